@@ -1,0 +1,80 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import * as pulumi from "@pulumi/pulumi";
+import * as cloudplatform from "pulumi-cloudplatform";
+
+// Identifiers of existing objects in the account. The defaults are the demo
+// objects of the embedded simulator that `npm run example` starts.
+const settings = new pulumi.Config("quickstart");
+const appId = settings.get("appId") ?? "app-demo";
+const volumeId = settings.get("volumeId") ?? "vol-data";
+const containerId = settings.get("containerId") ?? "ctr-web";
+const hostname = settings.get("hostname") ?? "cdn.example.com";
+const shieldZoneId = settings.get("shieldZoneId") ?? "12345";
+const ruleId = settings.get("ruleId") ?? "942100";
+const libraryId = settings.get("libraryId") ?? "4242";
+const videoId = settings.get("videoId") ?? "5f3b6c1e-0000-4000-8000-000000000001";
+
+// Adopt an existing volume template and resize it.
+const volume = new cloudplatform.Volume("data", {
+    appId,
+    volumeId,
+    name: "data",
+    size: 20,
+});
+
+const certificate = new cloudplatform.ExternalDnsCertificate("cdn", { hostname });
+
+const review = new cloudplatform.WafRuleReview("sqli-log-only", {
+    shieldZoneId,
+    ruleId,
+    action: "logOnly",
+});
+
+const video = new cloudplatform.VideoUpload("intro", {
+    libraryId,
+    videoId,
+    filePath: writeSampleVideo(path.join(__dirname, "sample-video.bin")),
+    enabledResolutions: ["720p", "1080p"],
+    enabledOutputCodecs: ["x264"],
+    transcribeEnabled: true,
+    transcribeLanguages: ["en", "de"],
+    sourceLanguage: "en",
+    generateTitle: true,
+});
+
+const template = cloudplatform.getContainerTemplateOutput({ appId, containerId });
+const contract = cloudplatform.getPartnerContractOutput();
+const botMetrics = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId });
+const eventLogs = cloudplatform.getShieldEventLogsOutput({ shieldZoneId, date: todayUtc() });
+
+export const volumeName = volume.name;
+export const volumeSize = volume.size;
+export const certificateHostname = certificate.hostname;
+export const wafAction = review.action;
+export const videoSha256 = video.sha256;
+export const videoBytes = video.bytes;
+export const containerImage = template.image;
+export const containerEndpoints = template.endpoints.apply((endpoints) => endpoints.map((e) => e.publicHost));
+export const contractBillingType = contract.billingType;
+export const contractEnds = contract.contractEndDate;
+export const botRequestsChallenged = botMetrics.totalChallengedRequests;
+export const eventLogEntriesToday = eventLogs.logs.apply((logs) => logs.length);
+export const eventLogPagesToday = eventLogs.pages;
+
+/** Writes a small deterministic stand-in for a video file, once, and returns its path. */
+function writeSampleVideo(filePath: string): string {
+    const content = Buffer.alloc(256 * 1024, "cloudplatform quickstart sample video\n");
+    const current = fs.existsSync(filePath) ? fs.readFileSync(filePath) : undefined;
+    if (!current?.equals(content)) {
+        fs.writeFileSync(filePath, content);
+    }
+    return filePath;
+}
+
+/** Today's date in UTC as the event-log API expects it: MM-dd-yyyy. */
+function todayUtc(): string {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${pad(now.getUTCMonth() + 1)}-${pad(now.getUTCDate())}-${now.getUTCFullYear()}`;
+}
