@@ -55,7 +55,7 @@ export const wafAction = review.action;
 export const videoSha256 = video.sha256;
 export const videoBytes = video.bytes;
 export const containerImage = template.image;
-export const containerEndpoints = template.endpoints.apply((endpoints) => endpoints.map((e) => e.publicHost));
+export const containerEndpoints = template.apply((t) => (t.endpoints ?? []).map((e) => e.publicHost));
 export const contractBillingType = contract.billingType;
 export const contractEnds = contract.contractEndDate;
 export const botRequestsChallenged = botMetrics.totalChallengedRequests;

@@ -1,0 +1,123 @@
+// The sequence `npm run example` runs with the Pulumi CLI (up, preview --refresh
+// --expect-no-changes, out-of-band drift caught, destroy), run here on the real example program
+// through the real dynamic-provider host, with the package installed as a user installs it.
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { startEngine, type Engine } from "../helpers/engine-lifecycle";
+import { secret } from "../helpers/engine-wire";
+import { installPackageIntoProgram } from "../helpers/program-install";
+import { StackRunner } from "../helpers/stack-runner";
+
+const repoRoot = path.resolve(__dirname, "../..");
+const exampleProgram = path.join(repoRoot, "examples", "quickstart", "index.ts");
+const videoId = "5f3b6c1e-0000-4000-8000-000000000001";
+
+let simulator: RunningSimulator;
+let engine: Engine;
+let stack: StackRunner;
+/** Everything the runs below returned, scanned for keys at the end. */
+const transcript: unknown[] = [];
+
+beforeAll(async () => {
+  simulator = await startSimulator({ apiKey: "quickstart-account-key-3f9a", videoApiKey: "quickstart-video-key-7c21" });
+  const program = await installPackageIntoProgram(repoRoot);
+  const config = {
+    "cloudplatform:baseUrl": simulator.baseUrl,
+    "cloudplatform:videoUrl": simulator.videoUrl,
+    "cloudplatform:apiKey": secret(simulator.apiKey),
+    "cloudplatform:videoApiKey": secret(simulator.videoApiKey),
+  };
+  engine = await startEngine(program, { config });
+  stack = await StackRunner.create(program, engine, exampleProgram, config);
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.dispose();
+  await engine?.close();
+  await simulator?.close();
+});
+
+async function record<T>(result: Promise<T>): Promise<T> {
+  const value = await result;
+  transcript.push(value, [...stack.state.values()]);
+  return value;
+}
+
+const volume = () => simulator.state.apps.get("app-demo")!.volumes.get("vol-data")!;
+
+test("pulumi up creates every resource and exports the data sources' results", async () => {
+  const run = await record(stack.up());
+
+  expect(Object.fromEntries(run.steps.map((s) => [s.urn.split("::").pop(), s.op]))).toEqual({
+    data: "create",
+    cdn: "create",
+    "sqli-log-only": "create",
+    intro: "create",
+  });
+  expect(volume()).toMatchObject({ name: "data", size: 20 });
+  expect(simulator.state.certificates.get("cdn.example.com")!.completed).toBe(1);
+  expect(simulator.state.shieldZones.get("12345")!.wafReviews.get("942100")).toBe(1);
+  const upload = simulator.state.videoLibraries.get("4242")!.videos.get(videoId)!.upload!;
+  const sampleVideo = Buffer.alloc(256 * 1024, "cloudplatform quickstart sample video\n");
+  expect(upload.sha256).toBe(createHash("sha256").update(sampleVideo).digest("hex"));
+  expect(upload.query).toMatchObject({ enabledResolutions: "720p,1080p", transcribeLanguages: "en,de" });
+
+  expect(run.outputs).toMatchObject({
+    volumeName: "data",
+    volumeSize: 20,
+    certificateHostname: "cdn.example.com",
+    wafAction: "logOnly",
+    videoSha256: upload.sha256,
+    videoBytes: sampleVideo.length,
+    contractBillingType: expect.stringMatching(/^(payAsYouGo|postPaid)$/),
+  });
+  expect(run.outputs.containerImage).toEqual(expect.any(String));
+  expect((run.outputs.containerEndpoints as string[]).length).toBeGreaterThan(0);
+  expect(run.outputs.eventLogPagesToday).toBeGreaterThan(1);
+  expect(run.outputs.eventLogEntriesToday).toBeGreaterThan(100);
+});
+
+test("preview --refresh --expect-no-changes finds nothing to do after up", async () => {
+  const requestsBefore = simulator.requests.length;
+  const refreshed = await record(stack.refresh());
+  const preview = await record(stack.preview());
+
+  expect(refreshed).toEqual({ changed: [], gone: [] });
+  expect(preview.steps.map((s) => s.op)).toEqual(["same", "same", "same", "same"]);
+  const writes = simulator.requests.slice(requestsBefore).filter((r) => r.method !== "GET");
+  expect(writes).toEqual([]);
+});
+
+test("a volume resized outside Pulumi is caught as drift by preview --refresh", async () => {
+  volume().size = 35;
+
+  const refreshed = await record(stack.refresh());
+  const preview = await record(stack.preview());
+
+  expect(refreshed.changed).toEqual([expect.stringMatching(/::data$/)]);
+  const volumeStep = preview.steps.find((s) => s.urn.endsWith("::data"))!;
+  expect(volumeStep.op).toBe("update");
+  expect(preview.steps.filter((s) => s.op !== "same")).toHaveLength(1);
+  expect(volume().size).toBe(35);
+});
+
+test("the next up puts the volume back, and destroy forgets every resource without API calls", async () => {
+  const run = await record(stack.up());
+  expect(run.steps.filter((s) => s.op !== "same").map((s) => s.op)).toEqual(["update"]);
+  expect(volume().size).toBe(20);
+
+  const requestsBefore = simulator.requests.length;
+  await stack.destroy();
+
+  expect(stack.state.size).toBe(0);
+  expect(simulator.requests.slice(requestsBefore)).toEqual([]);
+  expect(volume()).toMatchObject({ name: "data", size: 20 });
+});
+
+test("no key appears in any state, output or step above, nor in what the host printed", async () => {
+  expect(transcript.length).toBeGreaterThan(10);
+  const seen = JSON.stringify(transcript) + engine.host.stdout + engine.host.stderr;
+  expect(seen).not.toContain(simulator.apiKey);
+  expect(seen).not.toContain(simulator.videoApiKey);
+});
