@@ -1,0 +1,109 @@
+import { jsonAnswer, type Answer, type ValidationIssue } from "../http-answers";
+import type { RouteContext } from "../route-context";
+import type { AppRecord, VolumeRecord } from "../state";
+
+const VOLUME_NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
+const PATCH_PROPERTIES = new Set(["name", "size"]);
+
+export function listVolumes(ctx: RouteContext): Answer {
+  const app = ctx.state.apps.get(ctx.params.appId);
+  if (!app) return appNotFound(ctx);
+  const volumes = [...app.volumes.values()];
+  return jsonAnswer(200, {
+    items: volumes.map((volume) => volumeInList(volume, app)),
+    meta: { totalItems: volumes.length },
+    cursor: null,
+    summary: {
+      totalPods: 1,
+      totalContainers: app.containers.size,
+      totalStorage: volumes.reduce((sum, volume) => sum + volume.size, 0),
+    },
+  });
+}
+
+export function updateVolume(ctx: RouteContext): Answer {
+  const issues = volumePatchIssues(ctx.body);
+  if (issues.length > 0) {
+    return ctx.fail(400, {
+      message: issues.map((issue) => `${issue.field ?? "body"}: ${issue.message}`).join("; "),
+      errors: issues,
+    });
+  }
+  const app = ctx.state.apps.get(ctx.params.appId);
+  if (!app) return appNotFound(ctx);
+  const volume = app.volumes.get(ctx.params.volumeId);
+  if (!volume) {
+    return ctx.fail(404, {
+      message: `Volume template '${ctx.params.volumeId}' was not found in application '${ctx.params.appId}'`,
+    });
+  }
+  const patch = ctx.body as { name?: string | null; size?: number | null };
+  if (patch.name != null) volume.name = patch.name;
+  if (patch.size != null) volume.size = patch.size;
+  return jsonAnswer(200, { name: volume.name, size: volume.size });
+}
+
+export function getContainerTemplate(ctx: RouteContext): Answer {
+  const app = ctx.state.apps.get(ctx.params.appId);
+  if (!app) return appNotFound(ctx);
+  const template = app.containers.get(ctx.params.containerId);
+  if (!template) {
+    return ctx.fail(404, {
+      message: `Container template '${ctx.params.containerId}' was not found in application '${ctx.params.appId}'`,
+    });
+  }
+  return jsonAnswer(200, template);
+}
+
+function appNotFound(ctx: RouteContext): Answer {
+  return ctx.fail(404, { message: `Application '${ctx.params.appId}' was not found` });
+}
+
+function volumeInList(volume: VolumeRecord, app: AppRecord) {
+  const mountedBy = [...app.containers.values()]
+    .filter((container) => container.volumeMounts.some((mount) => mount.name === volume.name))
+    .map((container) => container.id);
+  return {
+    id: volume.id,
+    name: volume.name,
+    size: volume.size,
+    totalUsage: volume.totalUsage,
+    totalInstancesCount: 1,
+    attachedInstancesCount: mountedBy.length > 0 ? 1 : 0,
+    containersCount: mountedBy.length,
+    volumeInstances: [
+      {
+        id: `${volume.id}-0`,
+        attachedPods: [],
+        attachedContainers: mountedBy,
+        region: "DE",
+        status: mountedBy.length > 0 ? "attached" : "detached",
+        size: volume.size,
+        usage: volume.totalUsage,
+      },
+    ],
+  };
+}
+
+/** PatchVolumeRequest: name (1..50 of [a-zA-Z0-9_-]) and size (integer 1..100), each optional or null, nothing else. */
+function volumePatchIssues(body: unknown): ValidationIssue[] {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return [{ field: null, message: "must be a JSON object" }];
+  }
+  const issues: ValidationIssue[] = [];
+  for (const key of Object.keys(body)) {
+    if (!PATCH_PROPERTIES.has(key)) issues.push({ field: key, message: "is not a known property (only name and size)" });
+  }
+  const { name, size } = body as Record<string, unknown>;
+  if (name != null) {
+    if (typeof name !== "string") issues.push({ field: "name", message: "must be a string or null" });
+    else if (name.length < 1 || name.length > 50) issues.push({ field: "name", message: "must be 1 to 50 characters long" });
+    else if (!VOLUME_NAME_PATTERN.test(name)) {
+      issues.push({ field: "name", message: "must match ^[a-zA-Z0-9_-]+$ (letters, digits, '_' and '-')" });
+    }
+  }
+  if (size != null && !(typeof size === "number" && Number.isInteger(size) && size >= 1 && size <= 100)) {
+    issues.push({ field: "size", message: "must be an integer from 1 to 100 or null" });
+  }
+  return issues;
+}

@@ -1,0 +1,50 @@
+import { createHash } from "node:crypto";
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { jsonAnswer, type Answer } from "../http-answers";
+import { mediaType } from "../request-body";
+import type { RouteContext } from "../route-context";
+import type { VideoLibraryRecord, VideoRecord } from "../state";
+import { uploadQueryProblem } from "../video-upload-query";
+
+const ALREADY_UPLOADED = "The requested video was already uploaded";
+
+/**
+ * Streams the body through sha256, never holding it; records {bytes, sha256, query}
+ * only when the whole body arrived. Answers before streaming leave the body
+ * for the server to drain.
+ */
+export async function uploadVideo(ctx: RouteContext): Promise<Answer> {
+  const library = ctx.state.videoLibraries.get(ctx.params.libraryId);
+  if (!library) return ctx.fail(404, { message: "The requested video library was not found" });
+  const video = library.videos.get(ctx.params.videoId);
+  if (!video) return ctx.fail(404, { message: "The requested video was not found" });
+  const queryProblem = uploadQueryProblem(ctx.query);
+  if (queryProblem) return ctx.fail(400, { message: queryProblem });
+  if (refusesUpload(library, video)) return ctx.fail(400, { message: ALREADY_UPLOADED });
+  const type = mediaType(ctx.req.headers["content-type"]);
+  if (type !== "application/octet-stream") {
+    return ctx.fail(415, { message: `Content-Type must be application/octet-stream, got '${type || "none"}'` });
+  }
+
+  const hash = createHash("sha256");
+  let bytes = 0;
+  await pipeline(
+    ctx.req,
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        bytes += chunk.length;
+        done();
+      },
+    }),
+  );
+  if (bytes === 0) return ctx.fail(400, { message: "The request body is empty; send the video file" });
+  if (refusesUpload(library, video)) return ctx.fail(400, { message: ALREADY_UPLOADED });
+  video.upload = { bytes, sha256: hash.digest("hex"), query: Object.fromEntries(ctx.query) };
+  return jsonAnswer(200, { success: true, message: "The video was successfully uploaded", statusCode: 200 });
+}
+
+function refusesUpload(library: VideoLibraryRecord, video: VideoRecord): boolean {
+  return video.upload !== undefined && !library.allowReupload;
+}

@@ -1,0 +1,102 @@
+import { STATUS_CODES } from "node:http";
+
+/** What a route answers: a status, a JSON value or raw text (or neither, for an empty body) and extra headers. */
+export interface Answer {
+  status: number;
+  json?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ValidationIssue {
+  field: string | null;
+  message: string;
+}
+
+/** An error, before it is put into the body shape of the route's API area. */
+export interface Problem {
+  message: string;
+  errorKey?: string;
+  field?: string;
+  errors?: ValidationIssue[];
+}
+
+/** Puts a problem into a route's error body; `instance` is the request path. */
+export type ErrorShape = (status: number, problem: Problem, instance: string) => Answer;
+
+export function jsonAnswer(status: number, json: unknown): Answer {
+  return { status, json };
+}
+
+export function emptyAnswer(status: number): Answer {
+  return { status };
+}
+
+function reason(status: number): string {
+  return STATUS_CODES[status] ?? "Error";
+}
+
+/** The error key used when a problem names none: the reason phrase in snake case ("too_many_requests"). */
+function errorKeyFor(status: number): string {
+  return reason(status).toLowerCase().replace(/[^a-z0-9]+/g, "_");
+}
+
+/** The shield result object (GenericRequestResponse) of a failure. */
+export function failedResult(statusCode: number, problem: Problem) {
+  return { statusCode, success: false, message: problem.message, errorKey: problem.errorKey ?? errorKeyFor(statusCode) };
+}
+
+function apiErrorData(status: number, problem: Problem) {
+  return { ErrorKey: problem.errorKey ?? errorKeyFor(status), Field: problem.field ?? null, Message: problem.message };
+}
+
+/** Container apps: ProblemDetails for 401, RFC 7807 ErrorDetails (with field errors) otherwise. */
+export const containerAppsError: ErrorShape = (status, problem, instance) =>
+  status === 401
+    ? jsonAnswer(status, { type: "about:blank", title: reason(status), status, detail: problem.message, instance })
+    : jsonAnswer(status, {
+        title: problem.errors ? "One or more validation errors occurred." : reason(status),
+        status,
+        detail: problem.message,
+        instance,
+        errors: problem.errors ?? null,
+      });
+
+/** Pull zones: {ErrorKey, Field, Message} where the core document declares a body (400, 429); no body otherwise. */
+export const pullZoneError: ErrorShape = (status, problem) =>
+  status === 400 || status === 429 ? jsonAnswer(status, apiErrorData(status, problem)) : emptyAnswer(status);
+
+/** Partner contract: {ErrorKey, Field, Message}. */
+export const partnerError: ErrorShape = (status, problem) => jsonAnswer(status, apiErrorData(status, problem));
+
+/** Shield 401 (UnauthorizedResult) and 500 (declared without a body) shared by the WAF review and the metrics. */
+function shieldError(status: number, otherwise: () => Answer): Answer {
+  if (status === 401) return jsonAnswer(status, { statusCode: status });
+  if (status === 500) return emptyAnswer(status);
+  return otherwise();
+}
+
+/** WAF review: the route's own response shape with success false. */
+export const wafReviewError: ErrorShape = (status, problem) =>
+  shieldError(status, () => jsonAnswer(status, { success: false, errorResponse: failedResult(status, problem) }));
+
+/** Bot detection metrics: the route's own response shape, error object only. */
+export const botMetricsError: ErrorShape = (status, problem) =>
+  shieldError(status, () => jsonAnswer(status, { error: failedResult(status, problem) }));
+
+/** Event logs: ProblemDetails (declared for this route) carrying the shield result object as `errorResponse`. */
+export const eventLogsError: ErrorShape = (status, problem, instance) =>
+  status === 500
+    ? emptyAnswer(status)
+    : jsonAnswer(status, {
+        type: "about:blank",
+        title: reason(status),
+        status,
+        detail: problem.message,
+        instance,
+        errorResponse: failedResult(status, problem),
+      });
+
+/** Video: the upload result shape {success, message, statusCode}. */
+export const videoError: ErrorShape = (status, problem) =>
+  jsonAnswer(status, { success: false, message: problem.message, statusCode: status });

@@ -1,0 +1,22 @@
+import type { IncomingMessage } from "node:http";
+import type { EventLogPaging } from "./event-log-pages";
+import type { Answer, Problem } from "./http-answers";
+import type { SimulatorState } from "./state";
+
+/** What a route handler gets: the request already authenticated, its JSON body parsed. */
+export interface RouteContext {
+  /** Path parameters, each segment decoded once. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The parsed JSON body for routes that take one. */
+  body: unknown;
+  /** The request itself, for the route that streams its body. */
+  req: IncomingMessage;
+  state: SimulatorState;
+  eventLogPaging: EventLogPaging;
+  now: Date;
+  /** An answer in the route's error shape. */
+  fail(status: number, problem: Problem): Answer;
+}
+
+export type RouteHandler = (ctx: RouteContext) => Answer | Promise<Answer>;

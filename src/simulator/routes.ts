@@ -1,0 +1,133 @@
+import { completeExternalDnsCertificate } from "./handlers/certificates";
+import { getContainerTemplate, listVolumes, updateVolume } from "./handlers/container-apps";
+import { getPartnerContract } from "./handlers/partner";
+import { getBotDetectionMetrics, reviewTriggeredWafRule } from "./handlers/shield";
+import { getShieldEventLogs } from "./handlers/shield-event-logs";
+import { uploadVideo } from "./handlers/video";
+import {
+  botMetricsError,
+  containerAppsError,
+  eventLogsError,
+  partnerError,
+  pullZoneError,
+  videoError,
+  wafReviewError,
+  type ErrorShape,
+} from "./http-answers";
+import type { RouteHandler } from "./route-context";
+import type { RouteName } from "./route-names";
+
+/** Path prefix of the video API on the simulator's single port. */
+export const VIDEO_PATH_PREFIX = "/video";
+
+export interface RouteDefinition {
+  name: RouteName;
+  method: string;
+  /** Literal segments (matched case-insensitively), ":param", and a last ":param?" that may be absent or empty. */
+  segments: string[];
+  /** Which key the AccessKey header must hold. */
+  key: "account" | "video";
+  /** json: parsed before the handler; stream: left to the handler; none: read and ignored. */
+  body: "json" | "stream" | "none";
+  error: ErrorShape;
+  handle: RouteHandler;
+}
+
+function route(
+  name: RouteName,
+  method: string,
+  pattern: string,
+  options: Pick<RouteDefinition, "key" | "body" | "error" | "handle">,
+): RouteDefinition {
+  return { name, method, segments: pattern.split("/").slice(1), ...options };
+}
+
+const ROUTES: readonly RouteDefinition[] = [
+  route("listVolumes", "GET", "/mc/apps/:appId/volumes", {
+    key: "account", body: "none", error: containerAppsError, handle: listVolumes,
+  }),
+  route("updateVolume", "PATCH", "/mc/apps/:appId/volumes/:volumeId", {
+    key: "account", body: "json", error: containerAppsError, handle: updateVolume,
+  }),
+  route("getContainerTemplate", "GET", "/mc/apps/:appId/containers/:containerId", {
+    key: "account", body: "none", error: containerAppsError, handle: getContainerTemplate,
+  }),
+  route("completeExternalDnsCertificate", "POST", "/pullzone/completeExternalDnsCertificate", {
+    key: "account", body: "json", error: pullZoneError, handle: completeExternalDnsCertificate,
+  }),
+  route("reviewTriggeredWafRule", "POST", "/shield/waf/rules/review-triggered/:shieldZoneId", {
+    key: "account", body: "json", error: wafReviewError, handle: reviewTriggeredWafRule,
+  }),
+  route("getBotDetectionMetrics", "GET", "/shield/metrics/shield-zone/:shieldZoneId/bot-detection", {
+    key: "account", body: "none", error: botMetricsError, handle: getBotDetectionMetrics,
+  }),
+  route("getShieldEventLogs", "GET", "/shield/event-logs/:shieldZoneId/:date/:continuationToken?", {
+    key: "account", body: "none", error: eventLogsError, handle: getShieldEventLogs,
+  }),
+  route("uploadVideo", "PUT", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId`, {
+    key: "video", body: "stream", error: videoError, handle: uploadVideo,
+  }),
+  route("getPartnerContract", "GET", "/partner/contract", {
+    key: "account", body: "none", error: partnerError, handle: getPartnerContract,
+  }),
+];
+
+export type RouteMatch =
+  | { kind: "route"; route: RouteDefinition; params: Record<string, string>; paramProblem?: string }
+  | { kind: "wrong-method"; allow: string[] }
+  | { kind: "none" };
+
+/**
+ * Matches a raw path (as received, query removed). The path is split on '/'
+ * first and each parameter segment is decoded once afterwards, so an encoded
+ * '/' stays inside its parameter. Nothing is normalised: a '.' or '..'
+ * segment never moves to another route, and as a parameter it is reported
+ * in `paramProblem`.
+ */
+export function matchRoute(method: string, rawPath: string): RouteMatch {
+  if (!rawPath.startsWith("/")) return { kind: "none" };
+  const parts = rawPath.split("/").slice(1);
+  const allow: string[] = [];
+  for (const candidate of ROUTES) {
+    const raw = rawParams(candidate.segments, parts);
+    if (!raw) continue;
+    if (candidate.method !== method) {
+      allow.push(candidate.method);
+      continue;
+    }
+    return decodeParams(candidate, raw);
+  }
+  return allow.length > 0 ? { kind: "wrong-method", allow } : { kind: "none" };
+}
+
+function rawParams(segments: string[], parts: string[]): Map<string, string> | undefined {
+  const optionalLast = segments[segments.length - 1].endsWith("?");
+  if (parts.length !== segments.length && !(optionalLast && parts.length === segments.length - 1)) return undefined;
+  const params = new Map<string, string>();
+  for (const [i, segment] of segments.entries()) {
+    const part = parts[i] ?? "";
+    if (!segment.startsWith(":")) {
+      if (part.toLowerCase() !== segment.toLowerCase()) return undefined;
+      continue;
+    }
+    const optional = segment.endsWith("?");
+    if (part === "" && !optional) return undefined;
+    params.set(segment.slice(1, optional ? -1 : undefined), part);
+  }
+  return params;
+}
+
+function decodeParams(matched: RouteDefinition, raw: Map<string, string>): RouteMatch {
+  const params: Record<string, string> = {};
+  let paramProblem: string | undefined;
+  for (const [name, value] of raw) {
+    try {
+      params[name] = decodeURIComponent(value);
+    } catch {
+      paramProblem ??= `${name}: '${value}' is not valid percent-encoding`;
+      continue;
+    }
+    if (params[name] === "." || params[name] === "..") paramProblem ??= `${name}: '.' and '..' are not valid ids`;
+  }
+  return { kind: "route", route: matched, params, paramProblem };
+}

@@ -1,0 +1,242 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { createDemoState } from "./demo-state";
+import type { EventLogPaging } from "./event-log-pages";
+import { FaultList, type Fault, type FaultController } from "./faults";
+import { emptyAnswer, type Answer, type Problem } from "./http-answers";
+import { redactedHeaders, type RecordedRequest } from "./recording";
+import { bodyForLog, drain, JSON_BODY_LIMIT, parseJsonBody, readBody, type ReadBody } from "./request-body";
+import { answerForLog, writeAnswer } from "./respond";
+import { matchRoute, VIDEO_PATH_PREFIX, type RouteDefinition, type RouteMatch } from "./routes";
+import type { SimulatorState } from "./state";
+
+export interface SimulatorOptions {
+  /** Default 0 (a free port); the host is always 127.0.0.1. */
+  port?: number;
+  /** Default a random "sim-account-<hex>". */
+  apiKey?: string;
+  /** Default a random "sim-video-<hex>"; must differ from apiKey. */
+  videoApiKey?: string;
+  /** Added to every response (default 0). */
+  latencyMs?: number;
+  /** Event-log pages per zone and day (default 5). */
+  eventLogPages?: number;
+  /** Entries per event-log page (default 100). */
+  eventLogPageSize?: number;
+}
+
+export interface RunningSimulator {
+  /** "http://127.0.0.1:PORT". */
+  baseUrl: string;
+  /** "http://127.0.0.1:PORT/video": the same server under a path prefix. */
+  videoUrl: string;
+  apiKey: string;
+  videoApiKey: string;
+  state: SimulatorState;
+  faults: FaultController;
+  /** Every request in order of arrival. */
+  requests: RecordedRequest[];
+  /** TCP connections accepted since start or since resetStats(). */
+  connectionCount(): number;
+  /** Clears the request log and the connection count. */
+  resetStats(): void;
+  close(): Promise<void>;
+}
+
+interface Simulator {
+  state: SimulatorState;
+  faults: FaultList;
+  requests: RecordedRequest[];
+  apiKey: string;
+  videoApiKey: string;
+  latencyMs: number;
+  eventLogPaging: EventLogPaging;
+  closing: AbortSignal;
+}
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
+  checkOptions(options);
+  const closing = new AbortController();
+  const sim: Simulator = {
+    state: createDemoState(new Date()),
+    faults: new FaultList(),
+    requests: [],
+    apiKey: options.apiKey ?? `sim-account-${randomBytes(16).toString("hex")}`,
+    videoApiKey: options.videoApiKey ?? `sim-video-${randomBytes(16).toString("hex")}`,
+    latencyMs: options.latencyMs ?? 0,
+    eventLogPaging: { pages: options.eventLogPages ?? 5, pageSize: options.eventLogPageSize ?? 100 },
+    closing: closing.signal,
+  };
+  let connections = 0;
+  const server = createServer({ requestTimeout: 0 }, (req, res) => void serve(sim, req, res));
+  server.on("connection", () => {
+    connections += 1;
+  });
+  await listen(server, options.port ?? 0);
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let closed: Promise<void> | undefined;
+  return {
+    baseUrl,
+    videoUrl: `${baseUrl}${VIDEO_PATH_PREFIX}`,
+    apiKey: sim.apiKey,
+    videoApiKey: sim.videoApiKey,
+    state: sim.state,
+    faults: sim.faults,
+    requests: sim.requests,
+    connectionCount: () => connections,
+    resetStats: () => {
+      sim.requests.length = 0;
+      connections = 0;
+    },
+    close: () => (closed ??= shutDown(server, closing)),
+  };
+}
+
+function checkOptions(options: SimulatorOptions): void {
+  const problems: string[] = [];
+  const { port, apiKey, videoApiKey, latencyMs, eventLogPages, eventLogPageSize } = options;
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+    problems.push("port must be an integer from 0 to 65535");
+  }
+  if (apiKey !== undefined && apiKey.length === 0) problems.push("apiKey must not be empty");
+  if (videoApiKey !== undefined && videoApiKey.length === 0) problems.push("videoApiKey must not be empty");
+  if (apiKey !== undefined && apiKey === videoApiKey) problems.push("apiKey and videoApiKey must differ");
+  if (latencyMs !== undefined && !(Number.isFinite(latencyMs) && latencyMs >= 0)) {
+    problems.push("latencyMs must be a non-negative number");
+  }
+  if (eventLogPages !== undefined && !(Number.isInteger(eventLogPages) && eventLogPages >= 0)) {
+    problems.push("eventLogPages must be a non-negative integer");
+  }
+  if (eventLogPageSize !== undefined && !(Number.isInteger(eventLogPageSize) && eventLogPageSize >= 1)) {
+    problems.push("eventLogPageSize must be a positive integer");
+  }
+  if (problems.length > 0) throw new TypeError(`Invalid simulator options: ${problems.join("; ")}`);
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+async function shutDown(server: Server, closing: AbortController): Promise<void> {
+  closing.abort();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Receive, record, wait, apply a fault or the route, answer. */
+async function serve(sim: Simulator, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // An aborted request is noticed where its body is read; these keep the events from going unhandled.
+  req.on("error", () => undefined);
+  res.on("error", () => undefined);
+  const url = req.url ?? "/";
+  const queryStart = url.indexOf("?");
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  const query = new URLSearchParams(queryStart < 0 ? "" : url.slice(queryStart + 1));
+  const match = matchRoute(req.method ?? "", path);
+  const route = match.kind === "route" ? match.route : undefined;
+  const presentedKey = req.headers.accesskey;
+  const validKeys = route ? [route.key === "video" ? sim.videoApiKey : sim.apiKey] : [sim.apiKey, sim.videoApiKey];
+  const record: RecordedRequest = {
+    route: route?.name ?? "unknown",
+    method: req.method ?? "",
+    path,
+    query: Object.fromEntries(query),
+    headers: redactedHeaders(req.headers),
+    accessKeyValid: typeof presentedKey === "string" && validKeys.includes(presentedKey),
+    status: 0,
+  };
+  sim.requests.push(record);
+  try {
+    const received = route?.body === "stream" ? undefined : await readBody(req);
+    if (received && !received.tooLarge) record.body = bodyForLog(received.bytes);
+    const fault = sim.faults.take(record.route);
+    await pause(sim.latencyMs + (fault?.delayMs ?? 0), sim.closing);
+    if (fault?.drop === "before-response" || sim.closing.aborted) {
+      await drain(req);
+      req.socket.destroy();
+      return;
+    }
+    const answer = withRetryAfter(
+      fault,
+      faultAnswer(fault, route, path) ??
+        (await routeAnswer(sim, match, { req, query, path, received, keyValid: record.accessKeyValid })),
+    );
+    await drain(req);
+    record.status = answer.status;
+    record.responseBody = answerForLog(answer);
+    writeAnswer(res, answer, fault?.drop === "mid-body");
+  } catch (err) {
+    if (req.destroyed || res.destroyed) return;
+    const problem = { message: `Simulator failure: ${(err as Error).message}` };
+    const answer = route ? route.error(500, problem, path) : emptyAnswer(500);
+    record.status = answer.status;
+    record.responseBody = answerForLog(answer);
+    writeAnswer(res, answer, false);
+  }
+}
+
+function pause(ms: number, closing: AbortSignal): Promise<void> {
+  return ms > 0 ? sleep(ms, undefined, { signal: closing }).catch(() => undefined) : Promise.resolve();
+}
+
+/** The answer a fault replaces the route with, or undefined when it only delays, drops or sets Retry-After. */
+function faultAnswer(fault: Fault | undefined, route: RouteDefinition | undefined, path: string): Answer | undefined {
+  if (!fault || (fault.status === undefined && fault.body === undefined)) return undefined;
+  const status = fault.status ?? 200;
+  if (fault.body !== undefined) return { status, raw: fault.body };
+  const problem = { message: `The simulator was told to answer ${status}` };
+  return route ? route.error(status, problem, path) : emptyAnswer(status);
+}
+
+function withRetryAfter(fault: Fault | undefined, answer: Answer): Answer {
+  if (fault?.retryAfterSeconds === undefined) return answer;
+  return { ...answer, headers: { ...answer.headers, "retry-after": String(fault.retryAfterSeconds) } };
+}
+
+interface Received {
+  req: IncomingMessage;
+  query: URLSearchParams;
+  path: string;
+  received: ReadBody | undefined;
+  keyValid: boolean;
+}
+
+async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received): Promise<Answer> {
+  if (match.kind === "wrong-method") return { status: 405, headers: { allow: match.allow.join(", ") } };
+  if (match.kind === "none") return emptyAnswer(404);
+  const { route, params, paramProblem } = match;
+  const { req, query, path, received, keyValid } = request;
+  const fail = (status: number, problem: Problem) => route.error(status, problem, path);
+  if (!keyValid) {
+    const message = req.headers.accesskey === undefined ? "The AccessKey header is required" : "The AccessKey header does not hold a valid key";
+    return fail(401, { errorKey: "unauthorized", message });
+  }
+  if (paramProblem) return fail(400, { message: paramProblem });
+  if (received?.tooLarge) return fail(413, { message: `The request body is larger than ${JSON_BODY_LIMIT} bytes` });
+  let body: unknown;
+  if (route.body === "json" && received) {
+    const parsed = parseJsonBody(req.headers["content-type"], received.bytes);
+    if (!parsed.ok) return fail(parsed.status, { message: parsed.message });
+    body = parsed.value;
+  }
+  return route.handle({
+    params,
+    query,
+    body,
+    req,
+    state: sim.state,
+    eventLogPaging: sim.eventLogPaging,
+    now: new Date(),
+    fail,
+  });
+}
