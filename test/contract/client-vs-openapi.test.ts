@@ -26,6 +26,8 @@ interface DocumentedDifference {
   bodyAsStatus?: number;
   /** For `undocumented-path-form`: the shape sent and the document's template it stands for. */
   alias?: Omit<PathFormAlias, "base" | "method">;
+  /** Where the violation must be, when the difference concerns one place only (e.g. `query.nextCursor`). */
+  where?: string;
   reason: string;
 }
 
@@ -50,6 +52,16 @@ const DOCUMENTED_DIFFERENCES: readonly DocumentedDifference[] = [
       "The document lists 200, 401 and 500 only; api-notes.md (WAF triggered-rule review) says the shield area " +
       "answers some failures with 202 and success:false (errorKey not_found_or_unauthorised_access.shieldzone) " +
       "in the 200 body shape, which the answer is still held to.",
+  },
+  {
+    route: "listVolumes",
+    kind: "query-parameter-undeclared",
+    where: "query.nextCursor",
+    reason:
+      "ListVolumes answers a nullable `cursor` but declares no paging parameter; the document's other cursor-paged " +
+      "lists (/apps, /nodes, /regions) take it back as `nextCursor`. Stopping at the first page would make a volume " +
+      "on a later page look deleted on refresh, which drops it from the stack state, so the client follows the " +
+      "cursor the way the sibling lists define (and fails on a repeated cursor rather than loop).",
   },
 ];
 
@@ -191,6 +203,7 @@ describeContract("client and simulator against the published OpenAPI documents",
       (difference) =>
         difference.route === record.route &&
         difference.kind === violation.kind &&
+        (difference.where === undefined || difference.where === violation.where) &&
         (difference.status === undefined || difference.status === record.status),
     );
   }
@@ -330,7 +343,7 @@ describeContract("client and simulator against the published OpenAPI documents",
       expect(statusAndKey(records)).toEqual([[200, true]]);
     });
 
-    it("follows an answered cursor only with a query parameter ListVolumes declares", async () => {
+    it("follows an answered cursor with nextCursor, as the sibling lists page (a documented difference)", async () => {
       const firstPage = { items: [{ id: "vol-data", name: "data", size: 10, totalUsage: 3.2 }], meta: { totalItems: 2 }, cursor: "page-2" };
       sim.faults.add({ route: "listVolumes", status: 200, body: JSON.stringify(firstPage), times: 1 });
       const records = await exchangesOf(async () => {
