@@ -1,0 +1,45 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { BotDetectionMetrics } from "../client";
+import { resolvedArgs, type DataSourceOutputOptions } from "./options";
+import { withProgramClient } from "./settings-from-program";
+
+/** Arguments of {@link getBotDetectionMetrics}. */
+export interface GetBotDetectionMetricsArgs {
+  /** Id of the shield zone. A number is turned into its string. */
+  shieldZoneId: string | number;
+}
+
+/** Arguments of {@link getBotDetectionMetricsOutput}. */
+export interface GetBotDetectionMetricsOutputArgs {
+  /** Id of the shield zone. A number is turned into its string. */
+  shieldZoneId: pulumi.Input<string | number>;
+}
+
+/**
+ * Reads the bot detection metrics of a shield zone (`GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection`):
+ * the totals of logged and challenged requests and, per day of the past 28 days, the logged and challenged requests
+ * (`overviewPastTwentyEightDays`, keyed by date; null when the API has none). An answer whose `error` says
+ * `success: false` fails with the API's error key and message.
+ *
+ * @param args The shield zone.
+ * @param opts Pulumi invoke options; none applies to this direct API call.
+ */
+export function getBotDetectionMetrics(
+  args: GetBotDetectionMetricsArgs,
+  opts?: pulumi.InvokeOptions,
+): Promise<BotDetectionMetrics> {
+  return withProgramClient((client) => client.getBotDetectionMetrics(args.shieldZoneId as string));
+}
+
+/**
+ * {@link getBotDetectionMetrics} taking inputs and returning an output.
+ *
+ * @param args The shield zone.
+ * @param opts `dependsOn`: resources to wait for before the call.
+ */
+export function getBotDetectionMetricsOutput(
+  args: GetBotDetectionMetricsOutputArgs,
+  opts?: DataSourceOutputOptions,
+): pulumi.Output<BotDetectionMetrics> {
+  return resolvedArgs(args, opts).apply((resolved) => getBotDetectionMetrics(resolved));
+}

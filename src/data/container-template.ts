@@ -1,0 +1,48 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { ContainerTemplate } from "../client";
+import { resolvedArgs, type DataSourceOutputOptions } from "./options";
+import { withProgramClient } from "./settings-from-program";
+
+/** Arguments of {@link getContainerTemplate}. */
+export interface GetContainerTemplateArgs {
+  /** Id of the container app. A number is turned into its string. */
+  appId: string | number;
+  /** Id of the container template in the app. A number is turned into its string. */
+  containerId: string | number;
+}
+
+/** Arguments of {@link getContainerTemplateOutput}. */
+export interface GetContainerTemplateOutputArgs {
+  /** Id of the container app. A number is turned into its string. */
+  appId: pulumi.Input<string | number>;
+  /** Id of the container template in the app. A number is turned into its string. */
+  containerId: pulumi.Input<string | number>;
+}
+
+/**
+ * Reads a container template of an app (`GET /mc/apps/{appId}/containers/{containerId}`): image, entry point, probes,
+ * environment variables, endpoints with their port mappings and IP addresses, volume mounts. Ids are checked before
+ * any call (non-empty, not "." or ".."); a missing app or container fails with 404.
+ *
+ * @param args The app and the container.
+ * @param opts Pulumi invoke options; none applies to this direct API call.
+ */
+export function getContainerTemplate(
+  args: GetContainerTemplateArgs,
+  opts?: pulumi.InvokeOptions,
+): Promise<ContainerTemplate> {
+  return withProgramClient((client) => client.getContainerTemplate(args.appId as string, args.containerId as string));
+}
+
+/**
+ * {@link getContainerTemplate} taking inputs and returning an output.
+ *
+ * @param args The app and the container.
+ * @param opts `dependsOn`: resources to wait for before the call.
+ */
+export function getContainerTemplateOutput(
+  args: GetContainerTemplateOutputArgs,
+  opts?: DataSourceOutputOptions,
+): pulumi.Output<ContainerTemplate> {
+  return resolvedArgs(args, opts).apply((resolved) => getContainerTemplate(resolved));
+}

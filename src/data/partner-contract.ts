@@ -1,0 +1,24 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { PartnerContract } from "../client";
+import { resolvedArgs, type DataSourceOutputOptions } from "./options";
+import { withProgramClient } from "./settings-from-program";
+
+/**
+ * Reads the contract of the authenticated partner (`GET /partner/contract`), with camelCase fields, the billing type
+ * and currency as names (`"payAsYouGo"` / `"postPaid"`, `"USD"` / `"EUR"`) and dates as ISO strings. Fails with 403
+ * when the account is not a partner and with 404 when it has no contract.
+ *
+ * @param opts Pulumi invoke options; none applies to this direct API call.
+ */
+export function getPartnerContract(opts?: pulumi.InvokeOptions): Promise<PartnerContract> {
+  return withProgramClient((client) => client.getPartnerContract());
+}
+
+/**
+ * {@link getPartnerContract} returning an output.
+ *
+ * @param opts `dependsOn`: resources to wait for before the call.
+ */
+export function getPartnerContractOutput(opts?: DataSourceOutputOptions): pulumi.Output<PartnerContract> {
+  return resolvedArgs({}, opts).apply(() => getPartnerContract());
+}

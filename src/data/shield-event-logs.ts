@@ -1,0 +1,69 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { ShieldLogEntry } from "../schemas";
+import { resolvedArgs, type DataSourceOutputOptions } from "./options";
+import { withProgramClient } from "./settings-from-program";
+
+/** Arguments of {@link getShieldEventLogs}. */
+export interface GetShieldEventLogsArgs {
+  /** Id of the shield zone. A number is turned into its string. */
+  shieldZoneId: string | number;
+  /** The day, as `MM-dd-yyyy` (a real calendar date). The API keeps about the past 3 days (UTC). */
+  date: string;
+  /** Stop after this many pages (a positive integer) even when more exist. Unset: every page. */
+  maxPages?: number;
+}
+
+/** Arguments of {@link getShieldEventLogsOutput}. */
+export interface GetShieldEventLogsOutputArgs {
+  /** Id of the shield zone. A number is turned into its string. */
+  shieldZoneId: pulumi.Input<string | number>;
+  /** The day, as `MM-dd-yyyy` (a real calendar date). The API keeps about the past 3 days (UTC). */
+  date: pulumi.Input<string>;
+  /** Stop after this many pages (a positive integer) even when more exist. Unset: every page. */
+  maxPages?: pulumi.Input<number>;
+}
+
+/** Result of {@link getShieldEventLogs}. */
+export interface ShieldEventLogs {
+  /** The log entries of every page read, in the API's order. */
+  logs: ShieldLogEntry[];
+  /** How many pages were read. */
+  pages: number;
+}
+
+/**
+ * Reads a day's event logs of a shield zone (`GET /shield/event-logs/{shieldZoneId}/{date}`, then each next page with
+ * the previous page's continuation token) until the API says there is no more data or `maxPages` is reached. Pages
+ * are fetched one at a time. A date outside the window the API keeps fails with 401 and the API's error key
+ * `invalid_datetime_window.event_logs`.
+ *
+ * @param args The shield zone, the day and an optional page limit.
+ * @param opts Pulumi invoke options; none applies to this direct API call.
+ */
+export function getShieldEventLogs(
+  args: GetShieldEventLogsArgs,
+  opts?: pulumi.InvokeOptions,
+): Promise<ShieldEventLogs> {
+  return withProgramClient(async (client) => {
+    const result: ShieldEventLogs = { logs: [], pages: 0 };
+    const pageOptions = args.maxPages === undefined ? {} : { maxPages: args.maxPages };
+    for await (const page of client.shieldEventLogPages(args.shieldZoneId as string, args.date, pageOptions)) {
+      result.logs.push(...page.logs);
+      result.pages += 1;
+    }
+    return result;
+  });
+}
+
+/**
+ * {@link getShieldEventLogs} taking inputs and returning an output.
+ *
+ * @param args The shield zone, the day and an optional page limit.
+ * @param opts `dependsOn`: resources to wait for before the call.
+ */
+export function getShieldEventLogsOutput(
+  args: GetShieldEventLogsOutputArgs,
+  opts?: DataSourceOutputOptions,
+): pulumi.Output<ShieldEventLogs> {
+  return resolvedArgs(args, opts).apply((resolved) => getShieldEventLogs(resolved));
+}

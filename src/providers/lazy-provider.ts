@@ -1,0 +1,50 @@
+import type {
+  CheckResult,
+  ConfigureRequest,
+  CreateResult,
+  DiffResult,
+  UpdateResult,
+} from "@pulumi/pulumi/dynamic";
+
+/** Answer of `read`: an empty id when the object is gone; `inputs` replace the stored inputs. */
+export interface ReadOutcome<Inputs, Outputs> {
+  id: string;
+  props?: Outputs;
+  inputs?: Inputs;
+}
+
+/** A dynamic provider with every method of the contract implemented. */
+export interface CompleteProvider<Inputs, Outputs> {
+  configure(req: ConfigureRequest): Promise<void>;
+  check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<CheckResult<Inputs>>;
+  diff(id: string, olds: Outputs, news: Inputs): Promise<DiffResult>;
+  create(inputs: Inputs): Promise<CreateResult<Outputs>>;
+  read(id: string, props: Outputs): Promise<ReadOutcome<Inputs, Outputs>>;
+  update(id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>>;
+  delete(id: string, props: Outputs): Promise<void>;
+}
+
+/**
+ * A provider that loads its implementation on the first call. The object is the whole export of a module under
+ * `dist/providers/entry/`, so Pulumi serializes it as `require("pulumi-cloudplatform/dist/providers/entry/<name>.js")`:
+ * the state holds no code, and a program that only declares resources never loads the client.
+ *
+ * `load` requires the implementation by package name, not by relative path: where Pulumi cannot see the package under
+ * `node_modules` (a package linked from elsewhere) it copies this object by value, and the copy must still find the
+ * implementation from the program's folder.
+ */
+export function lazyProvider<Inputs, Outputs>(
+  load: () => CompleteProvider<Inputs, Outputs>,
+): CompleteProvider<Inputs, Outputs> {
+  let loaded: CompleteProvider<Inputs, Outputs> | undefined;
+  const implementation = (): CompleteProvider<Inputs, Outputs> => (loaded ??= load());
+  return {
+    configure: (req) => implementation().configure(req),
+    check: (olds, news) => implementation().check(olds, news),
+    diff: (id, olds, news) => implementation().diff(id, olds, news),
+    create: (inputs) => implementation().create(inputs),
+    read: (id, props) => implementation().read(id, props),
+    update: (id, olds, news) => implementation().update(id, olds, news),
+    delete: (id, props) => implementation().delete(id, props),
+  };
+}

@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import { createReadStream, promises as fs } from "node:fs";
+import { Transform, pipeline } from "node:stream";
+import { isDeepStrictEqual } from "node:util";
+import { z } from "zod";
+import type { CloudPlatformClient } from "../client";
+import { VideoAlreadyUploadedError } from "../client/errors";
+import { PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions, rule } from "../schemas";
+import { checkInputs } from "./check";
+import { configureFromStack, configuredClient } from "./context";
+import { diffInputs } from "./diff";
+import type { CompleteProvider } from "./lazy-provider";
+import { readStoredState } from "./stored-state";
+import { containsUnknown } from "./unknown";
+
+const VideoUploadArgs = z.object({
+  libraryId: PathId,
+  videoId: PathId,
+  filePath: z.string(rule("must be the path of a file")).min(1, "must be the path of a file"),
+  ...VideoUploadOptions.shape,
+});
+
+/** What identifies the content of the file: its SHA-256 (hex), its size and its modification time. */
+export interface FileFingerprint {
+  sha256: string;
+  bytes: number;
+  mtimeMs: number;
+}
+
+/** Checked inputs, and state, of a VideoUpload: the arguments plus the fingerprint of the file. */
+export type VideoUploadState = z.output<typeof VideoUploadArgs> & FileFingerprint;
+
+async function sha256Of(filePath: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(filePath)) {
+    hash.update(chunk as Buffer);
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * The fingerprint of the file. The file is hashed only when its path, size or modification time differ from the
+ * previous inputs: an unchanged file is not read again on every preview.
+ */
+async function fingerprint(filePath: string, previous: Partial<VideoUploadState>): Promise<FileFingerprint> {
+  const stat = await fs.stat(filePath);
+  if (!stat.isFile()) {
+    throw new Error(`${filePath} is not a regular file`);
+  }
+  const unchanged =
+    previous.filePath === filePath &&
+    previous.bytes === stat.size &&
+    previous.mtimeMs === stat.mtimeMs &&
+    typeof previous.sha256 === "string";
+  return {
+    sha256: unchanged ? previous.sha256! : await sha256Of(filePath),
+    bytes: stat.size,
+    mtimeMs: stat.mtimeMs,
+  };
+}
+
+/**
+ * Streams the file to the API and fingerprints the bytes as they are sent, so that the state describes what was
+ * uploaded even if the file changed after `check`. Each attempt of the client (retries reopen the file) is hashed
+ * afresh; the last one is the upload that succeeded.
+ */
+async function upload(client: CloudPlatformClient, inputs: VideoUploadState): Promise<VideoUploadState> {
+  const stat = await fs.stat(inputs.filePath);
+  let attempt: { hash: ReturnType<typeof createHash>; bytes: number } | undefined;
+  const open = (): NodeJS.ReadableStream => {
+    const current = { hash: createHash("sha256"), bytes: 0 };
+    attempt = current;
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        current.hash.update(chunk);
+        current.bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    return pipeline(createReadStream(inputs.filePath), hashing, () => {});
+  };
+  const options: VideoUploadOptions = {};
+  for (const name of VIDEO_UPLOAD_OPTION_NAMES) {
+    if (inputs[name] !== undefined) {
+      Object.assign(options, { [name]: inputs[name] });
+    }
+  }
+  try {
+    await client.uploadVideo(inputs.libraryId, inputs.videoId, { open, bytes: stat.size }, options);
+  } catch (error) {
+    if (error instanceof VideoAlreadyUploadedError) {
+      throw new Error(
+        `video ${inputs.videoId} in library ${inputs.libraryId} already has a file, and the API accepts one upload ` +
+          `per video: to upload a new file or new options, give this VideoUpload the videoId of a new video ` +
+          `(${error.message})`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+  return { ...inputs, sha256: attempt!.hash.digest("hex"), bytes: attempt!.bytes, mtimeMs: stat.mtimeMs };
+}
+
+/** Implementation of the VideoUpload provider; see `VideoUpload` for the behaviour. */
+export const videoUploadProvider: CompleteProvider<VideoUploadState, VideoUploadState> = {
+  configure: configureFromStack,
+
+  async check(olds, news) {
+    const checked = checkInputs(VideoUploadArgs, news);
+    const failures = checked.ok ? [] : [...checked.failures];
+    // A path that passed its rule is read even when other inputs failed, so that every failure shows at once.
+    const readable = !failures.some((failure) => failure.property === "filePath") && !containsUnknown(news.filePath);
+    let file: FileFingerprint | undefined;
+    if (readable) {
+      try {
+        file = await fingerprint(news.filePath as string, olds);
+      } catch (error) {
+        failures.push({ property: "filePath", reason: `cannot be read: ${(error as Error).message}` });
+      }
+    }
+    if (!checked.ok || failures.length > 0) {
+      return { failures };
+    }
+    return { inputs: { ...checked.inputs, ...file } as VideoUploadState };
+  },
+
+  async diff(_id, olds, news) {
+    return diffInputs(olds, news, {
+      replaceOn: ["libraryId", "videoId"],
+      updateOn: ["filePath", "sha256", ...VIDEO_UPLOAD_OPTION_NAMES],
+    });
+  },
+
+  async create(inputs) {
+    return { id: `${inputs.libraryId}/${inputs.videoId}`, outs: await upload(configuredClient(), inputs) };
+  },
+
+  read: readStoredState,
+
+  async update(_id, olds, news) {
+    const uploadNeeded =
+      news.sha256 !== olds.sha256 ||
+      VIDEO_UPLOAD_OPTION_NAMES.some((name) => !isDeepStrictEqual(olds[name], news[name]));
+    return { outs: uploadNeeded ? await upload(configuredClient(), news) : news };
+  },
+
+  async delete() {},
+};

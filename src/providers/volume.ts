@@ -1,0 +1,188 @@
+import { z } from "zod";
+import type { CloudPlatformClient } from "../client";
+import { NotFoundError } from "../client/errors";
+import { PatchVolumeRequest, PathId, type VolumeSummary } from "../schemas";
+import { checkInputs } from "./check";
+import { configureFromStack, configuredClient } from "./context";
+import { diffInputs } from "./diff";
+import type { CompleteProvider } from "./lazy-provider";
+
+const VolumeArgs = z.object({
+  appId: PathId,
+  volumeId: PathId,
+  name: PatchVolumeRequest.shape.name,
+  size: PatchVolumeRequest.shape.size,
+});
+
+const volumeFields = ["name", "size"] as const;
+
+/** A volume field the resource may set. */
+export type VolumeField = (typeof volumeFields)[number];
+
+/** Checked inputs of a Volume: `managedFields` lists the fields the program sets; the others are only reported. */
+export interface VolumeInputs {
+  appId: string;
+  volumeId: string;
+  name?: string;
+  size?: number;
+  managedFields: VolumeField[];
+}
+
+/** State of a Volume: `name` and `size` as the API reports them. */
+export interface VolumeOutputs {
+  appId: string;
+  volumeId: string;
+  name: string;
+  size: number;
+  managedFields: VolumeField[];
+}
+
+/**
+ * The PATCH failed after the volume was adopted: the host records the resource with `properties`, so the next
+ * deployment updates it instead of adopting it again. The host adds `__provider` to every answer but this one, so
+ * `properties` carries it over from the inputs: refresh and destroy of the recorded resource need it.
+ */
+class VolumeNotUpdatedError extends Error {
+  readonly reasons: string[];
+
+  constructor(
+    readonly id: string,
+    readonly properties: VolumeOutputs & { __provider: unknown },
+    cause: Error,
+  ) {
+    super(`volume ${properties.volumeId} in app ${properties.appId} was adopted but not updated: ${cause.message}`, {
+      cause,
+    });
+    this.reasons = [cause.message];
+  }
+}
+
+async function findVolume(
+  client: CloudPlatformClient,
+  appId: string,
+  volumeId: string,
+): Promise<VolumeSummary | undefined> {
+  const volumes = await client.listVolumes(appId);
+  return volumes.find((volume) => volume.id === volumeId);
+}
+
+/** The managed fields whose wanted value differs from the live one. */
+function patchFor(wanted: VolumeInputs, live: { name: string; size: number }): { name?: string; size?: number } {
+  const patch: { name?: string; size?: number } = {};
+  if (wanted.managedFields.includes("name") && wanted.name !== live.name) {
+    patch.name = wanted.name;
+  }
+  if (wanted.managedFields.includes("size") && wanted.size !== live.size) {
+    patch.size = wanted.size;
+  }
+  return patch;
+}
+
+async function applyPatch(
+  client: CloudPlatformClient,
+  base: VolumeOutputs,
+  wanted: VolumeInputs,
+): Promise<VolumeOutputs> {
+  const patch = patchFor(wanted, base);
+  if (Object.keys(patch).length === 0) {
+    return base;
+  }
+  const updated = await client.updateVolume(base.appId, base.volumeId, patch);
+  return { ...base, name: updated.name, size: updated.size };
+}
+
+/** Implementation of the Volume provider; see `Volume` for the behaviour. */
+export const volumeProvider: CompleteProvider<VolumeInputs, VolumeOutputs> = {
+  configure: configureFromStack,
+
+  async check(_olds, news) {
+    const checked = checkInputs(VolumeArgs, news);
+    if (!checked.ok) {
+      return { failures: checked.failures };
+    }
+    const { appId, volumeId, name, size } = checked.inputs;
+    const inputs: VolumeInputs = { appId, volumeId, managedFields: [] };
+    if (name !== null && name !== undefined) {
+      inputs.name = name;
+      inputs.managedFields.push("name");
+    }
+    if (size !== null && size !== undefined) {
+      inputs.size = size;
+      inputs.managedFields.push("size");
+    }
+    return { inputs };
+  },
+
+  async diff(_id, olds, news) {
+    return diffInputs(olds, news, {
+      replaceOn: ["appId", "volumeId"],
+      updateOn: ["managedFields", ...news.managedFields],
+    });
+  },
+
+  async create(inputs) {
+    const client = configuredClient();
+    const live = await findVolume(client, inputs.appId, inputs.volumeId);
+    if (live === undefined) {
+      throw new Error(`volume ${inputs.volumeId} not found in app ${inputs.appId}`);
+    }
+    const id = `${inputs.appId}/${inputs.volumeId}`;
+    const adopted: VolumeOutputs = {
+      appId: inputs.appId,
+      volumeId: inputs.volumeId,
+      name: live.name,
+      size: live.size,
+      managedFields: inputs.managedFields,
+    };
+    try {
+      return { id, outs: await applyPatch(client, adopted, inputs) };
+    } catch (error) {
+      const { __provider } = inputs as VolumeInputs & { __provider: unknown };
+      throw new VolumeNotUpdatedError(id, { ...adopted, __provider }, error as Error);
+    }
+  },
+
+  async read(id, props) {
+    let live: VolumeSummary | undefined;
+    try {
+      live = await findVolume(configuredClient(), props.appId, props.volumeId);
+    } catch (error) {
+      if (error instanceof NotFoundError) {
+        return { id: "" };
+      }
+      throw error;
+    }
+    if (live === undefined) {
+      return { id: "" };
+    }
+    const managedFields = props.managedFields ?? [];
+    const outputs: VolumeOutputs = {
+      appId: props.appId,
+      volumeId: props.volumeId,
+      name: live.name,
+      size: live.size,
+      managedFields,
+    };
+    const inputs: VolumeInputs = { appId: props.appId, volumeId: props.volumeId, managedFields };
+    if (managedFields.includes("name")) {
+      inputs.name = live.name;
+    }
+    if (managedFields.includes("size")) {
+      inputs.size = live.size;
+    }
+    return { id, props: outputs, inputs };
+  },
+
+  async update(_id, olds, news) {
+    const base: VolumeOutputs = {
+      appId: news.appId,
+      volumeId: news.volumeId,
+      name: olds.name,
+      size: olds.size,
+      managedFields: news.managedFields,
+    };
+    return { outs: await applyPatch(configuredClient(), base, news) };
+  },
+
+  async delete() {},
+};

@@ -1,0 +1,78 @@
+import type { ClientOptions } from "./client";
+import { CloudPlatformError } from "./client/errors";
+import { ClientSettings, inputIssues, type InputIssue } from "./schemas";
+
+/**
+ * The package's settings: the Pulumi config key of each (namespace
+ * `cloudplatform`) and the environment variable read when the key is not set.
+ * Providers read the keys from the stack config the engine sends to
+ * `configure`; data functions from `new pulumi.Config("cloudplatform")`.
+ */
+export const settingSources = {
+  apiKey: { configKey: "cloudplatform:apiKey", envVar: "CLOUDPLATFORM_API_KEY", secret: true },
+  videoApiKey: { configKey: "cloudplatform:videoApiKey", envVar: "CLOUDPLATFORM_VIDEO_API_KEY", secret: true },
+  baseUrl: { configKey: "cloudplatform:baseUrl", envVar: "CLOUDPLATFORM_BASE_URL", secret: false },
+  videoUrl: { configKey: "cloudplatform:videoUrl", envVar: "CLOUDPLATFORM_VIDEO_URL", secret: false },
+  maxRetries: { configKey: "cloudplatform:maxRetries", envVar: "CLOUDPLATFORM_MAX_RETRIES", secret: false },
+  timeoutSeconds: {
+    configKey: "cloudplatform:timeoutSeconds",
+    envVar: "CLOUDPLATFORM_TIMEOUT_SECONDS",
+    secret: false,
+  },
+} as const;
+
+/** Name of a setting, as in `settingSources`. */
+export type SettingName = keyof typeof settingSources;
+
+/** Setting values read from Pulumi config; a missing or empty value falls back to the environment. */
+export type ConfiguredSettings = Partial<Record<SettingName, string | undefined>>;
+
+const numericSettings: ReadonlySet<SettingName> = new Set(["maxRetries", "timeoutSeconds"]);
+
+/**
+ * A setting is missing or breaks its rule. Each issue names the config key with its environment variable and the
+ * rule; the message never holds the value of a key.
+ */
+export class SettingsError extends CloudPlatformError {
+  constructor(readonly issues: InputIssue[]) {
+    super(`invalid cloudplatform settings: ${issues.map((issue) => `${issue.field}: ${issue.rule}`).join("; ")}`);
+  }
+}
+
+/**
+ * Resolves the client options from Pulumi config values with the environment as fallback, and checks them with the
+ * client's own rules before any call is made. Unset URLs, retries and timeout take the client's defaults.
+ */
+export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.ProcessEnv = process.env): ClientOptions {
+  const values: Record<string, string | number> = {};
+  for (const name of Object.keys(settingSources) as SettingName[]) {
+    const fromConfig = configured[name];
+    const value = fromConfig === undefined || fromConfig === "" ? env[settingSources[name].envVar] : fromConfig;
+    if (value !== undefined && value !== "") {
+      values[name] = numericSettings.has(name) && value.trim() !== "" ? Number(value) : value;
+    }
+  }
+  if (values.apiKey === undefined) {
+    throw new SettingsError([
+      {
+        field: describe("apiKey"),
+        rule: "is missing: run `pulumi config set --secret cloudplatform:apiKey <key>` or set CLOUDPLATFORM_API_KEY",
+      },
+    ]);
+  }
+  const parsed = ClientSettings.safeParse(values);
+  if (!parsed.success) {
+    throw new SettingsError(
+      inputIssues(parsed.error).map((issue) => ({
+        field: issue.field in settingSources ? describe(issue.field as SettingName) : issue.field,
+        rule: issue.rule,
+      })),
+    );
+  }
+  return parsed.data;
+}
+
+function describe(name: SettingName): string {
+  const { configKey, envVar } = settingSources[name];
+  return `${configKey} (environment variable ${envVar})`;
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import type { RunningSimulator } from "../../src/simulator";
+import { summarizeTimings, type StackConfig } from "./engine-host";
+import type { Engine } from "./engine-lifecycle";
+import { secret } from "./engine-wire";
+import { installPackageIntoProgram, type InstalledProgram } from "./program-install";
+import { registerWithMocks } from "./program-serialize";
+
+/** This repository: the package as `npm pack` sees it (build it first). */
+export const packageRoot = path.resolve(__dirname, "../..");
+export const packageName = "pulumi-cloudplatform";
+
+export type ResourceClassName = "Volume" | "ExternalDnsCertificate" | "WafRuleReview" | "VideoUpload";
+
+/** The type token pulumi.dynamic.Resource gives a resource class of the package. */
+export function resourceType(className: ResourceClassName): string {
+  return `pulumi-nodejs:dynamic/cloudplatform:${className}`;
+}
+
+/** A program folder with this package installed from its tarball (cached per tarball content). */
+export function installPackage(root: string = packageRoot): Promise<InstalledProgram> {
+  return installPackageIntoProgram(root);
+}
+
+/** The `__provider` text a resource class registers, built by the program's SDK from the installed package. */
+export async function registeredProvider(program: InstalledProgram, className: ResourceClassName): Promise<string> {
+  const registration = await registerWithMocks(program, packageName, className, "serialized", {});
+  const text = registration.inputs.__provider;
+  if (typeof text !== "string") {
+    throw new Error(`${className} registered no __provider text`);
+  }
+  return text;
+}
+
+/** Stack config pointing at the simulator: keys as secrets, no retries so that injected faults show at once. */
+export function simulatorStack(sim: RunningSimulator): StackConfig {
+  return {
+    "cloudplatform:apiKey": secret(sim.apiKey),
+    "cloudplatform:videoApiKey": secret(sim.videoApiKey),
+    "cloudplatform:baseUrl": sim.baseUrl,
+    "cloudplatform:videoUrl": sim.videoUrl,
+    "cloudplatform:maxRetries": "0",
+  };
+}
+
+/** Host start time and median duration of each call, for the test log. */
+export function timingReport(label: string, engine: Engine): string {
+  const { startMs } = engine.host.timings;
+  const calls = Object.entries(summarizeTimings(engine.host.timings))
+    .map(([method, { count, medianMs }]) => `${method} x${count} median ${medianMs.toFixed(1)} ms`)
+    .join(", ");
+  return `${label}: host start ${startMs.toFixed(0)} ms; ${calls}`;
+}

@@ -1,0 +1,89 @@
+import { wafRuleReviewProvider } from "../../src/providers/waf-rule-review";
+import { resolveSettings, SettingsError } from "../../src/settings";
+import { startSimulator } from "../../src/simulator";
+import { configureRequest } from "../helpers/provider-config";
+
+const secretKey = "settings-test-secret-key-d41f";
+
+describe("resolveSettings", () => {
+  it("prefers Pulumi config and falls back to the environment, empty values counting as unset", () => {
+    const env = {
+      CLOUDPLATFORM_API_KEY: "from-env",
+      CLOUDPLATFORM_VIDEO_API_KEY: "video-from-env",
+      CLOUDPLATFORM_BASE_URL: "http://127.0.0.1:9",
+      CLOUDPLATFORM_MAX_RETRIES: "5",
+      CLOUDPLATFORM_TIMEOUT_SECONDS: "",
+    };
+    const settings = resolveSettings({ apiKey: "from-config", videoApiKey: "", timeoutSeconds: "2.5" }, env);
+    expect(settings).toMatchObject({
+      apiKey: "from-config",
+      videoApiKey: "video-from-env",
+      baseUrl: "http://127.0.0.1:9",
+      videoUrl: "https://video.bunnycdn.com",
+      maxRetries: 5,
+      timeoutSeconds: 2.5,
+    });
+  });
+
+  it("fails on a missing apiKey naming the config key and the environment variable", () => {
+    expect(() => resolveSettings({}, {})).toThrow(SettingsError);
+    expect(() => resolveSettings({}, {})).toThrow(/cloudplatform:apiKey.*CLOUDPLATFORM_API_KEY/);
+  });
+
+  it("names the key, its environment variable and the rule of each invalid setting, never a key's value", () => {
+    let error: SettingsError | undefined;
+    try {
+      resolveSettings({ apiKey: secretKey, maxRetries: "many", timeoutSeconds: "0", baseUrl: "ftp://example.com" }, {});
+    } catch (caught) {
+      error = caught as SettingsError;
+    }
+    expect(error).toBeInstanceOf(SettingsError);
+    expect(error!.issues).toEqual([
+      {
+        field: "cloudplatform:baseUrl (environment variable CLOUDPLATFORM_BASE_URL)",
+        rule: expect.stringContaining("must be an https:// URL"),
+      },
+      {
+        field: "cloudplatform:maxRetries (environment variable CLOUDPLATFORM_MAX_RETRIES)",
+        rule: "must be an integer from 0 to 10",
+      },
+      {
+        field: "cloudplatform:timeoutSeconds (environment variable CLOUDPLATFORM_TIMEOUT_SECONDS)",
+        rule: "must be a number of seconds above 0 and at most 86400",
+      },
+    ]);
+    expect(error!.message).not.toContain(secretKey);
+  });
+});
+
+describe("configure", () => {
+  it("reads the namespaced keys of the stack config the host passes", async () => {
+    const sim = await startSimulator({ apiKey: secretKey, videoApiKey: "settings-test-video-key-77aa" });
+    try {
+      await wafRuleReviewProvider.configure(
+        configureRequest({
+          "cloudplatform:apiKey": secretKey,
+          "cloudplatform:baseUrl": sim.baseUrl,
+          "cloudplatform:maxRetries": "0",
+          "other:apiKey": "not-ours",
+        }),
+      );
+      await wafRuleReviewProvider.create({ shieldZoneId: "12345", ruleId: "942100", action: "ignore" });
+      expect(sim.requests.map((request) => request.accessKeyValid)).toEqual([true]);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it("fails, and keeps failing every call that needs the API, when a setting is invalid", async () => {
+    const invalid = configureRequest({ "cloudplatform:apiKey": secretKey, "cloudplatform:maxRetries": "-1" });
+    await expect(wafRuleReviewProvider.configure(invalid)).rejects.toThrow(
+      "invalid cloudplatform settings: cloudplatform:maxRetries (environment variable CLOUDPLATFORM_MAX_RETRIES): must be an integer from 0 to 10",
+    );
+    const error = await wafRuleReviewProvider
+      .create({ shieldZoneId: "12345", ruleId: "942100", action: "ignore" })
+      .catch((caught) => caught);
+    expect(error).toBeInstanceOf(SettingsError);
+    expect(error.message).not.toContain(secretKey);
+  });
+});

@@ -1,0 +1,105 @@
+import { wafRuleReviewProvider as provider, type WafRuleReviewState } from "../../src/providers/waf-rule-review";
+import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { UNKNOWN } from "../helpers/engine-wire";
+import { configureRequest, simulatorConfig } from "../helpers/provider-config";
+
+let sim: RunningSimulator;
+
+beforeAll(async () => {
+  sim = await startSimulator({ apiKey: "waf-test-account-key-6d0e", videoApiKey: "waf-test-video-key-2b4f" });
+  await provider.configure(configureRequest(simulatorConfig(sim)));
+});
+
+afterAll(() => sim.close());
+
+beforeEach(() => {
+  sim.resetStats();
+  sim.faults.clear();
+  sim.state.shieldZones.get("12345")!.wafReviews.clear();
+});
+
+async function checked(news: Record<string, unknown>): Promise<WafRuleReviewState> {
+  const result = await provider.check({}, news);
+  expect(result.failures).toBeUndefined();
+  return result.inputs!;
+}
+
+describe("check", () => {
+  it("turns numeric ids into strings", async () => {
+    expect(await checked({ shieldZoneId: 12345, ruleId: 942100, action: "logOnly" })).toEqual({
+      shieldZoneId: "12345",
+      ruleId: "942100",
+      action: "logOnly",
+    });
+  });
+
+  it("names the property and the rule of each invalid input, before any request", async () => {
+    expect(await provider.check({}, { shieldZoneId: "", ruleId: "942100", action: "block" })).toEqual({
+      failures: [
+        { property: "shieldZoneId", reason: "must not be empty" },
+        { property: "action", reason: 'must be one of "ignore", "logOnly", "disableRule"' },
+      ],
+    });
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  it("lets values unknown during a preview through", async () => {
+    expect(await checked({ shieldZoneId: UNKNOWN, ruleId: "942100", action: UNKNOWN })).toEqual({
+      shieldZoneId: UNKNOWN,
+      ruleId: "942100",
+      action: UNKNOWN,
+    });
+  });
+});
+
+describe("create and update", () => {
+  it("post the review with the action's wire value and output the inputs", async () => {
+    const inputs = await checked({ shieldZoneId: "12345", ruleId: "942100", action: "logOnly" });
+    expect(await provider.create(inputs)).toEqual({ id: "12345/942100", outs: inputs });
+    const changed = await checked({ shieldZoneId: "12345", ruleId: "942100", action: "disableRule" });
+    expect(await provider.update("12345/942100", inputs, changed)).toEqual({ outs: changed });
+    expect(sim.requests.map((request) => [request.method, request.path, request.body])).toEqual([
+      ["POST", "/shield/waf/rules/review-triggered/12345", { ruleId: "942100", action: 1 }],
+      ["POST", "/shield/waf/rules/review-triggered/12345", { ruleId: "942100", action: 2 }],
+    ]);
+    expect(sim.state.shieldZones.get("12345")!.wafReviews.get("942100")).toBe(2);
+  });
+
+  it("fail on success:false in a 2xx answer, with the API's error key and without the key", async () => {
+    const error = await provider
+      .create(await checked({ shieldZoneId: "99999", ruleId: "942100", action: "ignore" }))
+      .catch((caught) => caught);
+    expect(error.message).toContain("POST /shield/waf/rules/review-triggered/99999 -> 202");
+    expect(error.message).toContain("not_found_or_unauthorised_access.shieldzone");
+    expect(error.message).not.toContain(sim.apiKey);
+    expect(error.id).toBeUndefined();
+  });
+});
+
+describe("diff", () => {
+  const olds: WafRuleReviewState = { shieldZoneId: "12345", ruleId: "942100", action: "logOnly" };
+
+  it("updates on an action change and replaces on a zone or rule change", async () => {
+    expect(await provider.diff("id", olds, await checked({ ...olds, action: "ignore" }))).toEqual({
+      changes: true,
+      replaces: [],
+      deleteBeforeReplace: false,
+    });
+    expect((await provider.diff("id", olds, await checked({ ...olds, ruleId: "941100" }))).replaces).toEqual(["ruleId"]);
+    expect((await provider.diff("id", olds, await checked({ ...olds, shieldZoneId: 1 }))).replaces).toEqual([
+      "shieldZoneId",
+    ]);
+    expect((await provider.diff("id", olds, { ...(await checked(olds)), __provider: "z" } as WafRuleReviewState)).changes).toBe(
+      false,
+    );
+  });
+});
+
+describe("read and delete", () => {
+  it("keep the stored state and call nothing", async () => {
+    const state: WafRuleReviewState = { shieldZoneId: "12345", ruleId: "942100", action: "ignore" };
+    expect(await provider.read("12345/942100", state)).toEqual({ id: "12345/942100", props: state, inputs: state });
+    await provider.delete("12345/942100", state);
+    expect(sim.requests).toHaveLength(0);
+  });
+});

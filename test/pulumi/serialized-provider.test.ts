@@ -1,0 +1,107 @@
+import { execFile } from "node:child_process";
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { startSimulator } from "../../src/simulator";
+import { ProviderCallError } from "../helpers/engine-host";
+import { resourceUrn, startEngine } from "../helpers/engine-lifecycle";
+import {
+  installPackage,
+  packageName,
+  packageRoot,
+  registeredProvider,
+  resourceType,
+  simulatorStack,
+  type ResourceClassName,
+} from "../helpers/installed-package";
+import type { InstalledProgram } from "../helpers/program-install";
+import { serializeProvider } from "../helpers/program-serialize";
+
+const run = promisify(execFile);
+
+const entries: Record<ResourceClassName, string> = {
+  Volume: "volume",
+  ExternalDnsCertificate: "external-dns-certificate",
+  WafRuleReview: "waf-rule-review",
+  VideoUpload: "video-upload",
+};
+const classNames = Object.keys(entries) as ResourceClassName[];
+const changedMessage = "volume template vol-x is not in app app-demo (changed implementation)";
+
+let program: InstalledProgram;
+const registered = new Map<ResourceClassName, string>();
+
+beforeAll(async () => {
+  program = await installPackage();
+  for (const className of classNames) {
+    registered.set(className, await registeredProvider(program, className));
+  }
+}, 300_000);
+
+describe("__provider as pulumi.dynamic.Resource stores it", () => {
+  it.each(classNames)("%s: a require of the installed entry module, under 1 KB, without code or secrets", async (className) => {
+    const text = registered.get(className)!;
+    const entry = `${packageName}/dist/providers/entry/${entries[className]}.js`;
+    expect(text).toContain(`const provider = require("${entry}");`);
+    expect(Buffer.byteLength(text)).toBeLessThan(1024);
+    for (const implementationDetail of ["listVolumes", "uploadVideo", "createHash", "zod", "undici", "apiKey", "AccessKey"]) {
+      expect(text).not.toContain(implementationDetail);
+    }
+    const direct = await serializeProvider(program, entry);
+    expect(direct).toEqual({ text, containsSecrets: false });
+    console.log(`${className}: __provider is ${Buffer.byteLength(text)} bytes`);
+  });
+});
+
+describe("__provider after a change to the implementation", () => {
+  let changedProgram: InstalledProgram;
+  let copy: string;
+
+  beforeAll(async () => {
+    copy = await fs.mkdtemp(path.join(os.tmpdir(), "pulumi-cloudplatform-changed-"));
+    for (const file of ["package.json", "tsconfig.json", "tsconfig.build.json"]) {
+      await fs.copyFile(path.join(packageRoot, file), path.join(copy, file));
+    }
+    await fs.cp(path.join(packageRoot, "src"), path.join(copy, "src"), { recursive: true });
+    await fs.symlink(path.join(packageRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
+    const source = path.join(copy, "src", "providers", "volume.ts");
+    const original = await fs.readFile(source, "utf8");
+    const changed = original.replace("`volume ${inputs.volumeId} not found in app ${inputs.appId}`", `"${changedMessage}"`);
+    expect(changed).not.toBe(original);
+    await fs.writeFile(source, changed);
+    await run(process.execPath, [path.join(packageRoot, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json"], {
+      cwd: copy,
+    });
+    changedProgram = await installPackage(copy);
+  }, 300_000);
+
+  afterAll(async () => {
+    await fs.rm(copy, { recursive: true, force: true });
+  });
+
+  it("installs a package whose implementation differs", async () => {
+    expect(changedProgram.dir).not.toBe(program.dir);
+    const installed = path.join(changedProgram.dir, "node_modules", packageName, "dist", "providers", "volume.js");
+    expect(await fs.readFile(installed, "utf8")).toContain(changedMessage);
+  });
+
+  it.each(classNames)("%s: is byte-identical", async (className) => {
+    expect(await registeredProvider(changedProgram, className)).toBe(registered.get(className));
+  });
+
+  it("the state written before the change runs the changed implementation", async () => {
+    const sim = await startSimulator({ apiKey: "serialized-account-key-77e1", videoApiKey: "serialized-video-key-88f2" });
+    const engine = await startEngine(changedProgram, { config: simulatorStack(sim), provider: registered.get("Volume") });
+    try {
+      const error = await engine
+        .up(resourceUrn(changedProgram, resourceType("Volume"), "v"), { appId: "app-demo", volumeId: "vol-x" })
+        .catch((caught) => caught);
+      expect(error).toBeInstanceOf(ProviderCallError);
+      expect(error.message).toBe(changedMessage);
+    } finally {
+      await engine.close();
+      await sim.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { ProviderCallError } from "../helpers/engine-host";
+import { resourceUrn, startEngine, type Engine } from "../helpers/engine-lifecycle";
+import { installPackage, registeredProvider, resourceType } from "../helpers/installed-package";
+import type { InstalledProgram } from "../helpers/program-install";
+
+let program: InstalledProgram;
+let engine: Engine;
+let provider: string;
+
+beforeAll(async () => {
+  program = await installPackage();
+  provider = await registeredProvider(program, "WafRuleReview");
+  engine = await startEngine(program, {
+    provider,
+    config: { "cloudplatform:baseUrl": "http://127.0.0.1:9", "cloudplatform:maxRetries": "1" },
+    env: { CLOUDPLATFORM_API_KEY: undefined, CLOUDPLATFORM_VIDEO_API_KEY: undefined },
+  });
+}, 300_000);
+
+afterAll(() => engine?.close());
+
+it("without an apiKey in the stack config or the environment, the first call fails naming both", async () => {
+  const urn = resourceUrn(program, resourceType("WafRuleReview"), "unconfigured");
+  const inputs = { shieldZoneId: "12345", ruleId: "942100", action: "ignore" };
+  const expected =
+    "invalid cloudplatform settings: cloudplatform:apiKey (environment variable CLOUDPLATFORM_API_KEY): is missing: " +
+    "run `pulumi config set --secret cloudplatform:apiKey <key>` or set CLOUDPLATFORM_API_KEY";
+  const checkError = await engine.preview(urn, inputs).catch((caught) => caught);
+  expect(checkError).toBeInstanceOf(ProviderCallError);
+  expect(checkError.method).toBe("Check");
+  expect(checkError.message).toContain(expected);
+  const createError = await engine.host.create(urn, { ...inputs, __provider: provider }).catch((caught) => caught);
+  expect(createError).toBeInstanceOf(ProviderCallError);
+  expect(createError.message).toBe(expected);
+});

@@ -1,0 +1,108 @@
+import * as pulumi from "@pulumi/pulumi";
+import { ExternalDnsCertificate, VideoUpload, Volume, WafRuleReview } from "../../src";
+
+interface Registered {
+  type: string;
+  name: string;
+  inputs: Record<string, unknown>;
+}
+
+const registered: Registered[] = [];
+
+// Stands in for the engine: answers with the inputs plus what the provider would compute.
+const computed: Record<string, Record<string, unknown>> = {
+  "pulumi-nodejs:dynamic/cloudplatform:Volume": { name: "data", size: 20, managedFields: ["size"] },
+  "pulumi-nodejs:dynamic/cloudplatform:VideoUpload": { sha256: "ab".repeat(32), bytes: 9, mtimeMs: 1 },
+};
+
+beforeAll(() =>
+  pulumi.runtime.setMocks(
+    {
+      newResource: (args) => {
+        registered.push({ type: args.type, name: args.name, inputs: args.inputs });
+        return { id: `${args.name}-id`, state: { ...args.inputs, ...computed[args.type] } };
+      },
+      call: () => {
+        throw new Error("the package makes no provider function calls");
+      },
+    },
+    "wiring",
+    "test",
+    false,
+  ),
+);
+
+function valueOf<T>(output: pulumi.Output<T>): Promise<T> {
+  return new Promise((resolve) => output.apply(resolve));
+}
+
+function registration(name: string): Registered {
+  const found = registered.find((entry) => entry.name === name);
+  if (!found) {
+    throw new Error(`${name} was not registered`);
+  }
+  return found;
+}
+
+describe("resource wiring", () => {
+  it("Volume registers its type, only the inputs set and the provider, and exposes the outputs", async () => {
+    const volume = new Volume("data", { appId: "app-demo", volumeId: pulumi.output("vol-data"), size: 20 });
+    expect(await valueOf(volume.id)).toBe("data-id");
+    const { type, inputs } = registration("data");
+    expect(type).toBe("pulumi-nodejs:dynamic/cloudplatform:Volume");
+    expect(Object.keys(inputs).sort()).toEqual(["__provider", "appId", "size", "volumeId"]);
+    expect(inputs).toMatchObject({ appId: "app-demo", volumeId: "vol-data", size: 20 });
+    expect(inputs.__provider).toContain('require("pulumi-cloudplatform/dist/providers/volume.js")');
+    expect(await valueOf(pulumi.all([volume.appId, volume.volumeId, volume.name, volume.size, volume.managedFields]))).toEqual([
+      "app-demo",
+      "vol-data",
+      "data",
+      20,
+      ["size"],
+    ]);
+  });
+
+  it("ExternalDnsCertificate passes hostname and triggers", async () => {
+    const certificate = new ExternalDnsCertificate("cdn", { hostname: "cdn.example.com", triggers: [1, { b: "c" }] });
+    expect(await valueOf(certificate.triggers)).toEqual([1, { b: "c" }]);
+    expect(registration("cdn")).toMatchObject({
+      type: "pulumi-nodejs:dynamic/cloudplatform:ExternalDnsCertificate",
+      inputs: { hostname: "cdn.example.com", triggers: [1, { b: "c" }] },
+    });
+  });
+
+  it("WafRuleReview takes another resource's output as an input", async () => {
+    const volume = new Volume("zone-source", { appId: "app-demo", volumeId: "vol-logs" });
+    const review = new WafRuleReview("review", {
+      shieldZoneId: volume.size.apply((size) => size * 1000),
+      ruleId: 942100,
+      action: "logOnly",
+    });
+    expect(await valueOf(review.action)).toBe("logOnly");
+    expect(registration("review")).toMatchObject({
+      type: "pulumi-nodejs:dynamic/cloudplatform:WafRuleReview",
+      inputs: { shieldZoneId: 20000, ruleId: 942100, action: "logOnly" },
+    });
+  });
+
+  it("VideoUpload sends the options by their API names and exposes the fingerprint", async () => {
+    const upload = new VideoUpload("intro", {
+      libraryId: 4242,
+      videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+      filePath: "intro.mp4",
+      enabledResolutions: ["720p"],
+      generateChapters: true,
+    });
+    expect(await valueOf(pulumi.all([upload.sha256, upload.bytes, upload.generateChapters]))).toEqual(["ab".repeat(32), 9, true]);
+    const { type, inputs } = registration("intro");
+    expect(type).toBe("pulumi-nodejs:dynamic/cloudplatform:VideoUpload");
+    expect(Object.keys(inputs).sort()).toEqual([
+      "__provider",
+      "enabledResolutions",
+      "filePath",
+      "generateChapters",
+      "libraryId",
+      "videoId",
+    ]);
+  });
+});
