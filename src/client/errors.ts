@@ -1,0 +1,143 @@
+import type { InputIssue } from "../schemas";
+import type { OperationName } from "./operations";
+
+/** Base class of every error the client throws. None of them ever holds an API key or a request header. */
+export class CloudPlatformError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Where a request went: shown in every error about it. `path` has no query string. */
+export interface RequestTarget {
+  operation: OperationName;
+  method: string;
+  path: string;
+}
+
+/** What the API said about a failure, from whichever error shape its body had. */
+export interface ApiFailure {
+  status: number;
+  /** The API's own error key (`ErrorKey`, `errorKey`), when it gives one. */
+  errorKey?: string;
+  /** The API's own message, or the HTTP status text when the body has none. */
+  apiMessage: string;
+  /** Fields the API blamed (`Field`, `errors[].field`), when it names any. */
+  fields?: string[];
+}
+
+/** Input refused before any HTTP call; `issues` names each field and the rule it breaks. */
+export class InputValidationError extends CloudPlatformError {
+  readonly issues: InputIssue[];
+  readonly operation?: string;
+
+  constructor(issues: InputIssue[], operation?: string) {
+    const list = issues.map((issue) => `${issue.field}: ${issue.rule}`).join("; ");
+    super(operation === undefined ? `invalid input: ${list}` : `${operation}: invalid input: ${list}`);
+    this.issues = issues;
+    this.operation = operation;
+  }
+}
+
+/**
+ * The API answered with a failure: a non-2xx status, or a 2xx whose body says
+ * `success: false`. The message reads
+ * `<operation> failed: <METHOD> <path> -> <status> [<errorKey>] [(field <f>)]: <message>`.
+ */
+export class ApiError extends CloudPlatformError {
+  readonly status: number;
+  readonly errorKey?: string;
+  readonly apiMessage: string;
+  readonly fields?: string[];
+  readonly operation: OperationName;
+  readonly method: string;
+  readonly path: string;
+
+  constructor(target: RequestTarget, failure: ApiFailure) {
+    const key = failure.errorKey === undefined ? "" : ` ${failure.errorKey}`;
+    const fields = failure.fields === undefined ? "" : ` (field ${failure.fields.join(", ")})`;
+    super(`${target.operation} failed: ${target.method} ${target.path} -> ${failure.status}${key}${fields}: ${failure.apiMessage}`);
+    this.status = failure.status;
+    this.errorKey = failure.errorKey;
+    this.apiMessage = failure.apiMessage;
+    this.fields = failure.fields;
+    this.operation = target.operation;
+    this.method = target.method;
+    this.path = target.path;
+  }
+}
+
+/** 401: the key is missing, wrong or not accepted for this area. */
+export class UnauthorizedError extends ApiError {}
+
+/** 403: the key is valid but not allowed to do this (e.g. the account is not a partner). */
+export class ForbiddenError extends ApiError {}
+
+/** 404: the object in the path does not exist (or is not visible to this key). */
+export class NotFoundError extends ApiError {}
+
+/** 429 that was not retried (retries exhausted, or Retry-After beyond maxRetryDelayMs). */
+export class RateLimitedError extends ApiError {
+  /** The Retry-After the API asked for, in seconds, when it sent one. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(target: RequestTarget, failure: ApiFailure, retryAfterSeconds?: number) {
+    super(target, failure);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The video already has a file; the API accepts one upload per video, so a new video id is needed. */
+export class VideoAlreadyUploadedError extends ApiError {}
+
+/** A 2xx (or error) body that is not JSON or does not have the documented shape. */
+export class ResponseValidationError extends CloudPlatformError {
+  readonly operation: OperationName;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  /** Path of the first offending field in the body (`items[0].size`), `body` for the body as a whole. */
+  readonly field: string;
+
+  constructor(target: RequestTarget, status: number, field: string, problem: string) {
+    super(`${target.operation}: ${target.method} ${target.path} -> ${status} answered an unexpected body: ${field}: ${problem}`);
+    this.operation = target.operation;
+    this.method = target.method;
+    this.path = target.path;
+    this.status = status;
+    this.field = field;
+  }
+}
+
+/** No usable answer: connection refused or dropped, timeout, DNS failure. `code` is the underlying error code. */
+export class NetworkError extends CloudPlatformError {
+  readonly operation: OperationName;
+  readonly method: string;
+  readonly path: string;
+  readonly code?: string;
+
+  constructor(target: RequestTarget, code: string | undefined, reason: string) {
+    super(`${target.operation} failed: ${target.method} ${target.path} -> ${code === undefined ? "" : `${code}: `}${reason}`);
+    this.operation = target.operation;
+    this.method = target.method;
+    this.path = target.path;
+    this.code = code;
+  }
+}
+
+/** The ApiError subclass for a failure's status. */
+export function apiErrorFor(target: RequestTarget, failure: ApiFailure, retryAfterSeconds?: number): ApiError {
+  switch (failure.status) {
+    case 401:
+      return new UnauthorizedError(target, failure);
+    case 403:
+      return new ForbiddenError(target, failure);
+    case 404:
+      return new NotFoundError(target, failure);
+    case 429:
+      return new RateLimitedError(target, failure, retryAfterSeconds);
+    default:
+      return new ApiError(target, failure);
+  }
+}

@@ -1,0 +1,11 @@
+/** The API operations, by the names shared with the simulator's routes, fault switches and request log. */
+export type OperationName =
+  | "updateVolume"
+  | "listVolumes"
+  | "getContainerTemplate"
+  | "completeExternalDnsCertificate"
+  | "reviewTriggeredWafRule"
+  | "getBotDetectionMetrics"
+  | "getShieldEventLogs"
+  | "uploadVideo"
+  | "getPartnerContract";

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { integerBetween, numberBetween, rule } from "./rules";
+
+export const DEFAULT_BASE_URL = "https://api.bunny.net";
+export const DEFAULT_VIDEO_URL = "https://video.bunnycdn.com";
+
+const ADDRESS_RULE = "must be an https:// URL without credentials, query or fragment (http:// only for a loopback host: 127.0.0.0/8, ::1, localhost)";
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+function parseAddress(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function isAcceptableAddress(value: string): boolean {
+  const url = parseAddress(value);
+  if (url === undefined || url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") return false;
+  return url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
+}
+
+/** Base address of an API area; the result has no trailing slash. */
+export const ApiAddress = z
+  .string(rule(ADDRESS_RULE))
+  .refine(isAcceptableAddress, ADDRESS_RULE)
+  .transform((value) => {
+    const url = new URL(value);
+    return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+  });
+export type ApiAddress = z.output<typeof ApiAddress>;
+
+const TIMEOUT_RULE = "must be a number of seconds above 0 and at most 86400";
+
+const KEY_RULE = "must be a non-empty string of printable ASCII characters without spaces";
+const apiKey = z.string(rule(KEY_RULE)).regex(/^[\x21-\x7e]+$/, KEY_RULE);
+
+/** Options of the client with their defaults applied; also the rule set of the provider configuration. */
+export const ClientSettings = z
+  .strictObject({
+    apiKey,
+    videoApiKey: apiKey.optional(),
+    baseUrl: ApiAddress.default(DEFAULT_BASE_URL),
+    videoUrl: ApiAddress.default(DEFAULT_VIDEO_URL),
+    maxRetries: integerBetween(0, 10).default(3),
+    timeoutSeconds: z
+      .number(rule(TIMEOUT_RULE))
+      .gt(0, TIMEOUT_RULE)
+      .max(86400, TIMEOUT_RULE)
+      .default(60),
+    minRetryDelayMs: numberBetween(0, 600000, "milliseconds").default(500),
+    maxRetryDelayMs: numberBetween(0, 600000, "milliseconds").default(30000),
+  })
+  .refine((settings) => settings.minRetryDelayMs <= settings.maxRetryDelayMs, {
+    path: ["maxRetryDelayMs"],
+    message: "must be at least minRetryDelayMs",
+  });
+export type ClientSettings = z.output<typeof ClientSettings>;

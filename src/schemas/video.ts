@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { rule } from "./rules";
+
+export const VIDEO_RESOLUTIONS = ["240p", "360p", "480p", "720p", "1080p", "1440p", "2160p"] as const;
+export const VIDEO_OUTPUT_CODECS = ["x264", "vp9"] as const;
+
+/** The two-letter codes of ISO 639-1 in use (without the withdrawn "bh"). */
+export const ISO_639_1_CODES = [
+  "aa", "ab", "ae", "af", "ak", "am", "an", "ar", "as", "av", "ay", "az",
+  "ba", "be", "bg", "bi", "bm", "bn", "bo", "br", "bs",
+  "ca", "ce", "ch", "co", "cr", "cs", "cu", "cv", "cy",
+  "da", "de", "dv", "dz",
+  "ee", "el", "en", "eo", "es", "et", "eu",
+  "fa", "ff", "fi", "fj", "fo", "fr", "fy",
+  "ga", "gd", "gl", "gn", "gu", "gv",
+  "ha", "he", "hi", "ho", "hr", "ht", "hu", "hy", "hz",
+  "ia", "id", "ie", "ig", "ii", "ik", "io", "is", "it", "iu",
+  "ja", "jv",
+  "ka", "kg", "ki", "kj", "kk", "kl", "km", "kn", "ko", "kr", "ks", "ku", "kv", "kw", "ky",
+  "la", "lb", "lg", "li", "ln", "lo", "lt", "lu", "lv",
+  "mg", "mh", "mi", "mk", "ml", "mn", "mr", "ms", "mt", "my",
+  "na", "nb", "nd", "ne", "ng", "nl", "nn", "no", "nr", "nv", "ny",
+  "oc", "oj", "om", "or", "os",
+  "pa", "pi", "pl", "ps", "pt",
+  "qu",
+  "rm", "rn", "ro", "ru", "rw",
+  "sa", "sc", "sd", "se", "sg", "si", "sk", "sl", "sm", "sn", "so", "sq", "sr", "ss", "st", "su", "sv", "sw",
+  "ta", "te", "tg", "th", "ti", "tk", "tl", "tn", "to", "tr", "ts", "tt", "tw", "ty",
+  "ug", "uk", "ur", "uz",
+  "ve", "vi", "vo",
+  "wa", "wo",
+  "xh",
+  "yi", "yo",
+  "za", "zh", "zu",
+] as const;
+
+const LANGUAGE_RULE = "must be a two-letter ISO 639-1 language code such as en or de";
+const LanguageCode = z.enum(ISO_639_1_CODES, rule(LANGUAGE_RULE));
+const flag = z.boolean(rule("must be a boolean"));
+
+function distinctList<const Values extends readonly [string, ...string[]]>(values: Values, itemRule: string) {
+  return z
+    .array(z.enum(values, rule(itemRule)), rule("must be a list of strings"))
+    .min(1, "must list at least one value")
+    .refine((list) => new Set(list).size === list.length, "must not repeat a value");
+}
+
+/**
+ * Query options of `PUT {videoUrl}/library/{libraryId}/videos/{videoId}`,
+ * by their API names; lists are sent comma separated.
+ */
+export const VideoUploadOptions = z.strictObject({
+  jitEnabled: flag.optional(),
+  enabledResolutions: distinctList(VIDEO_RESOLUTIONS, `must be one of ${VIDEO_RESOLUTIONS.join(", ")}`).optional(),
+  enabledOutputCodecs: distinctList(VIDEO_OUTPUT_CODECS, `must be one of ${VIDEO_OUTPUT_CODECS.join(", ")}`).optional(),
+  transcribeEnabled: flag.optional(),
+  transcribeLanguages: distinctList(ISO_639_1_CODES, LANGUAGE_RULE).optional(),
+  sourceLanguage: LanguageCode.optional(),
+  generateTitle: flag.optional(),
+  generateDescription: flag.optional(),
+  generateChapters: flag.optional(),
+  generateMoments: flag.optional(),
+}, rule("must be an object of upload options"));
+export type VideoUploadOptions = z.output<typeof VideoUploadOptions>;
+
+/** The option names in the order the API documents them (and the client sends them). */
+export const VIDEO_UPLOAD_OPTION_NAMES = Object.keys(VideoUploadOptions.shape) as (keyof VideoUploadOptions)[];
