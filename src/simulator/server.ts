@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -59,6 +60,8 @@ interface Simulator {
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   checkOptions(options);
   const closing = new AbortController();
+  // Every answer being delayed listens for the close; many at once are expected, not a leak.
+  setMaxListeners(0, closing.signal);
   const sim: Simulator = {
     state: createDemoState(new Date()),
     faults: new FaultList(),
