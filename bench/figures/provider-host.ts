@@ -1,0 +1,296 @@
+import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { startProviderHost, type CallTiming, type ProviderHost } from "../../test/helpers/engine-host";
+import { resourceUrn, type ResourceState } from "../../test/helpers/engine-lifecycle";
+import { PROVIDER_KEY, type PropertyMap } from "../../test/helpers/engine-wire";
+import { registeredProvider, resourceType, simulatorStack } from "../../test/helpers/installed-package";
+import type { InstalledProgram } from "../../test/helpers/program-install";
+import type { Figure } from "../lib/figure";
+import { inPool } from "../lib/pool";
+import { runCommand } from "../lib/processes";
+import { installedProgram } from "../lib/program";
+import { scaled } from "../lib/scale";
+import { summarize, timeMs, type Summary } from "../lib/stats";
+import { measured, number, ratio, verdict, type Row } from "../lib/table";
+import { addVolumes, appId, volumeSize } from "../lib/volumes";
+
+const volumeCount = 200;
+const width = 16;
+const latencyMs = 20;
+const batchRuns = scaled(5, 2);
+const hostStarts = scaled(3, 1);
+const roundTrips = 20;
+/** Volumes that each go through every operation once, one call at a time, for the warm call times. */
+const sampledVolumes = scaled(20, 8);
+/** API calls each operation makes in the warm sample (Create adopts a volume already at its size: no PATCH). */
+const apiCalls = { Check: 0, Diff: 0, Create: 1, Read: 1, Update: 1, Delete: 0 } as const;
+type Operation = keyof typeof apiCalls;
+
+/**
+ * A dynamic provider that makes no API call: its update only waits as long as the simulator delays an answer. The
+ * same batch through it shows what the host, gRPC and this machine cost on their own.
+ */
+const waitingProvider = `exports.handler = () => ({
+  async check(olds, news) { return { inputs: news }; },
+  async update(id, olds, news) { await new Promise((resolve) => setTimeout(resolve, ${latencyMs})); return { outs: news }; },
+});`;
+
+/** A host started as the engine starts it: GetPluginInfo, Configure, then the first Check, which loads the provider. */
+interface StartedHost {
+  host: ProviderHost;
+  startMs: number;
+  firstCallMs: number;
+}
+
+/** The engine's calls for one Volume, as `pulumi up` makes them. */
+class VolumeSteps {
+  constructor(
+    private readonly program: InstalledProgram,
+    private readonly provider: string,
+  ) {}
+
+  get programDir(): string {
+    return this.program.dir;
+  }
+
+  urn(volumeId: string): string {
+    return resourceUrn(this.program, resourceType("Volume"), volumeId);
+  }
+
+  async check(host: ProviderHost, volumeId: string, size: number, olds: PropertyMap = {}): Promise<PropertyMap> {
+    const { inputs, failures } = await host.check(this.urn(volumeId), olds, {
+      appId,
+      volumeId,
+      size,
+      [PROVIDER_KEY]: this.provider,
+    });
+    if (failures.length > 0) {
+      throw new Error(`Check of ${volumeId} failed: ${JSON.stringify(failures)}`);
+    }
+    return inputs;
+  }
+
+  async create(host: ProviderHost, volumeId: string, inputs: PropertyMap): Promise<ResourceState> {
+    const urn = this.urn(volumeId);
+    const { id, properties } = await host.create(urn, inputs);
+    return { urn, id, inputs, outputs: properties };
+  }
+
+  async update(host: ProviderHost, state: ResourceState, inputs: PropertyMap): Promise<ResourceState> {
+    const { properties } = await host.update(state.urn, state.id, state.outputs, inputs, state.inputs);
+    return { ...state, inputs, outputs: properties };
+  }
+
+  async startHost(sim: RunningSimulator, volumeId: string): Promise<StartedHost> {
+    const host = await startProviderHost(this.program, { config: simulatorStack(sim) });
+    try {
+      await host.getPluginInfo();
+      await host.configure();
+      await this.check(host, volumeId, 10);
+      return { host, startMs: host.timings.startMs, firstCallMs: lastCall(host, "Check").ms };
+    } catch (error) {
+      await host.close();
+      throw error;
+    }
+  }
+}
+
+function lastCall(host: ProviderHost, method: string): CallTiming {
+  const call = host.timings.calls.filter((timing) => timing.method === method).at(-1);
+  if (call === undefined) {
+    throw new Error(`the host made no ${method} call`);
+  }
+  return call;
+}
+
+function callsSince(host: ProviderHost, mark: number, method: string): number[] {
+  return host.timings.calls.slice(mark).filter((call) => call.method === method).map((call) => call.ms);
+}
+
+function expectSizes(sim: RunningSimulator, states: readonly ResourceState[], size: number): void {
+  for (const state of states) {
+    const volumeId = String(state.outputs.volumeId);
+    if (state.outputs.size !== size || volumeSize(sim, volumeId) !== size) {
+      throw new Error(`${volumeId}: output size ${state.outputs.size}, simulator ${volumeSize(sim, volumeId)}, wanted ${size}`);
+    }
+  }
+}
+
+/** Starts hosts one after the other, each paired with a bare `node -e 0`; the last one stays open for the calls. */
+async function startHosts(steps: VolumeSteps, sim: RunningSimulator, volumeId: string, hosts: StartedHost[]): Promise<number[]> {
+  const nodeStartMs: number[] = [];
+  for (let i = 0; i < hostStarts; i++) {
+    nodeStartMs.push((await runCommand(process.execPath, ["-e", "0"], { cwd: steps.programDir })).ms);
+    hosts.push(await steps.startHost(sim, volumeId));
+  }
+  return nodeStartMs;
+}
+
+/** Median of a gRPC call the host answers without doing anything. */
+async function roundTripMs(host: ProviderHost): Promise<number> {
+  const mark = host.timings.calls.length;
+  for (let i = 0; i < roundTrips; i++) {
+    await host.getPluginInfo();
+  }
+  return summarize(callsSince(host, mark, "GetPluginInfo")).median;
+}
+
+/** Every operation, one call at a time, on the first volumes; `states` is updated in place. */
+async function warmCalls(
+  host: ProviderHost,
+  steps: VolumeSteps,
+  sim: RunningSimulator,
+  states: ResourceState[],
+): Promise<Record<Operation, Summary>> {
+  const mark = host.timings.calls.length;
+  sim.resetStats();
+  for (let i = 0; i < sampledVolumes; i++) {
+    const state = states[i];
+    const volumeId = String(state.outputs.volumeId);
+    const inputs = await steps.check(host, volumeId, 11, state.inputs);
+    const diff = await host.diff(state.urn, state.id, state.outputs, inputs, state.inputs);
+    if (diff.changes !== "some" || diff.replaces.length > 0) {
+      throw new Error(`Diff of ${volumeId} answered ${JSON.stringify(diff)}`);
+    }
+    const updated = await steps.update(host, state, inputs);
+    const read = await host.read(updated.urn, updated.id, updated.outputs, updated.inputs);
+    if (read.id !== updated.id || read.properties.size !== 11) {
+      throw new Error(`Read of ${volumeId} answered ${JSON.stringify(read)}`);
+    }
+    await host.delete(updated.urn, updated.id, updated.outputs, updated.inputs);
+    states[i] = await steps.create(host, volumeId, inputs);
+  }
+  const expectedRequests = sampledVolumes * (apiCalls.Create + apiCalls.Read + apiCalls.Update);
+  if (sim.requests.length !== expectedRequests) {
+    throw new Error(`the sampled calls made ${sim.requests.length} API requests, not ${expectedRequests}`);
+  }
+  expectSizes(sim, states.slice(0, sampledVolumes), 11);
+  return Object.fromEntries(
+    (Object.keys(apiCalls) as Operation[]).map((op) => [op, summarize(callsSince(host, mark, op))]),
+  ) as Record<Operation, Summary>;
+}
+
+/**
+ * The timed `pulumi up`: every volume changes size and the Updates run 16 at a time. Each run is paired with the
+ * same batch through the waiting provider.
+ */
+async function batches(
+  host: ProviderHost,
+  steps: VolumeSteps,
+  sim: RunningSimulator,
+  initial: ResourceState[],
+): Promise<{ batchMs: number[]; floorMs: number[] }> {
+  let states = initial;
+  await host.check(states[0].urn, {}, { [PROVIDER_KEY]: waitingProvider });
+  const batchMs: number[] = [];
+  const floorMs: number[] = [];
+  for (let run = 0; run < batchRuns; run++) {
+    const size = 20 + run;
+    const inputs = await Promise.all(
+      states.map((state) => steps.check(host, String(state.outputs.volumeId), size, state.inputs)),
+    );
+    const volumes = () =>
+      timeMs(async () => (states = await inPool(states, width, (state, i) => steps.update(host, state, inputs[i]))));
+    const waiting = () =>
+      timeMs(() =>
+        inPool(states, width, (state, i) =>
+          host.update(
+            state.urn,
+            state.id,
+            { ...state.outputs, [PROVIDER_KEY]: waitingProvider },
+            { ...inputs[i], [PROVIDER_KEY]: waitingProvider },
+          ),
+        ),
+      );
+    if (run % 2 === 0) {
+      batchMs.push(await volumes());
+      floorMs.push(await waiting());
+    } else {
+      floorMs.push(await waiting());
+      batchMs.push(await volumes());
+    }
+    expectSizes(sim, states, size);
+  }
+  return { batchMs, floorMs };
+}
+
+/** 3. The Volume provider in the real dynamic-provider host: a `pulumi up` of 200 updates, and each call's cost. */
+export const providerHost: Figure = {
+  name: "host",
+  async measure() {
+    const program = await installedProgram();
+    const steps = new VolumeSteps(program, await registeredProvider(program, "Volume"));
+    const sim = await startSimulator({ latencyMs });
+    const hosts: StartedHost[] = [];
+    try {
+      const ids = addVolumes(sim, volumeCount);
+      const nodeStartMs = await startHosts(steps, sim, ids[0], hosts);
+      const { host } = hosts[hosts.length - 1];
+      const roundTrip = await roundTripMs(host);
+
+      // `pulumi up` of the declared volumes at their current size: Check, then Create (adopt) 16 at a time.
+      const adopted = await Promise.all(ids.map((id) => steps.check(host, id, 10)));
+      const states = await inPool(ids, width, (id, i) => steps.create(host, id, adopted[i]));
+      expectSizes(sim, states, 10);
+
+      const warm = await warmCalls(host, steps, sim, states);
+      const { batchMs, floorMs } = await batches(host, steps, sim, states);
+
+      const ideal = Math.ceil(volumeCount / width) * latencyMs;
+      const batch = summarize(batchMs);
+      const floor = summarize(floorMs);
+      const start = summarize(hosts.map((started) => started.startMs));
+      const nodeStart = summarize(nodeStartMs).median;
+      const firstCall = summarize(hosts.map((started) => started.firstCallMs));
+      const rows: Row[] = [
+        {
+          figure: `3. ${volumeCount} Volume updates via host, ${width} wide, ${latencyMs} ms latency`,
+          value: measured(batch, "ms", 0),
+          reference: `ideal ceil(${volumeCount}/${width}) x ${latencyMs} ms = ${ideal} ms`,
+          ratio: ratio(batch.median, ideal),
+          goal: "<= 1.5x ideal",
+          verdict: verdict(batch.median <= 1.5 * ideal),
+        },
+        {
+          figure: `3. same batch, provider that only waits ${latencyMs} ms (host + gRPC floor)`,
+          value: measured(floor, "ms", 0),
+          reference: `ideal: ${ideal} ms`,
+          ratio: ratio(floor.median, ideal),
+          goal: "",
+          verdict: "info",
+        },
+        {
+          figure: "3. host start (spawn to port)",
+          value: measured(start, "ms", 0),
+          reference: `node -e 0: ${number(nodeStart, 0)} ms`,
+          ratio: ratio(start.median, nodeStart),
+          goal: "",
+          verdict: "info",
+        },
+        {
+          figure: "3. first call (Check, loads the provider)",
+          value: measured(firstCall, "ms", 0),
+          reference: `warm Check: ${number(warm.Check.median)} ms`,
+          ratio: ratio(firstCall.median, warm.Check.median),
+          goal: "",
+          verdict: "info",
+        },
+      ];
+      for (const op of Object.keys(apiCalls) as Operation[]) {
+        const calls = apiCalls[op];
+        const reference = roundTrip + calls * latencyMs;
+        rows.push({
+          figure: `3. warm ${op} (${calls} API call${calls === 1 ? "" : "s"})`,
+          value: measured(warm[op], "ms"),
+          reference: `gRPC round trip${calls > 0 ? ` + ${calls} x ${latencyMs} ms` : ""}: ${number(reference)} ms`,
+          ratio: ratio(warm[op].median, reference),
+          goal: "",
+          verdict: "info",
+        });
+      }
+      return rows;
+    } finally {
+      await Promise.all(hosts.map((started) => started.host.close()));
+      await sim.close();
+    }
+  },
+};
