@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { VideoAlreadyUploadedError } from "../client/errors";
+import { FILE_READ_BYTES } from "../client/file-reads";
 import { PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions, rule } from "../schemas";
 import { checkInputs } from "./check";
 import { configureFromStack, configuredClient } from "./context";
@@ -32,7 +33,7 @@ export type VideoUploadState = z.output<typeof VideoUploadArgs> & FileFingerprin
 
 async function sha256Of(filePath: string): Promise<string> {
   const hash = createHash("sha256");
-  for await (const chunk of createReadStream(filePath)) {
+  for await (const chunk of createReadStream(filePath, { highWaterMark: FILE_READ_BYTES })) {
     hash.update(chunk as Buffer);
   }
   return hash.digest("hex");
@@ -77,7 +78,7 @@ async function upload(client: CloudPlatformClient, inputs: VideoUploadState): Pr
         done(null, chunk);
       },
     });
-    return pipeline(createReadStream(inputs.filePath), hashing, () => {});
+    return pipeline(createReadStream(inputs.filePath, { highWaterMark: FILE_READ_BYTES }), hashing, () => {});
   };
   const options: VideoUploadOptions = {};
   for (const name of VIDEO_UPLOAD_OPTION_NAMES) {
