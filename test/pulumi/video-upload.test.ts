@@ -2,61 +2,31 @@ import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { ProviderCallError } from "../helpers/engine-host";
-import { CheckFailedError, resourceUrn, startEngine, type Engine, type ResourceState } from "../helpers/engine-lifecycle";
+import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine-lifecycle";
+import { resourceType } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine-wire";
-import {
-  installPackage,
-  registeredProvider,
-  resourceType,
-  simulatorStack,
-  timingReport,
-} from "../helpers/installed-package";
+import { useHostedResource } from "../helpers/hosted-resource";
 
 const apiKey = "host-video-account-key-9a7e55c3";
 const videoApiKey = "host-video-library-key-1d2e3f4a";
 const library = "4242";
 const video = (n: number) => `5f3b6c1e-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
-let sim: RunningSimulator;
-let engine: Engine;
-let provider: string;
-let urn: string;
+const hosted = useHostedResource("VideoUpload", "intro", { apiKey, videoApiKey });
 let dir: string;
-const seen: unknown[] = [];
 
 beforeAll(async () => {
-  const program = await installPackage();
-  provider = await registeredProvider(program, "VideoUpload");
-  sim = await startSimulator({ apiKey, videoApiKey });
-  engine = await startEngine(program, { config: simulatorStack(sim), provider });
-  urn = resourceUrn(program, resourceType("VideoUpload"), "intro");
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "video-upload-host-"));
-}, 300_000);
+});
 
 afterAll(async () => {
-  if (engine) {
-    console.log(timingReport("VideoUpload", engine));
-    await engine.close();
-  }
-  await sim?.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-beforeEach(() => {
-  sim.resetStats();
-  sim.faults.clear();
-});
-
-async function track<T>(result: Promise<T>): Promise<T> {
-  const value = await result;
-  seen.push(value);
-  return value;
-}
 
 const sha256 = (content: string) => createHash("sha256").update(content).digest("hex");
-const uploadOf = (n: number) => sim.state.videoLibraries.get(library)!.videos.get(video(n))!.upload;
+const uploadOf = (n: number) => hosted.sim.state.videoLibraries.get(library)!.videos.get(video(n))!.upload;
 
 describe("VideoUpload through the dynamic-provider host", () => {
   let state: ResourceState;
@@ -65,8 +35,8 @@ describe("VideoUpload through the dynamic-provider host", () => {
   it("first up: streams the file with its options and records its fingerprint", async () => {
     filePath = path.join(dir, "intro.mp4");
     await fs.writeFile(filePath, "first cut");
-    const up = await track(
-      engine.up(urn, { libraryId: 4242, videoId: video(1), filePath, enabledResolutions: ["720p", "1080p"] }),
+    const up = await hosted.track(
+      hosted.engine.up(hosted.urn, { libraryId: 4242, videoId: video(1), filePath, enabledResolutions: ["720p", "1080p"] }),
     );
     expect(up.op).toBe("create");
     expect(up.state.id).toBe(`${library}/${video(1)}`);
@@ -79,52 +49,52 @@ describe("VideoUpload through the dynamic-provider host", () => {
       bytes: 9,
       mtimeMs: (await fs.stat(filePath)).mtimeMs,
     });
-    expect(up.state.outputs[PROVIDER_KEY]).toBe(provider);
+    expect(up.state.outputs[PROVIDER_KEY]).toBe(hosted.provider);
     expect(uploadOf(1)).toMatchObject({ bytes: 9, sha256: sha256("first cut"), query: { enabledResolutions: "720p,1080p" } });
-    expect(sim.requests.map((request) => request.accessKeyValid)).toEqual([true]);
+    expect(hosted.sim.requests.map((request) => request.accessKeyValid)).toEqual([true]);
     state = up.state;
   });
 
   it("a second identical up changes nothing", async () => {
-    const up = await track(
-      engine.up(urn, { libraryId: library, videoId: video(1), filePath, enabledResolutions: ["720p", "1080p"] }, state),
+    const up = await hosted.track(
+      hosted.engine.up(hosted.urn, { libraryId: library, videoId: video(1), filePath, enabledResolutions: ["720p", "1080p"] }, state),
     );
     expect(up.diff).toMatchObject({ changes: "none", replaces: [] });
     expect(up.op).toBe("same");
-    expect(sim.requests).toHaveLength(0);
+    expect(hosted.sim.requests).toHaveLength(0);
     state = up.state;
   });
 
   it("a content change is an update, refused by the API: the error says a new videoId is needed", async () => {
     await fs.writeFile(filePath, "second cut");
-    const error = await engine
-      .up(urn, { libraryId: library, videoId: video(1), filePath, enabledResolutions: ["720p", "1080p"] }, state)
+    const error = await hosted.engine
+      .up(hosted.urn, { libraryId: library, videoId: video(1), filePath, enabledResolutions: ["720p", "1080p"] }, state)
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(ProviderCallError);
     expect(error.method).toBe("Update");
     expect(error.message).toContain(`video ${video(1)} in library ${library} already has a file`);
     expect(error.message).toContain("videoId of a new video");
     expect(uploadOf(1)!.sha256).toBe(sha256("first cut"));
-    seen.push(error.message);
+    hosted.seen.push(error.message);
   });
 
   it("a content change uploads again where the library allows re-uploads", async () => {
-    sim.state.videoLibraries.get(library)!.allowReupload = true;
+    hosted.sim.state.videoLibraries.get(library)!.allowReupload = true;
     try {
-      const up = await track(
-        engine.up(urn, { libraryId: library, videoId: video(1), filePath, enabledResolutions: ["720p", "1080p"] }, state),
+      const up = await hosted.track(
+        hosted.engine.up(hosted.urn, { libraryId: library, videoId: video(1), filePath, enabledResolutions: ["720p", "1080p"] }, state),
       );
       expect(up.op).toBe("update");
       expect(up.state.outputs.sha256).toBe(sha256("second cut"));
       expect(uploadOf(1)!.sha256).toBe(sha256("second cut"));
       state = up.state;
     } finally {
-      sim.state.videoLibraries.get(library)!.allowReupload = false;
+      hosted.sim.state.videoLibraries.get(library)!.allowReupload = false;
     }
   });
 
   it("a videoId change replaces the resource, uploading to the new video", async () => {
-    const up = await track(engine.up(urn, { libraryId: library, videoId: video(2), filePath }, state));
+    const up = await hosted.track(hosted.engine.up(hosted.urn, { libraryId: library, videoId: video(2), filePath }, state));
     expect(up.op).toBe("replace");
     expect(up.diff?.replaces).toEqual(["videoId"]);
     expect(uploadOf(2)!.sha256).toBe(sha256("second cut"));
@@ -132,35 +102,38 @@ describe("VideoUpload through the dynamic-provider host", () => {
   });
 
   it("refresh keeps the stored state without a call: the API has no read to detect drift or deletion", async () => {
-    delete sim.state.videoLibraries.get(library)!.videos.get(video(2))!.upload;
-    const refreshed = (await track(engine.refresh(state)))!;
+    delete hosted.sim.state.videoLibraries.get(library)!.videos.get(video(2))!.upload;
+    const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
     expect(refreshed.id).toBe(state.id);
     expect(refreshed.outputs).toEqual(state.outputs);
-    expect(sim.requests).toHaveLength(0);
+    expect(hosted.sim.requests).toHaveLength(0);
   });
 
   it("destroy forgets the upload without calling the API", async () => {
-    await engine.destroy(state);
-    expect(sim.requests).toHaveLength(0);
+    await hosted.engine.destroy(state);
+    expect(hosted.sim.requests).toHaveLength(0);
   });
 
   it("invalid inputs fail at check, naming the field and rule, before any request", async () => {
-    const error = await engine
-      .preview(urn, { libraryId: library, videoId: video(3), filePath: path.join(dir, "missing.mp4"), enabledOutputCodecs: ["h265"] })
+    const error = await hosted.engine
+      .preview(hosted.urn, { libraryId: library, videoId: video(3), filePath: path.join(dir, "missing.mp4"), enabledOutputCodecs: ["h265"] })
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(CheckFailedError);
-    expect(error.failures).toEqual([{ property: "enabledOutputCodecs[0]", reason: "must be one of x264, vp9" }]);
-    const missing = await engine
-      .preview(urn, { libraryId: library, videoId: video(3), filePath: path.join(dir, "missing.mp4") })
+    expect(error.failures).toEqual([
+      { property: "enabledOutputCodecs[0]", reason: "must be one of x264, vp9" },
+      { property: "filePath", reason: expect.stringContaining("ENOENT") },
+    ]);
+    const missing = await hosted.engine
+      .preview(hosted.urn, { libraryId: library, videoId: video(3), filePath: path.join(dir, "missing.mp4") })
       .catch((caught) => caught);
     expect(missing.failures).toEqual([{ property: "filePath", reason: expect.stringContaining("ENOENT") }]);
-    expect(sim.requests).toHaveLength(0);
+    expect(hosted.sim.requests).toHaveLength(0);
   });
 
   it("a failed upload surfaces status and message and records nothing", async () => {
-    sim.faults.add({ route: "uploadVideo", status: 500 });
-    const error = await engine
-      .up(resourceUrn(engine.host.program, resourceType("VideoUpload"), "failing"), {
+    hosted.sim.faults.add({ route: "uploadVideo", status: 500 });
+    const error = await hosted.engine
+      .up(resourceUrn(hosted.engine.host.program, resourceType("VideoUpload"), "failing"), {
         libraryId: library,
         videoId: video(3),
         filePath,
@@ -170,11 +143,11 @@ describe("VideoUpload through the dynamic-provider host", () => {
     expect(error.message).toContain(`PUT /video/library/${library}/videos/${video(3)} -> 500`);
     expect(error.initFailure).toBeUndefined();
     expect(uploadOf(3)).toBeUndefined();
-    seen.push(error.message);
+    hosted.seen.push(error.message);
   });
 
   it("no key appears in any state, answer, error or host output", () => {
-    const text = JSON.stringify(seen) + engine.host.stdout + engine.host.stderr;
+    const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
     expect(text).toContain(video(1));
     for (const key of [apiKey, videoApiKey]) {
       expect(text).not.toContain(key);

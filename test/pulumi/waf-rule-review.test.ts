@@ -1,63 +1,26 @@
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { ProviderCallError } from "../helpers/engine-host";
-import { CheckFailedError, resourceUrn, startEngine, type Engine, type ResourceState } from "../helpers/engine-lifecycle";
+import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine-lifecycle";
+import { resourceType } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine-wire";
-import {
-  installPackage,
-  registeredProvider,
-  resourceType,
-  simulatorStack,
-  timingReport,
-} from "../helpers/installed-package";
+import { useHostedResource } from "../helpers/hosted-resource";
 
 const apiKey = "host-waf-account-key-f00d4a11";
 const videoApiKey = "host-waf-video-key-5ca1ab1e";
 
-let sim: RunningSimulator;
-let engine: Engine;
-let provider: string;
-let urn: string;
-const seen: unknown[] = [];
+const hosted = useHostedResource("WafRuleReview", "sqli", { apiKey, videoApiKey });
 
-beforeAll(async () => {
-  const program = await installPackage();
-  provider = await registeredProvider(program, "WafRuleReview");
-  sim = await startSimulator({ apiKey, videoApiKey });
-  engine = await startEngine(program, { config: simulatorStack(sim), provider });
-  urn = resourceUrn(program, resourceType("WafRuleReview"), "sqli");
-}, 300_000);
-
-afterAll(async () => {
-  if (engine) {
-    console.log(timingReport("WafRuleReview", engine));
-    await engine.close();
-  }
-  await sim?.close();
-});
-
-beforeEach(() => {
-  sim.resetStats();
-  sim.faults.clear();
-});
-
-async function track<T>(result: Promise<T>): Promise<T> {
-  const value = await result;
-  seen.push(value);
-  return value;
-}
-
-const reviews = () => sim.state.shieldZones.get("12345")!.wafReviews;
+const reviews = () => hosted.sim.state.shieldZones.get("12345")!.wafReviews;
 
 describe("WafRuleReview through the dynamic-provider host", () => {
   let state: ResourceState;
 
   it("first up: posts the review; numeric ids become strings", async () => {
-    const up = await track(engine.up(urn, { shieldZoneId: 12345, ruleId: "942100", action: "logOnly" }));
+    const up = await hosted.track(hosted.engine.up(hosted.urn, { shieldZoneId: 12345, ruleId: "942100", action: "logOnly" }));
     expect(up.op).toBe("create");
     expect(up.state.id).toBe("12345/942100");
     expect(withoutProvider(up.state.outputs)).toEqual({ shieldZoneId: "12345", ruleId: "942100", action: "logOnly" });
-    expect(up.state.outputs[PROVIDER_KEY]).toBe(provider);
-    expect(sim.requests.map((request) => [request.path, request.body])).toEqual([
+    expect(up.state.outputs[PROVIDER_KEY]).toBe(hosted.provider);
+    expect(hosted.sim.requests.map((request) => [request.path, request.body])).toEqual([
       ["/shield/waf/rules/review-triggered/12345", { ruleId: "942100", action: 1 }],
     ]);
     expect(reviews().get("942100")).toBe(1);
@@ -65,23 +28,23 @@ describe("WafRuleReview through the dynamic-provider host", () => {
   });
 
   it("a second identical up changes nothing", async () => {
-    const up = await track(engine.up(urn, { shieldZoneId: "12345", ruleId: "942100", action: "logOnly" }, state));
+    const up = await hosted.track(hosted.engine.up(hosted.urn, { shieldZoneId: "12345", ruleId: "942100", action: "logOnly" }, state));
     expect(up.diff).toMatchObject({ changes: "none", replaces: [] });
     expect(up.op).toBe("same");
-    expect(sim.requests).toHaveLength(0);
+    expect(hosted.sim.requests).toHaveLength(0);
   });
 
   it("an action change reviews the rule again in place", async () => {
-    const up = await track(engine.up(urn, { shieldZoneId: "12345", ruleId: "942100", action: "disableRule" }, state));
+    const up = await hosted.track(hosted.engine.up(hosted.urn, { shieldZoneId: "12345", ruleId: "942100", action: "disableRule" }, state));
     expect(up.op).toBe("update");
-    expect(sim.requests.map((request) => request.body)).toEqual([{ ruleId: "942100", action: 2 }]);
+    expect(hosted.sim.requests.map((request) => request.body)).toEqual([{ ruleId: "942100", action: 2 }]);
     expect(withoutProvider(up.state.outputs)).toEqual({ shieldZoneId: "12345", ruleId: "942100", action: "disableRule" });
     expect(reviews().get("942100")).toBe(2);
     state = up.state;
   });
 
   it("a rule change replaces the resource", async () => {
-    const up = await track(engine.up(urn, { shieldZoneId: "12345", ruleId: "941100", action: "disableRule" }, state));
+    const up = await hosted.track(hosted.engine.up(hosted.urn, { shieldZoneId: "12345", ruleId: "941100", action: "disableRule" }, state));
     expect(up.op).toBe("replace");
     expect(up.diff?.replaces).toEqual(["ruleId"]);
     expect(up.state.id).toBe("12345/941100");
@@ -91,31 +54,31 @@ describe("WafRuleReview through the dynamic-provider host", () => {
 
   it("refresh keeps the stored state without a call: the API has no read to detect drift or deletion", async () => {
     reviews().set("941100", 0);
-    const refreshed = (await track(engine.refresh(state)))!;
+    const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
     expect(refreshed.id).toBe("12345/941100");
     expect(withoutProvider(refreshed.outputs)).toEqual({ shieldZoneId: "12345", ruleId: "941100", action: "disableRule" });
     reviews().delete("941100");
-    expect((await track(engine.refresh(state)))!.id).toBe("12345/941100");
-    expect(sim.requests).toHaveLength(0);
+    expect((await hosted.track(hosted.engine.refresh(state)))!.id).toBe("12345/941100");
+    expect(hosted.sim.requests).toHaveLength(0);
   });
 
   it("destroy forgets the review without calling the API", async () => {
-    await engine.destroy(state);
-    expect(sim.requests).toHaveLength(0);
+    await hosted.engine.destroy(state);
+    expect(hosted.sim.requests).toHaveLength(0);
   });
 
   it("an invalid action fails at check, before any request", async () => {
-    const error = await engine
-      .preview(urn, { shieldZoneId: "12345", ruleId: "942100", action: "block" })
+    const error = await hosted.engine
+      .preview(hosted.urn, { shieldZoneId: "12345", ruleId: "942100", action: "block" })
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(CheckFailedError);
     expect(error.failures).toEqual([{ property: "action", reason: 'must be one of "ignore", "logOnly", "disableRule"' }]);
-    expect(sim.requests).toHaveLength(0);
+    expect(hosted.sim.requests).toHaveLength(0);
   });
 
   it("success:false in a 2xx answer is a failure with the API's error key", async () => {
-    const error = await engine
-      .up(resourceUrn(engine.host.program, resourceType("WafRuleReview"), "other-zone"), {
+    const error = await hosted.engine
+      .up(resourceUrn(hosted.engine.host.program, resourceType("WafRuleReview"), "other-zone"), {
         shieldZoneId: "99999",
         ruleId: "942100",
         action: "ignore",
@@ -124,11 +87,11 @@ describe("WafRuleReview through the dynamic-provider host", () => {
     expect(error).toBeInstanceOf(ProviderCallError);
     expect(error.message).toContain("POST /shield/waf/rules/review-triggered/99999 -> 202");
     expect(error.message).toContain("not_found_or_unauthorised_access.shieldzone");
-    seen.push(error.message);
+    hosted.seen.push(error.message);
   });
 
   it("no key appears in any state, answer, error or host output", () => {
-    const text = JSON.stringify(seen) + engine.host.stdout + engine.host.stderr;
+    const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
     expect(text).toContain("942100");
     for (const key of [apiKey, videoApiKey]) {
       expect(text).not.toContain(key);

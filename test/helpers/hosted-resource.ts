@@ -1,0 +1,66 @@
+import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { resourceUrn, startEngine, type Engine } from "./engine-lifecycle";
+import {
+  installPackage,
+  registeredProvider,
+  resourceType,
+  simulatorStack,
+  timingReport,
+  type ResourceClassName,
+} from "./installed-package";
+
+/** One resource class of the installed package, run by a real provider host against a fresh simulator. */
+export interface HostedResource {
+  sim: RunningSimulator;
+  engine: Engine;
+  /** The `__provider` text the class registers. */
+  provider: string;
+  urn: string;
+  /** Everything a test saw (states, errors); scanned for leaked keys. */
+  seen: unknown[];
+  /** Awaits `result` and keeps it in `seen`. */
+  track<T>(result: Promise<T>): Promise<T>;
+}
+
+/**
+ * Registers the jest hooks of a test file that drives `className` through the host: install and serialize once,
+ * one simulator with the given keys and one host for the file, faults and request log cleared before each test, and
+ * the host's timings printed at the end.
+ */
+export function useHostedResource(
+  className: ResourceClassName,
+  resourceName: string,
+  keys: { apiKey: string; videoApiKey: string },
+): HostedResource {
+  const hosted = {
+    seen: [] as unknown[],
+    async track<T>(result: Promise<T>): Promise<T> {
+      const value = await result;
+      hosted.seen.push(value);
+      return value;
+    },
+  } as HostedResource;
+
+  beforeAll(async () => {
+    const program = await installPackage();
+    hosted.provider = await registeredProvider(program, className);
+    hosted.sim = await startSimulator(keys);
+    hosted.engine = await startEngine(program, { config: simulatorStack(hosted.sim), provider: hosted.provider });
+    hosted.urn = resourceUrn(program, resourceType(className), resourceName);
+  }, 300_000);
+
+  afterAll(async () => {
+    if (hosted.engine) {
+      console.log(timingReport(className, hosted.engine));
+      await hosted.engine.close();
+    }
+    await hosted.sim?.close();
+  });
+
+  beforeEach(() => {
+    hosted.sim.resetStats();
+    hosted.sim.faults.clear();
+  });
+
+  return hosted;
+}
