@@ -1,0 +1,205 @@
+// Every resource's `check`, called in-process on the provider objects with 10,000 generated inputs
+// each: wrong types, huge strings, unicode, negative and fractional numbers, prototype-pollution keys
+// as own keys, path characters in ids, values unknown during a preview. The rules are modelled here
+// independently of the schemas; `check` must never throw, must name exactly the invalid properties,
+// must accept the valid inputs, and must never call the API.
+import { createHash } from "node:crypto";
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import fc from "fast-check";
+import { externalDnsCertificateProvider } from "../../src/providers/external-dns-certificate";
+import { videoUploadProvider } from "../../src/providers/video-upload";
+import { volumeProvider } from "../../src/providers/volume";
+import { wafRuleReviewProvider } from "../../src/providers/waf-rule-review";
+import { ISO_639_1_CODES, VIDEO_OUTPUT_CODECS, VIDEO_RESOLUTIONS } from "../../src/schemas";
+import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { configureRequest, simulatorConfig } from "../helpers/provider-config";
+import { ensure, ensureEqual, holdsUnknown, hostileValue, isValidId, pollutionKeys, prototypePolluted, topLevelProperty, validId, validOrHostile } from "./hostile-values";
+
+const RUNS = 10_000;
+
+/** Property -> whether a value is valid for it (undefined = not given). */
+type Rules = Record<string, (value: unknown) => boolean>;
+
+interface CheckOutcome {
+  inputs?: Record<string, unknown>;
+  failures?: { property: string; reason: string }[];
+}
+
+interface Subject {
+  check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<CheckOutcome>;
+  rules: Rules;
+  arbitraries: Record<string, fc.Arbitrary<unknown>>;
+  /** The previous inputs `check` is given (none for a first deployment). */
+  olds?: fc.Arbitrary<Record<string, unknown>>;
+}
+
+const required = (rule: (value: unknown) => boolean) => (value: unknown) => value !== undefined && (holdsUnknown(value) || rule(value));
+const optional = (rule: (value: unknown) => boolean) => (value: unknown) => value === undefined || holdsUnknown(value) || rule(value);
+const oneOf = (values: readonly unknown[]) => (value: unknown) => values.includes(value);
+const distinctListOf = (values: readonly string[]) => (value: unknown) =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => values.includes(item)) && new Set(value).size === value.length;
+const isBoolean = (value: unknown) => typeof value === "boolean";
+const isHostname = (value: unknown) =>
+  typeof value === "string" && value.length <= 253 && value.split(".").every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label));
+
+/** Sometimes missing, else valid or hostile (`validWeight` to 1). */
+const maybe = (valid: fc.Arbitrary<unknown>, validWeight = 3) =>
+  fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 6, arbitrary: validOrHostile(valid, validWeight) });
+
+let sim: RunningSimulator;
+let dir: string;
+let videoFile: string;
+/** The inputs a previous deployment stored for videoFile: with them, check does not read the unchanged file again. */
+let previousVideo: Record<string, unknown>;
+
+beforeAll(async () => {
+  sim = await startSimulator({ apiKey: "fuzz-check-account-key-4b1e", videoApiKey: "fuzz-check-video-key-c07a" });
+  const request = configureRequest(simulatorConfig(sim));
+  for (const provider of [volumeProvider, externalDnsCertificateProvider, wafRuleReviewProvider, videoUploadProvider]) {
+    await provider.configure(request);
+  }
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "fuzz-check-"));
+  videoFile = path.join(dir, "clip.mp4");
+  await fs.writeFile(videoFile, "a small video");
+  const stat = await fs.stat(videoFile);
+  previousVideo = { filePath: videoFile, bytes: stat.size, mtimeMs: stat.mtimeMs, sha256: createHash("sha256").update("a small video").digest("hex") };
+});
+
+afterAll(async () => {
+  await sim?.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+function subjects(): Record<string, Subject> {
+  const isReadableFile = (value: unknown) => value === videoFile;
+  const listOf = (values: readonly string[]) =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.uniqueArray(fc.constantFrom(...values), { minLength: 1 }) },
+      { weight: 1, arbitrary: fc.constantFrom([], [values[0], values[0]], [values[0].toUpperCase()], values[0]) },
+    );
+  return {
+    Volume: {
+      check: (olds, news) => volumeProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        appId: required(isValidId),
+        volumeId: required(isValidId),
+        name: optional((value) => value === null || (typeof value === "string" && /^[A-Za-z0-9_-]{1,50}$/.test(value))),
+        size: optional((value) => value === null || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100)),
+      },
+      arbitraries: {
+        appId: maybe(validId),
+        volumeId: maybe(validId),
+        name: maybe(fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,50}$/), fc.constant(null), fc.stringMatching(/^[A-Za-z0-9_-]{51,60}$/))),
+        size: maybe(fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constant(null), fc.integer({ min: -5, max: 105 }))),
+      },
+    },
+    ExternalDnsCertificate: {
+      check: (olds, news) => externalDnsCertificateProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { hostname: required(isHostname), triggers: optional(Array.isArray) },
+      arbitraries: {
+        hostname: maybe(fc.oneof(fc.domain(), fc.constantFrom("cdn.example.com", "-bad.example.com", "a..b", "example.com.", `${"a".repeat(64)}.com`, `${"a.".repeat(127)}a`))),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    WafRuleReview: {
+      check: (olds, news) => wafRuleReviewProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidId),
+        ruleId: required(isValidId),
+        action: required(oneOf(["ignore", "logOnly", "disableRule"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validId),
+        ruleId: maybe(validId),
+        action: maybe(fc.constantFrom("ignore", "logOnly", "disableRule", "Ignore", "LogOnly", 0, 1, 2, "disable_rule")),
+      },
+    },
+    VideoUpload: {
+      check: (olds, news) => videoUploadProvider.check(olds, news) as Promise<CheckOutcome>,
+      olds: fc.constantFrom({}, previousVideo),
+      rules: {
+        libraryId: required(isValidId),
+        videoId: required(isValidId),
+        filePath: required(isReadableFile),
+        jitEnabled: optional(isBoolean),
+        enabledResolutions: optional(distinctListOf(VIDEO_RESOLUTIONS)),
+        enabledOutputCodecs: optional(distinctListOf(VIDEO_OUTPUT_CODECS)),
+        transcribeEnabled: optional(isBoolean),
+        transcribeLanguages: optional(distinctListOf(ISO_639_1_CODES)),
+        sourceLanguage: optional(oneOf(ISO_639_1_CODES)),
+        generateTitle: optional(isBoolean),
+        generateDescription: optional(isBoolean),
+        generateChapters: optional(isBoolean),
+        generateMoments: optional(isBoolean),
+      },
+      arbitraries: {
+        libraryId: maybe(validId, 12),
+        videoId: maybe(validId, 12),
+        filePath: fc.oneof(
+          { weight: 8, arbitrary: fc.constant(videoFile) },
+          { weight: 1, arbitrary: fc.constantFrom(dir, path.join(dir, "missing.mp4"), `${videoFile}\u0000`, `${dir}/../${path.basename(dir)}/nothing`, "") },
+          { weight: 1, arbitrary: hostileValue },
+        ),
+        jitEnabled: maybe(fc.boolean(), 12),
+        enabledResolutions: maybe(listOf(VIDEO_RESOLUTIONS), 12),
+        enabledOutputCodecs: maybe(listOf(VIDEO_OUTPUT_CODECS), 12),
+        transcribeEnabled: maybe(fc.boolean(), 12),
+        transcribeLanguages: maybe(listOf(ISO_639_1_CODES), 12),
+        sourceLanguage: maybe(fc.constantFrom(...ISO_639_1_CODES, "EN", "eng", "xx", "bh"), 12),
+        generateTitle: maybe(fc.boolean(), 12),
+        generateDescription: maybe(fc.boolean(), 12),
+        generateChapters: maybe(fc.boolean(), 12),
+        generateMoments: maybe(fc.boolean(), 12),
+      },
+    },
+  };
+}
+
+const counts: string[] = [];
+
+afterAll(() => console.log(`resource check fuzz (${RUNS} runs each):\n${counts.join("\n")}`));
+
+describe.each(["Volume", "ExternalDnsCertificate", "WafRuleReview", "VideoUpload"])("%s check", (name) => {
+  test(`${RUNS} generated inputs: never throws, names exactly the invalid properties, accepts the valid ones, calls nothing`, async () => {
+    const subject = subjects()[name];
+    const tally = { valid: 0, invalid: 0, pollutionKeys: 0 };
+    const started = performance.now();
+    await fc.assert(
+      fc.asyncProperty(fc.record(subject.arbitraries, { requiredKeys: [] }), fc.boolean(), subject.olds ?? fc.constant({}), async (declared, withPollutionKeys, olds) => {
+        const news: Record<string, unknown> = {
+          ...(withPollutionKeys ? pollutionKeys() : {}),
+          ...declared,
+          __provider: "exports.handler = () => undefined;",
+        };
+        if (withPollutionKeys) tally.pollutionKeys += 1;
+        const invalid = Object.keys(subject.rules)
+          .filter((property) => !subject.rules[property](declared[property]))
+          .sort();
+        const outcome = await subject.check(olds, news);
+
+        if (invalid.length === 0) {
+          tally.valid += 1;
+          ensureEqual(outcome.failures ?? [], [], "failures of valid inputs");
+          for (const [property, value] of Object.entries(outcome.inputs!)) {
+            if (property.endsWith("Id") && !holdsUnknown(value)) ensureEqual(value, String(declared[property]), property);
+          }
+        } else {
+          tally.invalid += 1;
+          ensure(outcome.inputs === undefined, () => `invalid ${invalid.join(", ")} accepted`);
+          const named = [...new Set(outcome.failures!.map((failure) => topLevelProperty(failure.property)))].sort();
+          ensureEqual(named, invalid, "properties named");
+          for (const failure of outcome.failures!) ensure(/\S/.test(failure.reason), () => `empty reason for ${failure.property}`);
+        }
+        ensureEqual(sim.requests.length, 0, "requests made");
+        ensure(!prototypePolluted(), () => "Object.prototype was polluted");
+      }),
+      { numRuns: RUNS },
+    );
+    counts.push(`${name}: ${tally.valid} valid, ${tally.invalid} invalid (${tally.pollutionKeys} with pollution keys), ${(performance.now() - started).toFixed(0)} ms`);
+    expect(tally.valid).toBeGreaterThan(RUNS / 20);
+    expect(tally.invalid).toBeGreaterThan(RUNS / 5);
+  });
+});
