@@ -9,6 +9,7 @@ import {
   Hostname,
   PartnerContract,
   PatchVolumeRequest,
+  IntegerId,
   PathId,
   ShieldEventLogPage,
   UpdateVolumeResponse,
@@ -85,11 +86,11 @@ const UpdateVolumeInput = z.object({ appId: PathId, volumeId: PathId, patch: Pat
 const AppInput = z.object({ appId: PathId });
 const ContainerInput = z.object({ appId: PathId, containerId: PathId });
 const HostnameInput = z.object({ hostname: Hostname });
-const WafReviewInput = z.object({ shieldZoneId: PathId, ruleId: PathId, action: WafRuleAction });
-const ShieldZoneInput = z.object({ shieldZoneId: PathId });
-const EventLogPageInput = z.object({ shieldZoneId: PathId, date: EventLogDate, continuationToken: PathId.optional() });
-const EventLogPagesInput = z.object({ shieldZoneId: PathId, date: EventLogDate, options: PagesOptionsInput });
-const UploadInput = z.object({ libraryId: PathId, videoId: PathId, source: VideoSourceInput, options: VideoUploadOptions });
+const WafReviewInput = z.object({ shieldZoneId: IntegerId, ruleId: PathId, action: WafRuleAction });
+const ShieldZoneInput = z.object({ shieldZoneId: IntegerId });
+const EventLogPageInput = z.object({ shieldZoneId: IntegerId, date: EventLogDate, continuationToken: PathId.optional() });
+const EventLogPagesInput = z.object({ shieldZoneId: IntegerId, date: EventLogDate, options: PagesOptionsInput });
+const UploadInput = z.object({ libraryId: IntegerId, videoId: PathId, source: VideoSourceInput, options: VideoUploadOptions });
 
 
 interface Route {

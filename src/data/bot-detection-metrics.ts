@@ -5,13 +5,13 @@ import { withProgramClient } from "./settings-from-program";
 
 /** Arguments of {@link getBotDetectionMetrics}. */
 export interface GetBotDetectionMetricsArgs {
-  /** Id of the shield zone. A number is turned into its string. */
+  /** Id of the shield zone: a whole number, as a number or its digits. */
   shieldZoneId: string | number;
 }
 
 /** Arguments of {@link getBotDetectionMetricsOutput}. */
 export interface GetBotDetectionMetricsOutputArgs {
-  /** Id of the shield zone. A number is turned into its string. */
+  /** Id of the shield zone: a whole number, as a number or its digits. */
   shieldZoneId: pulumi.Input<string | number>;
 }
 

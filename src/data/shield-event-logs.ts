@@ -5,7 +5,7 @@ import { withProgramClient } from "./settings-from-program";
 
 /** Arguments of {@link getShieldEventLogs}. */
 export interface GetShieldEventLogsArgs {
-  /** Id of the shield zone. A number is turned into its string. */
+  /** Id of the shield zone: a whole number, as a number or its digits. */
   shieldZoneId: string | number;
   /** The day, as `MM-dd-yyyy` (a real calendar date). The API keeps about the past 3 days (UTC). */
   date: string;
@@ -15,7 +15,7 @@ export interface GetShieldEventLogsArgs {
 
 /** Arguments of {@link getShieldEventLogsOutput}. */
 export interface GetShieldEventLogsOutputArgs {
-  /** Id of the shield zone. A number is turned into its string. */
+  /** Id of the shield zone: a whole number, as a number or its digits. */
   shieldZoneId: pulumi.Input<string | number>;
   /** The day, as `MM-dd-yyyy` (a real calendar date). The API keeps about the past 3 days (UTC). */
   date: pulumi.Input<string>;

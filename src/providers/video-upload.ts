@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { VideoAlreadyUploadedError } from "../client/errors";
 import { FILE_READ_BYTES } from "../client/file-reads";
-import { PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions, rule } from "../schemas";
+import { IntegerId, PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions, rule } from "../schemas";
 import { checkInputs } from "./check";
 import { configureFromStack, configuredClient } from "./context";
 import { diffInputs } from "./diff";
@@ -15,7 +15,7 @@ import { readStoredState } from "./stored-state";
 import { containsUnknown } from "./unknown";
 
 const VideoUploadArgs = z.object({
-  libraryId: PathId,
+  libraryId: IntegerId,
   videoId: PathId,
   filePath: z.string(rule("must be the path of a file")).min(1, "must be the path of a file"),
   ...VideoUploadOptions.shape,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PathId, WafRuleAction } from "../schemas";
+import { IntegerId, PathId, WafRuleAction } from "../schemas";
 import { checkInputs } from "./check";
 import { configureFromStack, configuredClient } from "./context";
 import { diffInputs } from "./diff";
@@ -7,7 +7,7 @@ import type { CompleteProvider } from "./lazy-provider";
 import { readStoredState } from "./stored-state";
 
 const WafRuleReviewArgs = z.object({
-  shieldZoneId: PathId,
+  shieldZoneId: IntegerId,
   ruleId: PathId,
   action: WafRuleAction,
 });

@@ -9,7 +9,7 @@ export type VideoOutputCodec = "x264" | "vp9";
 
 /** Arguments of a {@link VideoUpload}. Each option left unset is not sent, so the library's setting applies. */
 export interface VideoUploadArgs {
-  /** Id of the video library. A number is turned into its string. Changing it replaces the resource. */
+  /** Id of the video library: a whole number, as a number or its digits. Changing it replaces the resource. */
   libraryId: pulumi.Input<string | number>;
   /** GUID of the video (created beforehand) that receives the file. Changing it replaces the resource. */
   videoId: pulumi.Input<string>;

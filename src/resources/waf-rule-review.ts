@@ -7,8 +7,8 @@ export type WafRuleReviewAction = "ignore" | "logOnly" | "disableRule";
 /** Arguments of a {@link WafRuleReview}. */
 export interface WafRuleReviewArgs {
   /**
-   * Id of the shield zone where the rule triggered. A number is turned into its string. Changing it replaces the
-   * resource.
+   * Id of the shield zone where the rule triggered: a whole number, as a number or its digits. Changing it replaces
+   * the resource.
    */
   shieldZoneId: pulumi.Input<string | number>;
   /** Id of the triggered rule, e.g. `942100`. A number is turned into its string. Changing it replaces the resource. */

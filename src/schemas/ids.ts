@@ -18,3 +18,13 @@ export const PathId = z.preprocess(
     .refine((value) => !/\p{Cs}/u.test(value), "must not contain unpaired surrogates (text that is not valid Unicode)"),
 );
 export type PathId = z.output<typeof PathId>;
+
+/**
+ * The id of a shield zone or a video library: the API's documents declare these path parameters as integers. A
+ * non-negative safe integer is accepted and becomes its string; a string must be its decimal digits.
+ */
+export const IntegerId = z.preprocess(
+  (value) => (typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? String(value) : value),
+  z.string(rule("must be a whole number (digits only)")).regex(/^[0-9]{1,19}$/, "must be a whole number (digits only)"),
+);
+export type IntegerId = z.output<typeof IntegerId>;

@@ -8,7 +8,7 @@ import { ApiError, InputValidationError } from "../../src/client";
 import { getBotDetectionMetrics, getContainerTemplate, getShieldEventLogs } from "../../src/index";
 import { startSimulator, type RouteName, type RunningSimulator } from "../../src/simulator";
 import { utcDay } from "../client/simulated-api";
-import { ensure, ensureEqual, isValidId, mostlyInvalid, pollutionKeys, prototypePolluted, topLevelProperty, validId } from "./hostile-values";
+import { ensure, ensureEqual, isValidId, isValidIntegerId, mostlyInvalid, pollutionKeys, prototypePolluted, topLevelProperty, validId, validIntegerId } from "./hostile-values";
 
 const RUNS = 10_000;
 const SETTINGS = ["CLOUDPLATFORM_API_KEY", "CLOUDPLATFORM_BASE_URL", "CLOUDPLATFORM_MAX_RETRIES", "CLOUDPLATFORM_TIMEOUT_SECONDS"] as const;
@@ -64,20 +64,20 @@ const subjects = {
   },
   getBotDetectionMetrics: {
     call: (args) => getBotDetectionMetrics(args as never),
-    rules: { shieldZoneId: required(isValidId) },
-    arbitraries: { shieldZoneId: sometimesValid(fc.oneof(validId, fc.constant("12345")), 2) },
+    rules: { shieldZoneId: required(isValidIntegerId) },
+    arbitraries: { shieldZoneId: sometimesValid(fc.oneof(validIntegerId, validId, fc.constant("12345")), 2) },
     route: "getBotDetectionMetrics",
     path: (args) => `/shield/metrics/shield-zone/${segment(args.shieldZoneId)}/bot-detection`,
   },
   getShieldEventLogs: {
     call: (args) => getShieldEventLogs(args as never),
     rules: {
-      shieldZoneId: required(isValidId),
+      shieldZoneId: required(isValidIntegerId),
       date: required(isCalendarDate),
       maxPages: (value) => value === undefined || (Number.isSafeInteger(value) && (value as number) >= 1),
     },
     arbitraries: {
-      shieldZoneId: sometimesValid(fc.oneof(validId, fc.constant("12345")), 1),
+      shieldZoneId: sometimesValid(fc.oneof({ weight: 5, arbitrary: validIntegerId }, validId, fc.constant("12345")), 1),
       date: sometimesValid(dates, 1),
       maxPages: fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: sometimesValid(fc.integer({ min: -2, max: 4 }), 1) }),
     },

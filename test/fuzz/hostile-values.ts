@@ -79,6 +79,18 @@ export const validId: fc.Arbitrary<string | number> = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
+/** Shield zone and video library ids: whole numbers, with hostile look-alikes mixed in by the callers. */
+export const validIntegerId: fc.Arbitrary<string | number> = fc.oneof(
+  fc.stringMatching(/^[0-9]{1,19}$/),
+  fc.nat(),
+);
+
+/** The integer id rule: a non-negative safe integer, or a string of 1 to 19 decimal digits. */
+export function isValidIntegerId(value: unknown): boolean {
+  if (typeof value === "number") return Number.isSafeInteger(value) && value >= 0;
+  return typeof value === "string" && /^[0-9]{1,19}$/.test(value);
+}
+
 /** True when the value is, or holds, the engine's marker of a value a preview does not know yet. */
 export function holdsUnknown(value: unknown): boolean {
   if (value === UNKNOWN) return true;

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { InputValidationError, type CloudPlatformClient } from "../../src/client";
 import type { ContainerTemplate } from "../../src/simulator";
 import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../client/simulated-api";
-import { validId } from "./hostile-values";
+import { validId, validIntegerId } from "./hostile-values";
 
 const RUNS = 1_000;
 
@@ -62,21 +62,21 @@ describe("the client encodes valid ids as one path segment each", () => {
   test(`${RUNS} volume PATCHes and video uploads with such ids change exactly the object stored under them`, async () => {
     const content = Buffer.from("path-id video");
     await fc.assert(
-      fc.asyncProperty(validId, validId, fc.integer({ min: 1, max: 100 }), async (outerId, innerId, size) => {
+      fc.asyncProperty(validId, validId, validIntegerId, fc.integer({ min: 1, max: 100 }), async (outerId, innerId, libraryId, size) => {
         const { sim, client } = api;
         sim.resetStats();
-        const [outer, inner] = [String(outerId), String(innerId)];
+        const [outer, inner, library] = [String(outerId), String(innerId), String(libraryId)];
         const volume = { id: inner, name: "before", size: 1, totalUsage: 0 };
         const video = {};
         await storedFor(sim.state.apps, outer, { volumes: new Map([[inner, volume]]), containers: new Map() }, () =>
-          storedFor(sim.state.videoLibraries, outer, { allowReupload: true, videos: new Map([[inner, video]]) }, async () => {
+          storedFor(sim.state.videoLibraries, library, { allowReupload: true, videos: new Map([[inner, video]]) }, async () => {
             await expect(client.updateVolume(outer, inner, { size })).resolves.toEqual({ name: "before", size });
             expect(volume.size).toBe(size);
-            await client.uploadVideo(outer, inner, { open: () => Readable.from([content]), bytes: content.length });
+            await client.uploadVideo(library, inner, { open: () => Readable.from([content]), bytes: content.length });
             expect(video).toMatchObject({ upload: { bytes: content.length } });
             expect(sim.requests.map((request) => [request.route, request.path])).toEqual([
               ["updateVolume", `/mc/apps/${segment(outer)}/volumes/${segment(inner)}`],
-              ["uploadVideo", `/video/library/${segment(outer)}/videos/${segment(inner)}`],
+              ["uploadVideo", `/video/library/${segment(library)}/videos/${segment(inner)}`],
             ]);
           }),
         );
@@ -110,6 +110,8 @@ describe("the client refuses ids that cannot be one segment, before connecting",
     ["uploadVideo libraryId", (client, id) => client.uploadVideo(id, "v", { open: () => Readable.from(["x"]) })],
     ["uploadVideo videoId", (client, id) => client.uploadVideo("4242", id, { open: () => Readable.from(["x"]) })],
   ];
+  // Shield zone and video library ids are integers in the API's documents: any such id fails that rule instead.
+  const integerIds = new Set(["shieldZoneId", "libraryId"]);
   const badIds: [string, string, RegExp][] = [
     ["..", "..", /must not be "\." or "\.\."/],
     [".", ".", /must not be "\." or "\.\."/],
@@ -125,7 +127,8 @@ describe("the client refuses ids that cannot be one segment, before connecting",
       const error = await rejection(run(api.client, id));
       expect(error).toBeInstanceOf(InputValidationError);
       const field = call.split(" ")[1];
-      expect((error as InputValidationError).issues).toEqual([{ field, rule: expect.stringMatching(rule) }]);
+      const expected = integerIds.has(field) ? /must be a whole number/ : rule;
+      expect((error as InputValidationError).issues).toEqual([{ field, rule: expect.stringMatching(expected) }]);
       expect(api.sim.connectionCount()).toBe(connections);
       expect(api.sim.requests).toHaveLength(0);
     },

@@ -16,7 +16,7 @@ import { wafRuleReviewProvider } from "../../src/providers/waf-rule-review";
 import { ISO_639_1_CODES, VIDEO_OUTPUT_CODECS, VIDEO_RESOLUTIONS } from "../../src/schemas";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { configureRequest, simulatorConfig } from "../helpers/provider-config";
-import { ensure, ensureEqual, holdsUnknown, hostileValue, isValidId, pollutionKeys, prototypePolluted, topLevelProperty, validId, validOrHostile } from "./hostile-values";
+import { ensure, ensureEqual, holdsUnknown, hostileValue, isValidId, isValidIntegerId, pollutionKeys, prototypePolluted, topLevelProperty, validId, validIntegerId, validOrHostile } from "./hostile-values";
 
 const RUNS = 10_000;
 
@@ -107,12 +107,12 @@ function subjects(): Record<string, Subject> {
     WafRuleReview: {
       check: (olds, news) => wafRuleReviewProvider.check(olds, news) as Promise<CheckOutcome>,
       rules: {
-        shieldZoneId: required(isValidId),
+        shieldZoneId: required(isValidIntegerId),
         ruleId: required(isValidId),
         action: required(oneOf(["ignore", "logOnly", "disableRule"])),
       },
       arbitraries: {
-        shieldZoneId: maybe(validId),
+        shieldZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
         ruleId: maybe(validId),
         action: maybe(fc.constantFrom("ignore", "logOnly", "disableRule", "Ignore", "LogOnly", 0, 1, 2, "disable_rule")),
       },
@@ -121,7 +121,7 @@ function subjects(): Record<string, Subject> {
       check: (olds, news) => videoUploadProvider.check(olds, news) as Promise<CheckOutcome>,
       olds: fc.constantFrom({}, previousVideo),
       rules: {
-        libraryId: required(isValidId),
+        libraryId: required(isValidIntegerId),
         videoId: required(isValidId),
         filePath: required(isReadableFile),
         jitEnabled: optional(isBoolean),
@@ -136,7 +136,7 @@ function subjects(): Record<string, Subject> {
         generateMoments: optional(isBoolean),
       },
       arbitraries: {
-        libraryId: maybe(validId, 12),
+        libraryId: maybe(fc.oneof(validIntegerId, validId), 12),
         videoId: maybe(validId, 12),
         filePath: fc.oneof(
           { weight: 8, arbitrary: fc.constant(videoFile) },

@@ -36,7 +36,7 @@ describe("check", () => {
   it("names the property and the rule of each invalid input, before any request", async () => {
     expect(await provider.check({}, { shieldZoneId: "", ruleId: "942100", action: "block" })).toEqual({
       failures: [
-        { property: "shieldZoneId", reason: "must not be empty" },
+        { property: "shieldZoneId", reason: "must be a whole number (digits only)" },
         { property: "action", reason: 'must be one of "ignore", "logOnly", "disableRule"' },
       ],
     });
