@@ -11,19 +11,25 @@ export interface RetrySettings {
 /** Statuses that mean "not done, try again later". */
 export const RETRYABLE_STATUS_CODES = [429, 500, 502, 503, 504];
 
-/** Network failures worth another attempt of an idempotent call (undici's defaults plus timeouts). */
-export const RETRYABLE_ERROR_CODES = [
-  "ECONNRESET",
+/** Failures to open a connection: no byte of the request was sent. */
+export const CONNECT_ERROR_CODES = [
   "ECONNREFUSED",
   "ENOTFOUND",
+  "EAI_AGAIN",
   "ENETDOWN",
   "ENETUNREACH",
   "EHOSTDOWN",
   "EHOSTUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+];
+
+/** Network failures worth another attempt of an idempotent call (undici's defaults plus timeouts). */
+export const RETRYABLE_ERROR_CODES = [
+  ...CONNECT_ERROR_CODES,
+  "ECONNRESET",
   "EPIPE",
   "ETIMEDOUT",
   "UND_ERR_SOCKET",
-  "UND_ERR_CONNECT_TIMEOUT",
   "UND_ERR_HEADERS_TIMEOUT",
 ];
 

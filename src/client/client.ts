@@ -177,16 +177,16 @@ export class CloudPlatformClient {
     const input = checkInput("completeExternalDnsCertificate", HostnameInput, { hostname });
     const route: Route = { operation: "completeExternalDnsCertificate", method: "POST", segments: ["pullzone", "completeExternalDnsCertificate"] };
     const body: CompleteExternalDnsCertificateRequest = { Hostname: input.hostname };
-    // A repeat after a 5xx or a dropped connection could complete the certificate twice; only a 429 (not applied) is retried.
-    await this.#call(route, z.unknown(), { json: body, retry: "rateLimitedOnly" });
+    // A repeat after a 5xx or a dropped connection could complete the certificate twice; only a 429 or a failed connect (not applied) is retried.
+    await this.#call(route, z.unknown(), { json: body, retry: "whenNotSent" });
   }
 
   async reviewTriggeredWafRule(shieldZoneId: string, ruleId: string, action: WafRuleAction): Promise<void> {
     const input = checkInput("reviewTriggeredWafRule", WafReviewInput, { shieldZoneId, ruleId, action });
     const route: Route = { operation: "reviewTriggeredWafRule", method: "POST", segments: ["shield", "waf", "rules", "review-triggered", input.shieldZoneId] };
     const body: WafReviewRequest = { ruleId: input.ruleId, action: WAF_RULE_ACTION_CODES[input.action] };
-    // Whether a review that met a network error or a 5xx was applied is unknown; only a 429 (not applied) is retried.
-    const { target, response, result } = await this.#exchange(route, WafReviewResult, { json: body, retry: "rateLimitedOnly" });
+    // Whether a review that met a dropped connection or a 5xx was applied is unknown; only a 429 or a failed connect (not applied) is retried.
+    const { target, response, result } = await this.#exchange(route, WafReviewResult, { json: body, retry: "whenNotSent" });
     if (!result.success) throw apiErrorFor(target, failureFromResult(response.status, result.errorResponse));
   }
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import { Pool, type Dispatcher } from "undici";
-import { RETRYABLE_ERROR_CODES, RETRYABLE_STATUS_CODES, retryAfterMs, retryDelayMs, type RetrySettings } from "./backoff";
+import { CONNECT_ERROR_CODES, RETRYABLE_ERROR_CODES, RETRYABLE_STATUS_CODES, retryAfterMs, retryDelayMs, type RetrySettings } from "./backoff";
 import { failureFromBody, statusText } from "./error-body";
 import { NetworkError, ResponseValidationError, apiErrorFor, type RequestTarget } from "./errors";
 
@@ -13,9 +13,10 @@ export interface TransportSettings extends RetrySettings {
 /**
  * Which failures of a call the transport retries:
  * - `idempotent` (GET, PATCH, PUT): network errors, timeouts, 429 and 5xx;
- * - `rateLimitedOnly` (POST): 429 only, which means the request was not applied.
+ * - `whenNotSent` (POST): only what proves the request was not applied: 429, and failures to connect (nothing
+ *   was sent).
  */
-export type RetryPolicy = "idempotent" | "rateLimitedOnly";
+export type RetryPolicy = "idempotent" | "whenNotSent";
 
 export interface ApiRequest {
   target: RequestTarget;
@@ -54,7 +55,7 @@ interface RawResponse {
 /** The statuses and network error codes after which a call is sent again, per policy. */
 const RETRYABLE: Record<RetryPolicy, { statuses: readonly number[]; errorCodes: readonly string[] }> = {
   idempotent: { statuses: RETRYABLE_STATUS_CODES, errorCodes: RETRYABLE_ERROR_CODES },
-  rateLimitedOnly: { statuses: [429], errorCodes: [] },
+  whenNotSent: { statuses: [429], errorCodes: CONNECT_ERROR_CODES },
 };
 
 function errorCode(error: unknown): string | undefined {

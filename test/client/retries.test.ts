@@ -1,4 +1,7 @@
-import { ApiError, NetworkError, RateLimitedError } from "../../src/client";
+import { createServer, type AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ApiError, CloudPlatformClient, NetworkError, RateLimitedError } from "../../src/client";
+import { startSimulator } from "../../src/simulator";
 import { retryAfterMs, retryDelayMs } from "../../src/client/backoff";
 import { everyRendering, rejection, startSimulatedApi, type SimulatedApi } from "./simulated-api";
 
@@ -94,7 +97,7 @@ describe("idempotent calls (GET, PATCH, PUT) are retried by the transport", () =
   });
 });
 
-describe("POSTs are retried only on 429, which means the request was not applied", () => {
+describe("POSTs are retried only on 429 or a refused connection, which mean the request was not applied", () => {
   test("certificate completion after a 429 with Retry-After: completed once", async () => {
     api.sim.faults.add({ route: "completeExternalDnsCertificate", status: 429, retryAfterSeconds: 1, times: 1 });
     const started = Date.now();
@@ -119,7 +122,34 @@ describe("POSTs are retried only on 429, which means the request was not applied
     await expect(api.client.reviewTriggeredWafRule("12345", "941100", "ignore")).rejects.toMatchObject({ status: 500 });
     expect(routesOf()).toEqual(["reviewTriggeredWafRule 429", "reviewTriggeredWafRule 200", "reviewTriggeredWafRule 500"]);
   });
+
+  test("WAF review whose connection was refused: retried once the API listens, applied once", async () => {
+    const port = await closedPort();
+    const keys = { apiKey: "refused-port-account-key", videoApiKey: "refused-port-video-key" };
+    const client = new CloudPlatformClient({ ...keys, baseUrl: `http://127.0.0.1:${port}`, minRetryDelayMs: 400, maxRetries: 3 });
+    const review = client.reviewTriggeredWafRule("12345", "942100", "disableRule");
+    // The first attempt is refused at once; with equal jitter the first retry waits at least 200 ms.
+    await sleep(100);
+    const sim = await startSimulator({ ...keys, port });
+    try {
+      await expect(review).resolves.toBeUndefined();
+      expect(sim.requests.map((r) => `${r.route} ${r.status}`)).toEqual(["reviewTriggeredWafRule 200"]);
+      expect(sim.state.shieldZones.get("12345")!.wafReviews.get("942100")).toBe(2);
+    } finally {
+      await client.close();
+      await sim.close();
+    }
+  });
 });
+
+/** A loopback port nobody listens on (it was free a moment ago). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 describe("timeouts", () => {
   test("no answer within timeoutSeconds: NetworkError naming the timeout", async () => {
