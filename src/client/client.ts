@@ -218,7 +218,8 @@ export class CloudPlatformClient {
   /**
    * Streams the content to the video (never holding it in memory) with the
    * given options as query parameters. A 400 "already uploaded" becomes
-   * VideoAlreadyUploadedError.
+   * VideoAlreadyUploadedError, which says whether an earlier attempt of this
+   * same call may have stored the file.
    */
   async uploadVideo(libraryId: string, videoId: string, source: VideoSource, options: VideoUploadOptions = {}): Promise<UploadResult> {
     const input = checkInput("uploadVideo", UploadInput, { libraryId, videoId, source, options });
@@ -226,6 +227,7 @@ export class CloudPlatformClient {
     const route: Route = { operation: "uploadVideo", method: "PUT", segments: ["library", input.libraryId, "videos", input.videoId] };
     const target = this.#target(route, this.#video);
     let response: ApiResponse;
+    let attemptLost = false;
     try {
       response = await this.#transport.upload({
         target,
@@ -234,10 +236,11 @@ export class CloudPlatformClient {
         accessKey: this.#videoApiKey,
         open: content.open,
         bytes: content.bytes,
+        onLostAttempt: () => (attemptLost = true),
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && /already uploaded/i.test(error.apiMessage)) {
-        throw new VideoAlreadyUploadedError(target, error);
+        throw new VideoAlreadyUploadedError(target, error, attemptLost);
       }
       throw error;
     }

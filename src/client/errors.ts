@@ -89,7 +89,25 @@ export class RateLimitedError extends ApiError {
 }
 
 /** The video already has a file; the API accepts one upload per video, so a new video id is needed. */
-export class VideoAlreadyUploadedError extends ApiError {}
+export class VideoAlreadyUploadedError extends ApiError {
+  /**
+   * An earlier attempt of the same upload lost its connection after sending the file: the file the video has is
+   * most likely that attempt's, which the API offers no way to confirm.
+   */
+  readonly afterLostAttempt: boolean;
+
+  constructor(target: RequestTarget, failure: ApiFailure, afterLostAttempt: boolean) {
+    super(target, {
+      ...failure,
+      apiMessage: afterLostAttempt
+        ? `${failure.apiMessage} (an earlier attempt of this upload lost its connection after sending the file, so ` +
+          "the video most likely holds this file already; the API cannot confirm it: check the video before " +
+          "uploading again under a new videoId)"
+        : failure.apiMessage,
+    });
+    this.afterLostAttempt = afterLostAttempt;
+  }
+}
 
 /** A 2xx (or error) body that is not JSON or does not have the documented shape. */
 export class ResponseValidationError extends CloudPlatformError {

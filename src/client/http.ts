@@ -38,6 +38,8 @@ export interface UploadRequest {
   open: () => NodeJS.ReadableStream;
   /** Content length; without it the body is sent chunked. */
   bytes?: number;
+  /** Called when an attempt's connection failed after the body may have been sent, before it is retried. */
+  onLostAttempt?: () => void;
 }
 
 export interface ApiResponse {
@@ -88,7 +90,7 @@ export class HttpTransport {
     const headers: Record<string, string> = { AccessKey: request.accessKey, accept: "application/json" };
     if (request.json !== undefined) headers["content-type"] = "application/json";
     const body = request.json === undefined ? undefined : JSON.stringify(request.json);
-    const raw = await this.#withRetries(RETRYABLE[request.retry], () =>
+    const raw = await this.#withRetries(RETRYABLE[request.retry], undefined, () =>
       this.#exchange(target, {
         origin: request.origin,
         path: target.path + request.query,
@@ -112,7 +114,7 @@ export class HttpTransport {
       "content-type": "application/octet-stream",
     };
     if (request.bytes !== undefined) headers["content-length"] = String(request.bytes);
-    const raw = await this.#withRetries(RETRYABLE.idempotent, async () => {
+    const raw = await this.#withRetries(RETRYABLE.idempotent, request.onLostAttempt, async () => {
       const source = request.open();
       const body = source instanceof Readable ? source : Readable.from(source);
       try {
@@ -125,7 +127,11 @@ export class HttpTransport {
   }
 
   /** Makes attempts until one answers with a status that is not retried, or the retries are used up. */
-  async #withRetries(retryable: (typeof RETRYABLE)[RetryPolicy], attempt: () => Promise<RawResponse>): Promise<RawResponse> {
+  async #withRetries(
+    retryable: (typeof RETRYABLE)[RetryPolicy],
+    onLostAttempt: (() => void) | undefined,
+    attempt: () => Promise<RawResponse>,
+  ): Promise<RawResponse> {
     for (let made = 1; ; made++) {
       let raw: RawResponse;
       try {
@@ -134,6 +140,7 @@ export class HttpTransport {
         const code = error instanceof NetworkError ? error.code : undefined;
         const delay = code !== undefined && retryable.errorCodes.includes(code) ? retryDelayMs(made, undefined, this.#settings) : undefined;
         if (delay === undefined) throw error;
+        if (!CONNECT_ERROR_CODES.includes(code!)) onLostAttempt?.();
         await sleep(delay);
         continue;
       }

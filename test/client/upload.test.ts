@@ -121,7 +121,7 @@ test("a second upload to the same video is VideoAlreadyUploadedError, unless the
   const error = await rejection(api.client.uploadVideo(LIBRARY, videoId(4), { filePath: file.path }));
   expect(error).toBeInstanceOf(VideoAlreadyUploadedError);
   expect(error).toBeInstanceOf(ApiError);
-  expect(error).toMatchObject({ status: 400, operation: "uploadVideo", apiMessage: "The requested video was already uploaded" });
+  expect(error).toMatchObject({ status: 400, operation: "uploadVideo", apiMessage: "The requested video was already uploaded", afterLostAttempt: false });
 
   api.sim.state.videoLibraries.get(LIBRARY)!.allowReupload = true;
   const replacement = await smallFile("replacement.bin", 1000);

@@ -136,7 +136,7 @@ const expected: Record<OperationName, Record<FaultName, Outcome>> = {
     "503 burst beyond budget": fails(ApiError, budget, status503),
     "drop before response": ok(2),
     // The first attempt was stored before its answer was cut; the API keeps one file per video, so the retry is refused.
-    "drop mid-body": fails(VideoAlreadyUploadedError, 2, /-> 400: The requested video was already uploaded/),
+    "drop mid-body": fails(VideoAlreadyUploadedError, 2, /-> 400: The requested video was already uploaded \(an earlier attempt of this upload lost its connection after sending the file/),
     "slower than timeout": ok(2),
     "malformed JSON": fails(ResponseValidationError, 1, notJson),
     "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: success: /),
