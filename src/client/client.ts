@@ -146,7 +146,9 @@ export class CloudPlatformClient {
    * Every volume of the app. ListVolumes declares no paging parameter, but its
    * answer has a `cursor`; a non-empty one is followed with `nextCursor`, the
    * parameter the same API uses for its other cursor-paged lists, so that no
-   * volume is ever silently left out.
+   * volume is ever silently left out. Paging stops at an empty page or once
+   * `meta.totalItems` volumes are in; a cursor seen before is an error rather
+   * than a loop.
    */
   async listVolumes(appId: string): Promise<VolumeSummary[]> {
     const input = checkInput("listVolumes", AppInput, { appId });
@@ -158,7 +160,7 @@ export class CloudPlatformClient {
       const query = cursor === undefined ? "" : `?nextCursor=${encodeURIComponent(cursor)}`;
       const page = await this.#call(route, VolumeListPage, { query });
       volumes.push(...page.items);
-      if (!page.cursor) return volumes;
+      if (!page.cursor || page.items.length === 0 || volumes.length >= (page.meta?.totalItems ?? Number.POSITIVE_INFINITY)) return volumes;
       if (followed.has(page.cursor)) {
         throw new ResponseValidationError(this.#target(route, this.#base), 200, "cursor", "repeats a cursor already followed");
       }
@@ -303,14 +305,16 @@ export class CloudPlatformClient {
 
   async *#eventLogPages(shieldZoneId: string, date: string, maxPages: number): AsyncGenerator<ShieldEventLogPage, void, undefined> {
     let token: string | undefined;
+    const followed = new Set<string>();
     for (let fetched = 1; ; fetched++) {
       const page = await this.#eventLogPage(shieldZoneId, date, token);
       yield page;
       if (!page.hasMoreData || !page.continuationToken || fetched >= maxPages) return;
-      if (page.continuationToken === token) {
+      if (followed.has(page.continuationToken)) {
         const target = this.#target(this.#eventLogRoute(shieldZoneId, date, token), this.#base);
-        throw new ResponseValidationError(target, 200, "continuationToken", "repeats the token of the request");
+        throw new ResponseValidationError(target, 200, "continuationToken", "repeats a token already followed");
       }
+      followed.add(page.continuationToken);
       token = page.continuationToken;
     }
   }

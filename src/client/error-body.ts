@@ -12,6 +12,7 @@ export function failureFromResult(status: number, result: ResultObject | null | 
     status,
     errorKey: presentString(result?.errorKey),
     apiMessage: presentString(result?.message) ?? statusText(status),
+    fromApiBody: true,
   };
 }
 
@@ -36,7 +37,7 @@ export function failureFromBody(status: number, body: unknown): ApiFailure {
     const field = presentString(keyed.data.Field);
     const message = presentString(keyed.data.Message);
     if (errorKey !== undefined || field !== undefined || message !== undefined) {
-      return { status, errorKey, apiMessage: message ?? statusText(status), fields: field === undefined ? undefined : [field] };
+      return { status, errorKey, apiMessage: message ?? statusText(status), fields: field === undefined ? undefined : [field], fromApiBody: true };
     }
   }
 
@@ -46,7 +47,7 @@ export function failureFromBody(status: number, body: unknown): ApiFailure {
     const details = validation.map((error) => (error.field ? `${error.field}: ${error.message}` : error.message));
     const fields = validation.flatMap((error) => (error.field ? [error.field] : []));
     const summary = presentString(problem.data.detail) ?? [presentString(problem.data.title), ...details].filter((part) => part !== undefined).join("; ");
-    if (summary !== "") return { status, apiMessage: summary, fields: fields.length > 0 ? fields : undefined };
+    if (summary !== "") return { status, apiMessage: summary, fields: fields.length > 0 ? fields : undefined, fromApiBody: true };
   }
-  return { status, apiMessage: statusText(status) };
+  return { status, apiMessage: statusText(status), fromApiBody: false };
 }

@@ -25,6 +25,11 @@ export interface ApiFailure {
   apiMessage: string;
   /** Fields the API blamed (`Field`, `errors[].field`), when it names any. */
   fields?: string[];
+  /**
+   * Whether the body had one of the API's error shapes, as opposed to none (empty, not JSON, a proxy's page): a 404
+   * without one may come from a wrong address rather than from a missing object.
+   */
+  fromApiBody: boolean;
 }
 
 /** Input refused before any HTTP call; `issues` names each field and the rule it breaks. */
@@ -50,6 +55,8 @@ export class ApiError extends CloudPlatformError {
   readonly errorKey?: string;
   readonly apiMessage: string;
   readonly fields?: string[];
+  /** Whether the body had one of the API's error shapes (see ApiFailure). */
+  readonly fromApiBody: boolean;
   readonly operation: OperationName;
   readonly method: string;
   readonly path: string;
@@ -62,6 +69,7 @@ export class ApiError extends CloudPlatformError {
     this.errorKey = failure.errorKey;
     this.apiMessage = failure.apiMessage;
     this.fields = failure.fields;
+    this.fromApiBody = failure.fromApiBody;
     this.operation = target.operation;
     this.method = target.method;
     this.path = target.path;

@@ -38,7 +38,7 @@ export interface UploadRequest {
   open: () => NodeJS.ReadableStream;
   /** Content length; without it the body is sent chunked. */
   bytes?: number;
-  /** Called when an attempt's connection failed after the body may have been sent, before it is retried. */
+  /** Called before retrying an attempt whose body the server may have taken (a dropped connection, a 5xx). */
   onLostAttempt?: () => void;
 }
 
@@ -146,6 +146,8 @@ export class HttpTransport {
       }
       const delay = retryable.statuses.includes(raw.status) ? retryDelayMs(made, raw.headers["retry-after"], this.#settings) : undefined;
       if (delay === undefined) return raw;
+      // A 5xx may come from a gateway after the server took the request; a 429 means it was not taken.
+      if (raw.status >= 500) onLostAttempt?.();
       await sleep(delay);
     }
   }
@@ -207,7 +209,7 @@ export class HttpTransport {
       if (!parsed) throw new ResponseValidationError(target, raw.status, "body", "is not valid JSON");
       return { status: raw.status, body };
     }
-    const failure = parsed ? failureFromBody(raw.status, body) : { status: raw.status, apiMessage: statusText(raw.status) };
+    const failure = parsed ? failureFromBody(raw.status, body) : { status: raw.status, apiMessage: statusText(raw.status), fromApiBody: false };
     const retryAfter = retryAfterMs(raw.headers["retry-after"]);
     throw apiErrorFor(target, failure, retryAfter === undefined ? undefined : retryAfter / 1000);
   }

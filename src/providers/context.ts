@@ -9,15 +9,25 @@ let failure: Error | undefined;
 
 /**
  * `configure` of every provider: reads the `cloudplatform:*` keys of the stack config sent by the engine, falls back
- * to the environment, and keeps one client for the process. Invalid settings are remembered and thrown by every later
- * call that needs them, so that no call runs unconfigured.
+ * to the environment, and keeps one client for the process. Invalid settings do not fail `configure` (the host would
+ * fail whichever call came first, even one that needs no API call, such as a Delete): they are remembered and thrown
+ * by `check` (so that a preview fails early) and by every call that needs the client.
  */
 export async function configureFromStack(req: ConfigureRequest): Promise<void> {
   const configured: ConfiguredSettings = {};
   for (const name of Object.keys(settingSources) as SettingName[]) {
     configured[name] = req.config.get(settingSources[name].configKey);
   }
-  applySettings(configured);
+  try {
+    applySettings(configured);
+  } catch {
+    // Kept in `failure`; thrown by configuredClient().
+  }
+}
+
+/** Throws the settings error, if any: for `check`, which needs no client but should fail a preview early. */
+export function assertSettings(): void {
+  configuredClient();
 }
 
 /** The client built from the configured settings (from the environment alone if `configure` never ran). */

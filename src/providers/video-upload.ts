@@ -8,7 +8,8 @@ import { VideoAlreadyUploadedError } from "../client/errors";
 import { FILE_READ_BYTES } from "../client/file-reads";
 import { IntegerId, PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions, rule } from "../schemas";
 import { checkInputs } from "./check";
-import { configureFromStack, configuredClient } from "./context";
+import { PartiallyAppliedError } from "./partially-applied-error";
+import { assertSettings, configureFromStack, configuredClient } from "./context";
 import { diffInputs } from "./diff";
 import type { CompleteProvider } from "./lazy-provider";
 import { readStoredState } from "./stored-state";
@@ -68,6 +69,7 @@ async function fingerprint(filePath: string, previous: Partial<VideoUploadState>
 async function upload(client: CloudPlatformClient, inputs: VideoUploadState): Promise<VideoUploadState> {
   const stat = await fs.stat(inputs.filePath);
   let attempt: { hash: ReturnType<typeof createHash>; bytes: number } | undefined;
+  let lastWholeFile: { sha256: string; bytes: number } | undefined;
   const open = (): NodeJS.ReadableStream => {
     const current = { hash: createHash("sha256"), bytes: 0 };
     attempt = current;
@@ -76,6 +78,10 @@ async function upload(client: CloudPlatformClient, inputs: VideoUploadState): Pr
         current.hash.update(chunk);
         current.bytes += chunk.length;
         done(null, chunk);
+      },
+      flush(done) {
+        lastWholeFile = { sha256: current.hash.copy().digest("hex"), bytes: current.bytes };
+        done();
       },
     });
     return pipeline(createReadStream(inputs.filePath, { highWaterMark: FILE_READ_BYTES }), hashing, () => {});
@@ -89,6 +95,18 @@ async function upload(client: CloudPlatformClient, inputs: VideoUploadState): Pr
   try {
     await client.uploadVideo(inputs.libraryId, inputs.videoId, { open, bytes: stat.size }, options);
   } catch (error) {
+    if (error instanceof VideoAlreadyUploadedError && error.afterLostAttempt && lastWholeFile !== undefined) {
+      const recorded: VideoUploadState = { ...inputs, ...lastWholeFile, mtimeMs: stat.mtimeMs };
+      throw new PartiallyAppliedError(
+        `${inputs.libraryId}/${inputs.videoId}`,
+        recorded,
+        inputs,
+        `the upload to video ${inputs.videoId} in library ${inputs.libraryId} lost its answer, and the API now says ` +
+          "the video has a file: most likely this one, which the API cannot confirm. It is recorded as uploaded, so " +
+          `the next \`pulumi up\` does not send it again; check the video if in doubt (${error.message})`,
+        error,
+      );
+    }
     if (error instanceof VideoAlreadyUploadedError) {
       throw new Error(
         `video ${inputs.videoId} in library ${inputs.libraryId} already has a file, and the API accepts one upload ` +
@@ -107,6 +125,7 @@ export const videoUploadProvider: CompleteProvider<VideoUploadState, VideoUpload
   configure: configureFromStack,
 
   async check(olds, news) {
+    assertSettings();
     const checked = checkInputs(VideoUploadArgs, news);
     const failures = checked.ok ? [] : [...checked.failures];
     // A path that passed its rule is read even when other inputs failed, so that every failure shows at once.

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { NotFoundError } from "../client/errors";
+import { PartiallyAppliedError } from "./partially-applied-error";
 import { PatchVolumeRequest, PathId, type VolumeSummary } from "../schemas";
 import { checkInputs } from "./check";
-import { configureFromStack, configuredClient } from "./context";
+import { assertSettings, configureFromStack, configuredClient } from "./context";
 import { diffInputs } from "./diff";
 import type { CompleteProvider } from "./lazy-provider";
 
@@ -35,26 +36,6 @@ export interface VolumeOutputs {
   name: string;
   size: number;
   managedFields: VolumeField[];
-}
-
-/**
- * The PATCH failed after the volume was adopted: the host records the resource with `properties`, so the next
- * deployment updates it instead of adopting it again. The host adds `__provider` to every answer but this one, so
- * `properties` carries it over from the inputs: refresh and destroy of the recorded resource need it.
- */
-class VolumeNotUpdatedError extends Error {
-  readonly reasons: string[];
-
-  constructor(
-    readonly id: string,
-    readonly properties: VolumeOutputs & { __provider: unknown },
-    cause: Error,
-  ) {
-    super(`volume ${properties.volumeId} in app ${properties.appId} was adopted but not updated: ${cause.message}`, {
-      cause,
-    });
-    this.reasons = [cause.message];
-  }
 }
 
 async function findVolume(
@@ -96,6 +77,7 @@ export const volumeProvider: CompleteProvider<VolumeInputs, VolumeOutputs> = {
   configure: configureFromStack,
 
   async check(_olds, news) {
+    assertSettings();
     const checked = checkInputs(VolumeArgs, news);
     if (!checked.ok) {
       return { failures: checked.failures };
@@ -137,8 +119,9 @@ export const volumeProvider: CompleteProvider<VolumeInputs, VolumeOutputs> = {
     try {
       return { id, outs: await applyPatch(client, adopted, inputs) };
     } catch (error) {
-      const { __provider } = inputs as VolumeInputs & { __provider: unknown };
-      throw new VolumeNotUpdatedError(id, { ...adopted, __provider }, error as Error);
+      const cause = error as Error;
+      const message = `volume ${inputs.volumeId} in app ${inputs.appId} was adopted but not updated: ${cause.message}`;
+      throw new PartiallyAppliedError(id, adopted, inputs, message, cause);
     }
   },
 
@@ -147,7 +130,8 @@ export const volumeProvider: CompleteProvider<VolumeInputs, VolumeOutputs> = {
     try {
       live = await findVolume(configuredClient(), props.appId, props.volumeId);
     } catch (error) {
-      if (error instanceof NotFoundError) {
+      // Only the API's own 404 means the app is gone; a bare 404 (a wrong baseUrl, a proxy) must not drop the state.
+      if (error instanceof NotFoundError && error.fromApiBody) {
         return { id: "" };
       }
       throw error;

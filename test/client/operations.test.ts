@@ -40,9 +40,23 @@ describe("every operation succeeds against the simulator", () => {
   });
 
   test("listVolumes refuses a cursor it has already followed instead of looping", async () => {
-    const page = JSON.stringify({ items: [], cursor: "again" });
+    const page = JSON.stringify({ items: [{ id: "v1", name: "v1", size: 1, totalUsage: 0 }], meta: { totalItems: 10 }, cursor: "again" });
     api.sim.faults.add({ route: "listVolumes", body: page, times: 5 });
     await expect(client.listVolumes("app-demo")).rejects.toMatchObject({ name: "ResponseValidationError", field: "cursor" });
+    expect(api.sim.requests).toHaveLength(2);
+  });
+
+  test("listVolumes stops at an empty page, or once meta.totalItems volumes are in, whatever the cursor says", async () => {
+    const volume = (id: string) => ({ id, name: id, size: 1, totalUsage: 0 });
+    api.sim.faults.add({ route: "listVolumes", body: JSON.stringify({ items: [volume("a")], meta: { totalItems: 2 }, cursor: "p2" }), times: 1 });
+    api.sim.faults.add({ route: "listVolumes", body: JSON.stringify({ items: [volume("b")], meta: { totalItems: 2 }, cursor: "p3" }), times: 1 });
+    await expect(client.listVolumes("app-demo")).resolves.toEqual([volume("a"), volume("b")]);
+    expect(api.sim.requests).toHaveLength(2);
+
+    api.sim.resetStats();
+    api.sim.faults.add({ route: "listVolumes", body: JSON.stringify({ items: [volume("c")], cursor: "q2" }), times: 1 });
+    api.sim.faults.add({ route: "listVolumes", body: JSON.stringify({ items: [], cursor: "q3" }), times: 1 });
+    await expect(client.listVolumes("app-demo")).resolves.toEqual([volume("c")]);
     expect(api.sim.requests).toHaveLength(2);
   });
 

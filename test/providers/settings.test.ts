@@ -75,15 +75,17 @@ describe("configure", () => {
     }
   });
 
-  it("fails, and keeps failing every call that needs the API, when a setting is invalid", async () => {
+  it("an invalid setting fails every call that needs the API, and no call that does not", async () => {
     const invalid = configureRequest({ "cloudplatform:apiKey": secretKey, "cloudplatform:maxRetries": "-1" });
-    await expect(wafRuleReviewProvider.configure(invalid)).rejects.toThrow(
-      "invalid cloudplatform settings: cloudplatform:maxRetries (environment variable CLOUDPLATFORM_MAX_RETRIES): must be an integer from 0 to 10",
-    );
+    await expect(wafRuleReviewProvider.configure(invalid)).resolves.toBeUndefined();
+    await expect(wafRuleReviewProvider.check({}, { shieldZoneId: "12345", ruleId: "942100", action: "ignore" })).rejects.toBeInstanceOf(SettingsError);
     const error = await wafRuleReviewProvider
       .create({ shieldZoneId: "12345", ruleId: "942100", action: "ignore" })
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(SettingsError);
-    expect(error.message).not.toContain(secretKey);
+    expect(error.message).toBe(
+      "invalid cloudplatform settings: cloudplatform:maxRetries (environment variable CLOUDPLATFORM_MAX_RETRIES): must be an integer from 0 to 10",
+    );
+    await expect(wafRuleReviewProvider.delete("12345/942100", { shieldZoneId: "12345", ruleId: "942100", action: "ignore" })).resolves.toBeUndefined();
   });
 });

@@ -153,6 +153,22 @@ describe("create", () => {
     expect(sim.state.videoLibraries.get(library)!.videos.get(video(4))!.upload).toBeUndefined();
   });
 
+  it("an upload whose answer was lost, then refused as already uploaded, is recorded as uploaded (not orphaned)", async () => {
+    await provider.configure(configureRequest(simulatorConfig(sim, { "cloudplatform:maxRetries": "1" })));
+    try {
+      sim.faults.add({ route: "uploadVideo", drop: "mid-body", times: 1 });
+      const inputs = await checked({ libraryId: library, videoId: video(4), filePath: await file("lost.mp4", "stored, answer lost") });
+      const error = await provider.create(inputs).catch((caught) => caught);
+      expect(error.message).toMatch(/lost its answer, and the API now says the video has a file: most likely this one/);
+      expect(error.id).toBe(`${library}/${video(4)}`);
+      expect(error.properties).toEqual({ ...inputs, sha256: sha256("stored, answer lost"), bytes: 19 });
+      expect(sim.state.videoLibraries.get(library)!.videos.get(video(4))!.upload!.sha256).toBe(sha256("stored, answer lost"));
+      expect(sim.requests.map((request) => request.status)).toEqual([200, 400]);
+    } finally {
+      await provider.configure(configureRequest(simulatorConfig(sim)));
+    }
+  });
+
   it("keeps memory flat for a large file", async () => {
     const filePath = path.join(dir, "large.bin");
     const size = 192 * 1024 * 1024;

@@ -195,6 +195,12 @@ describe("read", () => {
     expect(await volumeProvider.read("app-gone/vol-data", { ...state, appId: "app-gone" })).toEqual({ id: "" });
   });
 
+  it("a 404 without the API's error body (a wrong address, a proxy) fails the refresh instead of dropping the volume", async () => {
+    sim.faults.add({ route: "listVolumes", status: 404, body: "<html>Not Found</html>", times: 1 });
+    const error = await volumeProvider.read("app-demo/vol-data", state).catch((caught) => caught);
+    expect(error.message).toMatch(/listVolumes failed: GET \/mc\/apps\/app-demo\/volumes -> 404: Not Found/);
+  });
+
   it("surfaces other API errors with status and message, without the key", async () => {
     sim.faults.add({ route: "listVolumes", status: 500 });
     const error = await volumeProvider.read("app-demo/vol-data", state).catch((caught) => caught);

@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 afterAll(() => engine?.close());
 
-it("without an apiKey in the stack config or the environment, the first call fails naming both", async () => {
+it("without an apiKey in the stack config or the environment, check and create fail naming both; delete needs no key", async () => {
   const urn = resourceUrn(program, resourceType("WafRuleReview"), "unconfigured");
   const inputs = { shieldZoneId: "12345", ruleId: "942100", action: "ignore" };
   const expected =
@@ -32,4 +32,5 @@ it("without an apiKey in the stack config or the environment, the first call fai
   const createError = await engine.host.create(urn, { ...inputs, __provider: provider }).catch((caught) => caught);
   expect(createError).toBeInstanceOf(ProviderCallError);
   expect(createError.message).toBe(expected);
+  await expect(engine.host.delete(urn, "12345/942100", { ...inputs, __provider: provider })).resolves.toBeUndefined();
 });

@@ -139,13 +139,16 @@ describe("through the dynamic-provider host", () => {
     expect(uploadOf(ONE_FILE_LIBRARY, videoId)).toBeUndefined();
   });
 
-  test("an answer cut after the API stored the file, in a library that keeps one file per video: not reported as created, with a clear reason", async () => {
+  test("an answer cut after the API stored the file, in a library that keeps one file per video: recorded with a clear reason, not sent again", async () => {
     const videoId = newVideo(ONE_FILE_LIBRARY);
     sim.faults.add({ route: "uploadVideo", drop: "mid-body", times: 1 });
     const error = await rejection(engine.up(urnOf("cut-after-store"), declared(ONE_FILE_LIBRARY, videoId)));
     expect(error).toBeInstanceOf(ProviderCallError);
-    expect((error as ProviderCallError).initFailure).toBeUndefined();
-    expect(error.message).toContain(`video ${videoId} in library ${ONE_FILE_LIBRARY} already has a file`);
+    const { initFailure } = error as ProviderCallError;
+    expect(initFailure).toMatchObject({ id: `${ONE_FILE_LIBRARY}/${videoId}` });
+    expect(initFailure!.properties.sha256).toBe(uploadOf(ONE_FILE_LIBRARY, videoId)!.sha256);
+    expect(typeof initFailure!.properties.__provider).toBe("string");
+    expect(error.message).toContain(`lost its answer, and the API now says the video has a file: most likely this one`);
     expect(uploads().map((request) => request.status)).toEqual([200, 400]);
   });
 
