@@ -77,6 +77,8 @@ async function runStack() {
     } finally {
         await simulator.close();
         rmSync(work, { recursive: true, force: true });
+        // Written by `stack init` beside Pulumi.yaml; left behind, its salt would not match the next run's passphrase.
+        rmSync(join(program, "Pulumi.quickstart.yaml"), { force: true });
     }
 }
 

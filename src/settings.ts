@@ -46,10 +46,11 @@ export class SettingsError extends CloudPlatformError {
 export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.ProcessEnv = process.env): ClientOptions {
   const values: Record<string, string | number> = {};
   for (const name of Object.keys(settingSources) as SettingName[]) {
-    const fromConfig = configured[name];
-    const value = fromConfig === undefined || fromConfig === "" ? env[settingSources[name].envVar] : fromConfig;
-    if (value !== undefined && value !== "") {
-      values[name] = numericSettings.has(name) && value.trim() !== "" ? Number(value) : value;
+    // Values are trimmed: a key pasted into a CI secret store often ends with a newline.
+    const fromConfig = configured[name] === undefined ? "" : String(configured[name]).trim();
+    const value = fromConfig === "" ? (env[settingSources[name].envVar] ?? "").trim() : fromConfig;
+    if (value !== "") {
+      values[name] = numericSettings.has(name) ? Number(value) : value;
     }
   }
   if (values.apiKey === undefined) {

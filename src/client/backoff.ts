@@ -31,6 +31,7 @@ export const RETRYABLE_ERROR_CODES = [
   "ETIMEDOUT",
   "UND_ERR_SOCKET",
   "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
 ];
 
 /** Retry-After in milliseconds, from delta-seconds or an HTTP date; undefined when absent or unreadable. */

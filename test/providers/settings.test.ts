@@ -25,6 +25,12 @@ describe("resolveSettings", () => {
     });
   });
 
+  it("trims values (a key pasted into a secret store with its newline) and takes numbers as given", () => {
+    const settings = resolveSettings({ apiKey: " pasted-key\n", maxRetries: 5 as unknown as string }, { CLOUDPLATFORM_TIMEOUT_SECONDS: " 7 " });
+    expect(settings).toMatchObject({ apiKey: "pasted-key", maxRetries: 5, timeoutSeconds: 7 });
+    expect(() => resolveSettings({ apiKey: "   " }, {})).toThrow(/cloudplatform:apiKey.*is missing/);
+  });
+
   it("fails on a missing apiKey naming the config key and the environment variable", () => {
     expect(() => resolveSettings({}, {})).toThrow(SettingsError);
     expect(() => resolveSettings({}, {})).toThrow(/cloudplatform:apiKey.*CLOUDPLATFORM_API_KEY/);
