@@ -26,14 +26,37 @@ export interface InstalledProgram {
   projectName: string;
 }
 
+/** The versions this repository's package-lock.json installs at the top of node_modules, by package name. */
+async function lockedVersions(): Promise<Map<string, string>> {
+  const lock = JSON.parse(await fs.readFile(path.join(repoRoot, "package-lock.json"), "utf8"));
+  const versions = new Map<string, string>();
+  for (const [location, entry] of Object.entries<{ version?: string }>(lock.packages ?? {})) {
+    const name = location.replace(/^node_modules\//, "");
+    if (location.startsWith("node_modules/") && !name.includes("/node_modules/") && entry.version !== undefined) {
+      versions.set(name, entry.version);
+    }
+  }
+  return versions;
+}
+
 /** The @pulumi/pulumi version this repository is locked to. */
 export async function lockedPulumiVersion(): Promise<string> {
-  const lock = JSON.parse(await fs.readFile(path.join(repoRoot, "package-lock.json"), "utf8"));
-  const version = lock.packages?.["node_modules/@pulumi/pulumi"]?.version;
-  if (typeof version !== "string") {
+  const version = (await lockedVersions()).get("@pulumi/pulumi");
+  if (version === undefined) {
     throw new Error("package-lock.json does not lock node_modules/@pulumi/pulumi");
   }
   return version;
+}
+
+/**
+ * `name@version` of @pulumi/pulumi and of each dependency of the package at `packageDir` that this repository locks,
+ * so that the program gets the versions the tests ran with here, not whatever the registry has newest.
+ */
+async function pinnedInstalls(packageDir: string): Promise<string[]> {
+  const locked = await lockedVersions();
+  const manifest = JSON.parse(await fs.readFile(path.join(packageDir, "package.json"), "utf8"));
+  const names = ["@pulumi/pulumi", ...Object.keys(manifest.dependencies ?? {})];
+  return names.filter((name) => locked.has(name)).map((name) => `${name}@${locked.get(name)}`);
 }
 
 /**
@@ -43,12 +66,13 @@ export async function lockedPulumiVersion(): Promise<string> {
  */
 export async function installPackageIntoProgram(packageDir: string): Promise<InstalledProgram> {
   const pulumiVersion = await lockedPulumiVersion();
+  const pins = await pinnedInstalls(packageDir);
   const packDir = await fs.mkdtemp(path.join(os.tmpdir(), "pulumi-cloudplatform-pack-"));
   try {
     const tarball = await packPackage(packageDir, packDir);
     const key = createHash("sha256")
       .update(await fs.readFile(tarball.file))
-      .update(`\0@pulumi/pulumi@${pulumiVersion}`)
+      .update(`\0${pins.join("\0")}`)
       .digest("hex")
       .slice(0, 16);
     const program: InstalledProgram = {
@@ -61,7 +85,7 @@ export async function installPackageIntoProgram(packageDir: string): Promise<Ins
     if (!(await exists(program.dir))) {
       await withLock(`${program.dir}.lock`, async () => {
         if (!(await exists(program.dir))) {
-          await buildProgram(program, tarball.file);
+          await buildProgram(program, tarball.file, pins);
           await pruneStalePrograms(program);
         }
       });
@@ -84,7 +108,7 @@ async function packPackage(packageDir: string, destination: string): Promise<{ n
   return { name: packed.name, file: path.join(destination, packed.filename) };
 }
 
-async function buildProgram(program: InstalledProgram, tarballFile: string): Promise<void> {
+async function buildProgram(program: InstalledProgram, tarballFile: string, pins: string[]): Promise<void> {
   const staging = `${program.dir}.staging-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(staging, { recursive: true });
@@ -104,7 +128,7 @@ async function buildProgram(program: InstalledProgram, tarballFile: string): Pro
         "--no-audit",
         "--no-fund",
         `./${tarballName}`,
-        `@pulumi/pulumi@${program.pulumiVersion}`,
+        ...pins,
       ],
       { cwd: staging, maxBuffer: 64 * 1024 * 1024 },
     );
