@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { once } from "node:events";
 import { ApiError, NetworkError, VideoAlreadyUploadedError } from "../../src/client";
 import { rejection, startSimulatedApi, type SimulatedApi } from "./simulated-api";
+import { everyVideoOption, everyVideoOptionQuery } from "../helpers/video-options";
 
 const LIBRARY = "4242";
 const videoId = (n: number) => `5f3b6c1e-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -81,30 +82,8 @@ test("a file larger than 100 MB is streamed: the simulator confirms its sha256, 
 
 test("the ten options travel as query parameters by their API names, lists comma separated", async () => {
   const file = await smallFile("options.bin");
-  await api.client.uploadVideo(LIBRARY, videoId(2), { filePath: file.path }, {
-    jitEnabled: true,
-    enabledResolutions: ["720p", "1080p"],
-    enabledOutputCodecs: ["x264", "vp9"],
-    transcribeEnabled: false,
-    transcribeLanguages: ["en", "de"],
-    sourceLanguage: "en",
-    generateTitle: true,
-    generateDescription: false,
-    generateChapters: true,
-    generateMoments: false,
-  });
-  const expected = {
-    jitEnabled: "true",
-    enabledResolutions: "720p,1080p",
-    enabledOutputCodecs: "x264,vp9",
-    transcribeEnabled: "false",
-    transcribeLanguages: "en,de",
-    sourceLanguage: "en",
-    generateTitle: "true",
-    generateDescription: "false",
-    generateChapters: "true",
-    generateMoments: "false",
-  };
+  await api.client.uploadVideo(LIBRARY, videoId(2), { filePath: file.path }, everyVideoOption);
+  const expected = everyVideoOptionQuery;
   expect(api.sim.requests[0].query).toEqual(expected);
   expect(uploadOf(videoId(2))).toEqual({ bytes: file.bytes, sha256: file.sha256, query: expected });
 });

@@ -10,6 +10,7 @@ import {
   type ApiBase,
 } from "../helpers/openapi-documents";
 import { OpenApiReferee, type PathFormAlias, type Violation, type ViolationKind } from "../helpers/openapi-referee";
+import { everyVideoOption } from "../helpers/video-options";
 
 /**
  * A place where the simulator (and the client) deliberately follow
@@ -482,18 +483,7 @@ describeContract("client and simulator against the published OpenAPI documents",
     it("200 with every option set and with none", async () => {
       const records = await exchangesOf(async () => {
         await expect(
-          client.uploadVideo("4242", video(1), videoBytes("first video"), {
-            jitEnabled: true,
-            enabledResolutions: ["720p", "1080p"],
-            enabledOutputCodecs: ["x264", "vp9"],
-            transcribeEnabled: false,
-            transcribeLanguages: ["en", "de"],
-            sourceLanguage: "en",
-            generateTitle: true,
-            generateDescription: false,
-            generateChapters: true,
-            generateMoments: false,
-          }),
+          client.uploadVideo("4242", video(1), videoBytes("first video"), everyVideoOption),
         ).resolves.toMatchObject({ success: true });
         await expect(client.uploadVideo("4242", video(2), videoBytes("second video"))).resolves.toMatchObject({ success: true });
       });

@@ -9,6 +9,7 @@ import {
   warnOpenApiDocumentsMissing,
 } from "../helpers/openapi-documents";
 import { OpenApiReferee, documentAjv, type ExchangeUnderReview, type ViolationKind } from "../helpers/openapi-referee";
+import { everyVideoOptionQuery } from "../helpers/video-options";
 
 const available = openApiDocumentsAvailable();
 if (!available) warnOpenApiDocumentsMissing("the OpenAPI referee tests");
@@ -165,18 +166,7 @@ describeWithDocuments("OpenApiReferee", () => {
           base: "video",
           method: "PUT",
           path: "/library/4242/videos/5f3b6c1e-0000-4000-8000-000000000001",
-          query: {
-            jitEnabled: "true",
-            enabledResolutions: "720p,1080p",
-            enabledOutputCodecs: "x264,vp9",
-            transcribeEnabled: "false",
-            transcribeLanguages: "en,de",
-            sourceLanguage: "en",
-            generateTitle: "true",
-            generateDescription: "false",
-            generateChapters: "true",
-            generateMoments: "false",
-          },
+          query: everyVideoOptionQuery,
           headers: { ...KEY, "content-type": "application/octet-stream", "transfer-encoding": "chunked" },
         }).violations,
       ).toEqual([]);
