@@ -25,7 +25,7 @@ export async function configureFromStack(req: ConfigureRequest): Promise<void> {
   }
 }
 
-/** Throws the settings error, if any: for `check`, which needs no client but should fail a preview early. */
+/** Throws the settings error, if any: for `check`, which makes no API call but should fail a preview early. */
 export function assertSettings(): void {
   configuredClient();
 }

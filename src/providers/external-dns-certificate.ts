@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Hostname } from "../schemas";
 import { checkInputs } from "./check";
-import { assertSettings, configureFromStack, configuredClient } from "./context";
+import { configureFromStack, configuredClient } from "./context";
 import { diffInputs } from "./diff";
 import type { CompleteProvider } from "./lazy-provider";
 import { readStoredState } from "./stored-state";
@@ -21,7 +21,6 @@ export const externalDnsCertificateProvider: CompleteProvider<State, State> = {
   configure: configureFromStack,
 
   async check(_olds, news) {
-    assertSettings();
     const checked = checkInputs(ExternalDnsCertificateArgs, news);
     return checked.ok ? { inputs: checked.inputs } : { failures: checked.failures };
   },

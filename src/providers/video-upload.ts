@@ -9,7 +9,7 @@ import { FILE_READ_BYTES } from "../client/file-reads";
 import { IntegerId, PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions, rule } from "../schemas";
 import { checkInputs } from "./check";
 import { PartiallyAppliedError } from "./partially-applied-error";
-import { assertSettings, configureFromStack, configuredClient } from "./context";
+import { configureFromStack, configuredClient } from "./context";
 import { diffInputs } from "./diff";
 import type { CompleteProvider } from "./lazy-provider";
 import { readStoredState } from "./stored-state";
@@ -125,7 +125,6 @@ export const videoUploadProvider: CompleteProvider<VideoUploadState, VideoUpload
   configure: configureFromStack,
 
   async check(olds, news) {
-    assertSettings();
     const checked = checkInputs(VideoUploadArgs, news);
     const failures = checked.ok ? [] : [...checked.failures];
     // A path that passed its rule is read even when other inputs failed, so that every failure shows at once.

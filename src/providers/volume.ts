@@ -4,7 +4,7 @@ import { NotFoundError } from "../client/errors";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { PatchVolumeRequest, PathId, type VolumeSummary } from "../schemas";
 import { checkInputs } from "./check";
-import { assertSettings, configureFromStack, configuredClient } from "./context";
+import { configureFromStack, configuredClient } from "./context";
 import { diffInputs } from "./diff";
 import type { CompleteProvider } from "./lazy-provider";
 
@@ -77,7 +77,6 @@ export const volumeProvider: CompleteProvider<VolumeInputs, VolumeOutputs> = {
   configure: configureFromStack,
 
   async check(_olds, news) {
-    assertSettings();
     const checked = checkInputs(VolumeArgs, news);
     if (!checked.ok) {
       return { failures: checked.failures };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IntegerId, PathId, WafRuleAction } from "../schemas";
 import { checkInputs } from "./check";
-import { assertSettings, configureFromStack, configuredClient } from "./context";
+import { configureFromStack, configuredClient } from "./context";
 import { diffInputs } from "./diff";
 import type { CompleteProvider } from "./lazy-provider";
 import { readStoredState } from "./stored-state";
@@ -20,7 +20,6 @@ export const wafRuleReviewProvider: CompleteProvider<WafRuleReviewState, WafRule
   configure: configureFromStack,
 
   async check(_olds, news) {
-    assertSettings();
     const checked = checkInputs(WafRuleReviewArgs, news);
     return checked.ok ? { inputs: checked.inputs } : { failures: checked.failures };
   },
