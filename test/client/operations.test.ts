@@ -6,6 +6,7 @@ import {
   type CloudPlatformClient,
 } from "../../src/client";
 import { everyRendering, rejection, startSimulatedApi, utcDay, type SimulatedApi } from "./simulated-api";
+import { demoPartnerContract } from "../helpers/demo-partner-contract";
 
 let api: SimulatedApi;
 let client: CloudPlatformClient;
@@ -125,17 +126,7 @@ describe("every operation succeeds against the simulator", () => {
   });
 
   test("getPartnerContract decodes the PascalCase contract to camelCase names", async () => {
-    await expect(client.getPartnerContract()).resolves.toEqual({
-      partnerCustomerId: 7001,
-      contractValue: 120000,
-      monthlyCommitmentValue: 10000,
-      contractStartDate: "2026-01-01T00:00:00.000Z",
-      contractEndDate: "2026-12-31T23:59:59.000Z",
-      billingType: "postPaid",
-      currency: "EUR",
-      updatedByUserId: "a3c1e0f2-5b7d-4e19-9c2a-6f0d8b4e7a31",
-      partnerUserId: null,
-    });
+    await expect(client.getPartnerContract()).resolves.toEqual(demoPartnerContract);
     api.sim.state.partner.contract = {
       PartnerCustomerId: null,
       ContractValue: 500.5,

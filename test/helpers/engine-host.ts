@@ -18,6 +18,9 @@ const initFailedType = "pulumirpc.ErrorResourceInitFailed";
 /** Stack config, keys namespaced as in Pulumi.<stack>.yaml ("cloudplatform:apiKey"). */
 export type StackConfig = Record<string, string | Secret<string>>;
 
+/** Diff and Update requests: the same fields, old and new properties of one resource. */
+type ChangeRequest = ProviderPb.DiffRequest | ProviderPb.UpdateRequest;
+
 export interface HostOptions {
   config?: StackConfig;
   /** Variables set over the inherited environment; `undefined` removes one. */
@@ -282,14 +285,7 @@ export class ProviderHost {
     news: PropertyMap,
     oldInputs?: PropertyMap,
   ): Promise<DiffResult> {
-    const request = new this.proto.provider.DiffRequest();
-    request.setUrn(urn);
-    request.setId(id);
-    request.setOlds(this.toStruct(olds));
-    request.setNews(this.toStruct(news));
-    if (oldInputs) {
-      request.setOldInputs(this.toStruct(oldInputs));
-    }
+    const request = this.changeRequest(new this.proto.provider.DiffRequest(), urn, id, olds, news, oldInputs);
     const reply = await this.call<ProviderPb.DiffResponse>("Diff", (client, done) => client.diff(request, done));
     const { DiffChanges } = this.proto.provider.DiffResponse;
     const changes = reply.getChanges();
@@ -299,6 +295,25 @@ export class ProviderHost {
       deleteBeforeReplace: reply.getDeletebeforereplace(),
       diffs: reply.getDiffsList(),
     };
+  }
+
+  /** Fills the fields Diff and Update requests share. */
+  private changeRequest<Request extends ChangeRequest>(
+    request: Request,
+    urn: string,
+    id: string,
+    olds: PropertyMap,
+    news: PropertyMap,
+    oldInputs?: PropertyMap,
+  ): Request {
+    request.setUrn(urn);
+    request.setId(id);
+    request.setOlds(this.toStruct(olds));
+    request.setNews(this.toStruct(news));
+    if (oldInputs) {
+      request.setOldInputs(this.toStruct(oldInputs));
+    }
+    return request;
   }
 
   async create(urn: string, properties: PropertyMap): Promise<CreateResult> {
@@ -333,14 +348,7 @@ export class ProviderHost {
     news: PropertyMap,
     oldInputs?: PropertyMap,
   ): Promise<UpdateResult> {
-    const request = new this.proto.provider.UpdateRequest();
-    request.setUrn(urn);
-    request.setId(id);
-    request.setOlds(this.toStruct(olds));
-    request.setNews(this.toStruct(news));
-    if (oldInputs) {
-      request.setOldInputs(this.toStruct(oldInputs));
-    }
+    const request = this.changeRequest(new this.proto.provider.UpdateRequest(), urn, id, olds, news, oldInputs);
     const reply = await this.call<ProviderPb.UpdateResponse>("Update", (client, done) => client.update(request, done));
     return { properties: this.fromStruct(reply.getProperties()) };
   }

@@ -14,6 +14,7 @@ import {
   Volume,
 } from "../../src";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { demoPartnerContract } from "../helpers/demo-partner-contract";
 
 const apiKey = "wiring-data-account-key-4e5f6a7b";
 const videoApiKey = "wiring-data-video-key-8c9d0e1f";
@@ -100,17 +101,7 @@ describe("data functions", () => {
   it("getPartnerContract decodes the contract; the Output form gives the same", async () => {
     const contract = await getPartnerContract();
     results.push(contract);
-    expect(contract).toEqual({
-      partnerCustomerId: 7001,
-      contractValue: 120000,
-      monthlyCommitmentValue: 10000,
-      contractStartDate: "2026-01-01T00:00:00.000Z",
-      contractEndDate: "2026-12-31T23:59:59.000Z",
-      billingType: "postPaid",
-      currency: "EUR",
-      updatedByUserId: "a3c1e0f2-5b7d-4e19-9c2a-6f0d8b4e7a31",
-      partnerUserId: null,
-    });
+    expect(contract).toEqual(demoPartnerContract);
     expect(await valueOf(getPartnerContractOutput())).toEqual(contract);
   });
 
