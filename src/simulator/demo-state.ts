@@ -23,13 +23,52 @@ export function createDemoState(now: Date): SimulatorState {
       ["cdn.example.com", { verified: true, completed: 0 }],
       ["pending.example.com", { verified: false, completed: 0 }],
     ]),
+    pullZones: new Map([
+      [
+        "310245",
+        {
+          name: "web-demo",
+          originUrl: "https://origin.example.com",
+          hostnames: [
+            { id: 5501, value: "web-demo.b-cdn.net", hasCertificate: true, isSystemHostname: true },
+            { id: 5502, value: "cdn.example.com", hasCertificate: false, isSystemHostname: false },
+          ],
+        },
+      ],
+      [
+        "310246",
+        {
+          name: "assets-demo",
+          originUrl: "https://assets-origin.example.com",
+          hostnames: [
+            { id: 5503, value: "assets-demo.b-cdn.net", hasCertificate: true, isSystemHostname: true },
+            { id: 5504, value: "pending.example.com", hasCertificate: false, isSystemHostname: false },
+            { id: 5505, value: "static.example.com", hasCertificate: true, isSystemHostname: false },
+          ],
+        },
+      ],
+      [
+        "310247",
+        {
+          name: "legacy-demo",
+          originUrl: "https://legacy-origin.example.com",
+          hostnames: [
+            { id: 5506, value: "legacy-demo.b-cdn.net", hasCertificate: true, isSystemHostname: true },
+            { id: 5507, value: "old-cdn.example.com", hasCertificate: true, isSystemHostname: false },
+          ],
+        },
+      ],
+    ]),
     shieldZones: new Map([
       [
         "12345",
         {
           acceptsReviews: true,
+          pullZoneId: 310245,
           triggeredRuleIds: new Set(["942100", "941100"]),
           wafReviews: new Map(),
+          wafDisabledRules: new Set(["920350"]),
+          wafLogOnlyRules: new Set(["913100"]),
           botMetrics: twentyEightDaysOfMetrics("12345", now),
         },
       ],
@@ -37,14 +76,24 @@ export function createDemoState(now: Date): SimulatorState {
         "99999",
         {
           acceptsReviews: false,
+          pullZoneId: 310246,
           triggeredRuleIds: new Set(),
           wafReviews: new Map(),
+          wafDisabledRules: new Set(),
+          wafLogOnlyRules: new Set(),
           botMetrics: { overviewPastTwentyEightDays: null, totalLoggedRequests: 0, totalChallengedRequests: 0 },
         },
       ],
     ]),
+    missingShieldZone: "notFound",
     videoLibraries: new Map([
-      ["4242", { allowReupload: false, videos: new Map(DEMO_VIDEO_IDS.map((id) => [id, {}])) }],
+      [
+        "4242",
+        {
+          allowReupload: false,
+          videos: new Map(DEMO_VIDEO_IDS.map((id, i) => [id, { title: `Demo video ${i + 1}`, dateUploaded: "2026-01-01T00:00:00Z" }])),
+        },
+      ],
     ]),
     partner: {
       isPartner: true,

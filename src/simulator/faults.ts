@@ -21,6 +21,8 @@ export interface Fault {
   retryAfterSeconds?: number;
   /** Raw body to send instead (status 200 unless `status` is given). */
   body?: string;
+  /** Content-Type of `body` (default application/json), e.g. "text/html" for a proxy's error page. */
+  contentType?: string;
   /** Wait this long before answering. */
   delayMs?: number;
   /** Destroy the socket before any byte of the answer, or after the headers and part of the body. */
@@ -74,6 +76,9 @@ function checkFault(fault: Fault): void {
   }
   if (fault.retryAfterSeconds !== undefined && !(Number.isInteger(fault.retryAfterSeconds) && fault.retryAfterSeconds >= 0)) {
     problems.push("retryAfterSeconds must be a non-negative integer");
+  }
+  if (fault.contentType !== undefined && (fault.body === undefined || fault.contentType.trim() === "")) {
+    problems.push("contentType must be a non-empty media type and comes with body");
   }
   if (fault.delayMs !== undefined && !(fault.delayMs >= 0 && Number.isFinite(fault.delayMs))) {
     problems.push("delayMs must be a non-negative number");

@@ -46,6 +46,11 @@ export function failedResult(statusCode: number, problem: Problem) {
   return { statusCode, success: false, message: problem.message, errorKey: problem.errorKey ?? errorKeyFor(statusCode) };
 }
 
+/** RFC 7807 ProblemDetails of a failure. */
+function problemDetails(status: number, problem: Problem, instance: string) {
+  return { type: "about:blank", title: reason(status), status, detail: problem.message, instance };
+}
+
 function apiErrorData(status: number, problem: Problem) {
   return { ErrorKey: problem.errorKey ?? errorKeyFor(status), Field: problem.field ?? null, Message: problem.message };
 }
@@ -53,7 +58,7 @@ function apiErrorData(status: number, problem: Problem) {
 /** Container apps: ProblemDetails for 401, RFC 7807 ErrorDetails (with field errors) otherwise. */
 export const containerAppsError: ErrorShape = (status, problem, instance) =>
   status === 401
-    ? jsonAnswer(status, { type: "about:blank", title: reason(status), status, detail: problem.message, instance })
+    ? jsonAnswer(status, problemDetails(status, problem, instance))
     : jsonAnswer(status, {
         title: problem.errors ? "One or more validation errors occurred." : reason(status),
         status,
@@ -84,19 +89,19 @@ export const wafReviewError: ErrorShape = (status, problem) =>
 export const botMetricsError: ErrorShape = (status, problem) =>
   shieldError(status, () => jsonAnswer(status, { error: failedResult(status, problem) }));
 
+/** Shield zone read: ProblemDetails for 401 (as declared), no body for 500, else the envelope `{data: null, error}`. */
+export const shieldZoneError: ErrorShape = (status, problem, instance) => {
+  if (status === 401) return jsonAnswer(status, problemDetails(status, problem, instance));
+  if (status === 500) return emptyAnswer(status);
+  return jsonAnswer(status, { data: null, error: failedResult(status, problem) });
+};
+
 /** Event logs: ProblemDetails (declared for this route) carrying the shield result object as `errorResponse`. */
 export const eventLogsError: ErrorShape = (status, problem, instance) =>
   status === 500
     ? emptyAnswer(status)
-    : jsonAnswer(status, {
-        type: "about:blank",
-        title: reason(status),
-        status,
-        detail: problem.message,
-        instance,
-        errorResponse: failedResult(status, problem),
-      });
+    : jsonAnswer(status, { ...problemDetails(status, problem, instance), errorResponse: failedResult(status, problem) });
 
-/** Video: the upload result shape {success, message, statusCode}. */
+/** Video: StatusModel {success, message, statusCode}, also the upload's result shape. */
 export const videoError: ErrorShape = (status, problem) =>
   jsonAnswer(status, { success: false, message: problem.message, statusCode: status });

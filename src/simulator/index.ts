@@ -1,13 +1,17 @@
 export { startSimulator } from "./server";
 export type { RunningSimulator, SimulatorOptions } from "./server";
+export type { Dashboard } from "./dashboard";
 export type { Fault, FaultController } from "./faults";
 export type { RecordedRequest } from "./recording";
 export type { RouteName } from "./route-names";
+export { VIDEO_STATUS } from "./state";
 export type {
   AppRecord,
   BotDetectionDay,
   BotDetectionMetrics,
   CertificateRecord,
+  HostnameRecord,
+  PullZoneRecord,
   ContainerEndpoint,
   ContainerProbe,
   ContainerTemplate,
@@ -18,6 +22,7 @@ export type {
   UploadRecord,
   VideoLibraryRecord,
   VideoRecord,
+  VideoStatusCode,
   VolumeRecord,
   WafRuleActionCode,
 } from "./state";

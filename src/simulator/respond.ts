@@ -24,7 +24,7 @@ export function writeAnswer(res: ServerResponse, answer: Answer, cutMidBody: boo
   const text = answerText(answer);
   const body = text === undefined ? Buffer.alloc(0) : Buffer.from(text, "utf8");
   const headers: Record<string, string> = { ...answer.headers };
-  if (text !== undefined) headers["content-type"] = "application/json; charset=utf-8";
+  if (text !== undefined) headers["content-type"] ??= "application/json; charset=utf-8";
   if (text !== undefined || !cutMidBody) headers["content-length"] = String(body.length);
   res.writeHead(answer.status, headers);
   if (!cutMidBody) {

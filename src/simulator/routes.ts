@@ -1,15 +1,18 @@
 import { completeExternalDnsCertificate } from "./handlers/certificates";
 import { getContainerTemplate, listVolumes, updateVolume } from "./handlers/container-apps";
 import { getPartnerContract } from "./handlers/partner";
-import { getBotDetectionMetrics, reviewTriggeredWafRule } from "./handlers/shield";
+import { getPullZone, listPullZones } from "./handlers/pull-zones";
+import { getBotDetectionMetrics, getShieldZone, reviewTriggeredWafRule } from "./handlers/shield";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
 import { uploadVideo } from "./handlers/video";
+import { createVideo, deleteVideo, getVideo, updateVideo } from "./handlers/videos";
 import {
   botMetricsError,
   containerAppsError,
   eventLogsError,
   partnerError,
   pullZoneError,
+  shieldZoneError,
   videoError,
   wafReviewError,
   type ErrorShape,
@@ -55,8 +58,17 @@ const ROUTES: readonly RouteDefinition[] = [
   route("completeExternalDnsCertificate", "POST", "/pullzone/completeExternalDnsCertificate", {
     key: "account", body: "json", error: pullZoneError, handle: completeExternalDnsCertificate,
   }),
+  route("listPullZones", "GET", "/pullzone", {
+    key: "account", body: "none", error: pullZoneError, handle: listPullZones,
+  }),
+  route("getPullZone", "GET", "/pullzone/:id", {
+    key: "account", body: "none", error: pullZoneError, handle: getPullZone,
+  }),
   route("reviewTriggeredWafRule", "POST", "/shield/waf/rules/review-triggered/:shieldZoneId", {
     key: "account", body: "json", error: wafReviewError, handle: reviewTriggeredWafRule,
+  }),
+  route("getShieldZone", "GET", "/shield/shield-zone/:shieldZoneId", {
+    key: "account", body: "none", error: shieldZoneError, handle: getShieldZone,
   }),
   route("getBotDetectionMetrics", "GET", "/shield/metrics/shield-zone/:shieldZoneId/bot-detection", {
     key: "account", body: "none", error: botMetricsError, handle: getBotDetectionMetrics,
@@ -66,6 +78,18 @@ const ROUTES: readonly RouteDefinition[] = [
   }),
   route("uploadVideo", "PUT", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId`, {
     key: "video", body: "stream", error: videoError, handle: uploadVideo,
+  }),
+  route("getVideo", "GET", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId`, {
+    key: "video", body: "none", error: videoError, handle: getVideo,
+  }),
+  route("updateVideo", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId`, {
+    key: "video", body: "json", error: videoError, handle: updateVideo,
+  }),
+  route("deleteVideo", "DELETE", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId`, {
+    key: "video", body: "none", error: videoError, handle: deleteVideo,
+  }),
+  route("createVideo", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos`, {
+    key: "video", body: "json", error: videoError, handle: createVideo,
   }),
   route("getPartnerContract", "GET", "/partner/contract", {
     key: "account", body: "none", error: partnerError, handle: getPartnerContract,

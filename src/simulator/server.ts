@@ -3,6 +3,7 @@ import { setMaxListeners } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { dashboardOver, type Dashboard } from "./dashboard";
 import { createDemoState } from "./demo-state";
 import type { EventLogPaging } from "./event-log-pages";
 import { FaultList, type Fault, type FaultController } from "./faults";
@@ -36,6 +37,8 @@ export interface RunningSimulator {
   apiKey: string;
   videoApiKey: string;
   state: SimulatorState;
+  /** Changes made outside the API (dashboard edits, encoding results), over `state`. */
+  dashboard: Dashboard;
   faults: FaultController;
   /** Every request in order of arrival. */
   requests: RecordedRequest[];
@@ -86,6 +89,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     apiKey: sim.apiKey,
     videoApiKey: sim.videoApiKey,
     state: sim.state,
+    dashboard: dashboardOver(sim.state),
     faults: sim.faults,
     requests: sim.requests,
     connectionCount: () => connections,
@@ -196,7 +200,9 @@ function pause(ms: number, closing: AbortSignal): Promise<void> {
 function faultAnswer(fault: Fault | undefined, route: RouteDefinition | undefined, path: string): Answer | undefined {
   if (!fault || (fault.status === undefined && fault.body === undefined)) return undefined;
   const status = fault.status ?? 200;
-  if (fault.body !== undefined) return { status, raw: fault.body };
+  if (fault.body !== undefined) {
+    return { status, raw: fault.body, headers: fault.contentType === undefined ? undefined : { "content-type": fault.contentType } };
+  }
   const problem = { message: `The simulator was told to answer ${status}` };
   return route ? route.error(status, problem, path) : emptyAnswer(status);
 }

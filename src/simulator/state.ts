@@ -9,8 +9,16 @@ export interface SimulatorState {
   apps: Map<string, AppRecord>;
   /** hostname (lower case) -> external DNS certificate of a pull zone hostname. */
   certificates: Map<string, CertificateRecord>;
+  /** pullZoneId -> pull zone. */
+  pullZones: Map<string, PullZoneRecord>;
   /** shieldZoneId -> shield zone. */
   shieldZones: Map<string, ShieldZoneRecord>;
+  /**
+   * How the shield zone read answers for a zone id that does not exist: `notFound` is 404 with a JSON body;
+   * `notFoundOrUnauthorised` is 202 with `success: false` and errorKey
+   * `not_found_or_unauthorised_access.shieldzone`, the ambiguous answer the shield area also gives.
+   */
+  missingShieldZone: "notFound" | "notFoundOrUnauthorised";
   /** libraryId -> video library. */
   videoLibraries: Map<string, VideoLibraryRecord>;
   partner: PartnerRecord;
@@ -37,16 +45,38 @@ export interface CertificateRecord {
   completed: number;
 }
 
+export interface PullZoneRecord {
+  name: string;
+  originUrl: string;
+  hostnames: HostnameRecord[];
+}
+
+export interface HostnameRecord {
+  /** The hostname's own numeric id. */
+  id: number;
+  value: string;
+  /** Set by a successful certificate completion of this hostname. */
+  hasCertificate: boolean;
+  /** A b-cdn.net hostname the platform gives every pull zone. */
+  isSystemHostname: boolean;
+}
+
 /** 0 = Ignore, 1 = LogOnly, 2 = DisableRule. */
 export type WafRuleActionCode = 0 | 1 | 2;
 
 export interface ShieldZoneRecord {
-  /** false: the account may not manage this zone; reviews answer 202 with success:false. */
+  /** false: the account may not manage this zone; reviews and reads answer 202 with success:false. */
   acceptsReviews: boolean;
+  /** The pull zone the shield zone protects. */
+  pullZoneId: number;
   /** Rule ids that may be reviewed; any other ruleId answers success:false. */
   triggeredRuleIds: Set<string>;
   /** ruleId -> the action applied by the last successful review. */
   wafReviews: Map<string, WafRuleActionCode>;
+  /** The zone's `wafDisabledRules`: a review with action 2 adds a rule, 1 and 0 take it out. */
+  wafDisabledRules: Set<string>;
+  /** The zone's `wafLogOnlyRules`: a review with action 1 adds a rule, 2 and 0 take it out. */
+  wafLogOnlyRules: Set<string>;
   botMetrics: BotDetectionMetrics;
 }
 
@@ -69,7 +99,33 @@ export interface VideoLibraryRecord {
   videos: Map<string, VideoRecord>;
 }
 
+/** The video API's status integers (VideoModelStatus), by name. */
+export const VIDEO_STATUS = {
+  created: 0,
+  uploaded: 1,
+  processing: 2,
+  transcoding: 3,
+  finished: 4,
+  error: 5,
+  uploadFailed: 6,
+  jitSegmenting: 7,
+  jitPlaylistsCreated: 8,
+} as const;
+
+export type VideoStatusCode = (typeof VIDEO_STATUS)[keyof typeof VIDEO_STATUS];
+
+/** Every field is optional: an empty record is a video created without a title and without a file. */
 export interface VideoRecord {
+  /** Absent: the video id stands for the title. */
+  title?: string;
+  /** Absent or "": in no collection. */
+  collectionId?: string;
+  /** Milliseconds into the video where the thumbnail is taken. */
+  thumbnailTime?: number;
+  /** ISO date-time of the creation; absent: the start of 2026. */
+  dateUploaded?: string;
+  /** Absent: `finished` with a file, `created` without. A successful upload clears it. */
+  status?: VideoStatusCode;
   /** The last accepted upload; absent while the video has no file. */
   upload?: UploadRecord;
 }

@@ -170,3 +170,13 @@ test("add() rejects a fault it could not apply", () => {
   expect(() => sim.faults.add({ route: "*", probability: 2 })).toThrow(/probability/);
   expect(() => sim.faults.add({ route: "*", drop: "sometimes" as never })).toThrow(/drop/);
 });
+
+test("a raw body goes out as JSON unless the fault names its content type; a content type needs a body", async () => {
+  sim.faults.add({ route: "listVolumes", status: 502, body: "<html>Bad Gateway</html>", contentType: "text/html; charset=utf-8", times: 1 });
+  const proxy = await listVolumes();
+  expect([proxy.status, proxy.headers.get("content-type"), proxy.text]).toEqual([502, "text/html; charset=utf-8", "<html>Bad Gateway</html>"]);
+  sim.faults.add({ route: "listVolumes", status: 502, body: "{}", times: 1 });
+  expect((await listVolumes()).headers.get("content-type")).toBe("application/json; charset=utf-8");
+  expect(() => sim.faults.add({ route: "*", status: 404, contentType: "text/html" })).toThrow(/contentType/);
+  expect(() => sim.faults.add({ route: "*", body: "x", contentType: " " })).toThrow(/contentType/);
+});

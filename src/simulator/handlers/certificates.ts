@@ -1,7 +1,7 @@
 import { emptyAnswer, type Answer } from "../http-answers";
 import type { RouteContext } from "../route-context";
 
-/** ExternalDnsCertificateRequest: {Hostname} (at least one character), nothing else. */
+/** ExternalDnsCertificateRequest: {Hostname} (at least one character), nothing else. Success sets HasCertificate on the hostname in its pull zone. */
 export function completeExternalDnsCertificate(ctx: RouteContext): Answer {
   const body = ctx.body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
@@ -33,5 +33,10 @@ export function completeExternalDnsCertificate(ctx: RouteContext): Answer {
     });
   }
   certificate.completed += 1;
+  for (const zone of ctx.state.pullZones.values()) {
+    for (const record of zone.hostnames) {
+      if (record.value.toLowerCase() === hostname.toLowerCase()) record.hasCertificate = true;
+    }
+  }
   return emptyAnswer(200);
 }

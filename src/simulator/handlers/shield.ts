@@ -39,10 +39,24 @@ export function reviewTriggeredWafRule(ctx: RouteContext): Answer {
     });
   }
   zone.wafReviews.set(ruleId, action);
+  applyWafAction(zone, ruleId, action);
   return jsonAnswer(200, {
     success: true,
     errorResponse: { statusCode: 200, success: true, message: "The triggered rule was updated", errorKey: null },
   });
+}
+
+/**
+ * GetShieldZoneResponse `{data}`. A zone this account may not manage answers 202 with success:false; a zone that
+ * does not exist answers as `state.missingShieldZone` says.
+ */
+export function getShieldZone(ctx: RouteContext): Answer {
+  const zone = findZone(ctx);
+  if (!zone) {
+    return ctx.state.missingShieldZone === "notFound" ? zoneNotFound(ctx) : notFoundOrUnauthorised(ctx);
+  }
+  if (!zone.acceptsReviews) return notFoundOrUnauthorised(ctx);
+  return jsonAnswer(200, { data: shieldZoneData(Number(ctx.params.shieldZoneId), zone) });
 }
 
 export function getBotDetectionMetrics(ctx: RouteContext): Answer {
@@ -52,6 +66,49 @@ export function getBotDetectionMetrics(ctx: RouteContext): Answer {
     error: { statusCode: 200, success: true, message: null, errorKey: null },
     data: zone.botMetrics,
   });
+}
+
+function notFoundOrUnauthorised(ctx: RouteContext): Answer {
+  return ctx.fail(202, { errorKey: ZONE_NOT_FOUND, message: "Shield Zone not found or Unauthorized access." });
+}
+
+/** A review moves the rule into the list of its action and out of the other; Ignore takes it out of both. */
+function applyWafAction(zone: ShieldZoneRecord, ruleId: string, action: WafRuleActionCode): void {
+  zone.wafDisabledRules.delete(ruleId);
+  zone.wafLogOnlyRules.delete(ruleId);
+  if (action === 2) zone.wafDisabledRules.add(ruleId);
+  if (action === 1) zone.wafLogOnlyRules.add(ruleId);
+}
+
+/** ShieldZoneResponse: the rule lists as recorded (an empty list as null, as the API may send it), the rest fixed. */
+function shieldZoneData(shieldZoneId: number, zone: ShieldZoneRecord) {
+  const listOrNull = (rules: Set<string>) => (rules.size === 0 ? null : [...rules]);
+  return {
+    shieldZoneId,
+    pullZoneId: zone.pullZoneId,
+    learningMode: false,
+    learningModeUntil: null,
+    wafEnabled: true,
+    wafExecutionMode: 1,
+    wafDisabledRules: listOrNull(zone.wafDisabledRules),
+    wafLogOnlyRules: listOrNull(zone.wafLogOnlyRules),
+    wafCustomRuleOrder: [],
+    wafRequestHeaderLoggingEnabled: false,
+    requestBodyLoggingEnabled: false,
+    wafRequestIgnoredHeaders: null,
+    wafRealtimeThreatIntelligenceEnabled: true,
+    wafProfileId: 1,
+    wafEngineConfig: [],
+    wafRequestBodyLimitAction: 0,
+    wafResponseBodyLimitAction: 0,
+    rateLimitRulesLimit: 10,
+    customWafRulesLimit: 10,
+    planType: 1,
+    dDoSShieldSensitivity: 2,
+    dDoSExecutionMode: 1,
+    dDoSChallengeWindow: null,
+    whitelabelResponsePages: false,
+  };
 }
 
 function reviewBodyProblem(body: unknown): string | undefined {

@@ -6,19 +6,19 @@ import { mediaType } from "../request-body";
 import type { RouteContext } from "../route-context";
 import type { VideoLibraryRecord, VideoRecord } from "../state";
 import { uploadQueryProblem } from "../video-upload-query";
+import { videoOfPath } from "./videos";
 
 const ALREADY_UPLOADED = "The requested video was already uploaded";
 
 /**
  * Streams the body through sha256, never holding it; records {bytes, sha256, query}
- * only when the whole body arrived. Answers before streaming leave the body
+ * only when the whole body arrived, and the video then reads as finished. Answers before streaming leave the body
  * for the server to drain.
  */
 export async function uploadVideo(ctx: RouteContext): Promise<Answer> {
-  const library = ctx.state.videoLibraries.get(ctx.params.libraryId);
-  if (!library) return ctx.fail(404, { message: "The requested video library was not found" });
-  const video = library.videos.get(ctx.params.videoId);
-  if (!video) return ctx.fail(404, { message: "The requested video was not found" });
+  const found = videoOfPath(ctx);
+  if ("missing" in found) return found.missing;
+  const { library, video } = found;
   const queryProblem = uploadQueryProblem(ctx.query);
   if (queryProblem) return ctx.fail(400, { message: queryProblem });
   if (refusesUpload(library, video)) return ctx.fail(400, { message: ALREADY_UPLOADED });
@@ -42,6 +42,7 @@ export async function uploadVideo(ctx: RouteContext): Promise<Answer> {
   if (bytes === 0) return ctx.fail(400, { message: "The request body is empty; send the video file" });
   if (refusesUpload(library, video)) return ctx.fail(400, { message: ALREADY_UPLOADED });
   video.upload = { bytes, sha256: hash.digest("hex"), query: Object.fromEntries(ctx.query) };
+  delete video.status;
   return jsonAnswer(200, { success: true, message: "The video was successfully uploaded", statusCode: 200 });
 }
 

@@ -1,0 +1,81 @@
+import type { HostnameRecord, ShieldZoneRecord, SimulatorState, VideoRecord, VideoStatusCode } from "./state";
+import { VIDEO_STATUS } from "./state";
+
+/**
+ * Changes made outside the API, as a user in the dashboard (or the platform itself) would make them: what a refresh
+ * is there to notice. Each throws when the object it names does not exist.
+ */
+export interface Dashboard {
+  /** Replaces a shield zone's `wafDisabledRules` and/or `wafLogOnlyRules`; a list not given stays as it is. */
+  setWafRuleLists(shieldZoneId: string | number, lists: { disabled?: string[]; logOnly?: string[] }): void;
+  /** Takes the certificate off a hostname (HasCertificate false) in the pull zone holding it. */
+  removeCertificate(hostname: string): void;
+  /** Removes a hostname from its pull zone and from the account: a certificate completion for it then answers 404. */
+  removeHostname(hostname: string): void;
+  /** Renames a video and/or moves it to another collection ("" for none). */
+  updateVideo(libraryId: string | number, videoId: string, fields: { title?: string; collectionId?: string }): void;
+  deleteVideo(libraryId: string | number, videoId: string): void;
+  /**
+   * Sets the status the video reads as until its next upload. `created` and `uploadFailed` also drop its file (the
+   * video has none, so it accepts an upload again); any other status keeps the file.
+   */
+  setVideoStatus(libraryId: string | number, videoId: string, status: VideoStatusCode): void;
+}
+
+export function dashboardOver(state: SimulatorState): Dashboard {
+  return {
+    setWafRuleLists(shieldZoneId, { disabled, logOnly }) {
+      const zone = shieldZone(state, String(shieldZoneId));
+      const both = (disabled ?? [...zone.wafDisabledRules]).filter((rule) => (logOnly ?? [...zone.wafLogOnlyRules]).includes(rule));
+      if (both.length > 0) throw new Error(`rules ${both.join(", ")} cannot be both disabled and log-only`);
+      if (disabled) zone.wafDisabledRules = new Set(disabled);
+      if (logOnly) zone.wafLogOnlyRules = new Set(logOnly);
+    },
+    removeCertificate(hostname) {
+      for (const record of hostnameRecords(state, hostname)) record.hasCertificate = false;
+    },
+    removeHostname(hostname) {
+      hostnameRecords(state, hostname);
+      for (const zone of state.pullZones.values()) {
+        zone.hostnames = zone.hostnames.filter((record) => !sameHostname(record, hostname));
+      }
+      state.certificates.delete(hostname.toLowerCase());
+    },
+    updateVideo(libraryId, videoId, { title, collectionId }) {
+      const video = storedVideo(state, String(libraryId), videoId);
+      if (title !== undefined) video.title = title;
+      if (collectionId !== undefined) video.collectionId = collectionId;
+    },
+    deleteVideo(libraryId, videoId) {
+      storedVideo(state, String(libraryId), videoId);
+      state.videoLibraries.get(String(libraryId))!.videos.delete(videoId);
+    },
+    setVideoStatus(libraryId, videoId, status) {
+      const video = storedVideo(state, String(libraryId), videoId);
+      video.status = status;
+      if (status === VIDEO_STATUS.created || status === VIDEO_STATUS.uploadFailed) delete video.upload;
+    },
+  };
+}
+
+function shieldZone(state: SimulatorState, shieldZoneId: string): ShieldZoneRecord {
+  const zone = state.shieldZones.get(shieldZoneId);
+  if (!zone) throw new Error(`no shield zone ${shieldZoneId} in the simulator`);
+  return zone;
+}
+
+function sameHostname(record: HostnameRecord, hostname: string): boolean {
+  return record.value.toLowerCase() === hostname.toLowerCase();
+}
+
+function hostnameRecords(state: SimulatorState, hostname: string): HostnameRecord[] {
+  const records = [...state.pullZones.values()].flatMap((zone) => zone.hostnames.filter((record) => sameHostname(record, hostname)));
+  if (records.length === 0) throw new Error(`no pull zone holds the hostname ${hostname}`);
+  return records;
+}
+
+function storedVideo(state: SimulatorState, libraryId: string, videoId: string): VideoRecord {
+  const video = state.videoLibraries.get(libraryId)?.videos.get(videoId);
+  if (!video) throw new Error(`no video ${videoId} in library ${libraryId} of the simulator`);
+  return video;
+}

@@ -1,0 +1,102 @@
+import { jsonAnswer, type Answer } from "../http-answers";
+import type { RouteContext } from "../route-context";
+import type { HostnameRecord, PullZoneRecord } from "../state";
+
+const INT32_MAX = 2_147_483_647;
+
+/** PullZoneModel of one zone; `includeCertificate=true` adds each certificate and its private key. */
+export function getPullZone(ctx: RouteContext): Answer {
+  const includeCertificate = booleanParameter(ctx, "includeCertificate");
+  if (typeof includeCertificate !== "boolean") return includeCertificate;
+  const zone = ctx.state.pullZones.get(ctx.params.id);
+  if (!zone) return ctx.fail(404, { message: `Pull zone ${ctx.params.id} was not found` });
+  return jsonAnswer(200, pullZoneModel(ctx.params.id, zone, includeCertificate));
+}
+
+/**
+ * `page` 0 or absent: every zone as one array; `page` 1 or more: `{Items, CurrentPage, TotalItems, HasMoreItems}`
+ * of `perPage` zones. `search` keeps the zones whose name or a hostname contains the term (any case).
+ */
+export function listPullZones(ctx: RouteContext): Answer {
+  const includeCertificate = booleanParameter(ctx, "includeCertificate");
+  if (typeof includeCertificate !== "boolean") return includeCertificate;
+  const page = integerParameter(ctx, "page", 0, 0, INT32_MAX);
+  if (typeof page !== "number") return page;
+  const perPage = integerParameter(ctx, "perPage", 1000, 5, 1000);
+  if (typeof perPage !== "number") return perPage;
+  const term = (ctx.query.get("search") ?? "").toLowerCase();
+  const zones = [...ctx.state.pullZones]
+    .filter(([, zone]) => term === "" || matchesSearch(zone, term))
+    .map(([id, zone]) => pullZoneModel(id, zone, includeCertificate));
+  if (page === 0) return jsonAnswer(200, zones);
+  const start = (page - 1) * perPage;
+  return jsonAnswer(200, {
+    Items: zones.slice(start, start + perPage),
+    CurrentPage: page,
+    TotalItems: zones.length,
+    HasMoreItems: start + perPage < zones.length,
+  });
+}
+
+function matchesSearch(zone: PullZoneRecord, term: string): boolean {
+  return zone.name.toLowerCase().includes(term) || zone.hostnames.some((hostname) => hostname.value.toLowerCase().includes(term));
+}
+
+function booleanParameter(ctx: RouteContext, name: string): boolean | Answer {
+  const value = ctx.query.get(name);
+  if (value === null) return false;
+  const lower = value.toLowerCase();
+  if (lower === "true" || lower === "false") return lower === "true";
+  return ctx.fail(400, { errorKey: "validation.invalid_value", field: name, message: `${name} must be true or false, got '${value}'` });
+}
+
+function integerParameter(ctx: RouteContext, name: string, fallback: number, min: number, max: number): number | Answer {
+  const value = ctx.query.get(name);
+  if (value === null) return fallback;
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (number >= min && number <= max) return number;
+  return ctx.fail(400, {
+    errorKey: "validation.invalid_value",
+    field: name,
+    message: `${name} must be an integer from ${min} to ${max}, got '${value}'`,
+  });
+}
+
+function pullZoneModel(id: string, zone: PullZoneRecord, includeCertificate: boolean) {
+  return {
+    Id: Number(id),
+    Name: zone.name,
+    OriginUrl: zone.originUrl,
+    Enabled: true,
+    Suspended: false,
+    Hostnames: zone.hostnames.map((hostname) => hostnameModel(hostname, includeCertificate)),
+    StorageZoneId: 0,
+    Type: 0,
+    CnameDomain: `${zone.name}.b-cdn.net`,
+    EnableAutoSSL: true,
+    MonthlyBandwidthUsed: 0,
+  };
+}
+
+/** HostnameModel. The certificate and its key are sent only when asked for, as the API does. */
+function hostnameModel(hostname: HostnameRecord, includeCertificate: boolean) {
+  const withCertificate = includeCertificate && hostname.hasCertificate;
+  return {
+    Id: hostname.id,
+    Value: hostname.value,
+    ForceSSL: hostname.hasCertificate,
+    IsSystemHostname: hostname.isSystemHostname,
+    IsManagedHostname: hostname.isSystemHostname,
+    HasCertificate: hostname.hasCertificate,
+    Certificate: withCertificate ? pem("CERTIFICATE", hostname.value) : null,
+    CertificateKey: withCertificate ? pem("PRIVATE KEY", hostname.value) : null,
+    CertificateKeyType: 0,
+    // 4 = Managed (system hostnames), 2 = Dns01 (external DNS completion), 0 = Unknown (none yet).
+    CertificateProvisionType: hostname.isSystemHostname ? 4 : hostname.hasCertificate ? 2 : 0,
+  };
+}
+
+/** A stand-in PEM block, Base64Url encoded as the API sends certificates. */
+function pem(label: string, hostname: string): string {
+  return Buffer.from(`-----BEGIN ${label}-----\nsimulated ${label.toLowerCase()} of ${hostname}\n-----END ${label}-----\n`).toString("base64url");
+}
