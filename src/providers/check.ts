@@ -1,23 +1,17 @@
-import type { CheckFailure } from "@pulumi/pulumi/dynamic";
+import type { CheckResult } from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
-import { inputIssues } from "../schemas/issues";
-import { assertSettings } from "./context";
+import { inputIssues } from "../schemas";
 import { containsUnknown } from "./unknown";
 
-/** Outcome of `checkInputs`: the parsed inputs, or the failures naming each property and the rule it breaks. */
-export type CheckedInputs<T> = { ok: true; inputs: T } | { ok: false; failures: CheckFailure[] };
-
 /**
- * The validation every provider's `check` starts with. Invalid settings throw first, so that a preview fails early
- * (no API call is made). Then the inputs a resource declares are validated with its schema; other properties
- * (`__provider`) are left out. A property that is unknown during a preview is kept as it is, unvalidated: the `check`
- * of the deployment that knows its value validates it.
+ * Validates the inputs a resource declares with its schema; other properties (`__provider`) are left out. A property
+ * that is unknown during a preview is kept as it is, unvalidated: the `check` of the deployment that knows its value
+ * validates it. The answer holds either the parsed inputs or one failure per property, naming the rule it breaks.
  */
 export function checkInputs<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   news: Record<string, unknown>,
-): CheckedInputs<z.output<z.ZodObject<Shape>>> {
-  assertSettings();
+): CheckResult<z.output<z.ZodObject<Shape>>> {
   const declared = Object.keys(schema.shape);
   const unknownKeys = declared.filter((key) => containsUnknown(news[key]));
   const omitted = Object.fromEntries(unknownKeys.map((key) => [key, true])) as Parameters<typeof schema.omit>[0];
@@ -27,11 +21,13 @@ export function checkInputs<Shape extends z.ZodRawShape>(
   );
   const result = known.safeParse(candidate);
   if (!result.success) {
-    return {
-      ok: false,
-      failures: inputIssues(result.error).map((issue) => ({ property: issue.field, reason: issue.rule })),
-    };
+    return { failures: inputIssues(result.error).map((issue) => ({ property: issue.field, reason: issue.rule })) };
   }
   const unknowns = Object.fromEntries(unknownKeys.map((key) => [key, news[key]]));
-  return { ok: true, inputs: { ...(result.data as object), ...unknowns } as z.output<z.ZodObject<Shape>> };
+  return { inputs: { ...(result.data as object), ...unknowns } as z.output<z.ZodObject<Shape>> };
+}
+
+/** The `check` of a resource whose inputs need nothing beyond the rules of `schema`. */
+export function schemaCheck<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  return async (_olds: Record<string, unknown>, news: Record<string, unknown>) => checkInputs(schema, news);
 }

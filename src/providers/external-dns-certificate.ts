@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { Hostname } from "../schemas";
-import { checkInputs } from "./check";
-import { configureFromStack, configuredClient } from "./context";
-import { diffInputs } from "./diff";
-import type { CompleteProvider } from "./lazy-provider";
-import { readStoredState } from "./stored-state";
+import { schemaCheck } from "./check";
+import type { ProviderDefinition } from "./definition";
+import { dynamicProvider } from "./dynamic-provider";
 
 const ExternalDnsCertificateArgs = z.object({
   hostname: Hostname,
@@ -14,31 +12,20 @@ const ExternalDnsCertificateArgs = z.object({
 /** Checked inputs, and state, of an ExternalDnsCertificate. */
 export type ExternalDnsCertificateState = z.output<typeof ExternalDnsCertificateArgs>;
 
-type State = ExternalDnsCertificateState;
+/** The ExternalDnsCertificate provider; see `ExternalDnsCertificate` for the behaviour. */
+export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCertificateState> = {
+  check: schemaCheck(ExternalDnsCertificateArgs),
+  diffRules: { replaceOn: ["hostname", "triggers"], updateOn: [] },
 
-/** Implementation of the ExternalDnsCertificate provider; see `ExternalDnsCertificate` for the behaviour. */
-export const externalDnsCertificateProvider: CompleteProvider<State, State> = {
-  configure: configureFromStack,
-
-  async check(_olds, news) {
-    const checked = checkInputs(ExternalDnsCertificateArgs, news);
-    return checked.ok ? { inputs: checked.inputs } : { failures: checked.failures };
-  },
-
-  async diff(_id, olds, news) {
-    return diffInputs(olds, news, { replaceOn: ["hostname", "triggers"], updateOn: [] });
-  },
-
-  async create(inputs) {
-    await configuredClient().completeExternalDnsCertificate(inputs.hostname);
+  async create(client, inputs) {
+    await client.completeExternalDnsCertificate(inputs.hostname);
     return { id: inputs.hostname, outs: inputs };
   },
 
-  read: readStoredState,
-
-  async update(_id, _olds, news) {
+  // A change that replaces nothing: the new inputs are recorded, with no call.
+  async update(_client, _id, _olds, news) {
     return { outs: news };
   },
-
-  async delete() {},
 };
+
+export const externalDnsCertificateProvider = dynamicProvider(externalDnsCertificateDefinition);

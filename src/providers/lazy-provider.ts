@@ -1,28 +1,4 @@
-import type {
-  CheckResult,
-  ConfigureRequest,
-  CreateResult,
-  DiffResult,
-  UpdateResult,
-} from "@pulumi/pulumi/dynamic";
-
-/** Answer of `read`: an empty id when the object is gone; `inputs` replace the stored inputs. */
-export interface ReadOutcome<Inputs, Outputs> {
-  id: string;
-  props?: Outputs;
-  inputs?: Inputs;
-}
-
-/** A dynamic provider with every method of the contract implemented. */
-export interface CompleteProvider<Inputs, Outputs> {
-  configure(req: ConfigureRequest): Promise<void>;
-  check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<CheckResult<Inputs>>;
-  diff(id: string, olds: Outputs, news: Inputs): Promise<DiffResult>;
-  create(inputs: Inputs): Promise<CreateResult<Outputs>>;
-  read(id: string, props: Outputs): Promise<ReadOutcome<Inputs, Outputs>>;
-  update(id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>>;
-  delete(id: string, props: Outputs): Promise<void>;
-}
+import type { DynamicProvider } from "./dynamic-provider";
 
 /**
  * A provider that loads its implementation on the first call. The object is the whole export of a module under
@@ -34,11 +10,11 @@ export interface CompleteProvider<Inputs, Outputs> {
  * `node_modules` (a package linked from elsewhere) it copies this object by value, and the copy must still find the
  * implementation from the program's folder.
  */
-export function lazyProvider<Inputs, Outputs>(
-  load: () => CompleteProvider<Inputs, Outputs>,
-): CompleteProvider<Inputs, Outputs> {
-  let loaded: CompleteProvider<Inputs, Outputs> | undefined;
-  const implementation = (): CompleteProvider<Inputs, Outputs> => (loaded ??= load());
+export function lazyProvider<Inputs extends object, Outputs extends object>(
+  load: () => DynamicProvider<Inputs, Outputs>,
+): DynamicProvider<Inputs, Outputs> {
+  let loaded: DynamicProvider<Inputs, Outputs> | undefined;
+  const implementation = (): DynamicProvider<Inputs, Outputs> => (loaded ??= load());
   return {
     configure: (req) => implementation().configure(req),
     check: (olds, news) => implementation().check(olds, news),

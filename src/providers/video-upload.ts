@@ -8,11 +8,9 @@ import { VideoAlreadyUploadedError } from "../client/errors";
 import { FILE_READ_BYTES } from "../client/file-reads";
 import { IntegerId, PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions, rule } from "../schemas";
 import { checkInputs } from "./check";
+import type { ProviderDefinition } from "./definition";
+import { dynamicProvider } from "./dynamic-provider";
 import { PartiallyAppliedError } from "./partially-applied-error";
-import { configureFromStack, configuredClient } from "./context";
-import { diffInputs } from "./diff";
-import type { CompleteProvider } from "./lazy-provider";
-import { readStoredState } from "./stored-state";
 import { containsUnknown } from "./unknown";
 
 const VideoUploadArgs = z.object({
@@ -120,13 +118,11 @@ async function upload(client: CloudPlatformClient, inputs: VideoUploadState): Pr
   return { ...inputs, sha256: attempt!.hash.digest("hex"), bytes: attempt!.bytes, mtimeMs: stat.mtimeMs };
 }
 
-/** Implementation of the VideoUpload provider; see `VideoUpload` for the behaviour. */
-export const videoUploadProvider: CompleteProvider<VideoUploadState, VideoUploadState> = {
-  configure: configureFromStack,
-
+/** The VideoUpload provider; see `VideoUpload` for the behaviour. */
+export const videoUploadDefinition: ProviderDefinition<VideoUploadState> = {
   async check(olds, news) {
     const checked = checkInputs(VideoUploadArgs, news);
-    const failures = checked.ok ? [] : [...checked.failures];
+    const failures = [...(checked.failures ?? [])];
     // A path that passed its rule is read even when other inputs failed, so that every failure shows at once.
     const readable = !failures.some((failure) => failure.property === "filePath") && !containsUnknown(news.filePath);
     let file: FileFingerprint | undefined;
@@ -137,31 +133,24 @@ export const videoUploadProvider: CompleteProvider<VideoUploadState, VideoUpload
         failures.push({ property: "filePath", reason: `cannot be read: ${(error as Error).message}` });
       }
     }
-    if (!checked.ok || failures.length > 0) {
+    if (checked.inputs === undefined || failures.length > 0) {
       return { failures };
     }
     return { inputs: { ...checked.inputs, ...file } as VideoUploadState };
   },
 
-  async diff(_id, olds, news) {
-    return diffInputs(olds, news, {
-      replaceOn: ["libraryId", "videoId"],
-      updateOn: ["filePath", "sha256", ...VIDEO_UPLOAD_OPTION_NAMES],
-    });
+  diffRules: { replaceOn: ["libraryId", "videoId"], updateOn: ["filePath", "sha256", ...VIDEO_UPLOAD_OPTION_NAMES] },
+
+  async create(client, inputs) {
+    return { id: `${inputs.libraryId}/${inputs.videoId}`, outs: await upload(client, inputs) };
   },
 
-  async create(inputs) {
-    return { id: `${inputs.libraryId}/${inputs.videoId}`, outs: await upload(configuredClient(), inputs) };
-  },
-
-  read: readStoredState,
-
-  async update(_id, olds, news) {
+  async update(client, _id, olds, news) {
     const uploadNeeded =
       news.sha256 !== olds.sha256 ||
       VIDEO_UPLOAD_OPTION_NAMES.some((name) => !isDeepStrictEqual(olds[name], news[name]));
-    return { outs: uploadNeeded ? await upload(configuredClient(), news) : news };
+    return { outs: uploadNeeded ? await upload(client, news) : news };
   },
-
-  async delete() {},
 };
+
+export const videoUploadProvider = dynamicProvider(videoUploadDefinition);

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { NotFoundError } from "../client/errors";
-import { PartiallyAppliedError } from "./partially-applied-error";
 import { PatchVolumeRequest, PathId, type VolumeSummary } from "../schemas";
 import { checkInputs } from "./check";
-import { configureFromStack, configuredClient } from "./context";
-import { diffInputs } from "./diff";
-import type { CompleteProvider } from "./lazy-provider";
+import type { ProviderDefinition } from "./definition";
+import { dynamicProvider } from "./dynamic-provider";
+import { PartiallyAppliedError } from "./partially-applied-error";
 
 const VolumeArgs = z.object({
   appId: PathId,
@@ -72,13 +71,11 @@ async function applyPatch(
   return { ...base, name: updated.name, size: updated.size };
 }
 
-/** Implementation of the Volume provider; see `Volume` for the behaviour. */
-export const volumeProvider: CompleteProvider<VolumeInputs, VolumeOutputs> = {
-  configure: configureFromStack,
-
+/** The Volume provider; see `Volume` for the behaviour. */
+export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> = {
   async check(_olds, news) {
     const checked = checkInputs(VolumeArgs, news);
-    if (!checked.ok) {
+    if (checked.inputs === undefined) {
       return { failures: checked.failures };
     }
     const { appId, volumeId, name, size } = checked.inputs;
@@ -94,15 +91,9 @@ export const volumeProvider: CompleteProvider<VolumeInputs, VolumeOutputs> = {
     return { inputs };
   },
 
-  async diff(_id, olds, news) {
-    return diffInputs(olds, news, {
-      replaceOn: ["appId", "volumeId"],
-      updateOn: ["managedFields", ...news.managedFields],
-    });
-  },
+  diffRules: (news) => ({ replaceOn: ["appId", "volumeId"], updateOn: ["managedFields", ...news.managedFields] }),
 
-  async create(inputs) {
-    const client = configuredClient();
+  async create(client, inputs) {
     const live = await findVolume(client, inputs.appId, inputs.volumeId);
     if (live === undefined) {
       throw new Error(`volume ${inputs.volumeId} not found in app ${inputs.appId}`);
@@ -124,10 +115,10 @@ export const volumeProvider: CompleteProvider<VolumeInputs, VolumeOutputs> = {
     }
   },
 
-  async read(id, props) {
+  async read(client, id, props) {
     let live: VolumeSummary | undefined;
     try {
-      live = await findVolume(configuredClient(), props.appId, props.volumeId);
+      live = await findVolume(client, props.appId, props.volumeId);
     } catch (error) {
       // Only the API's own 404 means the app is gone; a bare 404 (a wrong baseUrl, a proxy) must not drop the state.
       if (error instanceof NotFoundError && error.fromApiBody) {
@@ -156,7 +147,7 @@ export const volumeProvider: CompleteProvider<VolumeInputs, VolumeOutputs> = {
     return { id, props: outputs, inputs };
   },
 
-  async update(_id, olds, news) {
+  async update(client, _id, olds, news) {
     const base: VolumeOutputs = {
       appId: news.appId,
       volumeId: news.volumeId,
@@ -164,8 +155,8 @@ export const volumeProvider: CompleteProvider<VolumeInputs, VolumeOutputs> = {
       size: olds.size,
       managedFields: news.managedFields,
     };
-    return { outs: await applyPatch(configuredClient(), base, news) };
+    return { outs: await applyPatch(client, base, news) };
   },
-
-  async delete() {},
 };
+
+export const volumeProvider = dynamicProvider(volumeDefinition);

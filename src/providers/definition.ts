@@ -1,0 +1,81 @@
+import type {
+  CheckResult,
+  CreateResult,
+  ReadResult,
+  ResourceProvider,
+  UpdateResult,
+} from "@pulumi/pulumi/dynamic";
+import type { CloudPlatformClient } from "../client";
+import { diffInputs, type DiffRules } from "./diff";
+
+/**
+ * The answer of a `read`. Pulumi declares its `inputs` with the outputs' type; they are the inputs the next `check`
+ * and `diff` start from, which may hold less than the outputs (a Volume's unmanaged fields).
+ */
+export type ReadAnswer<Inputs, Outputs> = Omit<ReadResult<Outputs>, "inputs"> & { inputs?: Inputs };
+
+/**
+ * What a resource's provider states; {@link bindProvider} supplies the rest. Each API method is the `ResourceProvider`
+ * method of the same name with the client first: the client is the provider's only way to the API.
+ */
+export interface ProviderDefinition<Inputs extends object, Outputs extends object = Inputs> {
+  /** Validates the property bags the engine sends (see `checkInputs`), with no API call. */
+  check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<CheckResult<Inputs>>;
+  /** Which inputs replace the resource and which update it, fixed or depending on the new inputs. */
+  diffRules: DiffRules | ((news: Inputs) => DiffRules);
+  create(client: CloudPlatformClient, inputs: Inputs): Promise<CreateResult<Outputs>>;
+  update(client: CloudPlatformClient, id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>>;
+  /**
+   * Left out where the API offers no read: the stored state comes back unchanged, as outputs and as inputs, so a
+   * refresh keeps it and reports no drift.
+   */
+  read?(client: CloudPlatformClient, id: string, props: Outputs): Promise<ReadAnswer<Inputs, Outputs>>;
+  /** Left out where deleting the resource forgets it: no API call, the object stays as it is. */
+  delete?(client: CloudPlatformClient, id: string, props: Outputs): Promise<void>;
+}
+
+/**
+ * A provider bound to its client: every method of Pulumi's dynamic-provider contract except `configure`. `check` takes
+ * the property bags the engine sends, which are not yet the checked inputs Pulumi's type says.
+ */
+export type BoundProvider<Inputs extends object, Outputs extends object> = Required<Omit<ResourceProvider<Inputs, Outputs>, "configure" | "check">> & {
+  check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<CheckResult<Inputs>>;
+};
+
+/**
+ * The provider of `definition`, calling the API with the client that `client` returns. `client` throws when the
+ * settings are invalid; it is called first by `check`, so that a preview fails early, and by every method that calls
+ * the API. `diff` and a delete that forgets never call it: they work whatever the settings.
+ */
+export function bindProvider<Inputs extends object, Outputs extends object>(
+  definition: ProviderDefinition<Inputs, Outputs>,
+  client: () => CloudPlatformClient,
+): BoundProvider<Inputs, Outputs> {
+  return {
+    async check(olds, news) {
+      client();
+      return definition.check(olds, news);
+    },
+    async diff(_id, olds, news) {
+      const rules = typeof definition.diffRules === "function" ? definition.diffRules(news) : definition.diffRules;
+      return diffInputs(olds, news, rules);
+    },
+    async create(inputs) {
+      return definition.create(client(), inputs);
+    },
+    async update(id, olds, news) {
+      return definition.update(client(), id, olds, news);
+    },
+    async read(id, props) {
+      if (definition.read === undefined) {
+        return { id, props, inputs: props };
+      }
+      return (await definition.read(client(), id, props!)) as ReadResult<Outputs>;
+    },
+    async delete(id, props) {
+      if (definition.delete !== undefined) {
+        await definition.delete(client(), id, props);
+      }
+    },
+  };
+}

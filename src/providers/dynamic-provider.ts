@@ -1,0 +1,33 @@
+import type { ConfigureRequest, ResourceProvider } from "@pulumi/pulumi/dynamic";
+import { settingSources, type ConfiguredSettings, type SettingName } from "../settings";
+import { ConfiguredClient } from "./configured-client";
+import { bindProvider, type BoundProvider, type ProviderDefinition } from "./definition";
+
+/** A dynamic provider with every method of Pulumi's contract. */
+export type DynamicProvider<Inputs extends object, Outputs extends object> = BoundProvider<Inputs, Outputs> &
+  Required<Pick<ResourceProvider<Inputs, Outputs>, "configure">>;
+
+/** The `cloudplatform:*` keys of the stack config that the engine sends to `configure`. */
+function stackSettings(req: ConfigureRequest): ConfiguredSettings {
+  const configured: ConfiguredSettings = {};
+  for (const name of Object.keys(settingSources) as SettingName[]) {
+    configured[name] = req.config.get(settingSources[name].configKey);
+  }
+  return configured;
+}
+
+/**
+ * The dynamic provider of `definition` that the Pulumi host runs: `configure` reads the stack's `cloudplatform:*`
+ * config, falling back to the environment, and the provider calls the API with the client built from it.
+ */
+export function dynamicProvider<Inputs extends object, Outputs extends object>(
+  definition: ProviderDefinition<Inputs, Outputs>,
+): DynamicProvider<Inputs, Outputs> {
+  const configured = new ConfiguredClient();
+  return {
+    async configure(req) {
+      configured.configure(stackSettings(req));
+    },
+    ...bindProvider(definition, () => configured.client()),
+  };
+}
