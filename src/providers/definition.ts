@@ -38,7 +38,9 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
  * A provider bound to its client: every method of Pulumi's dynamic-provider contract except `configure`. `check` takes
  * the property bags the engine sends, which are not yet the checked inputs Pulumi's type says.
  */
-export type BoundProvider<Inputs extends object, Outputs extends object> = Required<Omit<ResourceProvider<Inputs, Outputs>, "configure" | "check">> & {
+export type BoundProvider<Inputs extends object, Outputs extends object> = Required<
+  Omit<ResourceProvider<Inputs, Outputs>, "configure" | "check">
+> & {
   check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<CheckResult<Inputs>>;
 };
 
@@ -53,6 +55,7 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
 ): BoundProvider<Inputs, Outputs> {
   return {
     async check(olds, news) {
+      // Invalid settings fail here, before the inputs are looked at: a preview fails early, with no API call.
       client();
       return definition.check(olds, news);
     },
