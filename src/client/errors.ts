@@ -1,5 +1,6 @@
 import type { InputIssue } from "../schemas";
 import type { OperationName } from "./operations";
+import type { ContentFingerprint } from "./sent-content";
 
 /** Base class of every error the client throws. None of them ever holds an API key or a request header. */
 export class CloudPlatformError extends Error {
@@ -103,8 +104,10 @@ export class VideoAlreadyUploadedError extends ApiError {
    * most likely that attempt's, which the API offers no way to confirm.
    */
   readonly afterLostAttempt: boolean;
+  /** After a lost attempt: the SHA-256 and size of the latest attempt's content that was sent to its end. */
+  readonly sentContent?: ContentFingerprint;
 
-  constructor(target: RequestTarget, failure: ApiFailure, afterLostAttempt: boolean) {
+  constructor(target: RequestTarget, failure: ApiFailure, afterLostAttempt: boolean, sentContent?: ContentFingerprint) {
     super(target, {
       ...failure,
       apiMessage: afterLostAttempt
@@ -114,6 +117,7 @@ export class VideoAlreadyUploadedError extends ApiError {
         : failure.apiMessage,
     });
     this.afterLostAttempt = afterLostAttempt;
+    this.sentContent = afterLostAttempt ? sentContent : undefined;
   }
 }
 
@@ -149,21 +153,5 @@ export class NetworkError extends CloudPlatformError {
     this.method = target.method;
     this.path = target.path;
     this.code = code;
-  }
-}
-
-/** The ApiError subclass for a failure's status. */
-export function apiErrorFor(target: RequestTarget, failure: ApiFailure, retryAfterSeconds?: number): ApiError {
-  switch (failure.status) {
-    case 401:
-      return new UnauthorizedError(target, failure);
-    case 403:
-      return new ForbiddenError(target, failure);
-    case 404:
-      return new NotFoundError(target, failure);
-    case 429:
-      return new RateLimitedError(target, failure, retryAfterSeconds);
-    default:
-      return new ApiError(target, failure);
   }
 }

@@ -1,4 +1,18 @@
-export { CloudPlatformClient, type ClientOptions, type ShieldEventLogPagesOptions, type VideoSource } from "./client";
+/**
+ * The typed client of the API. Where things are:
+ * - an endpoint: its API area's module (`container-apps.ts`, `pull-zones.ts`, `shield.ts`, `video.ts`, `partner.ts`)
+ *   declares its path, body, retry policy and envelope; `client.ts` holds the public methods;
+ * - a failure: `failures.ts` turns a failed answer into its error class, `answers.ts` decides what failed,
+ *   `envelopes.ts` says where a 2xx body reports a failure;
+ * - a retry: `retry.ts` (which failures, backoff, the loop); one attempt on the wire: `transport.ts`;
+ *   headers and the order of the steps: `caller.ts`; paging: `pages.ts`.
+ *
+ * @module
+ */
+export { CloudPlatformClient, type ClientOptions } from "./client";
+export type { ContentFingerprint } from "./sent-content";
+export type { ShieldEventLogPagesOptions } from "./shield";
+export type { UploadedVideo, VideoSource } from "./video";
 export {
   ApiError,
   CloudPlatformError,

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { createReadStream, promises as fs } from "node:fs";
-import { Transform, pipeline } from "node:stream";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
-import type { CloudPlatformClient } from "../client";
+import type { CloudPlatformClient, ContentFingerprint } from "../client";
 import { VideoAlreadyUploadedError } from "../client/errors";
 import { FILE_READ_BYTES } from "../client/file-reads";
 import { IntegerId, PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions, rule } from "../schemas";
@@ -60,41 +59,24 @@ async function fingerprint(filePath: string, previous: Partial<VideoUploadState>
 }
 
 /**
- * Streams the file to the API and fingerprints the bytes as they are sent, so that the state describes what was
- * uploaded even if the file changed after `check`. Each attempt of the client (retries reopen the file) is hashed
- * afresh; the last one is the upload that succeeded.
+ * Streams the file to the API. The state records the fingerprint of the bytes the client sent, so that it
+ * describes what was uploaded even if the file changed after `check`.
  */
 async function upload(client: CloudPlatformClient, inputs: VideoUploadState): Promise<VideoUploadState> {
   const stat = await fs.stat(inputs.filePath);
-  let attempt: { hash: ReturnType<typeof createHash>; bytes: number } | undefined;
-  let lastWholeFile: { sha256: string; bytes: number } | undefined;
-  const open = (): NodeJS.ReadableStream => {
-    const current = { hash: createHash("sha256"), bytes: 0 };
-    attempt = current;
-    const hashing = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        current.hash.update(chunk);
-        current.bytes += chunk.length;
-        done(null, chunk);
-      },
-      flush(done) {
-        lastWholeFile = { sha256: current.hash.copy().digest("hex"), bytes: current.bytes };
-        done();
-      },
-    });
-    return pipeline(createReadStream(inputs.filePath, { highWaterMark: FILE_READ_BYTES }), hashing, () => {});
-  };
   const options: VideoUploadOptions = {};
   for (const name of VIDEO_UPLOAD_OPTION_NAMES) {
     if (inputs[name] !== undefined) {
       Object.assign(options, { [name]: inputs[name] });
     }
   }
+  let sent: ContentFingerprint;
   try {
-    await client.uploadVideo(inputs.libraryId, inputs.videoId, { open, bytes: stat.size }, options);
+    const { sha256, bytes } = await client.uploadVideo(inputs.libraryId, inputs.videoId, { filePath: inputs.filePath }, options);
+    sent = { sha256, bytes };
   } catch (error) {
-    if (error instanceof VideoAlreadyUploadedError && error.afterLostAttempt && lastWholeFile !== undefined) {
-      const recorded: VideoUploadState = { ...inputs, ...lastWholeFile, mtimeMs: stat.mtimeMs };
+    if (error instanceof VideoAlreadyUploadedError && error.sentContent !== undefined) {
+      const recorded: VideoUploadState = { ...inputs, ...error.sentContent, mtimeMs: stat.mtimeMs };
       throw new PartiallyAppliedError(
         `${inputs.libraryId}/${inputs.videoId}`,
         recorded,
@@ -115,7 +97,7 @@ async function upload(client: CloudPlatformClient, inputs: VideoUploadState): Pr
     }
     throw error;
   }
-  return { ...inputs, sha256: attempt!.hash.digest("hex"), bytes: attempt!.bytes, mtimeMs: stat.mtimeMs };
+  return { ...inputs, ...sent, mtimeMs: stat.mtimeMs };
 }
 
 /** The VideoUpload provider; see `VideoUpload` for the behaviour. */

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError, CloudPlatformClient, NetworkError, RateLimitedError } from "../../src/client";
 import { startSimulator } from "../../src/simulator";
-import { retryAfterMs, retryDelayMs } from "../../src/client/backoff";
+import { retryAfterMs, retryDelayMs } from "../../src/client/retry";
 import { everyRendering, rejection, startSimulatedApi, type SimulatedApi } from "./simulated-api";
 
 let api: SimulatedApi;

@@ -67,6 +67,8 @@ test("a file larger than 100 MB is streamed: the simulator confirms its sha256, 
       success: true,
       message: "The video was successfully uploaded",
       statusCode: 200,
+      sha256,
+      bytes: chunks * chunk.length,
     });
   } finally {
     clearInterval(sampler);

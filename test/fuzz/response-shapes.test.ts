@@ -1,6 +1,7 @@
 // Answers in the shapes api-notes.md says live responses take: field names in any casing (PascalCase
 // where the documents say camelCase and the reverse), extra fields, optional fields missing, null
 // where the documents allow it. Each is served with the simulator's `body` fault, over real HTTP.
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { ApiError, type CloudPlatformClient, type OperationName } from "../../src/client";
@@ -153,7 +154,12 @@ describe("optional fields missing and null where the documents allow it", () => 
       { logs: [{ logId: "l1", labels: null, log: null }], hasMoreData: false, continuationToken: null, startToken: null, errorResponse: null },
       { logs: [{ logId: "l1", labels: null, log: null }], hasMoreData: false, continuationToken: null, startToken: null, errorResponse: null },
     ],
-    ["upload: success alone", "uploadVideo", { success: true }, { success: true }],
+    [
+      "upload: success alone (the client adds what it sent)",
+      "uploadVideo",
+      { success: true },
+      { success: true, sha256: createHash("sha256").update(video).digest("hex"), bytes: video.length },
+    ],
     [
       "partner contract: customer id, commitment and partner user null, dates without offset (UTC)",
       "getPartnerContract",

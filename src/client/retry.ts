@@ -1,3 +1,15 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { NetworkError } from "./errors";
+import type { Answer } from "./transport";
+
+/**
+ * Which failures of a call are retried:
+ * - `idempotent` (GET, PATCH, PUT): network errors, timeouts, 429 and 5xx;
+ * - `whenNotSent` (POST): only what proves the request was not applied: 429, and failures to connect (nothing
+ *   was sent).
+ */
+export type RetryPolicy = "idempotent" | "whenNotSent";
+
 /** How often and how long a retryable call is retried. */
 export interface RetrySettings {
   /** Retries after the first attempt; 0 disables retrying. */
@@ -56,4 +68,45 @@ export function retryDelayMs(attempt: number, retryAfter: string | string[] | un
   if (requested !== undefined) return requested <= settings.maxRetryDelayMs ? requested : undefined;
   const ceiling = Math.min(settings.maxRetryDelayMs, settings.minRetryDelayMs * 2 ** (attempt - 1));
   return ceiling / 2 + (Math.random() * ceiling) / 2;
+}
+
+/** The statuses and network error codes after which a call is sent again, per policy. */
+const RETRYABLE: Record<RetryPolicy, { statuses: readonly number[]; errorCodes: readonly string[] }> = {
+  idempotent: { statuses: RETRYABLE_STATUS_CODES, errorCodes: RETRYABLE_ERROR_CODES },
+  whenNotSent: { statuses: [429], errorCodes: CONNECT_ERROR_CODES },
+};
+
+/**
+ * Makes attempts until one answers with a status that is not retried, or the retries are used up; the last answer
+ * is returned whatever its status, the last network error thrown. `onLostAttempt` is called before retrying an
+ * attempt whose request the server may have taken (a dropped connection after connecting, a 5xx).
+ *
+ * Retries are made here, not by undici's RetryAgent: after a connection drops mid-body, its RetryHandler can only
+ * resume with a Range request, which this API does not serve. Every attempt here is a whole new request.
+ */
+export async function withRetries(
+  policy: RetryPolicy,
+  settings: RetrySettings,
+  attempt: () => Promise<Answer>,
+  onLostAttempt?: () => void,
+): Promise<Answer> {
+  const retryable = RETRYABLE[policy];
+  for (let made = 1; ; made++) {
+    let answer: Answer;
+    try {
+      answer = await attempt();
+    } catch (error) {
+      const code = error instanceof NetworkError ? error.code : undefined;
+      const delay = code !== undefined && retryable.errorCodes.includes(code) ? retryDelayMs(made, undefined, settings) : undefined;
+      if (delay === undefined) throw error;
+      if (!CONNECT_ERROR_CODES.includes(code!)) onLostAttempt?.();
+      await sleep(delay);
+      continue;
+    }
+    const delay = retryable.statuses.includes(answer.status) ? retryDelayMs(made, answer.headers["retry-after"], settings) : undefined;
+    if (delay === undefined) return answer;
+    // A 5xx may come from a gateway after the server took the request; a 429 means it was not taken.
+    if (answer.status >= 500) onLostAttempt?.();
+    await sleep(delay);
+  }
 }

@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import { fieldPath } from "../schemas";
+import type { Envelope } from "./envelopes";
+import { ResponseValidationError, type RequestTarget } from "./errors";
+import { failedAnswerError, reportedFailureError, type Exchange } from "./failures";
+import type { Answer } from "./transport";
+
+/** Parses a 2xx body against its schema, naming the first offending fields on mismatch. */
+function checkBody(target: RequestTarget, status: number, schema: z.ZodType, body: unknown): unknown {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const [first, ...rest] = result.error.issues;
+  const more = rest.length === 0 ? "" : ` (and ${rest.length} more: ${rest.slice(0, 3).map((issue) => fieldPath(issue.path)).join(", ")})`;
+  throw new ResponseValidationError(target, status, first.path.length === 0 ? "body" : fieldPath(first.path), `${first.message}${more}`);
+}
+
+/**
+ * The result of an answer, or the error it means: a non-2xx status or a failure the envelope reports becomes the
+ * failure decoder's error; a 2xx body that is not JSON or not of the envelope's shape, a ResponseValidationError.
+ */
+export function decodeAnswer<Result>(
+  target: RequestTarget,
+  answer: Answer,
+  envelope: Envelope<Result>,
+  exchange: Exchange,
+): Result {
+  const context = envelope.upload ? { upload: exchange } : {};
+  let body: unknown;
+  let parsed = true;
+  try {
+    body = answer.text.trim() === "" ? undefined : JSON.parse(answer.text);
+  } catch {
+    parsed = false;
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    throw failedAnswerError(target, answer.status, answer.headers, parsed ? body : answer.text, context);
+  }
+  if (!parsed) throw new ResponseValidationError(target, answer.status, "body", "is not valid JSON");
+  const valid = checkBody(target, answer.status, envelope.schema, body);
+  const failure = envelope.failure(valid);
+  if (failure !== undefined) throw reportedFailureError(target, answer.status, answer.headers, failure.result, context);
+  const result = envelope.result(valid, exchange.content?.latest);
+  if (result === undefined && envelope.resultField !== undefined) {
+    throw new ResponseValidationError(target, answer.status, envelope.resultField, "is missing");
+  }
+  return result as Result;
+}

@@ -1,0 +1,87 @@
+import { Readable } from "node:stream";
+import type { ClientSettings } from "../schemas";
+import { decodeAnswer } from "./answers";
+import type { RequestTarget } from "./errors";
+import type { ApiRequest } from "./request";
+import { withRetries, type RetrySettings } from "./retry";
+import { SentContent } from "./sent-content";
+import { Transport, type Answer, type Attempt } from "./transport";
+
+/** Where an API lives and the key it takes. */
+interface ApiAddress {
+  origin: string;
+  /** Path of the base address without its trailing slash, prefixed to every request's path. */
+  basePath: string;
+  key: string;
+}
+
+function apiAddress(address: string, key: string): ApiAddress {
+  const url = new URL(address);
+  return { origin: url.origin, basePath: url.pathname.replace(/\/$/, ""), key };
+}
+
+/** Makes a declared request: its headers, its attempts over the transport with retries, its answer decoded. */
+export class ApiCaller {
+  readonly #transport: Transport;
+  readonly #retry: RetrySettings;
+  readonly #account: ApiAddress;
+  readonly #video: ApiAddress;
+
+  constructor(settings: ClientSettings) {
+    this.#account = apiAddress(settings.baseUrl, settings.apiKey);
+    this.#video = apiAddress(settings.videoUrl, settings.videoApiKey ?? settings.apiKey);
+    const { maxRetries, minRetryDelayMs, maxRetryDelayMs } = settings;
+    this.#retry = { maxRetries, minRetryDelayMs, maxRetryDelayMs };
+    this.#transport = new Transport(settings.timeoutSeconds);
+  }
+
+  /** Where a request goes, as its errors show it. */
+  target(request: ApiRequest<unknown>): RequestTarget {
+    const address = request.video ? this.#video : this.#account;
+    return { operation: request.operation, method: request.method, path: address.basePath + request.path };
+  }
+
+  async call<Result>(request: ApiRequest<Result>): Promise<Result> {
+    const address = request.video ? this.#video : this.#account;
+    const target = this.target(request);
+    const { body } = request;
+    const json = body !== undefined && "json" in body ? JSON.stringify(body.json) : undefined;
+    const content = body !== undefined && "stream" in body ? new SentContent(body.stream) : undefined;
+    const attempt: Attempt = {
+      origin: address.origin,
+      method: request.method,
+      path: target.path + (request.query ?? ""),
+      headers: {
+        AccessKey: address.key,
+        accept: "application/json",
+        ...(json !== undefined && { "content-type": "application/json" }),
+        ...(content !== undefined && { "content-type": "application/octet-stream" }),
+        ...(content?.bytes !== undefined && { "content-length": String(content.bytes) }),
+      },
+      body: json,
+    };
+    let afterLostAttempt = false;
+    const answer = await withRetries(
+      request.retry ?? "idempotent",
+      this.#retry,
+      () => (content === undefined ? this.#transport.send(target, attempt) : this.#sendStream(target, attempt, content)),
+      () => (afterLostAttempt = true),
+    );
+    return decodeAnswer(target, answer, request.envelope, { afterLostAttempt, content });
+  }
+
+  /** Closes the kept-alive connections. */
+  close(): Promise<void> {
+    return this.#transport.close();
+  }
+
+  /** One attempt with the content opened afresh from its start. */
+  async #sendStream(target: RequestTarget, attempt: Attempt, content: SentContent): Promise<Answer> {
+    const body: Readable = content.open();
+    try {
+      return await this.#transport.send(target, { ...attempt, body });
+    } finally {
+      body.destroy();
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { ContainerTemplate, PatchVolumeRequest, PathId, UpdateVolumeResponse, VolumeListPage, type VolumeSummary } from "../schemas";
+import type { ApiCaller } from "./caller";
+import { checkInput } from "./check-input";
+import { bodyOf } from "./envelopes";
+import { pages } from "./pages";
+import { path, query } from "./request";
+
+const UpdateVolumeInput = z.object({ appId: PathId, volumeId: PathId, patch: PatchVolumeRequest });
+const AppInput = z.object({ appId: PathId });
+const ContainerInput = z.object({ appId: PathId, containerId: PathId });
+
+export async function updateVolume(api: ApiCaller, appId: string, volumeId: string, patch: PatchVolumeRequest): Promise<UpdateVolumeResponse> {
+  const input = checkInput("updateVolume", UpdateVolumeInput, { appId, volumeId, patch });
+  return api.call({
+    operation: "updateVolume",
+    method: "PATCH",
+    path: path`/mc/apps/${input.appId}/volumes/${input.volumeId}`,
+    body: { json: input.patch },
+    envelope: bodyOf(UpdateVolumeResponse),
+  });
+}
+
+/**
+ * Every volume of the app. ListVolumes declares no paging parameter, but its answer has a `cursor`; a non-empty
+ * one is followed with `nextCursor`, the parameter the same API uses for its other cursor-paged lists, so that no
+ * volume is ever silently left out. Paging stops at an empty page or once `meta.totalItems` volumes are in.
+ */
+export async function listVolumes(api: ApiCaller, appId: string): Promise<VolumeSummary[]> {
+  const input = checkInput("listVolumes", AppInput, { appId });
+  const volumes: VolumeSummary[] = [];
+  const list = pages(api, {
+    request: (cursor) => ({
+      operation: "listVolumes",
+      method: "GET",
+      path: path`/mc/apps/${input.appId}/volumes`,
+      query: query({ nextCursor: cursor }),
+      envelope: bodyOf(VolumeListPage),
+    }),
+    nextToken: (page) => (page.items.length === 0 ? undefined : page.cursor),
+    tokenField: "cursor",
+  });
+  for await (const page of list) {
+    volumes.push(...page.items);
+    if (volumes.length >= (page.meta?.totalItems ?? Number.POSITIVE_INFINITY)) break;
+  }
+  return volumes;
+}
+
+export async function getContainerTemplate(api: ApiCaller, appId: string, containerId: string): Promise<ContainerTemplate> {
+  const input = checkInput("getContainerTemplate", ContainerInput, { appId, containerId });
+  return api.call({
+    operation: "getContainerTemplate",
+    method: "GET",
+    path: path`/mc/apps/${input.appId}/containers/${input.containerId}`,
+    envelope: bodyOf(ContainerTemplate),
+  });
+}

@@ -1,0 +1,78 @@
+import type { z } from "zod";
+import type { ResultObject } from "../schemas";
+import type { ContentFingerprint } from "./sent-content";
+
+/** A failure a 2xx body reports, with the result object that describes it when there is one. */
+export interface ReportedFailure {
+  result: ResultObject | null | undefined;
+}
+
+/** How an endpoint's 2xx body carries its result and, in some areas, a failure. */
+export interface Envelope<Result> {
+  schema: z.ZodType;
+  /** The failure a body that matched the schema reports, or undefined. */
+  failure(body: unknown): ReportedFailure | undefined;
+  /** The result out of a body that reports no failure; undefined when a required part is missing. */
+  result(body: unknown, sent: ContentFingerprint | undefined): Result | undefined;
+  /** The part `result` takes, named when it is missing. */
+  resultField?: string;
+  /** The answer of a video upload: a 400 "already uploaded" has its own error. */
+  upload?: true;
+}
+
+/** The body is the result. */
+export function bodyOf<Schema extends z.ZodType>(schema: Schema): Envelope<z.output<Schema>> {
+  return { schema, failure: () => undefined, result: (body) => body as z.output<Schema> };
+}
+
+/** A shield answer whose `errorResponse` result object may report `success: false` (event-log pages). */
+export function withErrorResponse<Schema extends z.ZodType<{ errorResponse?: ResultObject | null }>>(schema: Schema): Envelope<z.output<Schema>> {
+  return {
+    schema,
+    failure: (body) => {
+      const { errorResponse } = body as z.output<Schema>;
+      return errorResponse?.success === false ? { result: errorResponse } : undefined;
+    },
+    result: (body) => body as z.output<Schema>,
+  };
+}
+
+/** A shield action answer: `success: false` is a failure whatever the status, described by `errorResponse`; no result. */
+export function actionResult(schema: z.ZodType<{ success: boolean; errorResponse?: ResultObject | null }>): Envelope<void> {
+  return {
+    schema,
+    failure: (body) => {
+      const { success, errorResponse } = body as z.output<typeof schema>;
+      return success ? undefined : { result: errorResponse };
+    },
+    result: () => undefined,
+  };
+}
+
+/** A shield answer with `data`, or an `error` result object that reports `success: false` (bot metrics). */
+export function dataOrError<Data>(schema: z.ZodType<{ data?: Data | null; error?: ResultObject | null }>): Envelope<Data> {
+  return {
+    schema,
+    failure: (body) => {
+      const { error } = body as z.output<typeof schema>;
+      return error?.success === false ? { result: error } : undefined;
+    },
+    result: (body) => (body as z.output<typeof schema>).data ?? undefined,
+    resultField: "data",
+  };
+}
+
+/** A video upload answer: `success: false` is a failure whatever the status; the result adds what was sent. */
+export function uploadResult<Result extends { success: boolean; message?: string | null }>(
+  schema: z.ZodType<Result>,
+): Envelope<Result & ContentFingerprint> {
+  return {
+    schema,
+    failure: (body) => {
+      const { success, message } = body as Result;
+      return success ? undefined : { result: { message } };
+    },
+    result: (body, sent) => ({ ...(body as Result), ...sent! }),
+    upload: true,
+  };
+}

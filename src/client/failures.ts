@@ -1,0 +1,123 @@
+import { STATUS_CODES, type IncomingHttpHeaders } from "node:http";
+import { ErrorDetails, PullZoneError, ResultEnvelope, type ResultObject } from "../schemas";
+import {
+  ApiError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  VideoAlreadyUploadedError,
+  type ApiFailure,
+  type RequestTarget,
+} from "./errors";
+import { retryAfterMs } from "./retry";
+import type { SentContent } from "./sent-content";
+
+/** What happened during a call besides its last answer. */
+export interface Exchange {
+  /** An earlier attempt was lost after the server may have taken it (a dropped connection, a 5xx). */
+  afterLostAttempt: boolean;
+  /** The streamed body, hashed as it was sent. */
+  content?: SentContent;
+}
+
+/** What the decoder knows beyond the answer, for the errors that depend on it. */
+export interface FailureContext {
+  /** The answer is to a video upload, whose 400 "already uploaded" has its own error. */
+  upload?: Exchange;
+}
+
+const ALREADY_UPLOADED = /already uploaded/i;
+
+function presentString(value: string | null | undefined): string | undefined {
+  return value === null || value === undefined || value === "" ? undefined : value;
+}
+
+function statusText(status: number): string {
+  return STATUS_CODES[status] ?? `HTTP ${status}`;
+}
+
+/** A shield result object (`errorResponse`, `error`) as a failure. */
+function failureFromResult(status: number, result: ResultObject | null | undefined): ApiFailure {
+  return {
+    status,
+    errorKey: presentString(result?.errorKey),
+    apiMessage: presentString(result?.message) ?? statusText(status),
+    fromApiBody: true,
+  };
+}
+
+/**
+ * Reads the failure out of an error body, whichever of the API's error shapes
+ * it has: a shield envelope (`errorResponse` / `error` result object), a
+ * `{ErrorKey, Field, Message}` / result object / upload result, or RFC 7807
+ * problem details (`detail`, else `title` and the validation `errors`). Anything else (empty, not JSON, a proxy's
+ * page) gives the status text.
+ */
+function failureFromBody(status: number, body: unknown): ApiFailure {
+  const envelope = ResultEnvelope.safeParse(body);
+  const result = envelope.success ? (envelope.data.errorResponse ?? envelope.data.error) : undefined;
+  if (result) return failureFromResult(status, result);
+
+  const keyed = PullZoneError.safeParse(body);
+  if (keyed.success) {
+    const errorKey = presentString(keyed.data.ErrorKey);
+    const field = presentString(keyed.data.Field);
+    const message = presentString(keyed.data.Message);
+    if (errorKey !== undefined || field !== undefined || message !== undefined) {
+      return { status, errorKey, apiMessage: message ?? statusText(status), fields: field === undefined ? undefined : [field], fromApiBody: true };
+    }
+  }
+
+  const problem = ErrorDetails.safeParse(body);
+  if (problem.success) {
+    const validation = problem.data.errors ?? [];
+    const details = validation.map((error) => (error.field ? `${error.field}: ${error.message}` : error.message));
+    const fields = validation.flatMap((error) => (error.field ? [error.field] : []));
+    const summary = presentString(problem.data.detail) ?? [presentString(problem.data.title), ...details].filter((part) => part !== undefined).join("; ");
+    if (summary !== "") return { status, apiMessage: summary, fields: fields.length > 0 ? fields : undefined, fromApiBody: true };
+  }
+  return { status, apiMessage: statusText(status), fromApiBody: false };
+}
+
+/** The ApiError subclass for a failure. */
+function errorFor(target: RequestTarget, failure: ApiFailure, headers: IncomingHttpHeaders, context: FailureContext): ApiError {
+  switch (failure.status) {
+    case 400:
+      if (context.upload !== undefined && ALREADY_UPLOADED.test(failure.apiMessage)) {
+        return new VideoAlreadyUploadedError(target, failure, context.upload.afterLostAttempt, context.upload.content?.complete);
+      }
+      return new ApiError(target, failure);
+    case 401:
+      return new UnauthorizedError(target, failure);
+    case 403:
+      return new ForbiddenError(target, failure);
+    case 404:
+      return new NotFoundError(target, failure);
+    case 429: {
+      const retryAfter = retryAfterMs(headers["retry-after"]);
+      return new RateLimitedError(target, failure, retryAfter === undefined ? undefined : retryAfter / 1000);
+    }
+    default:
+      return new ApiError(target, failure);
+  }
+}
+
+/**
+ * The one place where a failed answer becomes an error: a non-2xx answer, whose body (parsed JSON, or the text
+ * when it is not JSON) may have any of the API's error shapes.
+ */
+export function failedAnswerError(target: RequestTarget, status: number, headers: IncomingHttpHeaders, body: unknown, context: FailureContext): ApiError {
+  return errorFor(target, failureFromBody(status, body), headers, context);
+}
+
+/** A 2xx answer whose envelope reports a failure, described by its result object when it has one. */
+export function reportedFailureError(
+  target: RequestTarget,
+  status: number,
+  headers: IncomingHttpHeaders,
+  result: ResultObject | null | undefined,
+  context: FailureContext,
+): ApiError {
+  return errorFor(target, failureFromResult(status, result), headers, context);
+}

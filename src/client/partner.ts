@@ -1,0 +1,8 @@
+import { PartnerContract } from "../schemas";
+import type { ApiCaller } from "./caller";
+import { bodyOf } from "./envelopes";
+import { path } from "./request";
+
+export async function getPartnerContract(api: ApiCaller): Promise<PartnerContract> {
+  return api.call({ operation: "getPartnerContract", method: "GET", path: path`/partner/contract`, envelope: bodyOf(PartnerContract) });
+}

@@ -1,0 +1,57 @@
+import { createHash, type Hash } from "node:crypto";
+import { Readable, Transform, pipeline } from "node:stream";
+import type { StreamBody } from "./request";
+
+/** What identifies content that was sent: its SHA-256 (hex) and its size. */
+export interface ContentFingerprint {
+  sha256: string;
+  bytes: number;
+}
+
+/**
+ * A stream body opened for each attempt through a hash: the fingerprint describes the bytes actually sent, even if
+ * the source changed between attempts.
+ */
+export class SentContent {
+  readonly #body: StreamBody;
+  #complete?: ContentFingerprint;
+  #latest?: { hash: Hash; bytes: number };
+
+  constructor(body: StreamBody) {
+    this.#body = body;
+  }
+
+  /** The declared length of the content. */
+  get bytes(): number | undefined {
+    return this.#body.bytes;
+  }
+
+  /** What the latest attempt sent so far; after a 2xx, the content the API took. */
+  get latest(): ContentFingerprint | undefined {
+    return this.#latest && { sha256: this.#latest.hash.copy().digest("hex"), bytes: this.#latest.bytes };
+  }
+
+  /** The latest attempt that read its content to the end. */
+  get complete(): ContentFingerprint | undefined {
+    return this.#complete;
+  }
+
+  /** The content from its start; destroying the returned stream destroys the source. */
+  open(): Readable {
+    const source = this.#body.open();
+    const attempt = { hash: createHash("sha256"), bytes: 0 };
+    this.#latest = attempt;
+    const hashing = new Transform({
+      transform: (chunk: Buffer, _encoding, done) => {
+        attempt.hash.update(chunk);
+        attempt.bytes += chunk.length;
+        done(null, chunk);
+      },
+      flush: (done) => {
+        this.#complete = { sha256: attempt.hash.copy().digest("hex"), bytes: attempt.bytes };
+        done();
+      },
+    });
+    return pipeline(source instanceof Readable ? source : Readable.from(source), hashing, () => {});
+  }
+}

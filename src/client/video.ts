@@ -1,0 +1,68 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { z } from "zod";
+import { IntegerId, PathId, UploadResult, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions } from "../schemas";
+import type { ApiCaller } from "./caller";
+import { checkInput } from "./check-input";
+import { uploadResult } from "./envelopes";
+import { InputValidationError } from "./errors";
+import { FILE_READ_BYTES } from "./file-reads";
+import { path, query, type StreamBody } from "./request";
+import type { ContentFingerprint } from "./sent-content";
+
+/** The content of a video: a file path, or a function that opens the content from its start (called once per attempt). */
+export type VideoSource = { filePath: string } | { open: () => NodeJS.ReadableStream; bytes?: number };
+
+/** The API's answer to an upload, with the fingerprint of the content the client sent. */
+export type UploadedVideo = UploadResult & ContentFingerprint;
+
+const VideoSourceInput = z.union(
+  [
+    z.strictObject({ filePath: z.string().min(1) }),
+    z.strictObject({
+      open: z.custom<() => NodeJS.ReadableStream>((value) => typeof value === "function", "must be a function"),
+      bytes: z.number().int().min(0).optional(),
+    }),
+  ],
+  { error: "must be { filePath } or { open, bytes? }" },
+);
+
+const UploadInput = z.object({ libraryId: IntegerId, videoId: PathId, source: VideoSourceInput, options: VideoUploadOptions });
+
+async function fileContent(filePath: string): Promise<StreamBody> {
+  let size: number;
+  try {
+    const info = await stat(filePath);
+    if (!info.isFile()) throw new Error("not a regular file");
+    size = info.size;
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "does not exist" : "must be a readable regular file";
+    throw new InputValidationError([{ field: "source.filePath", rule: reason }], "uploadVideo");
+  }
+  return { open: () => createReadStream(filePath, { highWaterMark: FILE_READ_BYTES }), bytes: size };
+}
+
+/** The set options as query parameters, in the API's documented order. */
+function uploadQuery(options: VideoUploadOptions): string {
+  return query(Object.fromEntries(VIDEO_UPLOAD_OPTION_NAMES.map((name) => [name, options[name]])));
+}
+
+export async function uploadVideo(
+  api: ApiCaller,
+  libraryId: string,
+  videoId: string,
+  source: VideoSource,
+  options: VideoUploadOptions = {},
+): Promise<UploadedVideo> {
+  const input = checkInput("uploadVideo", UploadInput, { libraryId, videoId, source, options });
+  const content = "filePath" in input.source ? await fileContent(input.source.filePath) : input.source;
+  return api.call({
+    operation: "uploadVideo",
+    method: "PUT",
+    video: true,
+    path: path`/library/${input.libraryId}/videos/${input.videoId}`,
+    query: uploadQuery(input.options),
+    body: { stream: content },
+    envelope: uploadResult(UploadResult),
+  });
+}
