@@ -3,10 +3,15 @@ import {
   inputIssues,
   type BotDetectionMetrics,
   type ContainerTemplate,
+  type CreateVideoRequest,
   type PartnerContract,
   type PatchVolumeRequest,
+  type PullZone,
   type ShieldEventLogPage,
+  type ShieldZone,
+  type UpdateVideoRequest,
   type UpdateVolumeResponse,
+  type Video,
   type VideoUploadOptions,
   type VolumeSummary,
   type WafRuleAction,
@@ -77,6 +82,32 @@ export class CloudPlatformClient {
     return pullZones.completeExternalDnsCertificate(this.#api, hostname);
   }
 
+  /**
+   * `GET /pullzone/{pullZoneId}`: the zone's hostnames with `hasCertificate`. Never asks for certificates
+   * (`includeCertificate=false`): that answer would carry their private keys.
+   */
+  getPullZone(pullZoneId: string): Promise<PullZone> {
+    return pullZones.getPullZone(this.#api, pullZoneId);
+  }
+
+  /**
+   * Every pull zone of the account, as `GET /pullzone` answers them in one array (no `page`, no `search`), with
+   * `includeCertificate=false`. The whole list, never a search-narrowed one, is what can show that a hostname is in
+   * no zone.
+   */
+  listPullZones(): Promise<PullZone[]> {
+    return pullZones.listPullZones(this.#api);
+  }
+
+  /**
+   * `GET /shield/shield-zone/{shieldZoneId}`: the zone's WAF rule lists (null lists become empty). The shield area's
+   * 2xx with `success: false` (such as 202 `not_found_or_unauthorised_access.shieldzone`) is an ApiError carrying
+   * that status and key; only a NotFoundError whose `fromApi` is true says the zone is gone.
+   */
+  getShieldZone(shieldZoneId: string): Promise<ShieldZone> {
+    return shield.getShieldZone(this.#api, shieldZoneId);
+  }
+
   /** `POST /shield/waf/rules/review-triggered/{shieldZoneId}`: the new action of a triggered WAF rule. */
   reviewTriggeredWafRule(shieldZoneId: string, ruleId: string, action: WafRuleAction): Promise<void> {
     return shield.reviewTriggeredWafRule(this.#api, shieldZoneId, ruleId, action);
@@ -110,6 +141,33 @@ export class CloudPlatformClient {
    */
   uploadVideo(libraryId: string, videoId: string, source: VideoSource, options: VideoUploadOptions = {}): Promise<UploadedVideo> {
     return video.uploadVideo(this.#api, libraryId, videoId, source, options);
+  }
+
+  /** `GET {videoUrl}/library/{libraryId}/videos/{videoId}`, with the status decoded to its name. */
+  getVideo(libraryId: string, videoId: string): Promise<Video> {
+    return video.getVideo(this.#api, libraryId, videoId);
+  }
+
+  /**
+   * `POST {videoUrl}/library/{libraryId}/videos`: a new video without a file; `videoId` of the result is its guid.
+   * Retried only where no video can have been created (429, a failed connect): after any other failure the video
+   * may exist, and the error says so by its kind (a NetworkError or a 5xx ApiError).
+   */
+  createVideo(libraryId: string, fields: CreateVideoRequest): Promise<Video> {
+    return video.createVideo(this.#api, libraryId, fields);
+  }
+
+  /** `POST {videoUrl}/library/{libraryId}/videos/{videoId}`: sets the title and/or the collection ("" for none). */
+  updateVideo(libraryId: string, videoId: string, changes: UpdateVideoRequest): Promise<void> {
+    return video.updateVideo(this.#api, libraryId, videoId, changes);
+  }
+
+  /**
+   * `DELETE {videoUrl}/library/{libraryId}/videos/{videoId}`. A retried delete whose first attempt was applied
+   * answers 404: a NotFoundError whose `fromApi` is true means the video is gone either way.
+   */
+  deleteVideo(libraryId: string, videoId: string): Promise<void> {
+    return video.deleteVideo(this.#api, libraryId, videoId);
   }
 
   /** `GET /partner/contract`, decoded to camelCase names. */

@@ -62,16 +62,24 @@ export function dataOrError<Data>(schema: z.ZodType<{ data?: Data | null; error?
   };
 }
 
+/** The failure a video StatusModel `{success, message}` reports: `success: false`, whatever the status. */
+function statusFailure(body: unknown): ReportedFailure | undefined {
+  const { success, message } = body as { success: boolean; message?: string | null };
+  return success ? undefined : { result: { message } };
+}
+
+/** A video answer that is only a StatusModel (update, delete): `success: false` is a failure; no result. */
+export function statusResult(schema: z.ZodType<{ success: boolean; message?: string | null }>): Envelope<void> {
+  return { schema, failure: statusFailure, result: () => undefined };
+}
+
 /** A video upload answer: `success: false` is a failure whatever the status; the result adds what was sent. */
 export function uploadResult<Result extends { success: boolean; message?: string | null }>(
   schema: z.ZodType<Result>,
 ): Envelope<Result & ContentFingerprint> {
   return {
     schema,
-    failure: (body) => {
-      const { success, message } = body as Result;
-      return success ? undefined : { result: { message } };
-    },
+    failure: statusFailure,
     result: (body, sent) => ({ ...(body as Result), ...sent! }),
     upload: true,
   };

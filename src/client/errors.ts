@@ -31,6 +31,8 @@ export interface ApiFailure {
    * without one may come from a wrong address rather than from a missing object.
    */
   fromApiBody: boolean;
+  /** The answer had no body at all, which is how the core (pull zone) API answers its own 404. */
+  emptyBody?: boolean;
 }
 
 /** Input refused before any HTTP call; `issues` names each field and the rule it breaks. */
@@ -58,6 +60,8 @@ export class ApiError extends CloudPlatformError {
   readonly fields?: string[];
   /** Whether the body had one of the API's error shapes (see ApiFailure). */
   readonly fromApiBody: boolean;
+  /** Whether the answer had no body at all. */
+  readonly emptyBody: boolean;
   readonly operation: OperationName;
   readonly method: string;
   readonly path: string;
@@ -71,6 +75,7 @@ export class ApiError extends CloudPlatformError {
     this.apiMessage = failure.apiMessage;
     this.fields = failure.fields;
     this.fromApiBody = failure.fromApiBody;
+    this.emptyBody = failure.emptyBody === true;
     this.operation = target.operation;
     this.method = target.method;
     this.path = target.path;
@@ -84,7 +89,15 @@ export class UnauthorizedError extends ApiError {}
 export class ForbiddenError extends ApiError {}
 
 /** 404: the object in the path does not exist (or is not visible to this key). */
-export class NotFoundError extends ApiError {}
+export class NotFoundError extends ApiError {
+  /**
+   * Whether the 404 is the API's own: a body in one of the API's error shapes, or no body at all. A 404 with any
+   * other body (a proxy's or a web server's page) may come from a wrong address and says nothing about the object.
+   */
+  get fromApi(): boolean {
+    return this.fromApiBody || this.emptyBody;
+  }
+}
 
 /** 429 that was not retried (retries exhausted, or Retry-After beyond maxRetryDelayMs). */
 export class RateLimitedError extends ApiError {

@@ -52,7 +52,7 @@ function failureFromResult(status: number, result: ResultObject | null | undefin
  * it has: a shield envelope (`errorResponse` / `error` result object), a
  * `{ErrorKey, Field, Message}` / result object / upload result, or RFC 7807
  * problem details (`detail`, else `title` and the validation `errors`). Anything else (empty, not JSON, a proxy's
- * page) gives the status text.
+ * page) gives the status text, and an empty body is marked as such.
  */
 function failureFromBody(status: number, body: unknown): ApiFailure {
   const envelope = ResultEnvelope.safeParse(body);
@@ -77,7 +77,7 @@ function failureFromBody(status: number, body: unknown): ApiFailure {
     const summary = presentString(problem.data.detail) ?? [presentString(problem.data.title), ...details].filter((part) => part !== undefined).join("; ");
     if (summary !== "") return { status, apiMessage: summary, fields: fields.length > 0 ? fields : undefined, fromApiBody: true };
   }
-  return { status, apiMessage: statusText(status), fromApiBody: false };
+  return { status, apiMessage: statusText(status), fromApiBody: false, emptyBody: body === undefined };
 }
 
 /** The ApiError subclass for a failure. */

@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { Hostname, type CompleteExternalDnsCertificateRequest } from "../schemas";
+import { Hostname, IntegerId, PullZone, PullZoneList, type CompleteExternalDnsCertificateRequest } from "../schemas";
 import type { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
 import { bodyOf } from "./envelopes";
-import { path } from "./request";
+import { path, query } from "./request";
 
 const HostnameInput = z.object({ hostname: Hostname });
+const PullZoneInput = z.object({ pullZoneId: IntegerId });
+
+/**
+ * Sent with every pull zone read: an answer with `includeCertificate=true` would carry each hostname's certificate
+ * and its private key. `false` is the API's default; sending it keeps it so should the default change.
+ */
+const WITHOUT_CERTIFICATES = query({ includeCertificate: false });
 
 export async function completeExternalDnsCertificate(api: ApiCaller, hostname: string): Promise<void> {
   const input = checkInput("completeExternalDnsCertificate", HostnameInput, { hostname });
@@ -18,5 +25,30 @@ export async function completeExternalDnsCertificate(api: ApiCaller, hostname: s
     // A repeat after a 5xx or a dropped connection could complete the certificate twice; only a 429 or a failed connect (not applied) is retried.
     retry: "whenNotSent",
     envelope: bodyOf(z.unknown()),
+  });
+}
+
+export async function getPullZone(api: ApiCaller, pullZoneId: string): Promise<PullZone> {
+  const input = checkInput("getPullZone", PullZoneInput, { pullZoneId });
+  return api.call({
+    operation: "getPullZone",
+    method: "GET",
+    path: path`/pullzone/${input.pullZoneId}`,
+    query: WITHOUT_CERTIFICATES,
+    envelope: bodyOf(PullZone),
+  });
+}
+
+/**
+ * Every pull zone of the account: without `page` (page 0) the API answers them all as one array. No `search` is
+ * sent: the API narrows by its own matching, so a narrowed list cannot show that a zone or hostname is absent.
+ */
+export async function listPullZones(api: ApiCaller): Promise<PullZone[]> {
+  return api.call({
+    operation: "listPullZones",
+    method: "GET",
+    path: path`/pullzone`,
+    query: WITHOUT_CERTIFICATES,
+    envelope: bodyOf(PullZoneList),
   });
 }

@@ -12,7 +12,7 @@ export interface StreamBody {
 /** One call of the API, as an operation declares it. */
 export interface ApiRequest<Result> {
   operation: OperationName;
-  method: "GET" | "POST" | "PATCH" | "PUT";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** The video API (`videoUrl`, `videoApiKey`) instead of the account API (`baseUrl`, `apiKey`). */
   video?: boolean;
   /** Below the API's base address, made with {@link path}. */

@@ -5,10 +5,12 @@ import {
   IntegerId,
   PathId,
   ShieldEventLogPage,
+  ShieldZoneResponse,
   WAF_RULE_ACTION_CODES,
   WafReviewResult,
   WafRuleAction,
   type BotDetectionMetrics,
+  type ShieldZone,
   type WafReviewRequest,
 } from "../schemas";
 import type { ApiCaller } from "./caller";
@@ -42,6 +44,16 @@ export async function reviewTriggeredWafRule(api: ApiCaller, shieldZoneId: strin
     // Whether a review that met a dropped connection or a 5xx was applied is unknown; only a 429 or a failed connect (not applied) is retried.
     retry: "whenNotSent",
     envelope: actionResult(WafReviewResult),
+  });
+}
+
+export async function getShieldZone(api: ApiCaller, shieldZoneId: string): Promise<ShieldZone> {
+  const input = checkInput("getShieldZone", ShieldZoneInput, { shieldZoneId });
+  return api.call({
+    operation: "getShieldZone",
+    method: "GET",
+    path: path`/shield/shield-zone/${input.shieldZoneId}`,
+    envelope: dataOrError<ShieldZone>(ShieldZoneResponse),
   });
 }
 

@@ -1,10 +1,19 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { z } from "zod";
-import { IntegerId, PathId, UploadResult, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions } from "../schemas";
+import {
+  CreateVideoRequest,
+  IntegerId,
+  PathId,
+  UpdateVideoRequest,
+  UploadResult,
+  Video,
+  VIDEO_UPLOAD_OPTION_NAMES,
+  VideoUploadOptions,
+} from "../schemas";
 import type { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
-import { uploadResult } from "./envelopes";
+import { bodyOf, statusResult, uploadResult } from "./envelopes";
 import { InputValidationError } from "./errors";
 import { FILE_READ_BYTES } from "./file-reads";
 import { path, query, type StreamBody } from "./request";
@@ -28,6 +37,9 @@ const VideoSourceInput = z.union(
 );
 
 const UploadInput = z.object({ libraryId: IntegerId, videoId: PathId, source: VideoSourceInput, options: VideoUploadOptions });
+const VideoInput = z.object({ libraryId: IntegerId, videoId: PathId });
+const CreateInput = z.object({ libraryId: IntegerId, fields: CreateVideoRequest });
+const UpdateInput = z.object({ libraryId: IntegerId, videoId: PathId, changes: UpdateVideoRequest });
 
 async function fileContent(filePath: string): Promise<StreamBody> {
   let size: number;
@@ -64,5 +76,55 @@ export async function uploadVideo(
     query: uploadQuery(input.options),
     body: { stream: content },
     envelope: uploadResult(UploadResult),
+  });
+}
+
+export async function getVideo(api: ApiCaller, libraryId: string, videoId: string): Promise<Video> {
+  const input = checkInput("getVideo", VideoInput, { libraryId, videoId });
+  return api.call({
+    operation: "getVideo",
+    method: "GET",
+    video: true,
+    path: path`/library/${input.libraryId}/videos/${input.videoId}`,
+    envelope: bodyOf(Video),
+  });
+}
+
+export async function createVideo(api: ApiCaller, libraryId: string, fields: CreateVideoRequest): Promise<Video> {
+  const input = checkInput("createVideo", CreateInput, { libraryId, fields });
+  return api.call({
+    operation: "createVideo",
+    method: "POST",
+    video: true,
+    path: path`/library/${input.libraryId}/videos`,
+    body: { json: input.fields },
+    // A repeat after a 5xx, a dropped connection or a timeout could create a second video; only a 429 or a failed connect (nothing created) is retried.
+    retry: "whenNotSent",
+    envelope: bodyOf(Video),
+  });
+}
+
+export async function updateVideo(api: ApiCaller, libraryId: string, videoId: string, changes: UpdateVideoRequest): Promise<void> {
+  const input = checkInput("updateVideo", UpdateInput, { libraryId, videoId, changes });
+  await api.call({
+    operation: "updateVideo",
+    method: "POST",
+    video: true,
+    path: path`/library/${input.libraryId}/videos/${input.videoId}`,
+    body: { json: input.changes },
+    // The body sets the title and collection to given values: applied twice, it leaves the video as applied once.
+    retry: "idempotent",
+    envelope: statusResult(UploadResult),
+  });
+}
+
+export async function deleteVideo(api: ApiCaller, libraryId: string, videoId: string): Promise<void> {
+  const input = checkInput("deleteVideo", VideoInput, { libraryId, videoId });
+  await api.call({
+    operation: "deleteVideo",
+    method: "DELETE",
+    video: true,
+    path: path`/library/${input.libraryId}/videos/${input.videoId}`,
+    envelope: statusResult(UploadResult),
   });
 }

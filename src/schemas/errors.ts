@@ -51,7 +51,7 @@ export const ResultObject = caseInsensitiveObject({
 });
 export type ResultObject = z.output<typeof ResultObject>;
 
-/** Body of every video upload answer, success or not. */
+/** StatusModel: the body of every video upload, update and delete answer, success or not. */
 export const UploadResult = caseInsensitiveObject({
   success: z.boolean(),
   message: nullableString,

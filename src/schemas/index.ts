@@ -8,4 +8,6 @@ export * from "./partner";
 export * from "./pullzone";
 export * from "./rules";
 export * from "./shield";
+export * from "./shield-zone";
 export * from "./video";
+export * from "./video-model";

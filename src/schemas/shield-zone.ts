@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { caseInsensitiveObject } from "./case-insensitive";
+import { ResultObject } from "./errors";
+
+/** A list of WAF rule ids; the API may send null for an empty list. */
+const RuleIds = z
+  .array(z.string())
+  .nullish()
+  .transform((rules) => rules ?? []);
+
+/** The `data` of `GET /shield/shield-zone/{shieldZoneId}`: the zone's ids and its WAF rule lists. Other fields are dropped. */
+export const ShieldZone = caseInsensitiveObject({
+  shieldZoneId: z.number().int(),
+  pullZoneId: z.number().int().nullish(),
+  wafDisabledRules: RuleIds,
+  wafLogOnlyRules: RuleIds,
+}).transform((wire) => ({
+  shieldZoneId: String(wire.shieldZoneId),
+  /** The pull zone the shield zone protects, when the API names one. */
+  pullZoneId: wire.pullZoneId == null ? null : String(wire.pullZoneId),
+  /** Rules whose action is DisableRule. */
+  wafDisabledRules: wire.wafDisabledRules,
+  /** Rules whose action is LogOnly. */
+  wafLogOnlyRules: wire.wafLogOnlyRules,
+}));
+export type ShieldZone = z.output<typeof ShieldZone>;
+
+/**
+ * Answer of `GET /shield/shield-zone/{shieldZoneId}`: `{data}`, or (as the shield area answers some failures with a
+ * 2xx) `{data: null, error}` whose result object says `success: false`.
+ */
+export const ShieldZoneResponse = caseInsensitiveObject({
+  data: ShieldZone.nullish(),
+  error: ResultObject.nullish(),
+});
+export type ShieldZoneResponse = z.output<typeof ShieldZoneResponse>;
