@@ -67,6 +67,7 @@ const DOCUMENTED_DIFFERENCES: readonly DocumentedDifference[] = [
     route: "getShieldZone",
     kind: "response-body",
     status: 202,
+    where: "response 202 body",
     reason:
       "The document declares the 202 body as ASP.NET's AcceptedResult (location, value, formatters, ...), the " +
       "framework's result class rather than a payload. api-notes.md (WAF triggered-rule review) and public clients " +
@@ -533,30 +534,18 @@ describeContract("client and simulator against the published OpenAPI documents",
     });
   });
 
-  /** Sends one request as written and returns the status: the simulator's side of the exchange, checked on its own. */
-  async function raw(method: string, url: string, options: { key?: string; body?: unknown } = {}): Promise<number> {
-    const headers: Record<string, string> = {};
-    if (options.key !== undefined) headers.AccessKey = options.key;
-    if (options.body !== undefined) headers["content-type"] = "application/json";
-    const res = await fetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-    await res.arrayBuffer();
-    return res.status;
-  }
-
   describe("getShieldZone", () => {
-    const zone = (id: string) => `${sim.baseUrl}/shield/shield-zone/${id}`;
-
     it("200 with the rule lists, 202 for a zone the key may not manage, 404 (a documented difference), 401 and 500", async () => {
       const records = await exchangesOf(async () => {
-        expect(await raw("GET", zone("12345"), { key: sim.apiKey })).toBe(200);
-        expect(await raw("GET", zone("99999"), { key: sim.apiKey })).toBe(202);
-        expect(await raw("GET", zone("424242"), { key: sim.apiKey })).toBe(404);
+        await expect(client.getShieldZone("12345")).resolves.toMatchObject({ wafDisabledRules: expect.arrayContaining(["920350"]) });
+        await expect(client.getShieldZone("99999")).rejects.toMatchObject({ status: 202, errorKey: "not_found_or_unauthorised_access.shieldzone" });
+        await expect(client.getShieldZone("424242")).rejects.toMatchObject({ status: 404, fromApi: true });
         sim.state.missingShieldZone = "notFoundOrUnauthorised";
-        expect(await raw("GET", zone("424242"), { key: sim.apiKey })).toBe(202);
+        await expect(client.getShieldZone("424242")).rejects.toMatchObject({ status: 202 });
         sim.state.missingShieldZone = "notFound";
-        expect(await raw("GET", zone("12345"), { key: "not-the-account-key" })).toBe(401);
+        await expect(wrongKeys.getShieldZone("12345")).rejects.toMatchObject({ status: 401 });
         sim.faults.add({ route: "getShieldZone", status: 500, times: 1 });
-        expect(await raw("GET", zone("12345"), { key: sim.apiKey })).toBe(500);
+        await expect(oneShot.getShieldZone("12345")).rejects.toMatchObject({ status: 500 });
       });
       expect(statusAndKey(records)).toEqual([[200, true], [202, true], [404, true], [202, true], [401, false], [500, true]]);
     });
@@ -565,62 +554,64 @@ describeContract("client and simulator against the published OpenAPI documents",
   describe("getPullZone and listPullZones", () => {
     it("200 for the whole list and for one zone, 404 for an unknown zone, 401 and 500", async () => {
       const records = await exchangesOf(async () => {
-        expect(await raw("GET", `${sim.baseUrl}/pullzone`, { key: sim.apiKey })).toBe(200);
-        expect(await raw("GET", `${sim.baseUrl}/pullzone?search=example`, { key: sim.apiKey })).toBe(200);
-        expect(await raw("GET", `${sim.baseUrl}/pullzone/310245`, { key: sim.apiKey })).toBe(200);
-        expect(await raw("GET", `${sim.baseUrl}/pullzone/999`, { key: sim.apiKey })).toBe(404);
-        expect(await raw("GET", `${sim.baseUrl}/pullzone`, { key: "not-the-account-key" })).toBe(401);
-        expect(await raw("GET", `${sim.baseUrl}/pullzone/310245`, { key: "not-the-account-key" })).toBe(401);
+        await expect(client.listPullZones()).resolves.toHaveLength(3);
+        await expect(client.getPullZone("310245")).resolves.toMatchObject({ id: "310245" });
+        await expect(client.getPullZone("999")).rejects.toMatchObject({ status: 404, fromApi: true });
+        await expect(wrongKeys.listPullZones()).rejects.toMatchObject({ status: 401 });
+        await expect(wrongKeys.getPullZone("310245")).rejects.toMatchObject({ status: 401 });
         sim.faults.add({ route: "listPullZones", status: 500, times: 1 });
         sim.faults.add({ route: "getPullZone", status: 500, times: 1 });
-        expect(await raw("GET", `${sim.baseUrl}/pullzone`, { key: sim.apiKey })).toBe(500);
-        expect(await raw("GET", `${sim.baseUrl}/pullzone/310245`, { key: sim.apiKey })).toBe(500);
+        await expect(oneShot.listPullZones()).rejects.toMatchObject({ status: 500 });
+        await expect(oneShot.getPullZone("310245")).rejects.toMatchObject({ status: 500 });
       });
-      expect(records.map((record) => record.route)).toEqual([
-        "listPullZones", "listPullZones", "getPullZone", "getPullZone", "listPullZones", "getPullZone", "listPullZones", "getPullZone",
+      expect(records.map((record) => [record.route, record.status, record.query])).toEqual([
+        ["listPullZones", 200, { includeCertificate: "false" }],
+        ["getPullZone", 200, { includeCertificate: "false" }],
+        ["getPullZone", 404, { includeCertificate: "false" }],
+        ["listPullZones", 401, { includeCertificate: "false" }],
+        ["getPullZone", 401, { includeCertificate: "false" }],
+        ["listPullZones", 500, { includeCertificate: "false" }],
+        ["getPullZone", 500, { includeCertificate: "false" }],
       ]);
     });
   });
 
   describe("getVideo, createVideo, updateVideo and deleteVideo", () => {
-    const library = () => `${sim.videoUrl}/library/4242/videos`;
+    const demoVideo = "5f3b6c1e-0000-4000-8000-000000000005";
 
     it("200 through the lifecycle of a video, 404 once it is gone", async () => {
       const records = await exchangesOf(async () => {
-        const res = await fetch(library(), {
-          method: "POST",
-          headers: { AccessKey: sim.videoApiKey, "content-type": "application/json" },
-          body: JSON.stringify({ title: "Contract", collectionId: "col-1", thumbnailTime: 1000 }),
-        });
-        const { guid } = (await res.json()) as { guid: string };
-        expect(await raw("GET", `${library()}/${guid}`, { key: sim.videoApiKey })).toBe(200);
-        expect(await raw("POST", `${library()}/${guid}`, { key: sim.videoApiKey, body: { title: "Renamed", collectionId: "col-2" } })).toBe(200);
-        expect(await raw("DELETE", `${library()}/${guid}`, { key: sim.videoApiKey })).toBe(200);
-        expect(await raw("GET", `${library()}/${guid}`, { key: sim.videoApiKey })).toBe(404);
-        expect(await raw("POST", `${library()}/${guid}`, { key: sim.videoApiKey, body: { title: "x" } })).toBe(404);
-        expect(await raw("DELETE", `${library()}/${guid}`, { key: sim.videoApiKey })).toBe(404);
+        const { videoId } = await client.createVideo("4242", { title: "Contract", collectionId: "col-1", thumbnailTime: 1000 });
+        await client.createVideo("4242", { title: "Contract, title only" });
+        await expect(client.getVideo("4242", videoId)).resolves.toMatchObject({ title: "Contract", status: "created" });
+        await client.updateVideo("4242", videoId, { title: "Renamed", collectionId: "col-2" });
+        await client.updateVideo("4242", videoId, { collectionId: "" });
+        await client.deleteVideo("4242", videoId);
+        await expect(client.getVideo("4242", videoId)).rejects.toMatchObject({ status: 404 });
+        await expect(client.updateVideo("4242", videoId, { title: "x" })).rejects.toMatchObject({ status: 404 });
+        await expect(client.deleteVideo("4242", videoId)).rejects.toMatchObject({ status: 404 });
       });
-      expect(statusAndKey(records)).toEqual([[200, true], [200, true], [200, true], [200, true], [404, true], [404, true], [404, true]]);
+      expect(statusAndKey(records)).toEqual([
+        [200, true], [200, true], [200, true], [200, true], [200, true], [200, true], [404, true], [404, true], [404, true],
+      ]);
     });
 
     it("400 for a create; 401, 403 and 500 for each", async () => {
-      const demo = `${library()}/5f3b6c1e-0000-4000-8000-000000000005`;
       const records = await exchangesOf(async () => {
         sim.faults.add({ route: "createVideo", status: 400, times: 1 });
-        expect(await raw("POST", library(), { key: sim.videoApiKey, body: { title: "t" } })).toBe(400);
-        expect(await raw("POST", library(), { key: sim.apiKey, body: { title: "t" } })).toBe(401);
-        expect(await raw("GET", demo, { key: sim.apiKey })).toBe(401);
-        expect(await raw("POST", demo, { key: sim.apiKey, body: { title: "t" } })).toBe(401);
-        expect(await raw("DELETE", demo, { key: sim.apiKey })).toBe(401);
+        await expect(oneShot.createVideo("4242", { title: "t" })).rejects.toMatchObject({ status: 400 });
+        await expect(wrongKeys.createVideo("4242", { title: "t" })).rejects.toMatchObject({ status: 401 });
+        await expect(wrongKeys.getVideo("4242", demoVideo)).rejects.toMatchObject({ status: 401 });
+        await expect(wrongKeys.updateVideo("4242", demoVideo, { title: "t" })).rejects.toMatchObject({ status: 401 });
+        await expect(wrongKeys.deleteVideo("4242", demoVideo)).rejects.toMatchObject({ status: 401 });
         for (const status of [403, 500]) {
           for (const route of ["createVideo", "getVideo", "updateVideo", "deleteVideo"] as const) {
-            if (status === 403 && route === "getVideo") continue;
-            sim.faults.add({ route, status, times: 1 });
+            if (status !== 403 || route !== "getVideo") sim.faults.add({ route, status, times: 1 });
           }
-          expect(await raw("POST", library(), { key: sim.videoApiKey, body: { title: "t" } })).toBe(status);
-          if (status === 500) expect(await raw("GET", demo, { key: sim.videoApiKey })).toBe(status);
-          expect(await raw("POST", demo, { key: sim.videoApiKey, body: { title: "t" } })).toBe(status);
-          expect(await raw("DELETE", demo, { key: sim.videoApiKey })).toBe(status);
+          await expect(oneShot.createVideo("4242", { title: "t" })).rejects.toMatchObject({ status });
+          if (status === 500) await expect(oneShot.getVideo("4242", demoVideo)).rejects.toMatchObject({ status });
+          await expect(oneShot.updateVideo("4242", demoVideo, { title: "t" })).rejects.toMatchObject({ status });
+          await expect(oneShot.deleteVideo("4242", demoVideo)).rejects.toMatchObject({ status });
         }
       });
       expect(records.every((record) => record.status !== 200)).toBe(true);

@@ -10,6 +10,7 @@ import {
   ApiError,
   CloudPlatformError,
   NetworkError,
+  NotFoundError,
   ResponseValidationError,
   VideoAlreadyUploadedError,
   type CloudPlatformClient,
@@ -97,6 +98,28 @@ const expected: Record<OperationName, Record<FaultName, Outcome>> = {
     "schema violation": ok(1),
     "2xx success:false": na(noSuccessShape),
   },
+  getPullZone: {
+    "429 + Retry-After": ok(2),
+    "503 burst within budget": ok(3),
+    "503 burst beyond budget": fails(ApiError, budget, status503),
+    "drop before response": ok(2),
+    "drop mid-body": ok(2),
+    "slower than timeout": ok(2),
+    "malformed JSON": fails(ResponseValidationError, 1, notJson),
+    "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: Hostnames\[0\]\.HasCertificate: /),
+    "2xx success:false": na(noSuccessShape),
+  },
+  listPullZones: {
+    "429 + Retry-After": ok(2),
+    "503 burst within budget": ok(3),
+    "503 burst beyond budget": fails(ApiError, budget, status503),
+    "drop before response": ok(2),
+    "drop mid-body": ok(2),
+    "slower than timeout": ok(2),
+    "malformed JSON": fails(ResponseValidationError, 1, notJson),
+    "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: \[0\]\.Id: /),
+    "2xx success:false": na(noSuccessShape),
+  },
   reviewTriggeredWafRule: {
     "429 + Retry-After": ok(2),
     "503 burst within budget": fails(ApiError, 1, status503),
@@ -107,6 +130,17 @@ const expected: Record<OperationName, Record<FaultName, Outcome>> = {
     "malformed JSON": fails(ResponseValidationError, 1, notJson),
     "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: success: /),
     "2xx success:false": fails(ApiError, 1, /-> 202 not_found_or_unauthorised_access\.shieldzone: Shield zone denied/),
+  },
+  getShieldZone: {
+    "429 + Retry-After": ok(2),
+    "503 burst within budget": ok(3),
+    "503 burst beyond budget": fails(ApiError, budget, status503),
+    "drop before response": ok(2),
+    "drop mid-body": ok(2),
+    "slower than timeout": ok(2),
+    "malformed JSON": fails(ResponseValidationError, 1, notJson),
+    "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: data\.wafDisabledRules: /),
+    "2xx success:false": fails(ApiError, 1, /-> 202 not_found_or_unauthorised_access\.shieldzone: Shield Zone not found or Unauthorized access\./),
   },
   getBotDetectionMetrics: {
     "429 + Retry-After": ok(2),
@@ -142,6 +176,53 @@ const expected: Record<OperationName, Record<FaultName, Outcome>> = {
     "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: success: /),
     "2xx success:false": fails(ApiError, 1, /-> 200: Transcoding queue refused the file/),
   },
+  getVideo: {
+    "429 + Retry-After": ok(2),
+    "503 burst within budget": ok(3),
+    "503 burst beyond budget": fails(ApiError, budget, status503),
+    "drop before response": ok(2),
+    "drop mid-body": ok(2),
+    "slower than timeout": ok(2),
+    "malformed JSON": fails(ResponseValidationError, 1, notJson),
+    "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: status: /),
+    "2xx success:false": na(noSuccessShape),
+  },
+  createVideo: {
+    "429 + Retry-After": ok(2),
+    "503 burst within budget": fails(ApiError, 1, status503),
+    "503 burst beyond budget": fails(ApiError, 1, status503),
+    "drop before response": fails(NetworkError, 1, socketClosed),
+    // The video was created before the answer was cut: a retry would create a second one.
+    "drop mid-body": fails(NetworkError, 1, socketClosed),
+    "slower than timeout": fails(NetworkError, 1, headersTimeout),
+    "malformed JSON": fails(ResponseValidationError, 1, notJson),
+    "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: videoLibraryId: /),
+    "2xx success:false": na(noSuccessShape),
+  },
+  updateVideo: {
+    "429 + Retry-After": ok(2),
+    "503 burst within budget": ok(3),
+    "503 burst beyond budget": fails(ApiError, budget, status503),
+    "drop before response": ok(2),
+    "drop mid-body": ok(2),
+    "slower than timeout": ok(2),
+    "malformed JSON": fails(ResponseValidationError, 1, notJson),
+    "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: success: /),
+    "2xx success:false": fails(ApiError, 1, /-> 200: Video is locked/),
+  },
+  deleteVideo: {
+    "429 + Retry-After": ok(2),
+    "503 burst within budget": ok(3),
+    "503 burst beyond budget": fails(ApiError, budget, status503),
+    "drop before response": ok(2),
+    // The first attempt deleted the video before its answer was cut: the retry finds it gone, the API's own 404.
+    "drop mid-body": fails(NotFoundError, 2, /-> 404: The requested video was not found/),
+    // The first attempt is still held back when the retry deletes the video.
+    "slower than timeout": ok(2),
+    "malformed JSON": fails(ResponseValidationError, 1, notJson),
+    "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: success: /),
+    "2xx success:false": fails(ApiError, 1, /-> 200: Video is locked/),
+  },
   getPartnerContract: {
     "429 + Retry-After": ok(2),
     "503 burst within budget": ok(3),
@@ -166,6 +247,7 @@ interface Operation {
 }
 
 const VIDEO_FILE_BYTES = Buffer.alloc(64 * 1024, "fault matrix video\n");
+const VIDEO_LOCKED = { success: false, message: "Video is locked", statusCode: 400 };
 
 const operations: Record<OperationName, Operation> = {
   updateVolume: {
@@ -193,6 +275,16 @@ const operations: Record<OperationName, Operation> = {
     run: (client) => client.completeExternalDnsCertificate("cdn.example.com"),
     schemaViolation: { loaded: "maybe" },
   },
+  getPullZone: {
+    method: "GET",
+    run: (client) => client.getPullZone("310245"),
+    schemaViolation: { Id: 310245, Name: "web-demo", Hostnames: [{ Id: 5502, Value: "cdn.example.com", HasCertificate: "yes" }] },
+  },
+  listPullZones: {
+    method: "GET",
+    run: (client) => client.listPullZones(),
+    schemaViolation: [{ Id: "310245", Name: "web-demo" }],
+  },
   reviewTriggeredWafRule: {
     method: "POST",
     run: (client) => client.reviewTriggeredWafRule("12345", "942100", "logOnly"),
@@ -202,6 +294,18 @@ const operations: Record<OperationName, Operation> = {
       body: {
         success: false,
         errorResponse: { statusCode: 404, success: false, message: "Shield zone denied", errorKey: "not_found_or_unauthorised_access.shieldzone" },
+      },
+    },
+  },
+  getShieldZone: {
+    method: "GET",
+    run: (client) => client.getShieldZone("12345"),
+    schemaViolation: { data: { shieldZoneId: 12345, wafDisabledRules: "942100" } },
+    successFalse: {
+      status: 202,
+      body: {
+        data: null,
+        error: { statusCode: 202, success: false, message: "Shield Zone not found or Unauthorized access.", errorKey: "not_found_or_unauthorised_access.shieldzone" },
       },
     },
   },
@@ -238,6 +342,32 @@ const operations: Record<OperationName, Operation> = {
     },
     schemaViolation: { success: 1, message: "uploaded" },
     successFalse: { status: 200, body: { success: false, message: "Transcoding queue refused the file", statusCode: 500 } },
+  },
+  getVideo: {
+    method: "GET",
+    run: (client) => client.getVideo("4242", "5f3b6c1e-0000-4000-8000-000000000001"),
+    schemaViolation: { videoLibraryId: 4242, guid: "v", title: "t", status: "finished", length: 0, storageSize: 0, encodeProgress: 0 },
+  },
+  createVideo: {
+    method: "POST",
+    run: (client, _sim, cell) => client.createVideo("4242", { title: `fault matrix ${cell}` }),
+    schemaViolation: { guid: "v", title: "t" },
+  },
+  updateVideo: {
+    method: "POST",
+    run: (client, _sim, cell) => client.updateVideo("4242", "5f3b6c1e-0000-4000-8000-000000000002", { title: `fault matrix ${cell}` }),
+    schemaViolation: { success: "yes" },
+    successFalse: { status: 200, body: VIDEO_LOCKED },
+  },
+  deleteVideo: {
+    method: "DELETE",
+    run: (client, sim, cell) => {
+      const videoId = `fault-matrix-delete-${cell}`;
+      sim.state.videoLibraries.get("4242")!.videos.set(videoId, {});
+      return client.deleteVideo("4242", videoId);
+    },
+    schemaViolation: { success: "yes" },
+    successFalse: { status: 200, body: VIDEO_LOCKED },
   },
   getPartnerContract: {
     method: "GET",
@@ -341,10 +471,20 @@ describe.each(Object.keys(expected) as OperationName[])("%s", (route) => {
 });
 
 test("every cell of the table is decided, and the inapplicable ones are only the operations without a success flag", () => {
-  expect(cells).toHaveLength(9 * 9);
+  expect(cells).toHaveLength(16 * 9);
   const inapplicable = cells.filter(([, , outcome]) => outcome.kind === "not applicable").map(([route, fault]) => `${route} ${fault}`);
   expect(inapplicable).toEqual(
-    (["updateVolume", "listVolumes", "getContainerTemplate", "completeExternalDnsCertificate", "getPartnerContract"] as const).map(
+    ([
+      "updateVolume",
+      "listVolumes",
+      "getContainerTemplate",
+      "completeExternalDnsCertificate",
+      "getPullZone",
+      "listPullZones",
+      "getVideo",
+      "createVideo",
+      "getPartnerContract",
+    ] as const).map(
       (route) => `${route} 2xx success:false`,
     ),
   );
@@ -374,6 +514,17 @@ describe("what the failed POSTs mean for the API's state", () => {
     expect(sim.requests.map((request) => request.status)).toEqual([429, 200]);
     expect(sim.requests[0].responseBody).toMatchObject({ success: false });
     expect(zone.wafReviews.get("941100")).toBe(2);
+  });
+
+  test("a video create whose answer was cut created one video and was not sent again", async () => {
+    const { sim, client } = api;
+    const videos = sim.state.videoLibraries.get("4242")!.videos;
+    const before = videos.size;
+    sim.faults.add({ route: "createVideo", drop: "mid-body", times: 1 });
+    const error = await rejection(client.createVideo("4242", { title: "answer lost" }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(videos.size).toBe(before + 1);
+    expect(sim.requests).toHaveLength(1);
   });
 
   test("a volume PATCH whose answer was cut is sent again and both answers agree (PATCH is idempotent)", async () => {
