@@ -3,7 +3,8 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
-  transform: { "^.+\\.ts$": ["@swc/jest"] },
+  // Transpiled file by file (tsconfig.json sets isolatedModules); `npm test` type-checks with tsc beforehand.
+  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -1,6 +1,6 @@
-// Runs the benchmark's TypeScript (and the src/ and test/ modules it imports) in place, transpiled by @swc/core.
-// Transpiled files are cached under .bench/ by content, so that a process whose modules are all cached never loads
-// @swc/core: the upload process, whose memory is measured, stays free of the compiler.
+// Runs the benchmark's TypeScript (and the src/ and test/ modules it imports) in place, transpiled file by file by
+// TypeScript. Transpiled files are cached under .bench/ by content, so that a process whose modules are all cached
+// never loads the compiler: the upload process, whose memory is measured, stays free of it.
 "use strict";
 const crypto = require("node:crypto");
 const fs = require("node:fs");
@@ -8,17 +8,13 @@ const Module = require("node:module");
 const path = require("node:path");
 
 const cacheDir = path.resolve(__dirname, "..", ".bench", "transpiled");
-const swcOptions = {
-  module: { type: "commonjs" },
-  jsc: { parser: { syntax: "typescript" }, target: "es2022" },
-  sourceMaps: "inline",
-};
-let swc;
+const compilerOptions = { module: "commonjs", target: "es2022", esModuleInterop: true, inlineSourceMap: true };
+let ts;
 
 function transpile(source, filename) {
   const key = crypto
     .createHash("sha256")
-    .update(JSON.stringify(swcOptions))
+    .update(JSON.stringify(compilerOptions))
     .update("\0")
     .update(filename)
     .update("\0")
@@ -28,13 +24,16 @@ function transpile(source, filename) {
   try {
     return fs.readFileSync(cached, "utf8");
   } catch {
-    swc ??= require("@swc/core");
-    const { code } = swc.transformSync(source, { ...swcOptions, filename });
+    ts ??= require("typescript");
+    const { outputText } = ts.transpileModule(source, {
+      fileName: filename,
+      compilerOptions: ts.convertCompilerOptionsFromJson(compilerOptions, __dirname).options,
+    });
     fs.mkdirSync(cacheDir, { recursive: true });
     const staging = `${cached}.${process.pid}`;
-    fs.writeFileSync(staging, code);
+    fs.writeFileSync(staging, outputText);
     fs.renameSync(staging, cached);
-    return code;
+    return outputText;
   }
 }
 
@@ -43,4 +42,4 @@ Module._extensions[".ts"] = (module, filename) => {
 };
 
 /** Whether this process had to load the compiler (some module was not cached yet). */
-exports.compilerLoaded = () => swc !== undefined;
+exports.compilerLoaded = () => ts !== undefined;
