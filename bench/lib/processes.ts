@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 
-const register = path.resolve(__dirname, "..", "register.js");
+const register = path.resolve(__dirname, "..", "..", "scripts", "register.js");
 
 export interface Finished {
   stdout: string;

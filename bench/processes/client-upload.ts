@@ -15,7 +15,7 @@ export interface ClientUploadReport {
   compilerLoaded: boolean;
 }
 
-const { compilerLoaded } = require("../register") as { compilerLoaded(): boolean };
+const { compilerLoaded } = require("../../scripts/register") as { compilerLoaded(): boolean };
 
 function environment(name: string): string {
   const value = process.env[name];

@@ -49,3 +49,12 @@ export function withoutProvider(properties: PropertyMap): PropertyMap {
   const { [PROVIDER_KEY]: _provider, ...rest } = properties;
   return rest;
 }
+
+/** The properties, `__provider` aside, whose values differ between `old` and `fresh`. */
+export function changedProperties(old: PropertyMap, fresh: PropertyMap): string[] {
+  const before = withoutProvider(old);
+  const after = withoutProvider(fresh);
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}

@@ -3,15 +3,19 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import ts from "typescript";
-import { CheckFailedError, type Engine, type ResourceState, type StepOp } from "./engine-lifecycle";
-import type { Secret } from "./engine-wire";
-import type { PropertyMap } from "./engine-wire";
+import { CheckFailedError, type Engine, type PreviewResult, type ResourceState, type StepOp } from "./engine-lifecycle";
+import { changedProperties, type PropertyMap, type Secret } from "./engine-wire";
 import type { InstalledProgram } from "./program-install";
 
 /** A registration the program made, and what the engine did with it (in order of completion). */
 export interface Step {
   urn: string;
   op: StepOp;
+  /**
+   * The properties whose change makes the step: those the provider's Diff named, else the inputs that differ from
+   * the prior state's, as the CLI shows them (none for a create).
+   */
+  diffs: string[];
 }
 
 export interface ProgramRun {
@@ -111,9 +115,10 @@ export class StackRunner {
     const registered = new Set<string>();
     const run = await this.runProgram(false, async (urn, inputs) => {
       registered.add(urn);
-      const result = await this.engine.up(urn, inputs, this.state.get(urn));
+      const prior = this.state.get(urn);
+      const result = await this.engine.up(urn, inputs, prior);
       this.state.set(urn, result.state);
-      return { step: stepOf(urn, result), outputs: result.state.outputs, id: result.state.id };
+      return { step: stepOf(urn, result, prior), outputs: result.state.outputs, id: result.state.id };
     });
     for (const [urn, resource] of [...this.state].reverse()) {
       if (!registered.has(urn)) {
@@ -129,7 +134,7 @@ export class StackRunner {
     return this.runProgram(true, async (urn, inputs) => {
       const prior = this.state.get(urn);
       const result = await this.engine.preview(urn, inputs, prior);
-      return { step: stepOf(urn, result), outputs: prior?.outputs ?? result.inputs, id: prior?.id ?? "" };
+      return { step: stepOf(urn, result, prior), outputs: prior?.outputs ?? result.inputs, id: prior?.id ?? "" };
     });
   }
 
@@ -171,6 +176,8 @@ export class StackRunner {
     const child = fork(path.join(this.dir, "program-host.js"), [this.project, "test", String(dryRun)], {
       cwd: this.dir,
       env: this.env,
+      // A plain Node process, as under the CLI: none of this process's flags (a TypeScript loader).
+      execArgv: [],
       stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
     const printed = collectOutput(child);
@@ -205,8 +212,10 @@ type ProgramMessage =
   | { kind: "register"; ref: number; type: string; name: string; inputs: PropertyMap }
   | { kind: "done"; outputs: Record<string, unknown> };
 
-function stepOf(urn: string, result: { op: StepOp }): Step {
-  return { urn, op: result.op };
+function stepOf(urn: string, result: PreviewResult, prior: ResourceState | undefined): Step {
+  const named = result.diff?.diffs ?? [];
+  const diffs = named.length > 0 || !prior || result.op === "same" ? named : changedProperties(prior.inputs, result.inputs);
+  return { urn, op: result.op, diffs };
 }
 
 function collectOutput(child: ChildProcess): { stdout: string; stderr: string } {

@@ -1,13 +1,14 @@
-// Runs the benchmark's TypeScript (and the src/ and test/ modules it imports) in place, transpiled file by file by
-// TypeScript. Transpiled files are cached under .bench/ by content, so that a process whose modules are all cached
-// never loads the compiler: the upload process, whose memory is measured, stays free of it.
+// `node -r ./scripts/register.js file.ts`: runs the TypeScript of the scripts and the benchmark (and the src/ and test/
+// modules they import) in place, transpiled file by file by TypeScript. Transpiled files are cached by content under
+// node_modules/.cache, so that a process whose modules are all cached never loads the compiler: the benchmark's upload
+// process, whose memory is measured, stays free of it.
 "use strict";
 const crypto = require("node:crypto");
 const fs = require("node:fs");
 const Module = require("node:module");
 const path = require("node:path");
 
-const cacheDir = path.resolve(__dirname, "..", ".bench", "transpiled");
+const cacheDir = path.resolve(__dirname, "..", "node_modules", ".cache", "transpiled-ts");
 const compilerOptions = { module: "commonjs", target: "es2022", esModuleInterop: true, inlineSourceMap: true };
 let ts;
 

@@ -1,0 +1,22 @@
+// What both ways of running the quickstart share: where it is, the stack's name, and the out-of-band change.
+import path from "node:path";
+import type { RunningSimulator } from "../../src/simulator";
+
+export const repoRoot = path.resolve(__dirname, "..", "..");
+export const quickstartProgram = path.join(repoRoot, "examples", "quickstart");
+export const stackName = "quickstart";
+
+/** The size the volume is given behind Pulumi's back; the program declares 20. */
+export const outOfBandSize = 35;
+
+/** A step of the sequence did not behave as expected: the example exits with status 1 and this message. */
+export class ExampleFailed extends Error {}
+
+/** The simulator's demo volume that the quickstart adopts. */
+export function volumeOf(simulator: RunningSimulator): { size: number } {
+  return simulator.state.apps.get("app-demo")!.volumes.get("vol-data")!;
+}
+
+export function step(title: string): void {
+  console.log(`\n=== ${title}`);
+}

@@ -1,0 +1,90 @@
+// The quickstart sequence with the Pulumi CLI: a throwaway stack on a local file backend in a temporary folder, a
+// random passphrase, the simulator's keys set as secrets.
+import { spawn, type SpawnOptions } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startSimulator } from "../../src/simulator";
+import { ExampleFailed, outOfBandSize, quickstartProgram, stackName, step, volumeOf } from "./quickstart";
+
+export async function runWithCli(): Promise<void> {
+  await run("npm", ["install", "--no-audit", "--no-fund", "--silent"], { cwd: quickstartProgram });
+  const simulator = await startSimulator();
+  const work = mkdtempSync(join(tmpdir(), "cloudplatform-quickstart-"));
+  const configFile = join(work, `Pulumi.${stackName}.yaml`);
+  const env = {
+    ...process.env,
+    PULUMI_BACKEND_URL: `file://${work}`,
+    PULUMI_CONFIG_PASSPHRASE: randomBytes(16).toString("hex"),
+    PULUMI_SKIP_UPDATE_CHECK: "true",
+  };
+  const pulumi = (args: string[], options: RunOptions = {}) =>
+    run("pulumi", [...args, "--stack", stackName, "--config-file", configFile, "--non-interactive"], {
+      cwd: quickstartProgram,
+      env,
+      ...options,
+    });
+
+  try {
+    await run("pulumi", ["stack", "init", stackName, "--non-interactive"], { cwd: quickstartProgram, env });
+    await pulumi(["config", "set", "cloudplatform:baseUrl", simulator.baseUrl]);
+    await pulumi(["config", "set", "cloudplatform:videoUrl", simulator.videoUrl]);
+    await pulumi(["config", "set", "--secret", "cloudplatform:apiKey"], { input: simulator.apiKey });
+    await pulumi(["config", "set", "--secret", "cloudplatform:videoApiKey"], { input: simulator.videoApiKey });
+
+    step("pulumi up: adopt and resize the volume, complete the certificate, review the WAF rule, upload the video");
+    await pulumi(["up", "--yes"]);
+
+    step("pulumi preview --refresh --expect-no-changes: the live objects match the stack");
+    await pulumi(["preview", "--refresh", "--expect-no-changes"]);
+
+    step(`Someone resizes the volume outside Pulumi (size ${volumeOf(simulator).size} -> ${outOfBandSize})`);
+    volumeOf(simulator).size = outOfBandSize;
+
+    step("pulumi preview --refresh --expect-no-changes: the drift must be caught (non-zero exit)");
+    const driftExit = await pulumi(["preview", "--refresh", "--expect-no-changes"], { allowFailure: true });
+    if (driftExit === 0) {
+      throw new ExampleFailed("The out-of-band change of the volume was not detected as drift.");
+    }
+    console.log("Drift detected, as expected.");
+
+    step("pulumi destroy");
+    await pulumi(["destroy", "--yes"]);
+    await pulumi(["stack", "rm", "--yes"]);
+  } finally {
+    await simulator.close();
+    rmSync(work, { recursive: true, force: true });
+    // Written by `stack init` beside Pulumi.yaml; left behind, its salt would not match the next run's passphrase.
+    rmSync(join(quickstartProgram, `Pulumi.${stackName}.yaml`), { force: true });
+  }
+}
+
+interface RunOptions extends SpawnOptions {
+  /** Resolve with a non-zero exit code instead of failing. */
+  allowFailure?: boolean;
+  /** Written to the command's standard input. */
+  input?: string;
+}
+
+/**
+ * Runs a command to its end without blocking this process, which serves the simulator meanwhile;
+ * resolves with its exit code.
+ */
+function run(command: string, args: string[], { allowFailure = false, input, ...options }: RunOptions = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: [input === undefined ? "inherit" : "pipe", "inherit", "inherit"],
+      ...options,
+    });
+    child.stdin?.end(input);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (!allowFailure && code !== 0) {
+        reject(new ExampleFailed(`\`${command} ${args.join(" ")}\` failed with exit code ${code}`));
+      } else {
+        resolve(code ?? 1);
+      }
+    });
+  });
+}

@@ -1,0 +1,114 @@
+// The quickstart sequence without the Pulumi CLI: the program runs in its own process, as under the CLI, and its
+// resources go through @pulumi/pulumi's own dynamic-provider host, started from a program folder where the package
+// is installed from its tarball as a user installs it. The stack state is kept in memory.
+import path from "node:path";
+import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { startEngine, type Engine } from "../../test/helpers/engine-lifecycle";
+import { changedProperties, secret } from "../../test/helpers/engine-wire";
+import { installPackageIntoProgram } from "../../test/helpers/program-install";
+import { StackRunner } from "../../test/helpers/stack-runner";
+import { outputs, rowsOf, summary, table, type Row } from "./display";
+import { ExampleFailed, outOfBandSize, quickstartProgram, repoRoot, stackName, step, volumeOf } from "./quickstart";
+
+export async function runWithoutCli(): Promise<void> {
+  console.log(
+    "CLI-less mode: the Pulumi CLI is not on PATH, so the quickstart program runs through @pulumi/pulumi's own " +
+      "dynamic-provider host, with the stack state kept in memory. For the real `pulumi up`, install the CLI " +
+      "(https://www.pulumi.com/docs/iac/download-install/) and run `npm run example` again.",
+  );
+  const simulator = await startSimulator();
+  let engine: Engine | undefined;
+  let stack: StackRunner | undefined;
+  try {
+    console.log("\nInstalling the packed package and @pulumi/pulumi into a program folder, as a user installs them...");
+    const program = await installPackageIntoProgram(repoRoot);
+    const config = {
+      "cloudplatform:baseUrl": simulator.baseUrl,
+      "cloudplatform:videoUrl": simulator.videoUrl,
+      "cloudplatform:apiKey": secret(simulator.apiKey),
+      "cloudplatform:videoApiKey": secret(simulator.videoApiKey),
+    };
+    engine = await startEngine(program, { config });
+    stack = await StackRunner.create(program, engine, path.join(quickstartProgram, "index.ts"), config);
+    await runSequence(simulator, stack);
+  } finally {
+    await stack?.dispose();
+    await engine?.close();
+    await simulator.close();
+  }
+}
+
+async function runSequence(simulator: RunningSimulator, stack: StackRunner): Promise<void> {
+  step("pulumi up: adopt and resize the volume, complete the certificate, review the WAF rule, upload the video");
+  const created = await timed(() => stack.up());
+  const createdRows = rowsOf(created.result.steps);
+  console.log(table(`Updating (${stackName})`, createdRows, "done"));
+  console.log(`\n${outputs(created.result.outputs)}\n\n${summary(createdRows, "done")}\n\nDuration: ${created.seconds}s`);
+  mustHold(createdRows.every((row) => row.op === "create"), "pulumi up did not create every resource");
+
+  step("pulumi preview --refresh --expect-no-changes: the live objects match the stack");
+  const unchanged = await previewWithRefresh(stack);
+  mustHold(
+    unchanged.refreshed.length === 0 && unchanged.planned.length === 0,
+    "the refresh and preview right after pulumi up found changes",
+  );
+  console.log("\nNo changes, as expected.");
+
+  step(`Someone resizes the volume outside Pulumi (size ${volumeOf(simulator).size} -> ${outOfBandSize})`);
+  volumeOf(simulator).size = outOfBandSize;
+
+  step("pulumi preview --refresh --expect-no-changes: the drift must be caught (non-zero exit)");
+  const drifted = await previewWithRefresh(stack);
+  const [volumeStep, ...otherSteps] = drifted.planned;
+  mustHold(
+    volumeStep?.op === "update" && volumeStep.urn.endsWith("::data") && otherSteps.length === 0,
+    "the out-of-band change of the volume was not detected as drift",
+  );
+  console.log("\nerror: no changes were expected but changes were proposed\nDrift detected, as expected.");
+
+  step("pulumi up: put the volume back as the program declares it");
+  const repaired = await timed(() => stack.up());
+  const repairedRows = rowsOf(repaired.result.steps);
+  console.log(table(`Updating (${stackName})`, repairedRows, "done"));
+  console.log(`\n${summary(repairedRows, "done")}\n\nDuration: ${repaired.seconds}s`);
+  mustHold(volumeOf(simulator).size !== outOfBandSize, "pulumi up did not put the volume back");
+
+  step("pulumi destroy");
+  const destroyedRows: Row[] = [...stack.state.keys()].reverse().map((urn) => ({ urn, op: "delete" }));
+  const destroyed = await timed(() => stack.destroy());
+  console.log(table(`Destroying (${stackName})`, destroyedRows, "done"));
+  console.log(`\n${summary(destroyedRows, "done")}\n\nDuration: ${destroyed.seconds}s`);
+  mustHold(stack.state.size === 0, "pulumi destroy left resources in the stack");
+}
+
+/**
+ * `pulumi preview --refresh`: reads every resource (a table of those whose outputs changed), then previews the
+ * program against the refreshed state. Returns the resources the refresh found changed and the steps that are not
+ * "same".
+ */
+async function previewWithRefresh(stack: StackRunner): Promise<{ refreshed: string[]; planned: Row[] }> {
+  const before = new Map(stack.state);
+  const refreshed = await stack.refresh();
+  const refreshRows: Row[] = [...before.keys()].map((urn) =>
+    refreshed.changed.includes(urn)
+      ? { urn, op: "refresh", diffs: changedProperties(before.get(urn)!.outputs, stack.state.get(urn)!.outputs) }
+      : { urn, op: "same" },
+  );
+  console.log(table(`Refreshing (${stackName})`, refreshRows, "done"));
+  const preview = await stack.preview();
+  const rows = rowsOf(preview.steps);
+  console.log(`\n${table(`Previewing update (${stackName})`, rows, "plan")}\n\n${summary(rows, "plan")}`);
+  return { refreshed: refreshed.changed, planned: rows.filter((row) => row.op !== "same") };
+}
+
+async function timed<T>(action: () => Promise<T>): Promise<{ result: T; seconds: number }> {
+  const started = Date.now();
+  const result = await action();
+  return { result, seconds: Math.max(1, Math.round((Date.now() - started) / 1000)) };
+}
+
+function mustHold(condition: boolean, failure: string): void {
+  if (!condition) {
+    throw new ExampleFailed(failure);
+  }
+}
