@@ -1,0 +1,36 @@
+// `npm run example` as a newcomer without the Pulumi CLI runs it: the script itself, in its own process, from the
+// first line that names the mode to the destroy, with its exit status. (The build it starts from is `npm test`'s.)
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const repoRoot = path.resolve(__dirname, "../..");
+
+test("the CLI-less example runs up, the clean refresh, the drift, the repair and destroy, and exits 0", async () => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["-r", "./scripts/register.js", "scripts/run-example.ts", "--without-cli"],
+    { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const lines = stdout.split("\n");
+
+  expect(lines[0]).toMatch(/^CLI-less mode: .*install the CLI \(https:\/\/www\.pulumi\.com\/docs\/iac\/download-install\/\)/);
+  const sections = stdout.split("\n=== ").slice(1);
+  expect(sections.map((section) => section.split("\n")[0].split(":")[0])).toEqual([
+    "pulumi up",
+    "pulumi preview --refresh --expect-no-changes",
+    "Someone resizes the volume outside Pulumi (size 20 -> 35)",
+    "pulumi preview --refresh --expect-no-changes",
+    "pulumi up",
+    "pulumi destroy",
+  ]);
+  const [up, clean, , drift, repair, destroy] = sections;
+  expect(up).toMatch(/^ \+ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +created$/m);
+  expect(up).toMatch(/^ {4}volumeSize +: 20$/m);
+  expect(up).toContain("    + 4 created");
+  expect(clean).toContain("    4 unchanged\n\nNo changes, as expected.");
+  expect(drift).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +update +\[diff: ~size\]$/m);
+  expect(drift).toContain("Drift detected, as expected.");
+  expect(repair).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +updated +\[diff: ~size\]$/m);
+  expect(destroy).toContain("    - 4 deleted");
+}, 180_000);
