@@ -22,12 +22,13 @@ import type * as simulator from "./simulator";
 export { Volume, type VolumeArgs } from "./resources/volume";
 export { ExternalDnsCertificate, type ExternalDnsCertificateArgs } from "./resources/external-dns-certificate";
 export { WafRuleReview, type WafRuleReviewAction, type WafRuleReviewArgs } from "./resources/waf-rule-review";
-export {
-  VideoUpload,
-  type VideoOutputCodec,
-  type VideoResolution,
-  type VideoUploadArgs,
-} from "./resources/video-upload";
+export { VideoUpload, type VideoUploadArgs } from "./resources/video-upload";
+export type {
+  VideoOutputCodec,
+  VideoResolution,
+  VideoUploadOptionArgs,
+  VideoUploadOptionOutputs,
+} from "./resources/video-upload-options";
 
 export {
   getContainerTemplate,
@@ -69,7 +70,7 @@ export type {
   VolumeSummary,
   WafRuleAction,
 } from "./client";
-export type { ShieldLogEntry } from "./schemas";
+export type { ShieldLogEntry, VideoStatus } from "./schemas";
 export type {
   Fault,
   FaultController,

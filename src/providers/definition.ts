@@ -21,8 +21,11 @@ export type ReadAnswer<Inputs, Outputs> = Omit<ReadResult<Outputs>, "inputs"> & 
 export interface ProviderDefinition<Inputs extends object, Outputs extends object = Inputs> {
   /** Validates the property bags the engine sends (see `checkInputs`), with no API call. */
   check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<CheckResult<Inputs>>;
-  /** Which inputs replace the resource and which update it, fixed or depending on the new inputs. */
-  diffRules: DiffRules | ((news: Inputs) => DiffRules);
+  /**
+   * Which inputs replace the resource and which update it: fixed, or depending on the new inputs and on the old
+   * outputs (what the last read reported).
+   */
+  diffRules: DiffRules | ((news: Inputs, olds: Outputs) => DiffRules);
   create(client: CloudPlatformClient, inputs: Inputs): Promise<CreateResult<Outputs>>;
   update(client: CloudPlatformClient, id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>>;
   /**
@@ -60,7 +63,7 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
       return definition.check(olds, news);
     },
     async diff(_id, olds, news) {
-      const rules = typeof definition.diffRules === "function" ? definition.diffRules(news) : definition.diffRules;
+      const rules = typeof definition.diffRules === "function" ? definition.diffRules(news, olds) : definition.diffRules;
       return diffInputs(olds, news, rules);
     },
     async create(inputs) {

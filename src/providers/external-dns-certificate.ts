@@ -1,30 +1,117 @@
 import { z } from "zod";
-import { Hostname } from "../schemas";
-import { schemaCheck } from "./check";
+import type { CloudPlatformClient } from "../client";
+import { Hostname, IntegerId, type PullZone } from "../schemas";
+import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
+import { definedFields } from "./defined-fields";
 import { dynamicProvider } from "./dynamic-provider";
+import { unlessGone } from "./gone";
+import { PartiallyAppliedError } from "./partially-applied-error";
 
 const ExternalDnsCertificateArgs = z.object({
   hostname: Hostname,
   triggers: z.array(z.unknown(), { error: "must be a list" }).optional(),
+  pullZoneId: IntegerId.optional(),
 });
 
-/** Checked inputs, and state, of an ExternalDnsCertificate. */
-export type ExternalDnsCertificateState = z.output<typeof ExternalDnsCertificateArgs>;
+/**
+ * Checked inputs of an ExternalDnsCertificate. `pullZoneIdDeclared` is set where the program declares `pullZoneId`,
+ * so that declaring the zone found, or no longer declaring it, is a change.
+ */
+export type ExternalDnsCertificateInputs = z.output<typeof ExternalDnsCertificateArgs> & { pullZoneIdDeclared?: true };
+
+/**
+ * State of an ExternalDnsCertificate: the inputs plus the pull zone that holds the hostname (given, or found) and
+ * whether the hostname has its certificate. A state written before these were read has neither.
+ */
+export interface ExternalDnsCertificateOutputs extends z.output<typeof ExternalDnsCertificateArgs> {
+  /** true: the read reads that zone alone; false: the zone was found, and the read searches every zone again. */
+  pullZoneIdDeclared?: boolean;
+  hasCertificate?: boolean;
+}
+
+/** The pull zone that holds a hostname, and whether the hostname has its certificate there. */
+interface Holder {
+  pullZoneId: string;
+  hasCertificate: boolean;
+}
+
+/**
+ * The zone that holds the hostname (matched without regard to case): the zone given, read alone, or else any zone of
+ * the whole list. Undefined when none holds it, or the zone given is gone.
+ */
+async function findHolder(client: CloudPlatformClient, hostname: string, pullZoneId?: string): Promise<Holder | undefined> {
+  let zones: PullZone[];
+  if (pullZoneId === undefined) {
+    zones = await client.listPullZones();
+  } else {
+    const zone = await unlessGone(client.getPullZone(pullZoneId));
+    zones = zone === undefined ? [] : [zone];
+  }
+  const wanted = hostname.toLowerCase();
+  for (const zone of zones) {
+    const entry = zone.hostnames.find((candidate) => candidate.value?.toLowerCase() === wanted);
+    if (entry !== undefined) {
+      return { pullZoneId: zone.id, hasCertificate: entry.hasCertificate };
+    }
+  }
+  return undefined;
+}
+
+function stateOf(inputs: ExternalDnsCertificateInputs, holder: Holder): ExternalDnsCertificateOutputs {
+  return { ...inputs, ...holder, pullZoneIdDeclared: inputs.pullZoneId !== undefined };
+}
+
+/** The inputs the program would declare for a state, for `read` to return. */
+function inputsOf({ hostname, triggers, pullZoneId, pullZoneIdDeclared }: ExternalDnsCertificateOutputs): ExternalDnsCertificateInputs {
+  return definedFields({ hostname, triggers, ...(pullZoneIdDeclared ? { pullZoneId, pullZoneIdDeclared: true as const } : {}) });
+}
 
 /** The ExternalDnsCertificate provider; see `ExternalDnsCertificate` for the behaviour. */
-export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCertificateState> = {
-  check: schemaCheck(ExternalDnsCertificateArgs),
-  diffRules: { replaceOn: ["hostname", "triggers"], updateOn: [] },
+export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCertificateInputs, ExternalDnsCertificateOutputs> = {
+  async check(_olds, news) {
+    const checked = checkInputs(ExternalDnsCertificateArgs, news);
+    return checked.inputs?.pullZoneId === undefined ? checked : { inputs: { ...checked.inputs, pullZoneIdDeclared: true } };
+  },
+
+  diffRules: (news, olds) => ({
+    // A certificate found missing is completed again; a zone that was found, not declared, never makes a diff.
+    replaceOn: ["hostname", "triggers", ...(olds.hasCertificate === false ? ["hasCertificate"] : [])],
+    updateOn: news.pullZoneIdDeclared || olds.pullZoneIdDeclared ? ["pullZoneId", "pullZoneIdDeclared"] : [],
+  }),
 
   async create(client, inputs) {
     await client.completeExternalDnsCertificate(inputs.hostname);
-    return { id: inputs.hostname, outs: inputs };
+    let holder: Holder | undefined;
+    try {
+      holder = await findHolder(client, inputs.hostname, inputs.pullZoneId);
+    } catch (error) {
+      const cause = error as Error;
+      const message = `the certificate of ${inputs.hostname} was completed, but its pull zone could not be read: ${cause.message}`;
+      throw new PartiallyAppliedError(inputs.hostname, inputs, inputs, message, cause);
+    }
+    if (holder === undefined) {
+      const where = inputs.pullZoneId === undefined ? "no pull zone holds it" : `pull zone ${inputs.pullZoneId} does not hold it`;
+      throw new Error(`the certificate of ${inputs.hostname} was completed, but ${where}: check hostname and pullZoneId`);
+    }
+    return { id: inputs.hostname, outs: stateOf(inputs, holder) };
   },
 
-  // A change that replaces nothing: the new inputs are recorded, with no call.
-  async update(_client, _id, _olds, news) {
-    return { outs: news };
+  async read(client, id, props) {
+    const holder = await findHolder(client, props.hostname, props.pullZoneIdDeclared ? props.pullZoneId : undefined);
+    if (holder === undefined) {
+      return { id: "" };
+    }
+    const inputs = inputsOf(props);
+    return { id, props: stateOf(inputs, holder), inputs };
+  },
+
+  // The zone changed or declared: recorded with no call. The certificate is what the last read reported.
+  async update(_client, _id, olds, news) {
+    const pullZoneId = news.pullZoneId ?? olds.pullZoneId;
+    return {
+      outs: definedFields({ ...news, pullZoneId, pullZoneIdDeclared: news.pullZoneId !== undefined, hasCertificate: olds.hasCertificate }),
+    };
   },
 };
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
-import { NotFoundError } from "../client/errors";
 import { PatchVolumeRequest, PathId, type VolumeSummary } from "../schemas";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
+import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
 
 const VolumeArgs = z.object({
@@ -116,16 +116,8 @@ export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> =
   },
 
   async read(client, id, props) {
-    let live: VolumeSummary | undefined;
-    try {
-      live = await findVolume(client, props.appId, props.volumeId);
-    } catch (error) {
-      // Only the API's own 404 means the app is gone; a bare 404 (a wrong baseUrl, a proxy) must not drop the state.
-      if (error instanceof NotFoundError && error.fromApiBody) {
-        return { id: "" };
-      }
-      throw error;
-    }
+    // Gone: the app answers the API's own 404, or its volumes do not hold this one.
+    const live = await unlessGone(findVolume(client, props.appId, props.volumeId));
     if (live === undefined) {
       return { id: "" };
     }

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { IntegerId, PathId, WafRuleAction } from "../schemas";
+import { ApiError } from "../client/errors";
+import { IntegerId, PathId, WafRuleAction, type ShieldZone } from "../schemas";
 import { schemaCheck } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
+import { unlessGone } from "./gone";
 
 const WafRuleReviewArgs = z.object({
   shieldZoneId: IntegerId,
@@ -13,6 +15,28 @@ const WafRuleReviewArgs = z.object({
 /** Checked inputs, and state, of a WafRuleReview. */
 export type WafRuleReviewState = z.output<typeof WafRuleReviewArgs>;
 
+/** The action the zone's rule lists give a rule: the lists are where a `disableRule` or `logOnly` review shows. */
+function listedAction(zone: ShieldZone, ruleId: string): WafRuleAction {
+  if (zone.wafDisabledRules.includes(ruleId)) return "disableRule";
+  if (zone.wafLogOnlyRules.includes(ruleId)) return "logOnly";
+  return "ignore";
+}
+
+/**
+ * The error of a zone read that failed. The shield area answers a zone that is gone and one this key may not see
+ * alike (a 2xx with `success: false`, or 401/403), so neither may drop the state: the refresh fails and says both.
+ */
+function unreadableZone(shieldZoneId: string, error: unknown): unknown {
+  if (!(error instanceof ApiError) || !(error.status < 300 || error.status === 401 || error.status === 403)) {
+    return error;
+  }
+  return new Error(
+    `shield zone ${shieldZoneId} could not be read: deleted, or the key has no access; remove the resource from ` +
+      `the stack or fix the key (${error.message})`,
+    { cause: error },
+  );
+}
+
 /** The WafRuleReview provider; see `WafRuleReview` for the behaviour. */
 export const wafRuleReviewDefinition: ProviderDefinition<WafRuleReviewState> = {
   check: schemaCheck(WafRuleReviewArgs),
@@ -21,6 +45,20 @@ export const wafRuleReviewDefinition: ProviderDefinition<WafRuleReviewState> = {
   async create(client, inputs) {
     await client.reviewTriggeredWafRule(inputs.shieldZoneId, inputs.ruleId, inputs.action);
     return { id: `${inputs.shieldZoneId}/${inputs.ruleId}`, outs: inputs };
+  },
+
+  async read(client, id, props) {
+    const zone = await unlessGone(client.getShieldZone(props.shieldZoneId)).catch((error: unknown) => {
+      throw unreadableZone(props.shieldZoneId, error);
+    });
+    if (zone === undefined) {
+      return { id: "" };
+    }
+    // What an ignore review changes in the zone is not published: a stored ignore stays ignore, since an update
+    // could not clear a drift the lists seem to show and would repeat on every up.
+    const action = props.action === "ignore" ? "ignore" : listedAction(zone, props.ruleId);
+    const state: WafRuleReviewState = { shieldZoneId: props.shieldZoneId, ruleId: props.ruleId, action };
+    return { id, props: state, inputs: state };
   },
 
   async update(client, _id, _olds, news) {

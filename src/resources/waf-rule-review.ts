@@ -23,8 +23,11 @@ export interface WafRuleReviewArgs {
  * - create and update: `POST /shield/waf/rules/review-triggered/{shieldZoneId}` with the rule and the action. An
  *   answer with `success: false` is a failure whatever its HTTP status (the API answers some failures with 202).
  * - a change of `shieldZoneId` or `ruleId` replaces the resource.
- * - read: the API has no call to read a review, so a refresh keeps the stored state: an action changed outside
- *   Pulumi cannot be detected as drift.
+ * - read (`pulumi refresh`, `preview --refresh`): `GET /shield/shield-zone/{shieldZoneId}`. A rule in the zone's
+ *   `wafDisabledRules` has the action `disableRule`, one in `wafLogOnlyRules` `logOnly`, one in neither `ignore`; an
+ *   action changed outside Pulumi shows as an update that reviews the rule again. A review stored as `ignore` stays
+ *   `ignore` (what an ignore review changes in the zone is not published). A zone that answers the API's own 404 is
+ *   reported gone; the shield area's "not found or unauthorised" answer, or a refused key, fails the refresh.
  * - delete: no API call; the rule keeps its last action.
  *
  * The resource id is `{shieldZoneId}/{ruleId}`.

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { videoUploadProvider as provider, type VideoUploadState } from "../../src/providers/video-upload";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { VIDEO_STATUS } from "../../src/simulator/state";
 import { UNKNOWN } from "../helpers/engine-wire";
 import { configureRequest, simulatorConfig } from "../helpers/provider-config";
 
@@ -31,6 +32,7 @@ beforeEach(() => {
   videos.allowReupload = false;
   for (const record of videos.videos.values()) {
     delete record.upload;
+    delete record.status;
   }
 });
 
@@ -109,7 +111,7 @@ describe("check", () => {
 });
 
 describe("create", () => {
-  it("streams the file with the set options and outputs the inputs plus the fingerprint", async () => {
+  it("streams the file with the set options and outputs the inputs, the fingerprint and the video's status", async () => {
     const filePath = await file("c.mp4", "video bytes");
     const inputs = await checked({
       libraryId: library,
@@ -119,8 +121,9 @@ describe("create", () => {
       transcribeEnabled: false,
       sourceLanguage: "en",
     });
-    expect(await provider.create(inputs)).toEqual({ id: `${library}/${video(2)}`, outs: inputs });
-    const [request] = sim.requests;
+    expect(await provider.create(inputs)).toEqual({ id: `${library}/${video(2)}`, outs: { ...inputs, status: "finished" } });
+    const [request, read] = sim.requests;
+    expect([read.method, read.path]).toEqual(["GET", `/video/library/${library}/videos/${video(2)}`]);
     expect([request.method, request.path, request.query]).toEqual([
       "PUT",
       `/video/library/${library}/videos/${video(2)}`,
@@ -212,7 +215,7 @@ describe("diff and update", () => {
     await fs.writeFile(olds.filePath, "version two!");
     const news = await checked({ libraryId: library, videoId: video(1), filePath: olds.filePath }, olds);
     expect(await provider.diff("id", olds, news)).toEqual({ changes: true, replaces: [], deleteBeforeReplace: false });
-    expect(await provider.update("id", olds, news)).toEqual({ outs: { ...news, sha256: sha256("version two!") } });
+    expect(await provider.update("id", olds, news)).toEqual({ outs: { ...news, sha256: sha256("version two!"), status: "finished" } });
     expect(sim.state.videoLibraries.get(library)!.videos.get(video(1))!.upload!.sha256).toBe(sha256("version two!"));
   });
 
@@ -230,15 +233,60 @@ describe("diff and update", () => {
     const olds = await uploaded("i.mp4", "moved content", 3);
     const news = await checked({ libraryId: library, videoId: video(3), filePath: await file("i-moved.mp4", "moved content") }, olds);
     expect((await provider.diff("id", olds, news)).changes).toBe(true);
-    expect(await provider.update("id", olds, news)).toEqual({ outs: news });
+    expect(await provider.update("id", olds, news)).toEqual({ outs: { ...news, status: olds.status } });
     expect(sim.requests).toHaveLength(0);
   });
 });
 
-describe("read and delete", () => {
-  it("keep the stored state and call nothing", async () => {
-    const state = await checked({ libraryId: library, videoId: video(1), filePath: await file("j.mp4", "j") });
-    expect(await provider.read("id", state)).toEqual({ id: "id", props: state, inputs: state });
+describe("read", () => {
+  it("reports the video's status with one GET, and gives back the stored inputs", async () => {
+    const inputs = await checked({ libraryId: library, videoId: video(1), filePath: await file("j.mp4", "j"), generateTitle: true });
+    const { outs } = await provider.create(inputs);
+    sim.resetStats();
+    expect(await provider.read("id", outs!)).toEqual({ id: "id", props: outs, inputs });
+    sim.dashboard.setVideoStatus(library, video(1), VIDEO_STATUS.error);
+    expect(await provider.read("id", outs!)).toEqual({ id: "id", props: { ...outs, status: "error" }, inputs });
+    expect(sim.requests.map((request) => `${request.method} ${request.path}`)).toEqual(Array(2).fill(`GET /video/library/${library}/videos/${video(1)}`));
+  });
+
+  it("reads a state written before the status was read without a diff", async () => {
+    const inputs = await checked({ libraryId: library, videoId: video(1), filePath: await file("k.mp4", "k") });
+    await provider.create(inputs);
+    const read = await provider.read("id", inputs);
+    expect(read).toEqual({ id: "id", props: { ...inputs, status: "finished" }, inputs });
+    expect((await provider.diff("id", read.props!, await checked({ ...inputs }, read.inputs!))).changes).toBe(false);
+  });
+
+  it("shows a missing file as an empty sha256 in the outputs only, and the next update uploads again", async () => {
+    const filePath = await file("l.mp4", "l content");
+    const inputs = await checked({ libraryId: library, videoId: video(1), filePath });
+    const { outs } = await provider.create(inputs);
+    sim.dashboard.setVideoStatus(library, video(1), VIDEO_STATUS.created);
+    const read = await provider.read("id", outs!);
+    expect(read.props).toEqual({ ...inputs, sha256: "", status: "created" });
+    expect(read.inputs).toEqual(inputs);
+    const news = await checked({ libraryId: library, videoId: video(1), filePath }, read.inputs!);
+    expect(await provider.diff("id", read.props!, news)).toEqual({ changes: true, replaces: [], deleteBeforeReplace: false });
+    const again = await provider.read("id", read.props!);
+    expect(again.inputs).not.toHaveProperty("sha256");
+    expect((await checked({ libraryId: library, videoId: video(1), filePath }, again.inputs!)).sha256).toBe(sha256("l content"));
+    sim.resetStats();
+    expect((await provider.update("id", read.props!, news)).outs).toEqual({ ...inputs, status: "finished" });
+    expect(sim.requests.map((request) => request.method)).toEqual(["PUT", "GET"]);
+  });
+
+  it("reports a deleted video gone, and fails on a 404 that is not the API's", async () => {
+    const state = await checked({ libraryId: library, videoId: video(1), filePath: await file("m.mp4", "m") });
+    sim.faults.add({ route: "getVideo", status: 404, body: "<html>Not Found</html>", contentType: "text/html", times: 1 });
+    await expect(provider.read("id", state)).rejects.toThrow(`GET /video/library/${library}/videos/${video(1)} -> 404`);
+    expect(await provider.read("id", { ...state, videoId: "no-such-video" })).toEqual({ id: "" });
+    expect(sim.requests.every((request) => request.method === "GET")).toBe(true);
+  });
+});
+
+describe("delete", () => {
+  it("forgets the upload and calls nothing", async () => {
+    const state = await checked({ libraryId: library, videoId: video(1), filePath: await file("n.mp4", "n") });
     await provider.delete("id", state);
     expect(sim.requests).toHaveLength(0);
   });

@@ -95,11 +95,50 @@ describe("diff", () => {
   });
 });
 
-describe("read and delete", () => {
-  it("keep the stored state and call nothing", async () => {
-    const state: WafRuleReviewState = { shieldZoneId: "12345", ruleId: "942100", action: "ignore" };
-    expect(await provider.read("12345/942100", state)).toEqual({ id: "12345/942100", props: state, inputs: state });
-    await provider.delete("12345/942100", state);
+describe("read", () => {
+  const stored = (ruleId: string, action: WafRuleReviewState["action"]): WafRuleReviewState => ({ shieldZoneId: "12345", ruleId, action });
+
+  it("reads the zone's rule lists: disabled, log only, or neither as ignore, with one GET and no write", async () => {
+    sim.dashboard.setWafRuleLists("12345", { disabled: ["942100"], logOnly: ["941100"] });
+    expect(await provider.read("12345/942100", stored("942100", "logOnly"))).toEqual({
+      id: "12345/942100",
+      props: stored("942100", "disableRule"),
+      inputs: stored("942100", "disableRule"),
+    });
+    expect((await provider.read("12345/941100", stored("941100", "disableRule"))).props).toEqual(stored("941100", "logOnly"));
+    expect((await provider.read("12345/944000", stored("944000", "disableRule"))).props).toEqual(stored("944000", "ignore"));
+    expect(sim.requests.map((request) => `${request.method} ${request.path}`)).toEqual(Array(3).fill("GET /shield/shield-zone/12345"));
+  });
+
+  it("keeps a stored ignore whatever the lists say", async () => {
+    sim.dashboard.setWafRuleLists("12345", { disabled: ["942100"], logOnly: [] });
+    expect((await provider.read("12345/942100", stored("942100", "ignore"))).props).toEqual(stored("942100", "ignore"));
+  });
+
+  it("reports a zone that answers the API's own 404 gone", async () => {
+    expect(await provider.read("777/942100", { shieldZoneId: "777", ruleId: "942100", action: "logOnly" })).toEqual({ id: "" });
+  });
+
+  it("fails, keeping the state, on the ambiguous 'not found or unauthorised' answer, a refused key or a proxy's page", async () => {
+    sim.state.missingShieldZone = "notFoundOrUnauthorised";
+    try {
+      const ambiguous = await provider.read("777/942100", { shieldZoneId: "777", ruleId: "942100", action: "logOnly" }).catch((caught) => caught);
+      expect(ambiguous.message).toMatch(/^shield zone 777 could not be read: deleted, or the key has no access; remove the resource from the stack or fix the key \(.*-> 202 not_found_or_unauthorised_access\.shieldzone/);
+    } finally {
+      sim.state.missingShieldZone = "notFound";
+    }
+    sim.faults.add({ route: "getShieldZone", status: 401, times: 1 });
+    await expect(provider.read("12345/942100", stored("942100", "logOnly"))).rejects.toThrow(/shield zone 12345 could not be read: .*-> 401/);
+    sim.faults.add({ route: "getShieldZone", status: 404, body: "<html>Not Found</html>", contentType: "text/html", times: 1 });
+    const proxied = await provider.read("12345/942100", stored("942100", "logOnly")).catch((caught) => caught);
+    expect(proxied.message).toContain("GET /shield/shield-zone/12345 -> 404");
+    expect(proxied.message).not.toContain(sim.apiKey);
+  });
+});
+
+describe("delete", () => {
+  it("forgets the review and calls nothing", async () => {
+    await provider.delete("12345/942100", { shieldZoneId: "12345", ruleId: "942100", action: "ignore" });
     expect(sim.requests).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/en
 import { resourceType } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine-wire";
 import { useHostedResource } from "../helpers/hosted-resource";
+import { VIDEO_STATUS } from "../../src/simulator/state";
 
 const apiKey = "host-video-account-key-9a7e55c3";
 const videoApiKey = "host-video-library-key-1d2e3f4a";
@@ -26,13 +27,18 @@ afterAll(async () => {
 
 
 const sha256 = (content: string) => createHash("sha256").update(content).digest("hex");
-const uploadOf = (n: number) => hosted.sim.state.videoLibraries.get(library)!.videos.get(video(n))!.upload;
+const videoRecord = (n: number) => hosted.sim.state.videoLibraries.get(library)!.videos.get(video(n))!;
+const uploadOf = (n: number) => videoRecord(n).upload;
+const routes = () => hosted.sim.requests.map((request) => `${request.method} ${request.path}`);
+const writes = () => hosted.sim.requests.filter((request) => request.method !== "GET");
 
 describe("VideoUpload through the dynamic-provider host", () => {
   let state: ResourceState;
   let filePath: string;
+  /** What the program declares once the upload moved to video 2. */
+  const declared = () => ({ libraryId: library, videoId: video(2), filePath });
 
-  it("first up: streams the file with its options and records its fingerprint", async () => {
+  it("first up: streams the file with its options, records its fingerprint, and reads the video's status", async () => {
     filePath = path.join(dir, "intro.mp4");
     await fs.writeFile(filePath, "first cut");
     const up = await hosted.track(
@@ -48,10 +54,12 @@ describe("VideoUpload through the dynamic-provider host", () => {
       sha256: sha256("first cut"),
       bytes: 9,
       mtimeMs: (await fs.stat(filePath)).mtimeMs,
+      status: "finished",
     });
     expect(up.state.outputs[PROVIDER_KEY]).toBe(hosted.provider);
     expect(uploadOf(1)).toMatchObject({ bytes: 9, sha256: sha256("first cut"), query: { enabledResolutions: "720p,1080p" } });
-    expect(hosted.sim.requests.map((request) => request.accessKeyValid)).toEqual([true]);
+    expect(routes()).toEqual([`PUT /video/library/${library}/videos/${video(1)}`, `GET /video/library/${library}/videos/${video(1)}`]);
+    expect(hosted.sim.requests.map((request) => request.accessKeyValid)).toEqual([true, true]);
     state = up.state;
   });
 
@@ -101,12 +109,72 @@ describe("VideoUpload through the dynamic-provider host", () => {
     state = up.state;
   });
 
-  it("refresh keeps the stored state without a call: the API has no read to detect drift or deletion", async () => {
-    delete hosted.sim.state.videoLibraries.get(library)!.videos.get(video(2))!.upload;
+  it("refresh of an unchanged video reads it with one GET, reports its status, and the next preview plans nothing", async () => {
     const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-    expect(refreshed.id).toBe(state.id);
-    expect(refreshed.outputs).toEqual(state.outputs);
-    expect(hosted.sim.requests).toHaveLength(0);
+    expect(refreshed.outputs).toEqual({ ...state.outputs, status: "finished" });
+    expect(refreshed.inputs).toEqual(state.inputs);
+    expect(routes()).toEqual([`GET /video/library/${library}/videos/${video(2)}`]);
+    expect((await hosted.engine.preview(hosted.urn, declared(), refreshed)).op).toBe("same");
+    state = refreshed;
+  });
+
+  it("a video whose encoding failed is reported in status only: no diff, since the API refuses a second upload", async () => {
+    hosted.sim.dashboard.setVideoStatus(library, video(2), VIDEO_STATUS.error);
+    const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+    expect(refreshed.outputs).toEqual({ ...state.outputs, status: "error" });
+    expect((await hosted.engine.preview(hosted.urn, declared(), refreshed)).op).toBe("same");
+    delete videoRecord(2).status;
+  });
+
+  for (const [status, name] of [
+    [VIDEO_STATUS.created, "created"],
+    [VIDEO_STATUS.uploadFailed, "uploadFailed"],
+  ] as const) {
+    it(`a video found without its file (status ${name}): the outputs show the file missing, the inputs keep its fingerprint, up uploads again`, async () => {
+      hosted.sim.dashboard.setVideoStatus(library, video(2), status);
+      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+      expect(refreshed.outputs).toEqual({ ...state.outputs, sha256: "", status: name });
+      expect(refreshed.inputs).toEqual(state.inputs);
+      expect(writes()).toEqual([]);
+      const plan = await hosted.engine.preview(hosted.urn, declared(), refreshed);
+      expect([plan.op, plan.diff?.replaces]).toEqual(["update", []]);
+      const up = await hosted.track(hosted.engine.up(hosted.urn, declared(), refreshed));
+      expect(writes().map((request) => `${request.method} ${request.path}`)).toEqual([`PUT /video/library/${library}/videos/${video(2)}`]);
+      expect(uploadOf(2)!.sha256).toBe(sha256("second cut"));
+      expect(up.state.outputs.sha256).toBe(sha256("second cut"));
+      const again = (await hosted.track(hosted.engine.refresh(up.state)))!;
+      expect((await hosted.engine.preview(hosted.urn, declared(), again)).op).toBe("same");
+      state = again;
+    });
+  }
+
+  it("a state written by the previous version (no status) plans nothing, and refresh adds the status", async () => {
+    const { status: _status, ...previousOutputs } = state.outputs;
+    const previous: ResourceState = { ...state, outputs: previousOutputs };
+    expect((await hosted.engine.preview(hosted.urn, declared(), previous)).op).toBe("same");
+    const refreshed = (await hosted.track(hosted.engine.refresh(previous)))!;
+    expect(refreshed.outputs).toEqual({ ...previousOutputs, status: "finished" });
+    expect(refreshed.inputs).toEqual(previous.inputs);
+    expect((await hosted.engine.preview(hosted.urn, declared(), refreshed)).op).toBe("same");
+  });
+
+  it("a proxy's HTML 404 or a refused key fails the refresh; a video deleted outside Pulumi (the API's own 404) is reported gone", async () => {
+    hosted.sim.faults.add({ route: "getVideo", status: 404, body: "<html><body>Not Found</body></html>", contentType: "text/html", times: 1 });
+    hosted.sim.faults.add({ route: "getVideo", status: 401, times: 1 });
+    for (const expected of ["-> 404", "-> 401"]) {
+      const error = await hosted.engine.refresh(state).catch((caught) => caught);
+      expect(error).toBeInstanceOf(ProviderCallError);
+      expect(error.message).toContain(`GET /video/library/${library}/videos/${video(2)} ${expected}`);
+      hosted.seen.push(error.message);
+    }
+    const saved = videoRecord(2);
+    hosted.sim.dashboard.deleteVideo(library, video(2));
+    try {
+      expect(await hosted.track(hosted.engine.refresh(state))).toBeUndefined();
+    } finally {
+      hosted.sim.state.videoLibraries.get(library)!.videos.set(video(2), saved);
+    }
+    expect(writes()).toEqual([]);
   });
 
   it("destroy forgets the upload without calling the API", async () => {

@@ -10,6 +10,19 @@ const videoApiKey = "host-waf-video-key-5ca1ab1e";
 const hosted = useHostedResource("WafRuleReview", "sqli", { apiKey, videoApiKey });
 
 const reviews = () => hosted.sim.state.shieldZones.get("12345")!.wafReviews;
+const zone = () => hosted.sim.state.shieldZones.get("12345")!;
+const routes = () => hosted.sim.requests.map((request) => `${request.method} ${request.path}`);
+const writes = () => hosted.sim.requests.filter((request) => request.method !== "GET");
+/** Puts a rule in one of the zone's lists, or in none, as a change made in the dashboard. */
+function setRule(ruleId: string, list: "disabled" | "logOnly" | "none"): void {
+  const others = (rules: Set<string>) => [...rules].filter((rule) => rule !== ruleId);
+  hosted.sim.dashboard.setWafRuleLists("12345", {
+    disabled: [...others(zone().wafDisabledRules), ...(list === "disabled" ? [ruleId] : [])],
+    logOnly: [...others(zone().wafLogOnlyRules), ...(list === "logOnly" ? [ruleId] : [])],
+  });
+}
+/** The review the program declares once the rule was changed to 941100. */
+const declared = { shieldZoneId: 12345, ruleId: "941100", action: "disableRule" };
 
 describe("WafRuleReview through the dynamic-provider host", () => {
   let state: ResourceState;
@@ -52,14 +65,103 @@ describe("WafRuleReview through the dynamic-provider host", () => {
     state = up.state;
   });
 
-  it("refresh keeps the stored state without a call: the API has no read to detect drift or deletion", async () => {
-    reviews().set("941100", 0);
+  it("refresh of an unchanged review reads the zone with one GET, and the next preview plans nothing", async () => {
     const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-    expect(refreshed.id).toBe("12345/941100");
-    expect(withoutProvider(refreshed.outputs)).toEqual({ shieldZoneId: "12345", ruleId: "941100", action: "disableRule" });
-    reviews().delete("941100");
-    expect((await hosted.track(hosted.engine.refresh(state)))!.id).toBe("12345/941100");
-    expect(hosted.sim.requests).toHaveLength(0);
+    expect(refreshed).toEqual(state);
+    expect(routes()).toEqual(["GET /shield/shield-zone/12345"]);
+    const plan = await hosted.engine.preview(hosted.urn, declared, refreshed);
+    expect(plan.op).toBe("same");
+  });
+
+  it("a rule set to log only in the dashboard: refresh reports it, the preview plans the update, up disables it again", async () => {
+    setRule("941100", "logOnly");
+    const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+    expect(withoutProvider(refreshed.outputs)).toEqual({ shieldZoneId: "12345", ruleId: "941100", action: "logOnly" });
+    expect(withoutProvider(refreshed.inputs)).toEqual(withoutProvider(refreshed.outputs));
+    expect(writes()).toEqual([]);
+    const plan = await hosted.engine.preview(hosted.urn, declared, refreshed);
+    expect(plan.op).toBe("update");
+    expect(plan.diff).toMatchObject({ changes: "some", replaces: [] });
+    const up = await hosted.track(hosted.engine.up(hosted.urn, declared, refreshed));
+    expect(hosted.sim.requests.filter((request) => request.method === "POST").map((request) => request.body)).toEqual([
+      { ruleId: "941100", action: 2 },
+    ]);
+    expect([zone().wafDisabledRules.has("941100"), zone().wafLogOnlyRules.has("941100")]).toEqual([true, false]);
+    state = up.state;
+  });
+
+  it("a rule taken out of both lists in the dashboard reads as ignore: an update disables it again", async () => {
+    setRule("941100", "none");
+    const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+    expect(refreshed.outputs.action).toBe("ignore");
+    expect((await hosted.engine.preview(hosted.urn, declared, refreshed)).op).toBe("update");
+    state = (await hosted.track(hosted.engine.up(hosted.urn, declared, refreshed))).state;
+    expect(zone().wafDisabledRules.has("941100")).toBe(true);
+    const again = (await hosted.track(hosted.engine.refresh(state)))!;
+    expect((await hosted.engine.preview(hosted.urn, declared, again)).op).toBe("same");
+    expect(writes().map((request) => request.body)).toEqual([{ ruleId: "941100", action: 2 }]);
+  });
+
+  it("a stored ignore reads as ignore whatever the zone's lists say, so no update repeats on every up", async () => {
+    const ignoredUrn = resourceUrn(hosted.engine.host.program, resourceType("WafRuleReview"), "ignored");
+    const ignored = { shieldZoneId: "12345", ruleId: "942100", action: "ignore" };
+    const created = await hosted.track(hosted.engine.up(ignoredUrn, ignored));
+    for (const list of ["disabled", "logOnly"] as const) {
+      setRule("942100", list);
+      const refreshed = (await hosted.track(hosted.engine.refresh(created.state)))!;
+      expect(withoutProvider(refreshed.outputs)).toEqual(ignored);
+      expect((await hosted.engine.preview(ignoredUrn, ignored, refreshed)).op).toBe("same");
+    }
+    setRule("942100", "none");
+  });
+
+  it("a state written by the previous version refreshes and plans nothing", async () => {
+    const previous: ResourceState = {
+      urn: hosted.urn,
+      id: "12345/941100",
+      inputs: { shieldZoneId: "12345", ruleId: "941100", action: "disableRule", [PROVIDER_KEY]: hosted.provider },
+      outputs: { shieldZoneId: "12345", ruleId: "941100", action: "disableRule", [PROVIDER_KEY]: hosted.provider },
+    };
+    expect((await hosted.engine.preview(hosted.urn, declared, previous)).op).toBe("same");
+    const refreshed = (await hosted.track(hosted.engine.refresh(previous)))!;
+    expect(refreshed).toEqual(previous);
+    expect((await hosted.engine.preview(hosted.urn, declared, refreshed)).op).toBe("same");
+  });
+
+  it("a proxy's HTML 404, a refused key or an ambiguous 'not found or unauthorised' answer fails the refresh, never drops the state", async () => {
+    hosted.sim.faults.add({ route: "getShieldZone", status: 404, body: "<html><body>404 Not Found</body></html>", contentType: "text/html", times: 1 });
+    hosted.sim.faults.add({ route: "getShieldZone", status: 401, times: 1 });
+    const proxied = await hosted.engine.refresh(state).catch((caught) => caught);
+    expect(proxied).toBeInstanceOf(ProviderCallError);
+    expect(proxied.message).toContain("GET /shield/shield-zone/12345 -> 404");
+    const refused = await hosted.engine.refresh(state).catch((caught) => caught);
+    expect(refused).toBeInstanceOf(ProviderCallError);
+    expect(refused.message).toMatch(/shield zone 12345 could not be read.*-> 401/);
+    const saved = zone();
+    hosted.sim.state.shieldZones.delete("12345");
+    hosted.sim.state.missingShieldZone = "notFoundOrUnauthorised";
+    try {
+      const ambiguous = await hosted.engine.refresh(state).catch((caught) => caught);
+      expect(ambiguous).toBeInstanceOf(ProviderCallError);
+      expect(ambiguous.message).toMatch(/shield zone 12345 could not be read: deleted, or the key has no access/);
+      expect(ambiguous.message).toContain("-> 202 not_found_or_unauthorised_access.shieldzone");
+      hosted.seen.push(proxied.message, refused.message, ambiguous.message);
+    } finally {
+      hosted.sim.state.missingShieldZone = "notFound";
+      hosted.sim.state.shieldZones.set("12345", saved);
+    }
+    expect(writes()).toEqual([]);
+  });
+
+  it("a zone deleted outside Pulumi (the API's own 404) is reported gone", async () => {
+    const saved = zone();
+    hosted.sim.state.shieldZones.delete("12345");
+    try {
+      expect(await hosted.track(hosted.engine.refresh(state))).toBeUndefined();
+      expect(hosted.sim.requests.map((request) => request.status)).toEqual([404]);
+    } finally {
+      hosted.sim.state.shieldZones.set("12345", saved);
+    }
   });
 
   it("destroy forgets the review without calling the API", async () => {
