@@ -1,5 +1,5 @@
 import { ResponseValidationError, UnauthorizedError, type ShieldEventLogPage } from "../../src/client";
-import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "./simulated-api";
+import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../helpers/simulated-api";
 
 let api: SimulatedApi;
 

@@ -1,5 +1,5 @@
 import { CloudPlatformClient, InputValidationError, NotFoundError } from "../../src/client";
-import { everyRendering, rejection, startSimulatedApi, utcDay, type SimulatedApi } from "./simulated-api";
+import { everyRendering, rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../helpers/simulated-api";
 
 let api: SimulatedApi;
 let client: CloudPlatformClient;

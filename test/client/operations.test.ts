@@ -5,7 +5,7 @@ import {
   UnauthorizedError,
   type CloudPlatformClient,
 } from "../../src/client";
-import { everyRendering, rejection, startSimulatedApi, utcDay, type SimulatedApi } from "./simulated-api";
+import { everyRendering, rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../helpers/simulated-api";
 import { demoPartnerContract } from "../helpers/demo-partner-contract";
 
 let api: SimulatedApi;

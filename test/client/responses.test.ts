@@ -1,6 +1,6 @@
 import { ApiError, ResponseValidationError, type CloudPlatformClient } from "../../src/client";
 import type { RouteName } from "../../src/simulator";
-import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "./simulated-api";
+import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../helpers/simulated-api";
 
 let api: SimulatedApi;
 let client: CloudPlatformClient;

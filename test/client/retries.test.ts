@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError, CloudPlatformClient, NetworkError, RateLimitedError } from "../../src/client";
 import { startSimulator } from "../../src/simulator";
 import { retryAfterMs, retryDelayMs } from "../../src/client/retry";
-import { everyRendering, rejection, startSimulatedApi, type SimulatedApi } from "./simulated-api";
+import { everyRendering, rejection, startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
 
 let api: SimulatedApi;
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { once } from "node:events";
 import { ApiError, NetworkError, VideoAlreadyUploadedError } from "../../src/client";
-import { rejection, startSimulatedApi, type SimulatedApi } from "./simulated-api";
+import { rejection, startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
 import { everyVideoOption, everyVideoOptionQuery } from "../helpers/video-options";
 
 const LIBRARY = "4242";

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { send } from "./sim-http";
+import { send } from "../helpers/sim-http";
 
 const CLI = join(__dirname, "../../dist/simulator/cli.js");
 

@@ -1,6 +1,6 @@
 import { request } from "undici";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { send } from "./sim-http";
+import { send } from "../helpers/sim-http";
 
 let sim: RunningSimulator;
 beforeEach(async () => {

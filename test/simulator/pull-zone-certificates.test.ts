@@ -1,5 +1,5 @@
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { send } from "./sim-http";
+import { send } from "../helpers/sim-http";
 
 let sim: RunningSimulator;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { send } from "./sim-http";
+import { send } from "../helpers/sim-http";
 
 let sim: RunningSimulator;
 beforeEach(async () => {

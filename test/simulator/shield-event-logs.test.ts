@@ -1,5 +1,5 @@
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { send, utcDate, type Reply } from "./sim-http";
+import { send, utcDate, type Reply } from "../helpers/sim-http";
 
 let sim: RunningSimulator;
 beforeAll(async () => {

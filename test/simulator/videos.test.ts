@@ -1,5 +1,5 @@
 import { startSimulator, VIDEO_STATUS, type RunningSimulator } from "../../src/simulator";
-import { send, type SendOptions } from "./sim-http";
+import { send, type SendOptions } from "../helpers/sim-http";
 
 const DEMO_VIDEO = "5f3b6c1e-0000-4000-8000-000000000001";
 

@@ -17,7 +17,7 @@ import {
   type OperationName,
 } from "../../src/client";
 import type { Fault, RunningSimulator } from "../../src/simulator";
-import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../client/simulated-api";
+import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../helpers/simulated-api";
 
 const MAX_RETRIES = 3;
 const TIMEOUT_SECONDS = 0.3;

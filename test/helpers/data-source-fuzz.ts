@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { ApiError, InputValidationError } from "../../src/client";
 import { getBotDetectionMetrics, getContainerTemplate, getShieldEventLogs } from "../../src/index";
 import { startSimulator, type RouteName, type RunningSimulator } from "../../src/simulator";
-import { utcDay } from "../client/simulated-api";
+import { utcDay } from "./simulated-api";
 import { ensure, ensureEqual, isValidId, isValidIntegerId, mostlyInvalid, pollutionKeys, prototypePolluted, topLevelProperty, validId, validIntegerId } from "./hostile-values";
 
 const RUNS = 10_000;

@@ -7,9 +7,9 @@ import {
   normalizeUntypedNullable,
   openApiDocumentsAvailable,
   warnOpenApiDocumentsMissing,
-} from "../helpers/openapi-documents";
-import { OpenApiReferee, documentAjv, type ExchangeUnderReview, type ViolationKind } from "../helpers/openapi-referee";
-import { everyVideoOptionQuery } from "../helpers/video-options";
+} from "./openapi-documents";
+import { OpenApiReferee, documentAjv, type ExchangeUnderReview, type ViolationKind } from "./openapi-referee";
+import { everyVideoOptionQuery } from "./video-options";
 
 const available = openApiDocumentsAvailable();
 if (!available) warnOpenApiDocumentsMissing("the OpenAPI referee tests");

@@ -4,7 +4,7 @@ import { performance } from "node:perf_hooks";
 import { Readable } from "node:stream";
 import { ApiError, NetworkError, RateLimitedError } from "../../src/client";
 import { recordArrivals, type ArrivalLog } from "../helpers/fault-arrivals";
-import { rejection, startSimulatedApi, type SimulatedApi } from "../client/simulated-api";
+import { rejection, startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
 
 /** Slack for timers that fire a little before their delay (Node allows about a millisecond). */
 const EARLY_MS = 15;

@@ -8,11 +8,11 @@ import {
   summarizeTimings,
   type ProviderHost,
   type StackConfig,
-} from "../helpers/engine-host";
-import { CheckFailedError, resourceUrn, startEngine, type Engine } from "../helpers/engine-lifecycle";
-import { PROVIDER_KEY, UNKNOWN, secret, withoutProvider } from "../helpers/engine-wire";
-import { installPackageIntoProgram, type InstalledProgram } from "../helpers/program-install";
-import { registerWithMocks, serializeProvider, type SerializedProvider } from "../helpers/program-serialize";
+} from "./engine-host";
+import { CheckFailedError, resourceUrn, startEngine, type Engine } from "./engine-lifecycle";
+import { PROVIDER_KEY, UNKNOWN, secret, withoutProvider } from "./engine-wire";
+import { installPackageIntoProgram, type InstalledProgram } from "./program-install";
+import { registerWithMocks, serializeProvider, type SerializedProvider } from "./program-serialize";
 
 const fixtureDir = path.join(__dirname, "..", "fixtures", "echo-provider");
 const fixturePackage = "echo-provider-fixture";

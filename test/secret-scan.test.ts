@@ -8,13 +8,13 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inspect } from "node:util";
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { ProviderCallError, type StackConfig } from "../helpers/engine-host";
-import { resourceUrn, startEngine, type Engine, type ResourceState } from "../helpers/engine-lifecycle";
-import { PROVIDER_KEY, secret, type PropertyMap } from "../helpers/engine-wire";
-import { installPackage, registeredProvider, resourceType, simulatorStack, type ResourceClassName } from "../helpers/installed-package";
-import type { InstalledProgram } from "../helpers/program-install";
-import { StackRunner } from "../helpers/stack-runner";
+import { startSimulator, type RunningSimulator } from "../src/simulator";
+import { ProviderCallError, type StackConfig } from "./helpers/engine-host";
+import { resourceUrn, startEngine, type Engine, type ResourceState } from "./helpers/engine-lifecycle";
+import { PROVIDER_KEY, secret, type PropertyMap } from "./helpers/engine-wire";
+import { installPackage, registeredProvider, resourceType, simulatorStack, type ResourceClassName } from "./helpers/installed-package";
+import type { InstalledProgram } from "./helpers/program-install";
+import { StackRunner } from "./helpers/stack-runner";
 
 const ACCOUNT_KEY = "scan-account-key-Q7w2Zp9LxT4m";
 const VIDEO_KEY = "scan-video-key-Hk42PmR8sNc1";
@@ -167,7 +167,7 @@ describe("resources through the dynamic-provider host", () => {
 });
 
 describe("data sources in a Pulumi program", () => {
-  const programFile = (name: string) => path.join(__dirname, "programs", name);
+  const programFile = (name: string) => path.join(__dirname, "fixtures", "programs", name);
 
   /** `pulumi up` of a program; what it returned or every rendering of how it failed goes to the transcript. */
   async function runProgram(file: string, config: StackConfig) {

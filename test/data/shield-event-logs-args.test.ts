@@ -1,4 +1,4 @@
 // getShieldEventLogs: shieldZoneId, date and maxPages, fuzzed over real HTTP (see data-source-fuzz.ts).
-import { fuzzDataSourceArguments } from "./data-source-fuzz";
+import { fuzzDataSourceArguments } from "../helpers/data-source-fuzz";
 
 fuzzDataSourceArguments("getShieldEventLogs");

@@ -7,8 +7,8 @@ import { Readable } from "node:stream";
 import fc from "fast-check";
 import { InputValidationError, type CloudPlatformClient } from "../../src/client";
 import type { ContainerTemplate } from "../../src/simulator";
-import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../client/simulated-api";
-import { validId, validIntegerId } from "./hostile-values";
+import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../helpers/simulated-api";
+import { validId, validIntegerId } from "../helpers/hostile-values";
 
 const RUNS = 1_000;
 

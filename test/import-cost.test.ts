@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { installPackage, packageName } from "../helpers/installed-package";
-import type { InstalledProgram } from "../helpers/program-install";
+import { installPackage, packageName } from "./helpers/installed-package";
+import type { InstalledProgram } from "./helpers/program-install";
 
 const run = promisify(execFile);
 

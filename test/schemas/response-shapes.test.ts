@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { ApiError, type CloudPlatformClient, type OperationName } from "../../src/client";
-import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../client/simulated-api";
+import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../helpers/simulated-api";
 
 const RUNS = 200;
 

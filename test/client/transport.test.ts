@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { CloudPlatformClient, InputValidationError, NetworkError } from "../../src/client";
 import { getPartnerContract } from "../../src/index";
 import { resolveSettings, SettingsError } from "../../src/settings";
-import { rejection } from "../client/simulated-api";
+import { rejection } from "../helpers/simulated-api";
 
 const run = promisify(execFile);
 const KEY = "transport-test-key-Xq81Lm2V";

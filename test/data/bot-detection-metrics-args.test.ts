@@ -1,4 +1,4 @@
 // getBotDetectionMetrics: shieldZoneId, fuzzed over real HTTP (see data-source-fuzz.ts).
-import { fuzzDataSourceArguments } from "./data-source-fuzz";
+import { fuzzDataSourceArguments } from "../helpers/data-source-fuzz";
 
 fuzzDataSourceArguments("getBotDetectionMetrics");

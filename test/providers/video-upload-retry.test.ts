@@ -12,7 +12,7 @@ import { ProviderCallError } from "../helpers/engine-host";
 import { resourceUrn, startEngine, type Engine, type ResourceState } from "../helpers/engine-lifecycle";
 import { withoutProvider } from "../helpers/engine-wire";
 import { installPackage, registeredProvider, resourceType, simulatorStack } from "../helpers/installed-package";
-import { rejection, startSimulatedApi, type SimulatedApi } from "../client/simulated-api";
+import { rejection, startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
 
 const FILE_BYTES = 3 * 1024 * 1024 + 17;
 const ONE_FILE_LIBRARY = "4242";

@@ -16,7 +16,7 @@ import { wafRuleReviewProvider } from "../../src/providers/waf-rule-review";
 import { ISO_639_1_CODES, VIDEO_OUTPUT_CODECS, VIDEO_RESOLUTIONS } from "../../src/schemas";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { configureRequest, simulatorConfig } from "../helpers/provider-config";
-import { ensure, ensureEqual, holdsUnknown, hostileValue, isValidId, isValidIntegerId, pollutionKeys, prototypePolluted, topLevelProperty, validId, validIntegerId, validOrHostile } from "./hostile-values";
+import { ensure, ensureEqual, holdsUnknown, hostileValue, isValidId, isValidIntegerId, pollutionKeys, prototypePolluted, topLevelProperty, validId, validIntegerId, validOrHostile } from "../helpers/hostile-values";
 
 const RUNS = 10_000;
 
