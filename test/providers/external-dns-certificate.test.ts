@@ -3,29 +3,16 @@ import {
   type ExternalDnsCertificateInputs,
   type ExternalDnsCertificateOutputs,
 } from "../../src/providers/external-dns-certificate";
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import type { RunningSimulator } from "../../src/simulator";
 import { UNKNOWN } from "../helpers/engine-wire";
-import { configureRequest, simulatorConfig } from "../helpers/provider-config";
+import { useSimulatedProvider } from "../helpers/provider-test";
 
 let sim: RunningSimulator;
-
-beforeAll(async () => {
-  sim = await startSimulator({ apiKey: "cert-test-account-key-3a9b", videoApiKey: "cert-test-video-key-71cd" });
-  await provider.configure(configureRequest(simulatorConfig(sim)));
-});
-
-afterAll(() => sim.close());
-
-beforeEach(() => {
-  sim.resetStats();
-  sim.faults.clear();
-});
-
-async function checked(news: Record<string, unknown>): Promise<ExternalDnsCertificateInputs> {
-  const result = await provider.check({}, news);
-  expect(result.failures).toBeUndefined();
-  return result.inputs!;
-}
+const checked = useSimulatedProvider(
+  provider,
+  { apiKey: "cert-test-account-key-3a9b", videoApiKey: "cert-test-video-key-71cd" },
+  (started) => (sim = started),
+);
 
 describe("check", () => {
   it("keeps the hostname and the triggers", async () => {

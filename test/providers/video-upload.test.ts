@@ -3,31 +3,32 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { videoUploadProvider as provider, type VideoUploadState } from "../../src/providers/video-upload";
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import type { RunningSimulator } from "../../src/simulator";
 import { VIDEO_STATUS } from "../../src/simulator/state";
 import { UNKNOWN } from "../helpers/engine-wire";
 import { configureRequest, simulatorConfig } from "../helpers/provider-config";
+import { useSimulatedProvider } from "../helpers/provider-test";
 
 const library = "4242";
 const video = (n: number) => `5f3b6c1e-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 let sim: RunningSimulator;
 let dir: string;
+const checked = useSimulatedProvider(
+  provider,
+  { apiKey: "video-test-account-key-0c7a", videoApiKey: "video-test-video-key-93fe" },
+  (started) => (sim = started),
+);
 
 beforeAll(async () => {
-  sim = await startSimulator({ apiKey: "video-test-account-key-0c7a", videoApiKey: "video-test-video-key-93fe" });
-  await provider.configure(configureRequest(simulatorConfig(sim)));
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "video-upload-provider-"));
 });
 
 afterAll(async () => {
-  await sim.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
-  sim.resetStats();
-  sim.faults.clear();
   const videos = sim.state.videoLibraries.get(library)!;
   videos.allowReupload = false;
   for (const record of videos.videos.values()) {
@@ -44,12 +45,6 @@ async function file(name: string, content: string | Buffer): Promise<string> {
 
 function sha256(content: string | Buffer): string {
   return createHash("sha256").update(content).digest("hex");
-}
-
-async function checked(news: Record<string, unknown>, olds: object = {}): Promise<VideoUploadState> {
-  const result = await provider.check(olds as Record<string, unknown>, news);
-  expect(result.failures).toBeUndefined();
-  return result.inputs!;
 }
 
 describe("check", () => {

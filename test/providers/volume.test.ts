@@ -1,30 +1,20 @@
 import { volumeProvider, type VolumeInputs, type VolumeOutputs } from "../../src/providers/volume";
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { configureRequest, simulatorConfig } from "../helpers/provider-config";
+import type { RunningSimulator } from "../../src/simulator";
 import { UNKNOWN } from "../helpers/engine-wire";
+import { useSimulatedProvider } from "../helpers/provider-test";
 
 let sim: RunningSimulator;
-
-beforeAll(async () => {
-  sim = await startSimulator({ apiKey: "volume-test-account-key-5f1c", videoApiKey: "volume-test-video-key-8e2d" });
-  await volumeProvider.configure(configureRequest(simulatorConfig(sim)));
-});
-
-afterAll(() => sim.close());
+const checked = useSimulatedProvider(
+  volumeProvider,
+  { apiKey: "volume-test-account-key-5f1c", videoApiKey: "volume-test-video-key-8e2d" },
+  (started) => (sim = started),
+);
 
 beforeEach(() => {
-  sim.resetStats();
-  sim.faults.clear();
   const volumes = sim.state.apps.get("app-demo")!.volumes;
   volumes.set("vol-data", { id: "vol-data", name: "data", size: 10, totalUsage: 0 });
   volumes.set("vol-logs", { id: "vol-logs", name: "logs", size: 5, totalUsage: 0 });
 });
-
-async function checked(news: Record<string, unknown>): Promise<VolumeInputs> {
-  const result = await volumeProvider.check({}, news);
-  expect(result.failures).toBeUndefined();
-  return result.inputs!;
-}
 
 function routes(): string[] {
   return sim.requests.map((request) => `${request.method} ${request.path}`);

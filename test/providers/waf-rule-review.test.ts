@@ -1,28 +1,18 @@
 import { wafRuleReviewProvider as provider, type WafRuleReviewState } from "../../src/providers/waf-rule-review";
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import type { RunningSimulator } from "../../src/simulator";
 import { UNKNOWN } from "../helpers/engine-wire";
-import { configureRequest, simulatorConfig } from "../helpers/provider-config";
+import { useSimulatedProvider } from "../helpers/provider-test";
 
 let sim: RunningSimulator;
-
-beforeAll(async () => {
-  sim = await startSimulator({ apiKey: "waf-test-account-key-6d0e", videoApiKey: "waf-test-video-key-2b4f" });
-  await provider.configure(configureRequest(simulatorConfig(sim)));
-});
-
-afterAll(() => sim.close());
+const checked = useSimulatedProvider(
+  provider,
+  { apiKey: "waf-test-account-key-6d0e", videoApiKey: "waf-test-video-key-2b4f" },
+  (started) => (sim = started),
+);
 
 beforeEach(() => {
-  sim.resetStats();
-  sim.faults.clear();
   sim.state.shieldZones.get("12345")!.wafReviews.clear();
 });
-
-async function checked(news: Record<string, unknown>): Promise<WafRuleReviewState> {
-  const result = await provider.check({}, news);
-  expect(result.failures).toBeUndefined();
-  return result.inputs!;
-}
 
 describe("check", () => {
   it("turns numeric ids into strings", async () => {
