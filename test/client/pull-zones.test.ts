@@ -1,5 +1,5 @@
 import { InputValidationError, NotFoundError, ResponseValidationError } from "../../src/client";
-import { rejection, startSimulatedApi, type SimulatedApi } from "./simulated-api";
+import { rejection, startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
 
 let api: SimulatedApi;
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { ApiError, InputValidationError, NetworkError, NotFoundError, ResponseValidationError, type VideoStatus } from "../../src/client";
 import { VIDEO_STATUS } from "../../src/simulator";
-import { rejection, startSimulatedApi, type SimulatedApi } from "./simulated-api";
+import { rejection, startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
 
 const LIBRARY = "4242";
 const DEMO_VIDEO = "5f3b6c1e-0000-4000-8000-000000000001";

@@ -7,8 +7,8 @@ import fc from "fast-check";
 import { ApiError, InputValidationError } from "../../src/client";
 import { getBotDetectionMetrics, getContainerTemplate, getShieldEventLogs } from "../../src/index";
 import { startSimulator, type RouteName, type RunningSimulator } from "../../src/simulator";
-import { utcDay } from "./simulated-api";
-import { ensure, ensureEqual, isValidId, isValidIntegerId, mostlyInvalid, pollutionKeys, prototypePolluted, topLevelProperty, validId, validIntegerId } from "./hostile-values";
+import { utcDay } from "../helpers/simulated-api";
+import { ensure, ensureEqual, isValidId, isValidIntegerId, mostlyInvalid, pollutionKeys, prototypePolluted, topLevelProperty, validId, validIntegerId } from "../helpers/hostile-values";
 
 const RUNS = 10_000;
 const SETTINGS = ["CLOUDPLATFORM_API_KEY", "CLOUDPLATFORM_BASE_URL", "CLOUDPLATFORM_MAX_RETRIES", "CLOUDPLATFORM_TIMEOUT_SECONDS"] as const;
