@@ -1,7 +1,7 @@
 /**
  * Pulumi resources and data functions for the Cloud Platform Management API.
  *
- * Resources: {@link Volume}, {@link ExternalDnsCertificate}, {@link WafRuleReview}, {@link VideoUpload}.
+ * Resources: {@link Volume}, {@link ExternalDnsCertificate}, {@link WafRuleReview}, {@link VideoUpload}, {@link Video}.
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, each with a `…Output` form.
  * Also: {@link CloudPlatformClient} (one method per API operation), the error classes, and {@link startSimulator}
@@ -23,6 +23,7 @@ export { Volume, type VolumeArgs } from "./resources/volume";
 export { ExternalDnsCertificate, type ExternalDnsCertificateArgs } from "./resources/external-dns-certificate";
 export { WafRuleReview, type WafRuleReviewAction, type WafRuleReviewArgs } from "./resources/waf-rule-review";
 export { VideoUpload, type VideoUploadArgs } from "./resources/video-upload";
+export { Video, type VideoArgs } from "./resources/video";
 export type {
   VideoOutputCodec,
   VideoResolution,

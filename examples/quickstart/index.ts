@@ -31,16 +31,27 @@ const review = new cloudplatform.WafRuleReview("sqli-log-only", {
     action: "logOnly",
 });
 
+const sampleVideo = writeSampleVideo(path.join(__dirname, "sample-video.bin"));
+
+// Upload a file into a video that exists already...
 const video = new cloudplatform.VideoUpload("intro", {
     libraryId,
     videoId,
-    filePath: writeSampleVideo(path.join(__dirname, "sample-video.bin")),
+    filePath: sampleVideo,
     enabledResolutions: ["720p", "1080p"],
     enabledOutputCodecs: ["x264"],
     transcribeEnabled: true,
     transcribeLanguages: ["en", "de"],
     sourceLanguage: "en",
     generateTitle: true,
+});
+
+// ...or create the video too: `pulumi destroy` deletes it.
+const trailer = new cloudplatform.Video("trailer", {
+    libraryId,
+    title: "Quickstart trailer",
+    filePath: sampleVideo,
+    enabledResolutions: ["720p"],
 });
 
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId });
@@ -54,6 +65,8 @@ export const certificateHostname = certificate.hostname;
 export const wafAction = review.action;
 export const videoSha256 = video.sha256;
 export const videoBytes = video.bytes;
+export const trailerVideoId = trailer.videoId;
+export const trailerStatus = trailer.status;
 export const containerImage = template.image;
 export const containerEndpoints = template.apply((t) => (t.endpoints ?? []).map((e) => e.publicHost));
 export const contractBillingType = contract.billingType;

@@ -9,12 +9,25 @@ export const stackName = "quickstart";
 /** The size the volume is given behind Pulumi's back; the program declares 20. */
 export const outOfBandSize = 35;
 
+/** What is changed behind Pulumi's back, as a step title. */
+export const outOfBandChange = `Someone resizes the volume (size 20 -> ${outOfBandSize}) and disables the WAF rule outside Pulumi`;
+
 /** A step of the sequence did not behave as expected: the example exits with status 1 and this message. */
 export class ExampleFailed extends Error {}
 
 /** The simulator's demo volume that the quickstart adopts. */
 export function volumeOf(simulator: RunningSimulator): { size: number } {
   return simulator.state.apps.get("app-demo")!.volumes.get("vol-data")!;
+}
+
+/** The changes of `outOfBandChange`, in the simulator; the program reviews rule 942100 of zone 12345 as log only. */
+export function changeOutOfBand(simulator: RunningSimulator): void {
+  volumeOf(simulator).size = outOfBandSize;
+  const zone = simulator.state.shieldZones.get("12345")!;
+  simulator.dashboard.setWafRuleLists("12345", {
+    disabled: [...zone.wafDisabledRules, "942100"],
+    logOnly: [...zone.wafLogOnlyRules].filter((rule) => rule !== "942100"),
+  });
 }
 
 export function step(title: string): void {

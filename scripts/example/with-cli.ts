@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSimulator } from "../../src/simulator";
-import { ExampleFailed, outOfBandSize, quickstartProgram, stackName, step, volumeOf } from "./quickstart";
+import { ExampleFailed, changeOutOfBand, outOfBandChange, quickstartProgram, stackName, step } from "./quickstart";
 
 export async function runWithCli(): Promise<void> {
   await run("npm", ["install", "--no-audit", "--no-fund", "--silent"], { cwd: quickstartProgram });
@@ -39,13 +39,13 @@ export async function runWithCli(): Promise<void> {
     step("pulumi preview --refresh --expect-no-changes: the live objects match the stack");
     await pulumi(["preview", "--refresh", "--expect-no-changes"]);
 
-    step(`Someone resizes the volume outside Pulumi (size ${volumeOf(simulator).size} -> ${outOfBandSize})`);
-    volumeOf(simulator).size = outOfBandSize;
+    step(outOfBandChange);
+    changeOutOfBand(simulator);
 
     step("pulumi preview --refresh --expect-no-changes: the drift must be caught (non-zero exit)");
     const driftExit = await pulumi(["preview", "--refresh", "--expect-no-changes"], { allowFailure: true });
     if (driftExit === 0) {
-      throw new ExampleFailed("The out-of-band change of the volume was not detected as drift.");
+      throw new ExampleFailed("The out-of-band changes of the volume and the WAF rule were not detected as drift.");
     }
     console.log("Drift detected, as expected.");
 

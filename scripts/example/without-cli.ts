@@ -8,7 +8,17 @@ import { changedProperties, secret } from "../../test/helpers/engine-wire";
 import { installPackageIntoProgram } from "../../test/helpers/program-install";
 import { StackRunner } from "../../test/helpers/stack-runner";
 import { outputs, rowsOf, summary, table, type Row } from "./display";
-import { ExampleFailed, outOfBandSize, quickstartProgram, repoRoot, stackName, step, volumeOf } from "./quickstart";
+import {
+  ExampleFailed,
+  changeOutOfBand,
+  outOfBandChange,
+  outOfBandSize,
+  quickstartProgram,
+  repoRoot,
+  stackName,
+  step,
+  volumeOf,
+} from "./quickstart";
 
 export async function runWithoutCli(): Promise<void> {
   console.log(
@@ -54,24 +64,24 @@ async function runSequence(simulator: RunningSimulator, stack: StackRunner): Pro
   );
   console.log("\nNo changes, as expected.");
 
-  step(`Someone resizes the volume outside Pulumi (size ${volumeOf(simulator).size} -> ${outOfBandSize})`);
-  volumeOf(simulator).size = outOfBandSize;
+  step(outOfBandChange);
+  changeOutOfBand(simulator);
 
   step("pulumi preview --refresh --expect-no-changes: the drift must be caught (non-zero exit)");
   const drifted = await previewWithRefresh(stack);
-  const [volumeStep, ...otherSteps] = drifted.planned;
   mustHold(
-    volumeStep?.op === "update" && volumeStep.urn.endsWith("::data") && otherSteps.length === 0,
-    "the out-of-band change of the volume was not detected as drift",
+    drifted.planned.map((row) => `${row.op} ${row.urn.split("::").pop()}`).sort().join(", ") === "update data, update sqli-log-only",
+    "the out-of-band changes of the volume and the WAF rule were not detected as drift",
   );
   console.log("\nerror: no changes were expected but changes were proposed\nDrift detected, as expected.");
 
-  step("pulumi up: put the volume back as the program declares it");
+  step("pulumi up: put the volume and the WAF rule back as the program declares them");
   const repaired = await timed(() => stack.up());
   const repairedRows = rowsOf(repaired.result.steps);
   console.log(table(`Updating (${stackName})`, repairedRows, "done"));
   console.log(`\n${summary(repairedRows, "done")}\n\nDuration: ${repaired.seconds}s`);
   mustHold(volumeOf(simulator).size !== outOfBandSize, "pulumi up did not put the volume back");
+  mustHold(simulator.state.shieldZones.get("12345")!.wafLogOnlyRules.has("942100"), "pulumi up did not put the WAF rule back");
 
   step("pulumi destroy");
   const destroyedRows: Row[] = [...stack.state.keys()].reverse().map((urn) => ({ urn, op: "delete" }));

@@ -1,6 +1,7 @@
 import type { CloudPlatformClient } from "../client";
 import { bindProvider, type BoundProvider, type ProviderDefinition } from "./definition";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
+import { videoDefinition } from "./video";
 import { videoUploadDefinition } from "./video-upload";
 import { volumeDefinition } from "./volume";
 import { wafRuleReviewDefinition } from "./waf-rule-review";
@@ -14,6 +15,7 @@ export const providerDefinitions = {
   ExternalDnsCertificate: externalDnsCertificateDefinition,
   WafRuleReview: wafRuleReviewDefinition,
   VideoUpload: videoUploadDefinition,
+  Video: videoDefinition,
 };
 
 /** The class name of a resource that has a provider. */
@@ -34,5 +36,6 @@ export function bindProviders(client: () => CloudPlatformClient): {
     ExternalDnsCertificate: bindProvider(externalDnsCertificateDefinition, client),
     WafRuleReview: bindProvider(wafRuleReviewDefinition, client),
     VideoUpload: bindProvider(videoUploadDefinition, client),
+    Video: bindProvider(videoDefinition, client),
   };
 }

@@ -1,5 +1,5 @@
 // The sequence `npm run example` runs with the Pulumi CLI (up, preview --refresh
-// --expect-no-changes, out-of-band drift caught, destroy), run here on the real example program
+// --expect-no-changes, out-of-band drift caught on the WAF rule and the volume, destroy), run here on the real example program
 // through the real dynamic-provider host, with the package installed as a user installs it.
 import { createHash } from "node:crypto";
 import path from "node:path";
@@ -54,6 +54,7 @@ test("pulumi up creates every resource and exports the data sources' results", a
     cdn: "create",
     "sqli-log-only": "create",
     intro: "create",
+    trailer: "create",
   });
   expect(volume()).toMatchObject({ name: "data", size: 20 });
   expect(simulator.state.certificates.get("cdn.example.com")!.completed).toBe(1);
@@ -72,6 +73,9 @@ test("pulumi up creates every resource and exports the data sources' results", a
     videoBytes: sampleVideo.length,
     contractBillingType: expect.stringMatching(/^(payAsYouGo|postPaid)$/),
   });
+  const trailer = simulator.state.videoLibraries.get("4242")!.videos.get(run.outputs.trailerVideoId as string)!;
+  expect(trailer).toMatchObject({ title: "Quickstart trailer", upload: { sha256: upload.sha256, query: { enabledResolutions: "720p" } } });
+  expect(run.outputs.trailerStatus).toBe("finished");
   expect(run.outputs.containerImage).toEqual(expect.any(String));
   expect((run.outputs.containerEndpoints as string[]).length).toBeGreaterThan(0);
   expect(run.outputs.eventLogPagesToday).toBeGreaterThan(1);
@@ -84,9 +88,23 @@ test("preview --refresh --expect-no-changes finds nothing to do after up", async
   const preview = await record(stack.preview());
 
   expect(refreshed).toEqual({ changed: [], gone: [] });
-  expect(preview.steps.map((s) => s.op)).toEqual(["same", "same", "same", "same"]);
+  expect(preview.steps.map((s) => s.op)).toEqual(["same", "same", "same", "same", "same"]);
   const writes = simulator.requests.slice(requestsBefore).filter((r) => r.method !== "GET");
   expect(writes).toEqual([]);
+});
+
+test("a WAF rule disabled in the dashboard is caught as drift by preview --refresh, and the next up reviews it again", async () => {
+  simulator.dashboard.setWafRuleLists("12345", { disabled: ["920350", "942100"], logOnly: ["913100"] });
+
+  const refreshed = await record(stack.refresh());
+  const preview = await record(stack.preview());
+
+  expect(refreshed.changed).toEqual([expect.stringMatching(/::sqli-log-only$/)]);
+  expect(preview.steps.filter((s) => s.op !== "same").map((s) => [s.urn.split("::").pop(), s.op])).toEqual([["sqli-log-only", "update"]]);
+  const run = await record(stack.up());
+  expect(run.steps.filter((s) => s.op !== "same").map((s) => s.op)).toEqual(["update"]);
+  expect(simulator.state.shieldZones.get("12345")!.wafLogOnlyRules.has("942100")).toBe(true);
+  expect((await record(stack.refresh())).changed).toEqual([]);
 });
 
 test("a volume resized outside Pulumi is caught as drift by preview --refresh", async () => {
@@ -102,16 +120,18 @@ test("a volume resized outside Pulumi is caught as drift by preview --refresh", 
   expect(volume().size).toBe(35);
 });
 
-test("the next up puts the volume back, and destroy forgets every resource without API calls", async () => {
+test("the next up puts the volume back, and destroy deletes the created video and forgets the other resources", async () => {
   const run = await record(stack.up());
   expect(run.steps.filter((s) => s.op !== "same").map((s) => s.op)).toEqual(["update"]);
   expect(volume().size).toBe(20);
 
+  const trailerId = run.outputs.trailerVideoId as string;
   const requestsBefore = simulator.requests.length;
   await stack.destroy();
 
   expect(stack.state.size).toBe(0);
-  expect(simulator.requests.slice(requestsBefore)).toEqual([]);
+  expect(simulator.requests.slice(requestsBefore).map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /video/library/4242/videos/${trailerId}`]);
+  expect(simulator.state.videoLibraries.get("4242")!.videos.has(trailerId)).toBe(false);
   expect(volume()).toMatchObject({ name: "data", size: 20 });
 });
 

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 
 const repoRoot = path.resolve(__dirname, "../..");
 
-test("the CLI-less example runs up, the clean refresh, the drift, the repair and destroy, and exits 0", async () => {
+test("the CLI-less example runs up, the clean refresh, the drift of the volume and the WAF rule, the repair and destroy, and exits 0", async () => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["-r", "./scripts/register.js", "scripts/run-example.ts", "--without-cli"],
@@ -19,7 +19,7 @@ test("the CLI-less example runs up, the clean refresh, the drift, the repair and
   expect(sections.map((section) => section.split("\n")[0].split(":")[0])).toEqual([
     "pulumi up",
     "pulumi preview --refresh --expect-no-changes",
-    "Someone resizes the volume outside Pulumi (size 20 -> 35)",
+    "Someone resizes the volume (size 20 -> 35) and disables the WAF rule outside Pulumi",
     "pulumi preview --refresh --expect-no-changes",
     "pulumi up",
     "pulumi destroy",
@@ -27,10 +27,12 @@ test("the CLI-less example runs up, the clean refresh, the drift, the repair and
   const [up, clean, , drift, repair, destroy] = sections;
   expect(up).toMatch(/^ \+ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +created$/m);
   expect(up).toMatch(/^ {4}volumeSize +: 20$/m);
-  expect(up).toContain("    + 4 created");
-  expect(clean).toContain("    4 unchanged\n\nNo changes, as expected.");
+  expect(up).toContain("    + 5 created");
+  expect(clean).toContain("    5 unchanged\n\nNo changes, as expected.");
   expect(drift).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +update +\[diff: ~size\]$/m);
+  expect(drift).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:WafRuleReview +sqli-log-only +update +\[diff: ~action\]$/m);
   expect(drift).toContain("Drift detected, as expected.");
   expect(repair).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +updated +\[diff: ~size\]$/m);
-  expect(destroy).toContain("    - 4 deleted");
+  expect(repair).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:WafRuleReview +sqli-log-only +updated +\[diff: ~action\]$/m);
+  expect(destroy).toContain("    - 5 deleted");
 }, 180_000);

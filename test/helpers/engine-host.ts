@@ -194,6 +194,11 @@ export class ProviderHost {
         : Promise.resolve();
   }
 
+  /** The host's process id, to read its memory from /proc. */
+  get pid(): number {
+    return this.child.pid!;
+  }
+
   /** Everything the host wrote to stdout so far (the first line is its port). */
   get stdout(): string {
     return this.output.stdout;

@@ -10,7 +10,7 @@ import { registerWithMocks } from "./program-serialize";
 export const packageRoot = path.resolve(__dirname, "../..");
 export const packageName = "pulumi-cloudplatform";
 
-export type ResourceClassName = "Volume" | "ExternalDnsCertificate" | "WafRuleReview" | "VideoUpload";
+export type ResourceClassName = "Volume" | "ExternalDnsCertificate" | "WafRuleReview" | "VideoUpload" | "Video";
 
 /** The type token pulumi.dynamic.Resource gives a resource class of the package. */
 export function resourceType(className: ResourceClassName): string {

@@ -25,6 +25,7 @@ const entries: Record<ResourceClassName, string> = {
   ExternalDnsCertificate: "external-dns-certificate",
   WafRuleReview: "waf-rule-review",
   VideoUpload: "video-upload",
+  Video: "video",
 };
 const classNames = Object.keys(entries) as ResourceClassName[];
 const changedMessage = "volume template vol-x is not in app app-demo (changed implementation)";

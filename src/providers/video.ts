@@ -1,0 +1,143 @@
+import { z } from "zod";
+import type { CloudPlatformClient } from "../client";
+import { ForbiddenError, UnauthorizedError } from "../client/errors";
+import { IntegerId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions, rule, type Video, type VideoStatus } from "../schemas";
+import { checkInputs } from "./check";
+import type { ProviderDefinition } from "./definition";
+import { dynamicProvider } from "./dynamic-provider";
+import { unlessGone } from "./gone";
+import { fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint } from "./video-file";
+
+const THUMBNAIL_TIME_RULE = "must be a whole number of milliseconds from 0 to 2147483647";
+
+const VideoArgs = z.object({
+  libraryId: IntegerId,
+  title: z.string(rule("must be a string of at least 1 character")).min(1, "must be a string of at least 1 character"),
+  collectionId: z.string(rule("must be a string")).optional(),
+  thumbnailTime: z.number(rule(THUMBNAIL_TIME_RULE)).int(THUMBNAIL_TIME_RULE).min(0, THUMBNAIL_TIME_RULE).max(2_147_483_647, THUMBNAIL_TIME_RULE).optional(),
+  filePath: z.string(rule("must be the path of a file")).min(1, "must be the path of a file").optional(),
+  ...VideoUploadOptions.shape,
+});
+
+/** Checked inputs of a Video: the arguments, plus the fingerprint of the file where one is declared. */
+export type VideoInputs = z.output<typeof VideoArgs> & Partial<FileFingerprint>;
+
+/**
+ * State of a Video: the inputs plus the video as the API last reported it. `sha256` is empty while the video lacks
+ * the declared file (its upload failed, or a read found it missing).
+ */
+export interface VideoOutputs extends VideoInputs {
+  videoId: string;
+  status: VideoStatus;
+  length: number;
+  storageSize: number;
+}
+
+/** The properties that make the file a video holds: once it holds one, a change of any needs a new video. */
+const FILE_PROPERTIES = ["sha256", ...VIDEO_UPLOAD_OPTION_NAMES];
+
+/** Whether the video holds a file: one uploaded here and not found missing since, or else one the API reports. */
+function holdsFile(video: VideoOutputs): boolean {
+  return Boolean(video.sha256) || (video.status !== undefined && !fileMissing(video.status));
+}
+
+/** Which of the optional fields the program declares: an undeclared one is neither compared nor sent. */
+function declared<Name extends "collectionId" | "thumbnailTime">(inputs: VideoInputs, names: Name[]): Name[] {
+  return names.filter((name) => inputs[name] !== undefined);
+}
+
+/** The title and the declared ones of `names`, as the API takes them. */
+function videoFields<Name extends "collectionId" | "thumbnailTime">(inputs: VideoInputs, names: Name[]) {
+  return { title: inputs.title, ...Object.fromEntries(declared(inputs, names).map((name) => [name, inputs[name]])) };
+}
+
+/** The outputs the API reports about a video. */
+function reported(live: Video): Pick<VideoOutputs, "videoId" | "status" | "length" | "storageSize"> {
+  return { videoId: live.videoId, status: live.status, length: live.length, storageSize: live.storageSize };
+}
+
+/**
+ * Uploads the declared file into the video and reads the video back. A failure leaves the video recorded with what
+ * was done (its file missing, or stored), so that the next `pulumi up` continues from there.
+ */
+async function withFile(client: CloudPlatformClient, id: string, video: VideoOutputs, inputs: VideoInputs): Promise<VideoOutputs> {
+  const target = { id, libraryId: inputs.libraryId, videoId: video.videoId };
+  const { file, video: live } = await uploadAndRead(client, target, { ...inputs, filePath: inputs.filePath! }, (stored) => ({
+    ...video,
+    sha256: "",
+    ...stored,
+  }));
+  return { ...video, ...file, ...reported(live) };
+}
+
+/** The Video provider; see `Video` for the behaviour. */
+export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
+  async check(olds, news) {
+    return withFileFingerprint(checkInputs(VideoArgs, news), olds, news);
+  },
+
+  diffRules(news, olds) {
+    const held = news.filePath !== undefined && holdsFile(olds);
+    return {
+      // The API takes one file per video: other content or options for a video holding its file need a new video, and
+      // so does a file whose encoding failed. A file missing from the video is uploaded in place.
+      replaceOn: [
+        "libraryId",
+        ...declared(news, ["thumbnailTime"]),
+        ...(held ? FILE_PROPERTIES : []),
+        ...(held && olds.status === "error" ? ["status"] : []),
+      ],
+      updateOn: ["title", "filePath", ...declared(news, ["collectionId"]), ...(held ? [] : FILE_PROPERTIES)],
+    };
+  },
+
+  async create(client, inputs) {
+    const created = await client.createVideo(inputs.libraryId, videoFields(inputs, ["collectionId", "thumbnailTime"]));
+    const id = `${inputs.libraryId}/${created.videoId}`;
+    const video: VideoOutputs = { ...inputs, ...reported(created) };
+    return { id, outs: inputs.filePath === undefined ? video : await withFile(client, id, video, inputs) };
+  },
+
+  async read(client, id, props) {
+    const live = await unlessGone(client.getVideo(props.libraryId, props.videoId));
+    if (live === undefined) {
+      return { id: "" };
+    }
+    const { videoId: _videoId, status: _status, length: _length, storageSize: _storageSize, sha256, ...stored } = props;
+    // A fingerprint that an earlier read found missing on the video is left out: the next check hashes the file again.
+    const inputs: VideoInputs = { ...stored, title: live.title, ...(sha256 ? { sha256 } : {}) };
+    if (stored.collectionId !== undefined) {
+      inputs.collectionId = live.collectionId ?? "";
+    }
+    const file = stored.filePath === undefined ? {} : { sha256: fileMissing(live.status) ? "" : (sha256 ?? "") };
+    return { id, props: { ...inputs, ...file, ...reported(live) }, inputs };
+  },
+
+  async update(client, id, olds, news) {
+    const { videoId, status, length, storageSize } = olds;
+    const video: VideoOutputs = { ...news, videoId, status, length, storageSize };
+    if (news.title !== olds.title || (news.collectionId !== undefined && news.collectionId !== olds.collectionId)) {
+      await client.updateVideo(news.libraryId, videoId, videoFields(news, ["collectionId"]));
+    }
+    const upload = news.filePath !== undefined && !holdsFile(olds);
+    return { outs: upload ? await withFile(client, id, video, news) : video };
+  },
+
+  async delete(client, _id, props) {
+    try {
+      await unlessGone(client.deleteVideo(props.libraryId, props.videoId));
+    } catch (error) {
+      if (error instanceof UnauthorizedError || error instanceof ForbiddenError) {
+        throw new Error(
+          `video ${props.videoId} could not be deleted from library ${props.libraryId}, whose key may differ from the ` +
+            `configured cloudplatform:videoApiKey (${error.message}); give the resource a provider with that library's ` +
+            "key, or set retainOnDelete to keep the video",
+          { cause: error },
+        );
+      }
+      throw error;
+    }
+  },
+};
+
+export const videoProvider = dynamicProvider(videoDefinition);
