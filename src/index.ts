@@ -15,21 +15,14 @@
  *
  * @packageDocumentation
  */
-import type * as client from "./client";
-import type * as settings from "./settings";
-import type * as simulator from "./simulator";
+import { lazyLoad } from "./lazy-load";
 
 export { Volume, type VolumeArgs } from "./resources/volume";
 export { ExternalDnsCertificate, type ExternalDnsCertificateArgs } from "./resources/external-dns-certificate";
-export { WafRuleReview, type WafRuleReviewAction, type WafRuleReviewArgs } from "./resources/waf-rule-review";
+export { WafRuleReview, type WafRuleReviewArgs } from "./resources/waf-rule-review";
 export { VideoUpload, type VideoUploadArgs } from "./resources/video-upload";
 export { Video, type VideoArgs } from "./resources/video";
-export type {
-  VideoOutputCodec,
-  VideoResolution,
-  VideoUploadOptionArgs,
-  VideoUploadOptionOutputs,
-} from "./resources/video-upload-options";
+export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./resources/video-upload-options";
 
 export {
   getContainerTemplate,
@@ -53,25 +46,30 @@ export {
 } from "./data/shield-event-logs";
 export type { DataSourceOutputOptions } from "./data/options";
 
+export {
+  ApiError,
+  CloudPlatformError,
+  ForbiddenError,
+  InputValidationError,
+  NetworkError,
+  NotFoundError,
+  RateLimitedError,
+  ResponseValidationError,
+  SettingsError,
+  UnauthorizedError,
+  VideoAlreadyUploadedError,
+  type ApiFailure,
+  type RequestTarget,
+} from "./errors";
+export type * from "./types";
 export type {
-  ApiFailure,
-  BotDetectionMetrics,
   ClientOptions,
-  ContainerTemplate,
+  ContentFingerprint,
   OperationName,
-  PartnerContract,
-  PatchVolumeRequest,
-  RequestTarget,
-  ShieldEventLogPage,
   ShieldEventLogPagesOptions,
-  UpdateVolumeResponse,
-  UploadResult,
+  UploadedVideo,
   VideoSource,
-  VideoUploadOptions,
-  VolumeSummary,
-  WafRuleAction,
 } from "./client";
-export type { ShieldLogEntry, VideoStatus } from "./schemas";
 export type {
   Fault,
   FaultController,
@@ -82,85 +80,14 @@ export type {
   SimulatorState,
 } from "./simulator";
 
-// The client, its errors and the simulator load undici and zod: they are loaded on first access, so that importing
-// the package costs a program next to nothing.
-function exportOnAccess(name: string, load: () => unknown): void {
-  Object.defineProperty(exports, name, { enumerable: true, get: load });
-}
+// The client and the simulator load undici and zod, so they load on first access: a program that only declares
+// resources loads neither.
 
-// Node's ES module loader learns the names of a CommonJS module from assignments like these in its source; without
-// them `import { CloudPlatformClient } from "pulumi-cloudplatform"` fails (an ES import loads them at once).
-exports.CloudPlatformClient = exports.CloudPlatformError = exports.ApiError = undefined;
-exports.UnauthorizedError = exports.ForbiddenError = exports.NotFoundError = exports.RateLimitedError = undefined;
-exports.VideoAlreadyUploadedError = exports.InputValidationError = exports.ResponseValidationError = undefined;
-exports.NetworkError = exports.SettingsError = exports.startSimulator = undefined;
+/** @class */
+export const CloudPlatformClient: typeof import("./client").CloudPlatformClient = undefined as never;
+export type CloudPlatformClient = import("./client").CloudPlatformClient;
+lazyLoad(exports, ["CloudPlatformClient"], () => require("./client"));
 
-/**
- * The API client: one method per operation, inputs checked before any call, answers parsed, retries and timeouts.
- * Usable without Pulumi.
- */
-export declare const CloudPlatformClient: typeof client.CloudPlatformClient;
-export type CloudPlatformClient = client.CloudPlatformClient;
-exportOnAccess("CloudPlatformClient", () => require("./client").CloudPlatformClient);
-
-/** Base class of every error of this package; none ever holds an API key. */
-export declare const CloudPlatformError: typeof client.CloudPlatformError;
-export type CloudPlatformError = client.CloudPlatformError;
-exportOnAccess("CloudPlatformError", () => require("./client").CloudPlatformError);
-
-/**
- * The API answered with a failure (non-2xx, or `success: false`): status, the API's error key and message, the fields
- * it blamed, method and path.
- */
-export declare const ApiError: typeof client.ApiError;
-export type ApiError = client.ApiError;
-exportOnAccess("ApiError", () => require("./client").ApiError);
-
-/** 401: the key is missing, wrong or not accepted for this area. */
-export declare const UnauthorizedError: typeof client.UnauthorizedError;
-export type UnauthorizedError = client.UnauthorizedError;
-exportOnAccess("UnauthorizedError", () => require("./client").UnauthorizedError);
-
-/** 403: the key is valid but not allowed to do this. */
-export declare const ForbiddenError: typeof client.ForbiddenError;
-export type ForbiddenError = client.ForbiddenError;
-exportOnAccess("ForbiddenError", () => require("./client").ForbiddenError);
-
-/** 404: the object in the path does not exist. */
-export declare const NotFoundError: typeof client.NotFoundError;
-export type NotFoundError = client.NotFoundError;
-exportOnAccess("NotFoundError", () => require("./client").NotFoundError);
-
-/** 429 that was not retried (retries exhausted, or Retry-After beyond the retry delay cap). */
-export declare const RateLimitedError: typeof client.RateLimitedError;
-export type RateLimitedError = client.RateLimitedError;
-exportOnAccess("RateLimitedError", () => require("./client").RateLimitedError);
-
-/** The video already has a file; a new video id is needed to upload another. */
-export declare const VideoAlreadyUploadedError: typeof client.VideoAlreadyUploadedError;
-export type VideoAlreadyUploadedError = client.VideoAlreadyUploadedError;
-exportOnAccess("VideoAlreadyUploadedError", () => require("./client").VideoAlreadyUploadedError);
-
-/** Input refused before any HTTP call; `issues` names each field and the rule it breaks. */
-export declare const InputValidationError: typeof client.InputValidationError;
-export type InputValidationError = client.InputValidationError;
-exportOnAccess("InputValidationError", () => require("./client").InputValidationError);
-
-/** An answer whose body does not have the documented shape; names the endpoint and the field. */
-export declare const ResponseValidationError: typeof client.ResponseValidationError;
-export type ResponseValidationError = client.ResponseValidationError;
-exportOnAccess("ResponseValidationError", () => require("./client").ResponseValidationError);
-
-/** No usable answer: connection refused or dropped, timeout, DNS failure. */
-export declare const NetworkError: typeof client.NetworkError;
-export type NetworkError = client.NetworkError;
-exportOnAccess("NetworkError", () => require("./client").NetworkError);
-
-/** A `cloudplatform` setting is missing or invalid; names the config key, its environment variable and the rule. */
-export declare const SettingsError: typeof settings.SettingsError;
-export type SettingsError = settings.SettingsError;
-exportOnAccess("SettingsError", () => require("./settings").SettingsError);
-
-/** Starts the embedded API on 127.0.0.1 (random port by default) with demo data, for tests and examples. */
-export declare const startSimulator: typeof simulator.startSimulator;
-exportOnAccess("startSimulator", () => require("./simulator").startSimulator);
+/** @function */
+export const startSimulator: typeof import("./simulator").startSimulator = undefined as never;
+lazyLoad(exports, ["startSimulator"], () => require("./simulator"));

@@ -1,5 +1,5 @@
 import type { ClientOptions } from "./client";
-import { CloudPlatformError } from "./client/errors";
+import { SettingsError } from "./errors";
 import { ClientSettings, inputIssues, type InputIssue } from "./schemas";
 
 /**
@@ -28,16 +28,6 @@ export type SettingName = keyof typeof settingSources;
 export type ConfiguredSettings = Partial<Record<SettingName, string | undefined>>;
 
 const numericSettings: ReadonlySet<SettingName> = new Set(["maxRetries", "timeoutSeconds"]);
-
-/**
- * A setting is missing or breaks its rule. Each issue names the config key with its environment variable and the
- * rule; the message never holds the value of a key.
- */
-export class SettingsError extends CloudPlatformError {
-  constructor(readonly issues: InputIssue[]) {
-    super(`invalid cloudplatform settings: ${issues.map((issue) => `${issue.field}: ${issue.rule}`).join("; ")}`);
-  }
-}
 
 /**
  * Resolves the client options from Pulumi config values with the environment as fallback, and checks them with the

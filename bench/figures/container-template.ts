@@ -1,4 +1,4 @@
-import { ContainerTemplate } from "../../src/schemas";
+import { ContainerTemplateSchema } from "../../src/schemas";
 import type { Figure } from "../lib/figure";
 import { scaled } from "../lib/scale";
 import { summarize, timePerCallMs } from "../lib/stats";
@@ -70,7 +70,7 @@ export const containerTemplateParse: Figure = {
   name: "template",
   async measure() {
     const text = JSON.stringify(generatedTemplate());
-    const parsed = ContainerTemplate.parse(JSON.parse(text));
+    const parsed = ContainerTemplateSchema.parse(JSON.parse(text));
     const endpoints = parsed.endpoints ?? [];
     if (
       endpoints.length !== endpointCount ||
@@ -85,7 +85,7 @@ export const containerTemplateParse: Figure = {
     const schemaMs: number[] = [];
     const jsonMs: number[] = [];
     for (let batch = 0; batch < batches + 1; batch++) {
-      const schema = timePerCallMs(callsPerBatch, () => ContainerTemplate.parse(object));
+      const schema = timePerCallMs(callsPerBatch, () => ContainerTemplateSchema.parse(object));
       const json = timePerCallMs(callsPerBatch, () => JSON.parse(text));
       // The first batch only warms the code up.
       if (batch > 0) {

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { fieldPath } from "../schemas";
 import type { Envelope } from "./envelopes";
-import { ResponseValidationError, type RequestTarget } from "./errors";
+import { ResponseValidationError, type RequestTarget } from "../errors";
 import { failedAnswerError, reportedFailureError, type Exchange } from "./failures";
 import type { Answer } from "./transport";
 

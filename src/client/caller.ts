@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ClientSettings } from "../schemas";
 import { decodeAnswer } from "./answers";
-import type { RequestTarget } from "./errors";
+import type { RequestTarget } from "../errors";
 import type { ApiRequest } from "./request";
 import { withRetries, type RetrySettings } from "./retry";
 import { SentContent } from "./sent-content";

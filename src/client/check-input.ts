@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { inputIssues } from "../schemas";
-import { InputValidationError } from "./errors";
+import { InputValidationError } from "../errors";
 import type { OperationName } from "./operations";
 
 /** Validates an operation's arguments (an object keyed by parameter name) before any HTTP call. */

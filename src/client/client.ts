@@ -1,24 +1,23 @@
-import {
-  ClientSettings,
-  inputIssues,
-  type BotDetectionMetrics,
-  type ContainerTemplate,
-  type CreateVideoRequest,
-  type PartnerContract,
-  type PatchVolumeRequest,
-  type PullZone,
-  type ShieldEventLogPage,
-  type ShieldZone,
-  type UpdateVideoRequest,
-  type UpdateVolumeResponse,
-  type Video,
-  type VideoUploadOptions,
-  type VolumeSummary,
-  type WafRuleAction,
-} from "../schemas";
+import { ClientSettings, inputIssues } from "../schemas";
+import type {
+  BotDetectionMetrics,
+  ContainerTemplate,
+  CreateVideoRequest,
+  LibraryVideo,
+  PartnerContract,
+  PatchVolumeRequest,
+  PullZone,
+  ShieldEventLogPage,
+  ShieldZone,
+  UpdateVideoRequest,
+  UpdateVolumeResponse,
+  VideoUploadOptions,
+  VolumeSummary,
+  WafRuleAction,
+} from "../types";
 import { ApiCaller } from "./caller";
 import * as containerApps from "./container-apps";
-import { InputValidationError } from "./errors";
+import { InputValidationError } from "../errors";
 import * as partner from "./partner";
 import * as pullZones from "./pull-zones";
 import * as shield from "./shield";
@@ -144,7 +143,7 @@ export class CloudPlatformClient {
   }
 
   /** `GET {videoUrl}/library/{libraryId}/videos/{videoId}`, with the status decoded to its name. */
-  getVideo(libraryId: string, videoId: string): Promise<Video> {
+  getVideo(libraryId: string, videoId: string): Promise<LibraryVideo> {
     return video.getVideo(this.#api, libraryId, videoId);
   }
 
@@ -153,7 +152,7 @@ export class CloudPlatformClient {
    * Retried only where no video can have been created (429, a failed connect): after any other failure the video
    * may exist, and the error says so by its kind (a NetworkError or a 5xx ApiError).
    */
-  createVideo(libraryId: string, fields: CreateVideoRequest): Promise<Video> {
+  createVideo(libraryId: string, fields: CreateVideoRequest): Promise<LibraryVideo> {
     return video.createVideo(this.#api, libraryId, fields);
   }
 

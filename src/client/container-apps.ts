@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { ContainerTemplate, PatchVolumeRequest, PathId, UpdateVolumeResponse, VolumeListPage, type VolumeSummary } from "../schemas";
+import { ContainerTemplateSchema, PatchVolumeRequestSchema, PathId, UpdateVolumeResponseSchema, VolumeListPage } from "../schemas";
+import type { ContainerTemplate, PatchVolumeRequest, UpdateVolumeResponse, VolumeSummary } from "../types";
 import type { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
 import { bodyOf } from "./envelopes";
 import { pages } from "./pages";
 import { path, query } from "./request";
 
-const UpdateVolumeInput = z.object({ appId: PathId, volumeId: PathId, patch: PatchVolumeRequest });
+const UpdateVolumeInput = z.object({ appId: PathId, volumeId: PathId, patch: PatchVolumeRequestSchema });
 const AppInput = z.object({ appId: PathId });
 const ContainerInput = z.object({ appId: PathId, containerId: PathId });
 
@@ -17,7 +18,7 @@ export async function updateVolume(api: ApiCaller, appId: string, volumeId: stri
     method: "PATCH",
     path: path`/mc/apps/${input.appId}/volumes/${input.volumeId}`,
     body: { json: input.patch },
-    envelope: bodyOf(UpdateVolumeResponse),
+    envelope: bodyOf(UpdateVolumeResponseSchema),
   });
 }
 
@@ -53,6 +54,6 @@ export async function getContainerTemplate(api: ApiCaller, appId: string, contai
     operation: "getContainerTemplate",
     method: "GET",
     path: path`/mc/apps/${input.appId}/containers/${input.containerId}`,
-    envelope: bodyOf(ContainerTemplate),
+    envelope: bodyOf(ContainerTemplateSchema),
   });
 }

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { ResultObject } from "../schemas";
+import type { ShieldResult } from "../types";
 import type { ContentFingerprint } from "./sent-content";
 
 /** A failure a 2xx body reports, with the result object that describes it when there is one. */
 export interface ReportedFailure {
-  result: ResultObject | null | undefined;
+  result: ShieldResult | null | undefined;
 }
 
 /** How an endpoint's 2xx body carries its result and, in some areas, a failure. */
@@ -26,7 +26,7 @@ export function bodyOf<Schema extends z.ZodType>(schema: Schema): Envelope<z.out
 }
 
 /** A shield answer whose `errorResponse` result object may report `success: false` (event-log pages). */
-export function withErrorResponse<Schema extends z.ZodType<{ errorResponse?: ResultObject | null }>>(schema: Schema): Envelope<z.output<Schema>> {
+export function withErrorResponse<Schema extends z.ZodType<{ errorResponse?: ShieldResult | null }>>(schema: Schema): Envelope<z.output<Schema>> {
   return {
     schema,
     failure: (body) => {
@@ -38,7 +38,7 @@ export function withErrorResponse<Schema extends z.ZodType<{ errorResponse?: Res
 }
 
 /** A shield action answer: `success: false` is a failure whatever the status, described by `errorResponse`; no result. */
-export function actionResult(schema: z.ZodType<{ success: boolean; errorResponse?: ResultObject | null }>): Envelope<void> {
+export function actionResult(schema: z.ZodType<{ success: boolean; errorResponse?: ShieldResult | null }>): Envelope<void> {
   return {
     schema,
     failure: (body) => {
@@ -50,7 +50,7 @@ export function actionResult(schema: z.ZodType<{ success: boolean; errorResponse
 }
 
 /** A shield answer with `data`, or an `error` result object that reports `success: false` (bot metrics). */
-export function dataOrError<Data>(schema: z.ZodType<{ data?: Data | null; error?: ResultObject | null }>): Envelope<Data> {
+export function dataOrError<Data>(schema: z.ZodType<{ data?: Data | null; error?: ShieldResult | null }>): Envelope<Data> {
   return {
     schema,
     failure: (body) => {

@@ -1,5 +1,6 @@
 import { STATUS_CODES, type IncomingHttpHeaders } from "node:http";
-import { ErrorDetails, PullZoneError, ResultEnvelope, type ResultObject } from "../schemas";
+import { ErrorDetailsBody, PullZoneErrorBody, ResultEnvelopeBody } from "../schemas";
+import type { ShieldResult } from "../types";
 import {
   ApiError,
   ForbiddenError,
@@ -9,7 +10,7 @@ import {
   VideoAlreadyUploadedError,
   type ApiFailure,
   type RequestTarget,
-} from "./errors";
+} from "../errors";
 import { retryAfterMs } from "./retry";
 import type { SentContent } from "./sent-content";
 
@@ -38,7 +39,7 @@ function statusText(status: number): string {
 }
 
 /** A shield result object (`errorResponse`, `error`) as a failure. */
-function failureFromResult(status: number, result: ResultObject | null | undefined): ApiFailure {
+function failureFromResult(status: number, result: ShieldResult | null | undefined): ApiFailure {
   return {
     status,
     errorKey: presentString(result?.errorKey),
@@ -55,11 +56,11 @@ function failureFromResult(status: number, result: ResultObject | null | undefin
  * page) gives the status text, and an empty body is marked as such.
  */
 function failureFromBody(status: number, body: unknown): ApiFailure {
-  const envelope = ResultEnvelope.safeParse(body);
+  const envelope = ResultEnvelopeBody.safeParse(body);
   const result = envelope.success ? (envelope.data.errorResponse ?? envelope.data.error) : undefined;
   if (result) return failureFromResult(status, result);
 
-  const keyed = PullZoneError.safeParse(body);
+  const keyed = PullZoneErrorBody.safeParse(body);
   if (keyed.success) {
     const errorKey = presentString(keyed.data.ErrorKey);
     const field = presentString(keyed.data.Field);
@@ -69,7 +70,7 @@ function failureFromBody(status: number, body: unknown): ApiFailure {
     }
   }
 
-  const problem = ErrorDetails.safeParse(body);
+  const problem = ErrorDetailsBody.safeParse(body);
   if (problem.success) {
     const validation = problem.data.errors ?? [];
     const details = validation.map((error) => (error.field ? `${error.field}: ${error.message}` : error.message));
@@ -116,7 +117,7 @@ export function reportedFailureError(
   target: RequestTarget,
   status: number,
   headers: IncomingHttpHeaders,
-  result: ResultObject | null | undefined,
+  result: ShieldResult | null | undefined,
   context: FailureContext,
 ): ApiError {
   return errorFor(target, failureFromResult(status, result), headers, context);

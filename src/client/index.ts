@@ -26,24 +26,6 @@ export {
   VideoAlreadyUploadedError,
   type ApiFailure,
   type RequestTarget,
-} from "./errors";
+} from "../errors";
 export type { OperationName } from "./operations";
-export type {
-  BotDetectionMetrics,
-  ContainerTemplate,
-  CreateVideoRequest,
-  PartnerContract,
-  PatchVolumeRequest,
-  PullZone,
-  PullZoneHostname,
-  ShieldEventLogPage,
-  ShieldZone,
-  UpdateVideoRequest,
-  UpdateVolumeResponse,
-  UploadResult,
-  Video,
-  VideoStatus,
-  VideoUploadOptions,
-  VolumeSummary,
-  WafRuleAction,
-} from "../schemas";
+export type * from "../types";

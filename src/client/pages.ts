@@ -1,5 +1,5 @@
 import type { ApiCaller } from "./caller";
-import { ResponseValidationError } from "./errors";
+import { ResponseValidationError } from "../errors";
 import type { ApiRequest } from "./request";
 
 /** A paged list: how to ask for a page and where a page gives the token of the next. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { Hostname, IntegerId, PullZone, PullZoneList, type CompleteExternalDnsCertificateRequest } from "../schemas";
+import { Hostname, IntegerId, PullZoneList, PullZoneSchema, type CompleteExternalDnsCertificateRequest } from "../schemas";
+import type { PullZone } from "../types";
 import type { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
 import { bodyOf } from "./envelopes";
@@ -35,7 +36,7 @@ export async function getPullZone(api: ApiCaller, pullZoneId: string): Promise<P
     method: "GET",
     path: path`/pullzone/${input.pullZoneId}`,
     query: WITHOUT_CERTIFICATES,
-    envelope: bodyOf(PullZone),
+    envelope: bodyOf(PullZoneSchema),
   });
 }
 

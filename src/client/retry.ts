@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { NetworkError } from "./errors";
+import { NetworkError } from "../errors";
 import type { Answer } from "./transport";
 
 /**

@@ -4,15 +4,14 @@ import {
   EventLogDate,
   IntegerId,
   PathId,
-  ShieldEventLogPage,
+  ShieldEventLogPageSchema,
   ShieldZoneResponse,
   WAF_RULE_ACTION_CODES,
   WafReviewResult,
-  WafRuleAction,
-  type BotDetectionMetrics,
-  type ShieldZone,
+  WafRuleActionSchema,
   type WafReviewRequest,
 } from "../schemas";
+import type { BotDetectionMetrics, ShieldEventLogPage, ShieldZone, WafRuleAction } from "../types";
 import type { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
 import { actionResult, dataOrError, withErrorResponse } from "./envelopes";
@@ -28,7 +27,7 @@ const PagesOptionsInput = z.strictObject({
   maxPages: z.number({ error: "must be a positive integer" }).int("must be a positive integer").min(1, "must be a positive integer").optional(),
 });
 
-const WafReviewInput = z.object({ shieldZoneId: IntegerId, ruleId: PathId, action: WafRuleAction });
+const WafReviewInput = z.object({ shieldZoneId: IntegerId, ruleId: PathId, action: WafRuleActionSchema });
 const ShieldZoneInput = z.object({ shieldZoneId: IntegerId });
 const EventLogPageInput = z.object({ shieldZoneId: IntegerId, date: EventLogDate, continuationToken: PathId.optional() });
 const EventLogPagesInput = z.object({ shieldZoneId: IntegerId, date: EventLogDate, options: PagesOptionsInput });
@@ -75,7 +74,7 @@ function eventLogPageRequest(shieldZoneId: string, date: string, continuationTok
       continuationToken === undefined
         ? path`/shield/event-logs/${shieldZoneId}/${date}`
         : path`/shield/event-logs/${shieldZoneId}/${date}/${continuationToken}`,
-    envelope: withErrorResponse(ShieldEventLogPage),
+    envelope: withErrorResponse(ShieldEventLogPageSchema),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Pool, type Dispatcher } from "undici";
-import { NetworkError, type RequestTarget } from "./errors";
+import { NetworkError, type RequestTarget } from "../errors";
 
 /** One attempt of a request, as it goes on the wire. */
 export interface Attempt {

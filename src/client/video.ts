@@ -2,19 +2,20 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { z } from "zod";
 import {
-  CreateVideoRequest,
+  CreateVideoRequestSchema,
   IntegerId,
+  LibraryVideoSchema,
   PathId,
-  UpdateVideoRequest,
-  UploadResult,
-  Video,
+  UpdateVideoRequestSchema,
+  UploadResultSchema,
   VIDEO_UPLOAD_OPTION_NAMES,
-  VideoUploadOptions,
+  VideoUploadOptionsSchema,
 } from "../schemas";
+import type { CreateVideoRequest, LibraryVideo, UpdateVideoRequest, UploadResult, VideoUploadOptions } from "../types";
 import type { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
 import { bodyOf, statusResult, uploadResult } from "./envelopes";
-import { InputValidationError } from "./errors";
+import { InputValidationError } from "../errors";
 import { FILE_READ_BYTES } from "./file-reads";
 import { path, query, type StreamBody } from "./request";
 import type { ContentFingerprint } from "./sent-content";
@@ -36,10 +37,10 @@ const VideoSourceInput = z.union(
   { error: "must be { filePath } or { open, bytes? }" },
 );
 
-const UploadInput = z.object({ libraryId: IntegerId, videoId: PathId, source: VideoSourceInput, options: VideoUploadOptions });
+const UploadInput = z.object({ libraryId: IntegerId, videoId: PathId, source: VideoSourceInput, options: VideoUploadOptionsSchema });
 const VideoInput = z.object({ libraryId: IntegerId, videoId: PathId });
-const CreateInput = z.object({ libraryId: IntegerId, fields: CreateVideoRequest });
-const UpdateInput = z.object({ libraryId: IntegerId, videoId: PathId, changes: UpdateVideoRequest });
+const CreateInput = z.object({ libraryId: IntegerId, fields: CreateVideoRequestSchema });
+const UpdateInput = z.object({ libraryId: IntegerId, videoId: PathId, changes: UpdateVideoRequestSchema });
 
 async function fileContent(filePath: string): Promise<StreamBody> {
   let size: number;
@@ -75,22 +76,22 @@ export async function uploadVideo(
     path: path`/library/${input.libraryId}/videos/${input.videoId}`,
     query: uploadQuery(input.options),
     body: { stream: content },
-    envelope: uploadResult(UploadResult),
+    envelope: uploadResult(UploadResultSchema),
   });
 }
 
-export async function getVideo(api: ApiCaller, libraryId: string, videoId: string): Promise<Video> {
+export async function getVideo(api: ApiCaller, libraryId: string, videoId: string): Promise<LibraryVideo> {
   const input = checkInput("getVideo", VideoInput, { libraryId, videoId });
   return api.call({
     operation: "getVideo",
     method: "GET",
     video: true,
     path: path`/library/${input.libraryId}/videos/${input.videoId}`,
-    envelope: bodyOf(Video),
+    envelope: bodyOf(LibraryVideoSchema),
   });
 }
 
-export async function createVideo(api: ApiCaller, libraryId: string, fields: CreateVideoRequest): Promise<Video> {
+export async function createVideo(api: ApiCaller, libraryId: string, fields: CreateVideoRequest): Promise<LibraryVideo> {
   const input = checkInput("createVideo", CreateInput, { libraryId, fields });
   return api.call({
     operation: "createVideo",
@@ -100,7 +101,7 @@ export async function createVideo(api: ApiCaller, libraryId: string, fields: Cre
     body: { json: input.fields },
     // A repeat after a 5xx, a dropped connection or a timeout could create a second video; only a 429 or a failed connect (nothing created) is retried.
     retry: "whenNotSent",
-    envelope: bodyOf(Video),
+    envelope: bodyOf(LibraryVideoSchema),
   });
 }
 
@@ -114,7 +115,7 @@ export async function updateVideo(api: ApiCaller, libraryId: string, videoId: st
     body: { json: input.changes },
     // The body sets the title and collection to given values: applied twice, it leaves the video as applied once.
     retry: "idempotent",
-    envelope: statusResult(UploadResult),
+    envelope: statusResult(UploadResultSchema),
   });
 }
 
@@ -125,6 +126,6 @@ export async function deleteVideo(api: ApiCaller, libraryId: string, videoId: st
     method: "DELETE",
     video: true,
     path: path`/library/${input.libraryId}/videos/${input.videoId}`,
-    envelope: statusResult(UploadResult),
+    envelope: statusResult(UploadResultSchema),
   });
 }

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { BotDetectionMetrics } from "../client";
+import type { BotDetectionMetrics } from "../types";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
-import { withProgramClient } from "./settings-from-program";
+import { withProgramClient } from "./program-client";
 
 /** Arguments of {@link getBotDetectionMetrics}. */
 export interface GetBotDetectionMetricsArgs {

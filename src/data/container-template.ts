@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { ContainerTemplate } from "../client";
+import type { ContainerTemplate } from "../types";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
-import { withProgramClient } from "./settings-from-program";
+import { withProgramClient } from "./program-client";
 
 /** Arguments of {@link getContainerTemplate}. */
 export interface GetContainerTemplateArgs {

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { PartnerContract } from "../client";
+import type { PartnerContract } from "../types";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
-import { withProgramClient } from "./settings-from-program";
+import { withProgramClient } from "./program-client";
 
 /**
  * Reads the contract of the authenticated partner (`GET /partner/contract`), with camelCase fields, the billing type

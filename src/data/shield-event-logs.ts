@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { ShieldLogEntry } from "../schemas";
+import type { ShieldLogEntry } from "../types";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
-import { withProgramClient } from "./settings-from-program";
+import { withProgramClient } from "./program-client";
 
 /** Arguments of {@link getShieldEventLogs}. */
 export interface GetShieldEventLogsArgs {

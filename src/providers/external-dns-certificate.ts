@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
-import { Hostname, IntegerId, type PullZone } from "../schemas";
+import { Hostname, IntegerId } from "../schemas";
+import type { PullZone } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { definedFields } from "./defined-fields";

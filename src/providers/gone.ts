@@ -1,4 +1,4 @@
-import { NotFoundError } from "../client/errors";
+import { NotFoundError } from "../errors";
 
 /**
  * What a read fetched, or undefined when the API says the object is gone: its own 404 (a body in one of its error

@@ -2,9 +2,10 @@ import type { CheckResult } from "@pulumi/pulumi/dynamic";
 import { createHash } from "node:crypto";
 import { createReadStream, promises as fs } from "node:fs";
 import type { CloudPlatformClient } from "../client";
-import { VideoAlreadyUploadedError } from "../client/errors";
 import { FILE_READ_BYTES } from "../client/file-reads";
-import { VIDEO_UPLOAD_OPTION_NAMES, type Video, type VideoStatus, type VideoUploadOptions } from "../schemas";
+import { VideoAlreadyUploadedError } from "../errors";
+import { VIDEO_UPLOAD_OPTION_NAMES } from "../schemas";
+import type { LibraryVideo, VideoStatus, VideoUploadOptions } from "../types";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { containsUnknown } from "./unknown";
 
@@ -100,7 +101,7 @@ export async function uploadAndRead<State extends object>(
   target: UploadTarget,
   inputs: VideoFileInputs & { filePath: string },
   recorded: (file: FileFingerprint | undefined) => State | undefined,
-): Promise<{ file: FileFingerprint; video: Video }> {
+): Promise<{ file: FileFingerprint; video: LibraryVideo }> {
   const { id, libraryId, videoId } = target;
   const { mtimeMs } = await fs.stat(inputs.filePath);
   let file: FileFingerprint | undefined;

@@ -2,8 +2,9 @@ import type { CheckResult } from "@pulumi/pulumi/dynamic";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
-import { VideoAlreadyUploadedError } from "../client/errors";
-import { IntegerId, PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions, rule, type VideoStatus } from "../schemas";
+import { VideoAlreadyUploadedError } from "../errors";
+import { IntegerId, PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptionsSchema, rule } from "../schemas";
+import type { VideoStatus } from "../types";
 import { checkInputs } from "./check";
 import { definedFields } from "./defined-fields";
 import type { ProviderDefinition } from "./definition";
@@ -15,7 +16,7 @@ const VideoUploadArgs = z.object({
   libraryId: IntegerId,
   videoId: PathId,
   filePath: z.string(rule("must be the path of a file")).min(1, "must be the path of a file"),
-  ...VideoUploadOptions.shape,
+  ...VideoUploadOptionsSchema.shape,
 });
 
 /** Checked inputs of a VideoUpload: the arguments plus the fingerprint of the file. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
-import { ForbiddenError, UnauthorizedError } from "../client/errors";
-import { IntegerId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptions, rule, type Video, type VideoStatus } from "../schemas";
+import { ForbiddenError, UnauthorizedError } from "../errors";
+import { IntegerId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptionsSchema, rule } from "../schemas";
+import type { LibraryVideo, VideoStatus } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
@@ -10,17 +11,17 @@ import { fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint }
 
 const THUMBNAIL_TIME_RULE = "must be a whole number of milliseconds from 0 to 2147483647";
 
-const VideoArgs = z.object({
+const VideoInputsSchema = z.object({
   libraryId: IntegerId,
   title: z.string(rule("must be a string of at least 1 character")).min(1, "must be a string of at least 1 character"),
   collectionId: z.string(rule("must be a string")).optional(),
   thumbnailTime: z.number(rule(THUMBNAIL_TIME_RULE)).int(THUMBNAIL_TIME_RULE).min(0, THUMBNAIL_TIME_RULE).max(2_147_483_647, THUMBNAIL_TIME_RULE).optional(),
   filePath: z.string(rule("must be the path of a file")).min(1, "must be the path of a file").optional(),
-  ...VideoUploadOptions.shape,
+  ...VideoUploadOptionsSchema.shape,
 });
 
 /** Checked inputs of a Video: the arguments, plus the fingerprint of the file where one is declared. */
-export type VideoInputs = z.output<typeof VideoArgs> & Partial<FileFingerprint>;
+export type VideoInputs = z.output<typeof VideoInputsSchema> & Partial<FileFingerprint>;
 
 /**
  * State of a Video: the inputs plus the video as the API last reported it. `sha256` is empty while the video lacks
@@ -52,7 +53,7 @@ function videoFields<Name extends "collectionId" | "thumbnailTime">(inputs: Vide
 }
 
 /** The outputs the API reports about a video. */
-function reported(live: Video): Pick<VideoOutputs, "videoId" | "status" | "length" | "storageSize"> {
+function reported(live: LibraryVideo): Pick<VideoOutputs, "videoId" | "status" | "length" | "storageSize"> {
   return { videoId: live.videoId, status: live.status, length: live.length, storageSize: live.storageSize };
 }
 
@@ -73,7 +74,7 @@ async function withFile(client: CloudPlatformClient, id: string, video: VideoOut
 /** The Video provider; see `Video` for the behaviour. */
 export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   async check(olds, news) {
-    return withFileFingerprint(checkInputs(VideoArgs, news), olds, news);
+    return withFileFingerprint(checkInputs(VideoInputsSchema, news), olds, news);
   },
 
   diffRules(news, olds) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
-import { PatchVolumeRequest, PathId, type VolumeSummary } from "../schemas";
+import { PatchVolumeRequestSchema, PathId } from "../schemas";
+import type { VolumeSummary } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
@@ -10,8 +11,8 @@ import { PartiallyAppliedError } from "./partially-applied-error";
 const VolumeArgs = z.object({
   appId: PathId,
   volumeId: PathId,
-  name: PatchVolumeRequest.shape.name,
-  size: PatchVolumeRequest.shape.size,
+  name: PatchVolumeRequestSchema.shape.name,
+  size: PatchVolumeRequestSchema.shape.size,
 });
 
 const volumeFields = ["name", "size"] as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ApiError } from "../client/errors";
-import { IntegerId, PathId, WafRuleAction, type ShieldZone } from "../schemas";
+import { ApiError } from "../errors";
+import { IntegerId, PathId, WafRuleActionSchema } from "../schemas";
+import type { ShieldZone, WafRuleAction } from "../types";
 import { schemaCheck } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
@@ -9,7 +10,7 @@ import { unlessGone } from "./gone";
 const WafRuleReviewArgs = z.object({
   shieldZoneId: IntegerId,
   ruleId: PathId,
-  action: WafRuleAction,
+  action: WafRuleActionSchema,
 });
 
 /** Checked inputs, and state, of a WafRuleReview. */

@@ -1,10 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-
-/** A resolution the API can encode to. */
-export type VideoResolution = "240p" | "360p" | "480p" | "720p" | "1080p" | "1440p" | "2160p";
-
-/** A codec the API can encode with. */
-export type VideoOutputCodec = "x264" | "vp9";
+import type { VideoOutputCodec, VideoResolution } from "../types";
 
 /** The upload options of a video's file, by their API names. Each option left unset is not sent. */
 export interface VideoUploadOptionArgs {

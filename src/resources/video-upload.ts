@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import videoUploadProvider = require("../providers/entry/video-upload");
-import type { VideoStatus } from "../schemas";
+import type { VideoStatus } from "../types";
 import { uploadOptionProperties, type VideoUploadOptionArgs, type VideoUploadOptionOutputs } from "./video-upload-options";
 
 /** Arguments of a {@link VideoUpload}. Each option left unset is not sent, so the library's setting applies. */

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import videoProvider = require("../providers/entry/video");
-import type { VideoStatus } from "../schemas";
+import type { VideoStatus } from "../types";
 import { uploadOptionProperties, type VideoUploadOptionArgs, type VideoUploadOptionOutputs } from "./video-upload-options";
 
 /** Arguments of a {@link Video}. Each upload option left unset is not sent, so the library's setting applies. */

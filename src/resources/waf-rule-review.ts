@@ -1,8 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import wafRuleReviewProvider = require("../providers/entry/waf-rule-review");
-
-/** The action a reviewed WAF rule takes from now on. */
-export type WafRuleReviewAction = "ignore" | "logOnly" | "disableRule";
+import type { WafRuleAction } from "../types";
 
 /** Arguments of a {@link WafRuleReview}. */
 export interface WafRuleReviewArgs {
@@ -14,7 +12,7 @@ export interface WafRuleReviewArgs {
   /** Id of the triggered rule, e.g. `942100`. A number is turned into its string. Changing it replaces the resource. */
   ruleId: pulumi.Input<string | number>;
   /** The new action of the rule: `"ignore"`, `"logOnly"` or `"disableRule"`. Changing it reviews the rule again. */
-  action: pulumi.Input<WafRuleReviewAction>;
+  action: pulumi.Input<WafRuleAction>;
 }
 
 /**
@@ -38,7 +36,7 @@ export class WafRuleReview extends pulumi.dynamic.Resource {
   /** Id of the reviewed rule. */
   public declare readonly ruleId: pulumi.Output<string>;
   /** The action applied, by name. */
-  public declare readonly action: pulumi.Output<WafRuleReviewAction>;
+  public declare readonly action: pulumi.Output<WafRuleAction>;
 
   /**
    * @param name The unique name of the resource in the stack.

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { PartnerContract } from "../types";
 import { caseInsensitiveObject } from "./case-insensitive";
+import { parsesTo } from "./parses-to";
 
 const BILLING_TYPES = { 1: "payAsYouGo", 2: "postPaid" } as const;
 const CURRENCIES = { 0: "USD", 1: "EUR" } as const;
@@ -10,7 +12,7 @@ const UtcDateTime = z.iso
   .transform((value) => new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`).toISOString());
 
 /** Answer of `GET /partner/contract` (PascalCase, integer enums), decoded to camelCase names. */
-export const PartnerContract = caseInsensitiveObject({
+export const PartnerContractSchema = parsesTo<PartnerContract>()(caseInsensitiveObject({
   PartnerCustomerId: z.number().int().nullish(),
   ContractValue: z.number(),
   MonthlyCommitmentValue: z.number().nullish(),
@@ -30,5 +32,4 @@ export const PartnerContract = caseInsensitiveObject({
   currency: CURRENCIES[wire.Currency],
   updatedByUserId: wire.UpdatedByUserId,
   partnerUserId: wire.PartnerUserId ?? null,
-}));
-export type PartnerContract = z.output<typeof PartnerContract>;
+})));

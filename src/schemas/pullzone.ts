@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { PullZone } from "../types";
 import { caseInsensitiveObject } from "./case-insensitive";
+import { parsesTo } from "./parses-to";
 import { rule } from "./rules";
 
 const HOSTNAME_RULE = "must be a DNS hostname: dot-separated labels of letters, digits and '-', at most 253 characters";
@@ -10,38 +12,32 @@ export const Hostname = z
   .string(rule(HOSTNAME_RULE))
   .max(253, HOSTNAME_RULE)
   .refine((value) => value.split(".").every((label) => LABEL.test(label)), HOSTNAME_RULE);
-export type Hostname = z.output<typeof Hostname>;
 
 /** Body of `POST /pullzone/completeExternalDnsCertificate`. */
 export const CompleteExternalDnsCertificateRequest = z.strictObject({ Hostname });
 export type CompleteExternalDnsCertificateRequest = z.output<typeof CompleteExternalDnsCertificateRequest>;
 
 /** A hostname of a pull zone as the API reports it. Certificate and key fields are dropped, never kept. */
-export const PullZoneHostname = caseInsensitiveObject({
+const PullZoneHostnameSchema = caseInsensitiveObject({
   Id: z.number().int(),
   Value: z.string().nullish(),
   HasCertificate: z.boolean(),
 }).transform((wire) => ({
   id: String(wire.Id),
-  /** The hostname, e.g. `cdn.example.com`; null when the API gives none. */
   value: wire.Value ?? null,
-  /** Whether an SSL certificate is configured for the hostname. */
   hasCertificate: wire.HasCertificate,
 }));
-export type PullZoneHostname = z.output<typeof PullZoneHostname>;
 
 /** A pull zone (`PullZoneModel`) reduced to its id, name and hostnames. */
-export const PullZone = caseInsensitiveObject({
+export const PullZoneSchema = parsesTo<PullZone>()(caseInsensitiveObject({
   Id: z.number().int(),
   Name: z.string().nullish(),
-  Hostnames: z.array(PullZoneHostname).nullish(),
+  Hostnames: z.array(PullZoneHostnameSchema).nullish(),
 }).transform((wire) => ({
   id: String(wire.Id),
   name: wire.Name ?? null,
-  /** Every hostname linked to the zone (an absent list is empty). */
   hostnames: wire.Hostnames ?? [],
-}));
-export type PullZone = z.output<typeof PullZone>;
+})));
 
 /** Answer of `GET /pullzone` without `page` (page 0): every zone in one array. */
-export const PullZoneList = z.array(PullZone);
+export const PullZoneList = z.array(PullZoneSchema);

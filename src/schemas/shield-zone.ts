@@ -1,6 +1,8 @@
 import { z } from "zod";
+import type { ShieldZone } from "../types";
 import { caseInsensitiveObject } from "./case-insensitive";
-import { ResultObject } from "./errors";
+import { ShieldResultSchema } from "./error-bodies";
+import { parsesTo } from "./parses-to";
 
 /** A list of WAF rule ids; the API may send null for an empty list. */
 const RuleIds = z
@@ -9,7 +11,7 @@ const RuleIds = z
   .transform((rules) => rules ?? []);
 
 /** The `data` of `GET /shield/shield-zone/{shieldZoneId}`: the zone's ids and its WAF rule lists. Other fields are dropped. */
-export const ShieldZone = caseInsensitiveObject({
+export const ShieldZoneSchema = parsesTo<ShieldZone>()(caseInsensitiveObject({
   shieldZoneId: z.number().int(),
   pullZoneId: z.number().int().nullish(),
   wafDisabledRules: RuleIds,
@@ -22,15 +24,13 @@ export const ShieldZone = caseInsensitiveObject({
   wafDisabledRules: wire.wafDisabledRules,
   /** Rules whose action is LogOnly. */
   wafLogOnlyRules: wire.wafLogOnlyRules,
-}));
-export type ShieldZone = z.output<typeof ShieldZone>;
+})));
 
 /**
  * Answer of `GET /shield/shield-zone/{shieldZoneId}`: `{data}`, or (as the shield area answers some failures with a
  * 2xx) `{data: null, error}` whose result object says `success: false`.
  */
 export const ShieldZoneResponse = caseInsensitiveObject({
-  data: ShieldZone.nullish(),
-  error: ResultObject.nullish(),
+  data: ShieldZoneSchema.nullish(),
+  error: ShieldResultSchema.nullish(),
 });
-export type ShieldZoneResponse = z.output<typeof ShieldZoneResponse>;

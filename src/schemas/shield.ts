@@ -1,12 +1,15 @@
 import { z } from "zod";
+import type { BotDetectionMetrics, ShieldEventLogPage, WafRuleAction } from "../types";
 import { caseInsensitiveObject } from "./case-insensitive";
-import { ResultObject } from "./errors";
+import { ShieldResultSchema } from "./error-bodies";
 import { PathId } from "./ids";
+import { parsesTo } from "./parses-to";
 import { rule } from "./rules";
 
 /** The new action of a reviewed WAF rule, by name. */
-export const WafRuleAction = z.enum(["ignore", "logOnly", "disableRule"], rule('must be one of "ignore", "logOnly", "disableRule"'));
-export type WafRuleAction = z.output<typeof WafRuleAction>;
+export const WafRuleActionSchema = parsesTo<WafRuleAction>()(
+  z.enum(["ignore", "logOnly", "disableRule"], rule('must be one of "ignore", "logOnly", "disableRule"')),
+);
 
 /** Wire value of each action (`ReviewActionType`: 0 Ignore, 1 LogOnly, 2 DisableRule). */
 export const WAF_RULE_ACTION_CODES = { ignore: 0, logOnly: 1, disableRule: 2 } as const satisfies Record<WafRuleAction, number>;
@@ -21,9 +24,8 @@ export type WafReviewRequest = z.output<typeof WafReviewRequest>;
 /** Answer of a WAF rule review; `success: false` is a failure whatever the HTTP status. */
 export const WafReviewResult = caseInsensitiveObject({
   success: z.boolean(),
-  errorResponse: ResultObject.nullish(),
+  errorResponse: ShieldResultSchema.nullish(),
 });
-export type WafReviewResult = z.output<typeof WafReviewResult>;
 
 const EVENT_LOG_DATE_RULE = "must be a calendar date formatted MM-dd-yyyy";
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -39,9 +41,8 @@ function isCalendarDate(value: string): boolean {
 
 /** The day of an event-log query, `MM-dd-yyyy` (02-30-2026 is refused). */
 export const EventLogDate = z.string(rule(EVENT_LOG_DATE_RULE)).refine(isCalendarDate, EVENT_LOG_DATE_RULE);
-export type EventLogDate = z.output<typeof EventLogDate>;
 
-export const ShieldLogLabels = caseInsensitiveObject({
+const ShieldLogLabelsSchema = caseInsensitiveObject({
   asn: z.string().nullish(),
   country: z.string().nullish(),
   ruleId: z.string().nullish(),
@@ -51,15 +52,13 @@ export const ShieldLogLabels = caseInsensitiveObject({
   status: z.string().nullish(),
   serverZone: z.string().nullish(),
 });
-export type ShieldLogLabels = z.output<typeof ShieldLogLabels>;
 
-export const ShieldLogEntry = caseInsensitiveObject({
+const ShieldLogEntrySchema = caseInsensitiveObject({
   logId: z.string().nullish(),
   timestamp: z.number().int().optional(),
   log: z.string().nullish(),
-  labels: ShieldLogLabels.nullish(),
+  labels: ShieldLogLabelsSchema.nullish(),
 });
-export type ShieldLogEntry = z.output<typeof ShieldLogEntry>;
 
 /** The token of the next page goes into its path: empty (no more pages) or an id that is safe as a path segment. */
 const ContinuationToken = z
@@ -67,35 +66,31 @@ const ContinuationToken = z
   .refine((token) => token === "" || PathId.safeParse(token).success, 'must be empty or usable as a path segment (not "." or "..", no control characters or unpaired surrogates)');
 
 /** One page of `GET /shield/event-logs/{zone}/{date}[/{continuationToken}]`; `logs: null` becomes `[]`. */
-export const ShieldEventLogPage = caseInsensitiveObject({
+export const ShieldEventLogPageSchema = parsesTo<ShieldEventLogPage>()(caseInsensitiveObject({
   logs: z
-    .array(ShieldLogEntry)
+    .array(ShieldLogEntrySchema)
     .nullish()
     .transform((logs) => logs ?? []),
   hasMoreData: z.boolean(),
   continuationToken: ContinuationToken.nullish(),
   startToken: z.string().nullish(),
-  errorResponse: ResultObject.nullish(),
-});
-export type ShieldEventLogPage = z.output<typeof ShieldEventLogPage>;
+  errorResponse: ShieldResultSchema.nullish(),
+}));
 
-export const BotDetectionDay = caseInsensitiveObject({
+const BotDetectionDaySchema = caseInsensitiveObject({
   loggedRequests: z.number().int(),
   challengedRequests: z.number().int(),
 });
-export type BotDetectionDay = z.output<typeof BotDetectionDay>;
 
 /** The `data` object of the bot detection metrics. */
-export const BotDetectionMetrics = caseInsensitiveObject({
-  overviewPastTwentyEightDays: z.record(z.string(), BotDetectionDay).nullish(),
+export const BotDetectionMetricsSchema = parsesTo<BotDetectionMetrics>()(caseInsensitiveObject({
+  overviewPastTwentyEightDays: z.record(z.string(), BotDetectionDaySchema).nullish(),
   totalLoggedRequests: z.number().int(),
   totalChallengedRequests: z.number().int(),
-});
-export type BotDetectionMetrics = z.output<typeof BotDetectionMetrics>;
+}));
 
 /** Answer of `GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection`. */
 export const BotDetectionMetricsResponse = caseInsensitiveObject({
-  error: ResultObject.nullish(),
-  data: BotDetectionMetrics.nullish(),
+  error: ShieldResultSchema.nullish(),
+  data: BotDetectionMetricsSchema.nullish(),
 });
-export type BotDetectionMetricsResponse = z.output<typeof BotDetectionMetricsResponse>;

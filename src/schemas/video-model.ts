@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { CreateVideoRequest, LibraryVideo, UpdateVideoRequest, VideoStatus } from "../types";
 import { caseInsensitiveObject } from "./case-insensitive";
+import { parsesTo } from "./parses-to";
 import { integerBetween, rule } from "./rules";
 
 /** Video status names, indexed by the API's status integer (`VideoModelStatus` 0 to 8). */
@@ -13,8 +15,7 @@ export const VIDEO_STATUSES = [
   "uploadFailed",
   "jitSegmenting",
   "jitPlaylistsCreated",
-] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+] as const satisfies readonly VideoStatus[];
 
 const STATUS_RULE = `must be a video status from 0 to ${VIDEO_STATUSES.length - 1}`;
 const StatusCode = z
@@ -25,7 +26,7 @@ const StatusCode = z
   .transform((code) => VIDEO_STATUSES[code]);
 
 /** Answer of `GET /library/{libraryId}/videos/{videoId}` and of the create (`VideoModel`), decoded. */
-export const Video = caseInsensitiveObject({
+export const LibraryVideoSchema = parsesTo<LibraryVideo>()(caseInsensitiveObject({
   videoLibraryId: z.number().int(),
   guid: z.string().min(1),
   title: z.string(),
@@ -36,38 +37,29 @@ export const Video = caseInsensitiveObject({
   encodeProgress: z.number().int(),
 }).transform((wire) => ({
   libraryId: String(wire.videoLibraryId),
-  /** The video's guid. */
   videoId: wire.guid,
   title: wire.title,
-  /** The collection holding the video; null for none (the API sends "" or null). */
   collectionId: wire.collectionId || null,
   status: wire.status,
-  /** Duration in seconds. */
   length: wire.length,
-  /** Bytes stored for the video. */
   storageSize: wire.storageSize,
-  /** Encoding progress in percent. */
   encodeProgress: wire.encodeProgress,
-}));
-export type Video = z.output<typeof Video>;
+})));
 
 const Title = z.string(rule("must be a string")).min(1, "must not be empty");
 const CollectionId = z.string(rule("must be a string"));
 
 /** Body of `POST /library/{libraryId}/videos`; an unset field is left out, never sent as null. */
-export const CreateVideoRequest = z.strictObject(
+export const CreateVideoRequestSchema = parsesTo<CreateVideoRequest>()(z.strictObject(
   {
     title: Title,
     collectionId: CollectionId.optional(),
-    /** Milliseconds into the video where the main thumbnail is taken. */
     thumbnailTime: integerBetween(0, 2_147_483_647).optional(),
   },
   rule("must be an object"),
-);
-export type CreateVideoRequest = z.output<typeof CreateVideoRequest>;
+));
 
 /** Body of `POST /library/{libraryId}/videos/{videoId}`: the fields to change ("" as collectionId for none). */
-export const UpdateVideoRequest = z
+export const UpdateVideoRequestSchema = parsesTo<UpdateVideoRequest>()(z
   .strictObject({ title: Title.optional(), collectionId: CollectionId.optional() }, rule("must be an object"))
-  .refine((changes) => changes.title !== undefined || changes.collectionId !== undefined, "must set title or collectionId");
-export type UpdateVideoRequest = z.output<typeof UpdateVideoRequest>;
+  .refine((changes) => changes.title !== undefined || changes.collectionId !== undefined, "must set title or collectionId"));

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import type { VideoOutputCodec, VideoResolution, VideoUploadOptions } from "../types";
+import { validates } from "./parses-to";
 import { rule } from "./rules";
 
-export const VIDEO_RESOLUTIONS = ["240p", "360p", "480p", "720p", "1080p", "1440p", "2160p"] as const;
-export const VIDEO_OUTPUT_CODECS = ["x264", "vp9"] as const;
+export const VIDEO_RESOLUTIONS = ["240p", "360p", "480p", "720p", "1080p", "1440p", "2160p"] as const satisfies readonly VideoResolution[];
+export const VIDEO_OUTPUT_CODECS = ["x264", "vp9"] as const satisfies readonly VideoOutputCodec[];
 
 /** The two-letter codes of ISO 639-1 in use (without the withdrawn "bh"). */
 export const ISO_639_1_CODES = [
@@ -49,7 +51,7 @@ function distinctList<const Values extends readonly [string, ...string[]]>(value
  * Query options of `PUT {videoUrl}/library/{libraryId}/videos/{videoId}`,
  * by their API names; lists are sent comma separated.
  */
-export const VideoUploadOptions = z.strictObject({
+export const VideoUploadOptionsSchema = validates<VideoUploadOptions>()(z.strictObject({
   jitEnabled: flag.optional(),
   enabledResolutions: distinctList(VIDEO_RESOLUTIONS, `must be one of ${VIDEO_RESOLUTIONS.join(", ")}`).optional(),
   enabledOutputCodecs: distinctList(VIDEO_OUTPUT_CODECS, `must be one of ${VIDEO_OUTPUT_CODECS.join(", ")}`).optional(),
@@ -60,8 +62,7 @@ export const VideoUploadOptions = z.strictObject({
   generateDescription: flag.optional(),
   generateChapters: flag.optional(),
   generateMoments: flag.optional(),
-}, rule("must be an object of upload options"));
-export type VideoUploadOptions = z.output<typeof VideoUploadOptions>;
+}, rule("must be an object of upload options")));
 
 /** The option names in the order the API documents them (and the client sends them). */
-export const VIDEO_UPLOAD_OPTION_NAMES = Object.keys(VideoUploadOptions.shape) as (keyof VideoUploadOptions)[];
+export const VIDEO_UPLOAD_OPTION_NAMES = Object.keys(VideoUploadOptionsSchema.shape) as (keyof VideoUploadOptions)[];

@@ -10,8 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { CloudPlatformClient, InputValidationError, NetworkError } from "../../src/client";
+import { SettingsError } from "../../src/errors";
 import { getPartnerContract } from "../../src/index";
-import { resolveSettings, SettingsError } from "../../src/settings";
+import { resolveSettings } from "../../src/settings";
 import { rejection } from "../helpers/simulated-api";
 
 const run = promisify(execFile);

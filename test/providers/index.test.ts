@@ -1,5 +1,5 @@
 import { bindProviders, ConfiguredClient } from "../../src/providers";
-import { SettingsError } from "../../src/settings";
+import { SettingsError } from "../../src/errors";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 
 const review = { shieldZoneId: "12345", ruleId: "942100", action: "logOnly" } as const;

@@ -1,5 +1,6 @@
 import { wafRuleReviewProvider } from "../../src/providers/waf-rule-review";
-import { resolveSettings, SettingsError } from "../../src/settings";
+import { SettingsError } from "../../src/errors";
+import { resolveSettings } from "../../src/settings";
 import { startSimulator } from "../../src/simulator";
 import { configureRequest } from "../helpers/provider-config";
 

@@ -1,67 +1,62 @@
 import { z } from "zod";
+import type { ShieldResult, UploadResult } from "../types";
 import { caseInsensitiveObject } from "./case-insensitive";
+import { parsesTo } from "./parses-to";
 
 const nullableString = z.string().nullish();
 
-/** Element of `ErrorDetails.errors`. */
-export const ValidationError = caseInsensitiveObject({
+/** An item of `ErrorDetailsBody.errors`: a field and what is wrong with it. */
+export const ErrorDetailsItem = caseInsensitiveObject({
   field: nullableString,
   message: z.string(),
 });
-export type ValidationError = z.output<typeof ValidationError>;
 
 /** RFC 7807 problem details without extension fields (container apps 401, event logs). */
-export const ProblemDetails = caseInsensitiveObject({
+export const ProblemDetailsBody = caseInsensitiveObject({
   type: nullableString,
   title: nullableString,
   status: z.number().int().nullish(),
   detail: nullableString,
   instance: nullableString,
 });
-export type ProblemDetails = z.output<typeof ProblemDetails>;
 
 /** RFC 7807 problem details with validation errors (container apps 400/404/500). */
-export const ErrorDetails = caseInsensitiveObject({
+export const ErrorDetailsBody = caseInsensitiveObject({
   title: nullableString,
   status: z.number().int().nullish(),
   detail: nullableString,
   instance: nullableString,
-  errors: z.array(ValidationError).nullish(),
+  errors: z.array(ErrorDetailsItem).nullish(),
   id: nullableString,
 });
-export type ErrorDetails = z.output<typeof ErrorDetails>;
 
 /** `{ErrorKey, Field, Message}` of the core (pull zone) endpoints. */
-export const PullZoneError = caseInsensitiveObject({
+export const PullZoneErrorBody = caseInsensitiveObject({
   ErrorKey: nullableString,
   Field: nullableString,
   Message: nullableString,
 });
-export type PullZoneError = z.output<typeof PullZoneError>;
 
 /**
  * Shield result object: `errorResponse` of WAF reviews and event logs, `error`
  * of bot metrics; alone (`{statusCode}`) it is the shield 401 body.
  */
-export const ResultObject = caseInsensitiveObject({
+export const ShieldResultSchema = parsesTo<ShieldResult>()(caseInsensitiveObject({
   statusCode: z.number().int().optional(),
   success: z.boolean().optional(),
   message: nullableString,
   errorKey: nullableString,
-});
-export type ResultObject = z.output<typeof ResultObject>;
+}));
 
 /** StatusModel: the body of every video upload, update and delete answer, success or not. */
-export const UploadResult = caseInsensitiveObject({
+export const UploadResultSchema = parsesTo<UploadResult>()(caseInsensitiveObject({
   success: z.boolean(),
   message: nullableString,
   statusCode: z.number().int().optional(),
-});
-export type UploadResult = z.output<typeof UploadResult>;
+}));
 
 /** Shield bodies that carry a result object. */
-export const ResultEnvelope = caseInsensitiveObject({
-  errorResponse: ResultObject.nullish(),
-  error: ResultObject.nullish(),
+export const ResultEnvelopeBody = caseInsensitiveObject({
+  errorResponse: ShieldResultSchema.nullish(),
+  error: ShieldResultSchema.nullish(),
 });
-export type ResultEnvelope = z.output<typeof ResultEnvelope>;

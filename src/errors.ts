@@ -1,8 +1,8 @@
-import type { InputIssue } from "../schemas";
-import type { OperationName } from "./operations";
-import type { ContentFingerprint } from "./sent-content";
+import type { ContentFingerprint } from "./client/sent-content";
+import type { OperationName } from "./client/operations";
+import type { InputIssue } from "./schemas/issues";
 
-/** Base class of every error the client throws. None of them ever holds an API key or a request header. */
+/** Base class of every error of this package. None of them ever holds an API key or a request header. */
 export class CloudPlatformError extends Error {
   constructor(message: string) {
     super(message);
@@ -166,5 +166,15 @@ export class NetworkError extends CloudPlatformError {
     this.method = target.method;
     this.path = target.path;
     this.code = code;
+  }
+}
+
+/**
+ * A `cloudplatform` setting is missing or breaks its rule. Each issue names the config key with its environment
+ * variable and the rule; the message never holds the value of a key.
+ */
+export class SettingsError extends CloudPlatformError {
+  constructor(readonly issues: InputIssue[]) {
+    super(`invalid cloudplatform settings: ${issues.map((issue) => `${issue.field}: ${issue.rule}`).join("; ")}`);
   }
 }

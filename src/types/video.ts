@@ -1,0 +1,92 @@
+/** A resolution the API can encode to. */
+export type VideoResolution = "240p" | "360p" | "480p" | "720p" | "1080p" | "1440p" | "2160p";
+
+/** A codec the API can encode with. */
+export type VideoOutputCodec = "x264" | "vp9";
+
+/**
+ * The options of a video upload (`PUT {videoUrl}/library/{libraryId}/videos/{videoId}`), by their API names; each
+ * option left unset is not sent, so the library's setting applies.
+ */
+export interface VideoUploadOptions {
+  /** JIT encoding for this video (needs Premium Encoding); overrides the library setting. */
+  jitEnabled?: boolean;
+  /** The resolutions to encode, distinct values. */
+  enabledResolutions?: VideoResolution[];
+  /** The codecs to encode with, distinct values; overrides the library setting. */
+  enabledOutputCodecs?: VideoOutputCodec[];
+  /** Transcription of this video (charged). */
+  transcribeEnabled?: boolean;
+  /** The target languages of the transcription: distinct ISO 639-1 codes such as `en`, `de`. */
+  transcribeLanguages?: string[];
+  /** The language spoken in the video, an ISO 639-1 code. */
+  sourceLanguage?: string;
+  /** Generate the title from the transcription. */
+  generateTitle?: boolean;
+  /** Generate the description from the transcription. */
+  generateDescription?: boolean;
+  /** Generate chapters from the transcription. */
+  generateChapters?: boolean;
+  /** Generate moments from the transcription. */
+  generateMoments?: boolean;
+}
+
+/** The API's answer to a video upload. */
+export interface UploadResult {
+  /** Whether the video was uploaded; an answer that says otherwise is turned into an error. */
+  success: boolean;
+  /** The API's message. */
+  message?: string | null;
+  /** The HTTP status the API reports in the body. */
+  statusCode?: number;
+}
+
+/** The state of a video, by name (the API's status integers 0 to 8, in this order). */
+export type VideoStatus =
+  | "created"
+  | "uploaded"
+  | "processing"
+  | "transcoding"
+  | "finished"
+  | "error"
+  | "uploadFailed"
+  | "jitSegmenting"
+  | "jitPlaylistsCreated";
+
+/** A video of a video library, as the API reports it (`GET /library/{libraryId}/videos/{videoId}`, the create). */
+export interface LibraryVideo {
+  /** Id of the video library. */
+  libraryId: string;
+  /** The video's guid. */
+  videoId: string;
+  /** The video's title. */
+  title: string;
+  /** The collection that holds the video; null for none. */
+  collectionId: string | null;
+  /** Where the video is between creation and playback. */
+  status: VideoStatus;
+  /** Duration in seconds. */
+  length: number;
+  /** Bytes stored for the video. */
+  storageSize: number;
+  /** Encoding progress in percent. */
+  encodeProgress: number;
+}
+
+/** A new video (`POST /library/{libraryId}/videos`); an unset field is left out. */
+export interface CreateVideoRequest {
+  /** The video's title: at least 1 character. */
+  title: string;
+  /** The collection to put the video in. */
+  collectionId?: string;
+  /** Milliseconds into the video where the main thumbnail is taken. */
+  thumbnailTime?: number;
+}
+
+/** The fields of a video to change (`POST /library/{libraryId}/videos/{videoId}`); at least one is set. */
+export interface UpdateVideoRequest {
+  /** The new title: at least 1 character. */
+  title?: string;
+  /** The new collection; `""` takes the video out of its collection. */
+  collectionId?: string;
+}
