@@ -1,6 +1,13 @@
 import type { ContentFingerprint } from "./client/sent-content";
 import type { OperationName } from "./client/operations";
-import type { InputIssue } from "./schemas/issues";
+
+/** One reason an input was refused: the field (as a path like `options.enabledResolutions[1]`) and the rule it breaks. */
+export interface InputIssue {
+  /** The field, as a path from the input: `options.enabledResolutions[1]`; `value` for the input itself. */
+  field: string;
+  /** The rule the field breaks, or `is required`. */
+  rule: string;
+}
 
 /** Base class of every error of this package. None of them ever holds an API key or a request header. */
 export class CloudPlatformError extends Error {

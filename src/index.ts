@@ -59,6 +59,7 @@ export {
   UnauthorizedError,
   VideoAlreadyUploadedError,
   type ApiFailure,
+  type InputIssue,
   type RequestTarget,
 } from "./errors";
 export type * from "./types";

@@ -1,6 +1,6 @@
 import type { ClientOptions } from "./client";
 import { SettingsError } from "./errors";
-import { ClientSettings, inputIssues, type InputIssue } from "./schemas";
+import { ClientSettings, inputIssues } from "./schemas";
 
 /**
  * The package's settings: the Pulumi config key of each (namespace

@@ -1,10 +1,5 @@
 import type { z } from "zod";
-
-/** One reason an input was refused: the field (as a path like `options.enabledResolutions[1]`) and the rule it breaks. */
-export interface InputIssue {
-  field: string;
-  rule: string;
-}
+import type { InputIssue } from "../errors";
 
 /** `["options", "enabledResolutions", 1]` -> `options.enabledResolutions[1]`; an empty path is the value itself. */
 export function fieldPath(path: readonly PropertyKey[]): string {
