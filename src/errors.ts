@@ -1,5 +1,5 @@
 import type { ContentFingerprint } from "./client/sent-content";
-import type { OperationName } from "./client/operations";
+import type { OperationName } from "./operations";
 
 /** One reason an input was refused: the field (as a path like `options.enabledResolutions[1]`) and the rule it breaks. */
 export interface InputIssue {

@@ -46,27 +46,12 @@ export {
 } from "./data/shield-event-logs";
 export type { DataSourceOutputOptions } from "./data/options";
 
-export {
-  ApiError,
-  CloudPlatformError,
-  ForbiddenError,
-  InputValidationError,
-  NetworkError,
-  NotFoundError,
-  RateLimitedError,
-  ResponseValidationError,
-  SettingsError,
-  UnauthorizedError,
-  VideoAlreadyUploadedError,
-  type ApiFailure,
-  type InputIssue,
-  type RequestTarget,
-} from "./errors";
+export * from "./errors";
+export type { OperationName } from "./operations";
 export type * from "./types";
 export type {
   ClientOptions,
   ContentFingerprint,
-  OperationName,
   ShieldEventLogPagesOptions,
   UploadedVideo,
   VideoSource,
@@ -75,7 +60,6 @@ export type {
   Fault,
   FaultController,
   RecordedRequest,
-  RouteName,
   RunningSimulator,
   SimulatorOptions,
   SimulatorState,

@@ -13,19 +13,6 @@ export { CloudPlatformClient, type ClientOptions } from "./client";
 export type { ContentFingerprint } from "./sent-content";
 export type { ShieldEventLogPagesOptions } from "./shield";
 export type { UploadedVideo, VideoSource } from "./video";
-export {
-  ApiError,
-  CloudPlatformError,
-  ForbiddenError,
-  InputValidationError,
-  NetworkError,
-  NotFoundError,
-  RateLimitedError,
-  ResponseValidationError,
-  UnauthorizedError,
-  VideoAlreadyUploadedError,
-  type ApiFailure,
-  type RequestTarget,
-} from "../errors";
-export type { OperationName } from "./operations";
+export * from "../errors";
+export type { OperationName } from "../operations";
 export type * from "../types";

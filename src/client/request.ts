@@ -1,5 +1,5 @@
 import type { Envelope } from "./envelopes";
-import type { OperationName } from "./operations";
+import type { OperationName } from "../operations";
 import type { RetryPolicy } from "./retry";
 
 /** Content streamed as a request body: opened from its start for every attempt. */

@@ -1,4 +1,4 @@
-import { ROUTE_NAMES, type RouteName } from "./route-names";
+import { OPERATION_NAMES, type OperationName } from "../operations";
 
 /**
  * A switchable failure. Faults apply after the request has been received in
@@ -10,7 +10,7 @@ import { ROUTE_NAMES, type RouteName } from "./route-names";
  */
 export interface Fault {
   /** The route it applies to; "*" applies to every request, unknown paths included. */
-  route: RouteName | "*";
+  route: OperationName | "*";
   /** How many requests it applies to (default: unlimited). */
   times?: number;
   /** Chance from 0 to 1 that it applies to a matching request (default 1). */
@@ -48,7 +48,7 @@ export class FaultList implements FaultController {
   }
 
   /** The fault that applies to one request to `route`, counting it, or undefined. */
-  take(route: RouteName | "unknown"): Fault | undefined {
+  take(route: OperationName | "unknown"): Fault | undefined {
     for (const entry of this.entries) {
       const { fault } = entry;
       if (entry.remaining <= 0 || (fault.route !== "*" && fault.route !== route)) continue;
@@ -62,8 +62,8 @@ export class FaultList implements FaultController {
 
 function checkFault(fault: Fault): void {
   const problems: string[] = [];
-  if (fault.route !== "*" && !(ROUTE_NAMES as readonly string[]).includes(fault.route)) {
-    problems.push(`route must be "*" or one of ${ROUTE_NAMES.join(", ")}`);
+  if (fault.route !== "*" && !(OPERATION_NAMES as readonly string[]).includes(fault.route)) {
+    problems.push(`route must be "*" or one of ${OPERATION_NAMES.join(", ")}`);
   }
   if (fault.times !== undefined && !(Number.isInteger(fault.times) && fault.times >= 1)) {
     problems.push("times must be an integer of at least 1");

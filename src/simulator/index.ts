@@ -3,7 +3,7 @@ export type { RunningSimulator, SimulatorOptions } from "./server";
 export type { Dashboard } from "./dashboard";
 export type { Fault, FaultController } from "./faults";
 export type { RecordedRequest } from "./recording";
-export type { RouteName } from "./route-names";
+export type { OperationName } from "../operations";
 export { VIDEO_STATUS } from "./state";
 export type {
   AppRecord,

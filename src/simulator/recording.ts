@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { RouteName } from "./route-names";
+import type { OperationName } from "../operations";
 
 const REDACTED = "<redacted>";
 
 /** One request as the simulator received and answered it. The AccessKey value is never kept. */
 export interface RecordedRequest {
-  route: RouteName | "unknown";
+  route: OperationName | "unknown";
   method: string;
   /** The path exactly as received, without the query. */
   path: string;

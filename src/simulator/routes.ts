@@ -18,13 +18,13 @@ import {
   type ErrorShape,
 } from "./http-answers";
 import type { RouteHandler } from "./route-context";
-import type { RouteName } from "./route-names";
+import type { OperationName } from "../operations";
 
 /** Path prefix of the video API on the simulator's single port. */
 export const VIDEO_PATH_PREFIX = "/video";
 
 export interface RouteDefinition {
-  name: RouteName;
+  name: OperationName;
   method: string;
   /** Literal segments (matched case-insensitively), ":param", and a last ":param?" that may be absent or empty. */
   segments: string[];
@@ -37,7 +37,7 @@ export interface RouteDefinition {
 }
 
 function route(
-  name: RouteName,
+  name: OperationName,
   method: string,
   pattern: string,
   options: Pick<RouteDefinition, "key" | "body" | "error" | "handle">,

@@ -1,5 +1,5 @@
 import { ApiError, ResponseValidationError, type CloudPlatformClient } from "../../src/client";
-import type { RouteName } from "../../src/simulator";
+import type { OperationName } from "../../src/simulator";
 import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../helpers/simulated-api";
 
 let api: SimulatedApi;
@@ -14,12 +14,12 @@ afterEach(async () => {
   await api.close();
 });
 
-function answer(route: RouteName, body: unknown, status?: number): void {
+function answer(route: OperationName, body: unknown, status?: number): void {
   api.sim.faults.add({ route, body: typeof body === "string" ? body : JSON.stringify(body), status, times: 1 });
 }
 
 describe("a 2xx body that breaks its schema is a ResponseValidationError naming the endpoint and the field", () => {
-  const cases: [string, RouteName, unknown, () => Promise<unknown>, string, string, string][] = [
+  const cases: [string, OperationName, unknown, () => Promise<unknown>, string, string, string][] = [
     ["a volume size that is not a number", "listVolumes", { items: [{ id: "v", name: "n", size: 1 }, { id: "w", name: "m", size: "big" }], meta: { totalItems: 2 }, cursor: null },
       () => client.listVolumes("app-demo"), "GET", "/mc/apps/app-demo/volumes", "items[1].size"],
     ["an update answer without size", "updateVolume", { name: "data" },

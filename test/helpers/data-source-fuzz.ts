@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import fc from "fast-check";
 import { ApiError, InputValidationError } from "../../src/client";
 import { getBotDetectionMetrics, getContainerTemplate, getShieldEventLogs } from "../../src/index";
-import { startSimulator, type RouteName, type RunningSimulator } from "../../src/simulator";
+import { startSimulator, type OperationName, type RunningSimulator } from "../../src/simulator";
 import { utcDay } from "../helpers/simulated-api";
 import { ensure, ensureEqual, isValidId, isValidIntegerId, mostlyInvalid, pollutionKeys, prototypePolluted, topLevelProperty, validId, validIntegerId } from "../helpers/hostile-values";
 
@@ -40,7 +40,7 @@ interface Subject {
   call(args: Record<string, unknown>): Promise<unknown>;
   rules: Record<string, (value: unknown) => boolean>;
   arbitraries: Record<string, fc.Arbitrary<unknown>>;
-  route: RouteName;
+  route: OperationName;
   /** The raw path of the first request for valid arguments. */
   path(args: Record<string, unknown>): string;
 }

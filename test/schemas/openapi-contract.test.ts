@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { CloudPlatformClient, ResponseValidationError, type VideoSource } from "../../src/client";
-import { startSimulator, type RecordedRequest, type RouteName, type RunningSimulator } from "../../src/simulator";
+import { startSimulator, type RecordedRequest, type OperationName, type RunningSimulator } from "../../src/simulator";
 import {
   loadOpenApiDocuments,
   openApiDocumentsAvailable,
@@ -19,7 +19,7 @@ import { everyVideoOption } from "../helpers/video-options";
  * least once in the run, so that none outlives its reason.
  */
 interface DocumentedDifference {
-  route: RouteName;
+  route: OperationName;
   kind: ViolationKind;
   /** For `response-status-undocumented`: the status concerned. */
   status?: number;
@@ -87,7 +87,7 @@ const DOCUMENTED_DIFFERENCES: readonly DocumentedDifference[] = [
 ];
 
 /** The document operation each simulator route stands for. */
-const ROUTE_OPERATIONS: Record<Exclude<RouteName, "getPartnerContract">, { file: string; operationId: string }> = {
+const ROUTE_OPERATIONS: Record<Exclude<OperationName, "getPartnerContract">, { file: string; operationId: string }> = {
   updateVolume: { file: "container-apps-api.json", operationId: "UpdateVolume" },
   listVolumes: { file: "container-apps-api.json", operationId: "ListVolumes" },
   getContainerTemplate: { file: "container-apps-api.json", operationId: "GetApplicationContainerTemplate" },
@@ -170,9 +170,9 @@ describeContract("client and simulator against the published OpenAPI documents",
   let wrongKeys: CloudPlatformClient;
   let referee: OpenApiReferee;
   let videoPathPrefix: string;
-  const tallies = new Map<RouteName, Tally>();
+  const tallies = new Map<OperationName, Tally>();
   const differencesMet = new Set<DocumentedDifference>();
-  const statusesSeen = new Map<RouteName, Set<number>>();
+  const statusesSeen = new Map<OperationName, Set<number>>();
   const partnerContract = new Ajv({ allErrors: true, strict: true });
   addFormats(partnerContract);
   const validatePartnerContract = partnerContract.compile(PARTNER_CONTRACT_SCHEMA);
@@ -220,7 +220,7 @@ describeContract("client and simulator against the published OpenAPI documents",
     );
   });
 
-  function tally(route: RouteName): Tally {
+  function tally(route: OperationName): Tally {
     let entry = tallies.get(route);
     if (entry === undefined) tallies.set(route, (entry = { requests: 0, statuses: 0, bodies: 0, forgiven: 0 }));
     return entry;
@@ -255,7 +255,7 @@ describeContract("client and simulator against the published OpenAPI documents",
     return problems.map((problem) => `getPartnerContract: ${problem}`);
   }
 
-  function checkDocumented(route: Exclude<RouteName, "getPartnerContract">, record: RecordedRequest): string[] {
+  function checkDocumented(route: Exclude<OperationName, "getPartnerContract">, record: RecordedRequest): string[] {
     const base: ApiBase = record.path.startsWith(`${videoPathPrefix}/`) ? "video" : "api";
     const review = referee.review({
       base,
@@ -655,7 +655,7 @@ describeContract("client and simulator against the published OpenAPI documents",
     const missing: string[] = [];
     for (const [route, { file, operationId }] of Object.entries(ROUTE_OPERATIONS)) {
       const documented = referee.documentedStatuses(file, operationId);
-      const seen = statusesSeen.get(route as RouteName) ?? new Set();
+      const seen = statusesSeen.get(route as OperationName) ?? new Set();
       for (const status of documented) if (!seen.has(status)) missing.push(`${route} ${status}`);
     }
     for (const status of PARTNER_CONTRACT_STATUSES) {

@@ -1,5 +1,8 @@
-/** The operations of the API; fault switches and the request log name routes by these. */
-export const ROUTE_NAMES = [
+/**
+ * The operations of the API, by name: the client names each request by its operation (shown in every error), and
+ * the simulator its routes, fault switches and request log.
+ */
+export const OPERATION_NAMES = [
   "updateVolume",
   "listVolumes",
   "getContainerTemplate",
@@ -18,4 +21,5 @@ export const ROUTE_NAMES = [
   "getPartnerContract",
 ] as const;
 
-export type RouteName = (typeof ROUTE_NAMES)[number];
+/** The name of an API operation. */
+export type OperationName = (typeof OPERATION_NAMES)[number];
