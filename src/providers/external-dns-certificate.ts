@@ -9,7 +9,7 @@ import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
 
-const ExternalDnsCertificateArgs = z.object({
+const ExternalDnsCertificateInputsSchema = z.object({
   hostname: Hostname,
   triggers: z.array(z.unknown(), { error: "must be a list" }).optional(),
   pullZoneId: IntegerId.optional(),
@@ -19,13 +19,13 @@ const ExternalDnsCertificateArgs = z.object({
  * Checked inputs of an ExternalDnsCertificate. `pullZoneIdDeclared` is set where the program declares `pullZoneId`,
  * so that declaring the zone found, or no longer declaring it, is a change.
  */
-export type ExternalDnsCertificateInputs = z.output<typeof ExternalDnsCertificateArgs> & { pullZoneIdDeclared?: true };
+export type ExternalDnsCertificateInputs = z.output<typeof ExternalDnsCertificateInputsSchema> & { pullZoneIdDeclared?: true };
 
 /**
  * State of an ExternalDnsCertificate: the inputs plus the pull zone that holds the hostname (given, or found) and
  * whether the hostname has its certificate. A state written before these were read has neither.
  */
-export interface ExternalDnsCertificateOutputs extends z.output<typeof ExternalDnsCertificateArgs> {
+export interface ExternalDnsCertificateOutputs extends z.output<typeof ExternalDnsCertificateInputsSchema> {
   /** true: the read reads that zone alone; false: the zone was found, and the read searches every zone again. */
   pullZoneIdDeclared?: boolean;
   hasCertificate?: boolean;
@@ -71,7 +71,7 @@ function inputsOf({ hostname, triggers, pullZoneId, pullZoneIdDeclared }: Extern
 /** The ExternalDnsCertificate provider; see `ExternalDnsCertificate` for the behaviour. */
 export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCertificateInputs, ExternalDnsCertificateOutputs> = {
   async check(_olds, news) {
-    const checked = checkInputs(ExternalDnsCertificateArgs, news);
+    const checked = checkInputs(ExternalDnsCertificateInputsSchema, news);
     return checked.inputs?.pullZoneId === undefined ? checked : { inputs: { ...checked.inputs, pullZoneIdDeclared: true } };
   },
 

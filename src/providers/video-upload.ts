@@ -12,7 +12,7 @@ import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import { fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint } from "./video-file";
 
-const VideoUploadArgs = z.object({
+const VideoUploadInputsSchema = z.object({
   libraryId: IntegerId,
   videoId: PathId,
   filePath: z.string(rule("must be the path of a file")).min(1, "must be the path of a file"),
@@ -20,7 +20,7 @@ const VideoUploadArgs = z.object({
 });
 
 /** Checked inputs of a VideoUpload: the arguments plus the fingerprint of the file. */
-export type VideoUploadState = z.output<typeof VideoUploadArgs> & FileFingerprint;
+export type VideoUploadState = z.output<typeof VideoUploadInputsSchema> & FileFingerprint;
 
 /**
  * State of a VideoUpload: the inputs, `sha256` empty where a read found the video without its file, and the
@@ -53,7 +53,7 @@ async function upload(client: CloudPlatformClient, inputs: VideoUploadState): Pr
 /** The VideoUpload provider; see `VideoUpload` for the behaviour. */
 export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUploadOutputs> = {
   async check(olds, news) {
-    return (await withFileFingerprint(checkInputs(VideoUploadArgs, news), olds, news)) as CheckResult<VideoUploadState>;
+    return (await withFileFingerprint(checkInputs(VideoUploadInputsSchema, news), olds, news)) as CheckResult<VideoUploadState>;
   },
 
   diffRules: { replaceOn: ["libraryId", "videoId"], updateOn: ["filePath", "sha256", ...VIDEO_UPLOAD_OPTION_NAMES] },

@@ -8,7 +8,7 @@ import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
 
-const VolumeArgs = z.object({
+const VolumeInputsSchema = z.object({
   appId: PathId,
   volumeId: PathId,
   name: PatchVolumeRequestSchema.shape.name,
@@ -75,7 +75,7 @@ async function applyPatch(
 /** The Volume provider; see `Volume` for the behaviour. */
 export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> = {
   async check(_olds, news) {
-    const checked = checkInputs(VolumeArgs, news);
+    const checked = checkInputs(VolumeInputsSchema, news);
     if (checked.inputs === undefined) {
       return { failures: checked.failures };
     }

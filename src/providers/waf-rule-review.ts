@@ -7,14 +7,14 @@ import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 
-const WafRuleReviewArgs = z.object({
+const WafRuleReviewInputsSchema = z.object({
   shieldZoneId: IntegerId,
   ruleId: PathId,
   action: WafRuleActionSchema,
 });
 
 /** Checked inputs, and state, of a WafRuleReview. */
-export type WafRuleReviewState = z.output<typeof WafRuleReviewArgs>;
+export type WafRuleReviewState = z.output<typeof WafRuleReviewInputsSchema>;
 
 /** The action the zone's rule lists give a rule: the lists are where a `disableRule` or `logOnly` review shows. */
 function listedAction(zone: ShieldZone, ruleId: string): WafRuleAction {
@@ -40,7 +40,7 @@ function unreadableZone(shieldZoneId: string, error: unknown): unknown {
 
 /** The WafRuleReview provider; see `WafRuleReview` for the behaviour. */
 export const wafRuleReviewDefinition: ProviderDefinition<WafRuleReviewState> = {
-  check: schemaCheck(WafRuleReviewArgs),
+  check: schemaCheck(WafRuleReviewInputsSchema),
   diffRules: { replaceOn: ["shieldZoneId", "ruleId"], updateOn: ["action"] },
 
   async create(client, inputs) {
