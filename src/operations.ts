@@ -21,5 +21,9 @@ export const OPERATION_NAMES = [
   "getPartnerContract",
 ] as const;
 
-/** The name of an API operation. */
+/**
+ * The name of an API operation.
+ *
+ * @useDeclaredType
+ */
 export type OperationName = (typeof OPERATION_NAMES)[number];
