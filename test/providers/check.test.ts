@@ -114,7 +114,14 @@ function subjects(): Record<string, Subject> {
       arbitraries: {
         shieldZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
         ruleId: maybe(validId),
-        action: maybe(fc.constantFrom("ignore", "logOnly", "disableRule", "Ignore", "LogOnly", 0, 1, 2, "disable_rule")),
+        // The valid actions weigh as much as the invalid ones: the valid runs (about 8%) stay above the floor of a
+        // twentieth whatever the random seed.
+        action: maybe(
+          fc.oneof(
+            fc.constantFrom("ignore", "logOnly", "disableRule"),
+            fc.constantFrom("Ignore", "LogOnly", 0, 1, 2, "disable_rule"),
+          ),
+        ),
       },
     },
     VideoUpload: {
