@@ -34,7 +34,7 @@ const transcript: unknown[] = [];
 
 beforeAll(async () => {
   program = await installPackage();
-  for (const className of ["Volume", "ExternalDnsCertificate", "WafRuleReview", "VideoUpload"] as const) {
+  for (const className of ["Volume", "ExternalDnsCertificate", "WafRuleReview", "VideoUpload", "Video"] as const) {
     providers[className] = await registeredProvider(program, className);
   }
   sim = await startSimulator({ apiKey: ACCOUNT_KEY, videoApiKey: VIDEO_KEY });
@@ -152,12 +152,28 @@ describe("resources through the dynamic-provider host", () => {
     await expectFailure(engine.up(urnOf("VideoUpload", "broken"), withProvider("VideoUpload", { ...once, videoId: "5f3b6c1e-0000-4000-8000-000000000004" })), /-> 500/);
   });
 
+  test("Video: create with its file, update, refresh, destroy (a DELETE); a check failure, a failed upload, a refused delete", async () => {
+    const filePath = path.join(dir, "scan-trailer.mp4");
+    await fs.writeFile(filePath, "a trailer");
+    await lifecycle("Video", "scan-trailer", { libraryId: 4242, title: "Scan", filePath }, { libraryId: 4242, title: "Scan again", filePath });
+    await expectFailure(engine.up(urnOf("Video", "bad"), withProvider("Video", { libraryId: "4242", title: "" })), /title: must be a string of at least 1 character/);
+    sim.faults.add({ route: "uploadVideo", status: 500, times: 1 });
+    const failed = await step(engine.up(urnOf("Video", "half"), withProvider("Video", { libraryId: "4242", title: "Half", filePath })));
+    expect(renderings(failed.error)).toMatch(/is recorded without its file.*-> 500/);
+    const recorded = (failed.error as ProviderCallError).initFailure!;
+    sim.faults.add({ route: "deleteVideo", status: 403, times: 1 });
+    const state = { urn: urnOf("Video", "half"), id: recorded.id, inputs: {}, outputs: recorded.properties };
+    await expectFailure(engine.destroy(state), /could not be deleted from library 4242.*-> 403/);
+    await step(engine.destroy(state));
+  });
+
   test("every resource with keys the API refuses: 401s", async () => {
     const cases: [ResourceClassName, PropertyMap][] = [
       ["Volume", { appId: "app-demo", volumeId: "vol-logs", size: 6 }],
       ["ExternalDnsCertificate", { hostname: "cdn.example.com" }],
       ["WafRuleReview", { shieldZoneId: "12345", ruleId: "941100", action: "ignore" }],
       ["VideoUpload", { libraryId: "4242", videoId: "5f3b6c1e-0000-4000-8000-000000000005", filePath: path.join(dir, "scan.mp4") }],
+      ["Video", { libraryId: "4242", title: "Refused", filePath: path.join(dir, "scan.mp4") }],
     ];
     for (const [className, inputs] of cases) {
       await expectFailure(wrongKeyEngine.up(urnOf(className, "wrong-key"), withProvider(className, inputs)), /-> 401/);
