@@ -17,8 +17,12 @@ export class SentContent {
   #complete?: ContentFingerprint;
   #latest?: { hash: Hash; bytes: number };
 
-  constructor(body: StreamBody) {
+  readonly #stallSeconds: number;
+
+  /** `stallSeconds`: how long an attempt may go without a byte moving before it fails. */
+  constructor(body: StreamBody, stallSeconds: number) {
     this.#body = body;
+    this.#stallSeconds = stallSeconds;
   }
 
   /** The declared length of the content. */
@@ -41,17 +45,27 @@ export class SentContent {
     const source = this.#body.open();
     const attempt = { hash: createHash("sha256"), bytes: 0 };
     this.#latest = attempt;
+    const stalled = () =>
+      hashing.destroy(
+        Object.assign(new Error(`no byte of the content moved for ${this.#stallSeconds} s: its source or the connection stalled`), {
+          code: "UPLOAD_STALLED",
+        }),
+      );
+    const timer = setTimeout(stalled, this.#stallSeconds * 1000);
     const hashing = new Transform({
       transform: (chunk: Buffer, _encoding, done) => {
+        timer.refresh();
         attempt.hash.update(chunk);
         attempt.bytes += chunk.length;
         done(null, chunk);
       },
       flush: (done) => {
+        clearTimeout(timer);
         this.#complete = { sha256: attempt.hash.copy().digest("hex"), bytes: attempt.bytes };
         done();
       },
     });
+    hashing.once("close", () => clearTimeout(timer));
     return pipeline(source instanceof Readable ? source : Readable.from(source), hashing, () => {});
   }
 }
