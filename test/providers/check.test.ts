@@ -114,7 +114,14 @@ function subjects(): Record<string, Subject> {
       arbitraries: {
         shieldZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
         ruleId: maybe(validId),
-        action: maybe(fc.constantFrom("ignore", "logOnly", "disableRule", "Ignore", "LogOnly", 0, 1, 2, "disable_rule")),
+        // The three valid actions are drawn as often as their look-alikes together: with each of the nine drawn
+        // alike, about 5% of whole records were valid, so that the bound below failed about one run in four.
+        action: maybe(
+          fc.oneof(
+            { weight: 1, arbitrary: fc.constantFrom("ignore", "logOnly", "disableRule") },
+            { weight: 1, arbitrary: fc.constantFrom("Ignore", "LogOnly", 0, 1, 2, "disable_rule") },
+          ),
+        ),
       },
     },
     VideoUpload: {
