@@ -372,7 +372,9 @@ describe("a file that changes while it is sent", () => {
         "uploadVideo failed: PUT /library/1/videos/v -> UND_ERR_REQ_CONTENT_LENGTH_MISMATCH: the content changed while it was being sent: " +
           "its length no longer matches the size declared when the upload began (a file that grew or shrank)",
       );
-      expect(api.requests()).toBe(2);
+      // The mismatch proves the retry was made; undici may end its connection before its headers reach the server.
+      expect(api.requests()).toBeGreaterThanOrEqual(1);
+      expect(api.requests()).toBeLessThanOrEqual(2);
     } finally {
       await fs.rm(folder, { recursive: true, force: true });
     }
