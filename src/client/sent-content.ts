@@ -8,6 +8,10 @@ export interface ContentFingerprint {
   bytes: number;
 }
 
+function fingerprintOf(attempt: { hash: Hash; bytes: number }): ContentFingerprint {
+  return { sha256: attempt.hash.copy().digest("hex"), bytes: attempt.bytes };
+}
+
 /**
  * A stream body opened for each attempt through a hash: the fingerprint describes the bytes actually sent, even if
  * the source changed between attempts.
@@ -32,7 +36,7 @@ export class SentContent {
 
   /** What the latest attempt sent so far; after a 2xx, the content the API took. */
   get latest(): ContentFingerprint | undefined {
-    return this.#latest && { sha256: this.#latest.hash.copy().digest("hex"), bytes: this.#latest.bytes };
+    return this.#latest && fingerprintOf(this.#latest);
   }
 
   /** The latest attempt that read its content to the end. */
@@ -57,11 +61,14 @@ export class SentContent {
         timer.refresh();
         attempt.hash.update(chunk);
         attempt.bytes += chunk.length;
+        // With a declared length the content is whole at its last byte, before the source finds its end: the server
+        // may answer, or drop the connection, first.
+        if (attempt.bytes === this.#body.bytes) this.#complete = fingerprintOf(attempt);
         done(null, chunk);
       },
       flush: (done) => {
         clearTimeout(timer);
-        this.#complete = { sha256: attempt.hash.copy().digest("hex"), bytes: attempt.bytes };
+        this.#complete = fingerprintOf(attempt);
         done();
       },
     });
