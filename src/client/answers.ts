@@ -5,13 +5,17 @@ import { ResponseValidationError, type RequestTarget } from "../errors";
 import { failedAnswerError, reportedFailureError, type Exchange } from "./failures";
 import type { Answer } from "./transport";
 
-/** Parses a 2xx body against its schema, naming the first offending fields on mismatch. */
-function checkBody(target: RequestTarget, status: number, schema: z.ZodType, body: unknown): unknown {
+/**
+ * Parses a 2xx body against its schema, naming the first offending fields on mismatch (field names come from the
+ * server, so they pass through `serverText`).
+ */
+function checkBody(target: RequestTarget, status: number, schema: z.ZodType, body: unknown, serverText: (text: string) => string): unknown {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const [first, ...rest] = result.error.issues;
   const more = rest.length === 0 ? "" : ` (and ${rest.length} more: ${rest.slice(0, 3).map((issue) => fieldPath(issue.path)).join(", ")})`;
-  throw new ResponseValidationError(target, status, first.path.length === 0 ? "body" : fieldPath(first.path), `${first.message}${more}`);
+  const field = first.path.length === 0 ? "body" : fieldPath(first.path);
+  throw new ResponseValidationError(target, status, serverText(field), serverText(`${first.message}${more}`));
 }
 
 /**
@@ -23,8 +27,9 @@ export function decodeAnswer<Result>(
   answer: Answer,
   envelope: Envelope<Result>,
   exchange: Exchange,
+  serverText: (text: string) => string,
 ): Result {
-  const context = envelope.upload ? { upload: exchange } : {};
+  const context = { serverText, upload: envelope.upload ? exchange : undefined };
   let body: unknown;
   let parsed = true;
   try {
@@ -36,7 +41,7 @@ export function decodeAnswer<Result>(
     throw failedAnswerError(target, answer.status, answer.headers, parsed ? body : answer.text, context);
   }
   if (!parsed) throw new ResponseValidationError(target, answer.status, "body", "is not valid JSON");
-  const valid = checkBody(target, answer.status, envelope.schema, body);
+  const valid = checkBody(target, answer.status, envelope.schema, body, serverText);
   const failure = envelope.failure(valid);
   if (failure !== undefined) throw reportedFailureError(target, answer.status, answer.headers, failure.result, context);
   const result = envelope.result(valid, exchange.content?.latest);

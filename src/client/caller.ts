@@ -5,6 +5,7 @@ import type { RequestTarget } from "../errors";
 import type { ApiRequest } from "./request";
 import { withRetries, type RetrySettings } from "./retry";
 import { SentContent } from "./sent-content";
+import { serverTextCleaner } from "./server-text";
 import { Transport, type Answer, type Attempt } from "./transport";
 
 /** Where an API lives and the key it takes. */
@@ -13,6 +14,16 @@ interface ApiAddress {
   /** Path of the base address without its trailing slash, prefixed to every request's path. */
   basePath: string;
   key: string;
+}
+
+/** The bound of a whole JSON call when none is set: twice `timeoutSeconds`, and at least two minutes. */
+function defaultCallTimeoutSeconds(timeoutSeconds: number): number {
+  return Math.max(120, 2 * timeoutSeconds);
+}
+
+/** An error thrown by an attempt that the call's deadline cut. */
+function deadlineError(seconds: number): Error {
+  return Object.assign(new Error(`the call took longer than callTimeoutSeconds (${seconds} s), retries included`), { code: "ETIMEDOUT" });
 }
 
 function apiAddress(address: string, key: string): ApiAddress {
@@ -26,13 +37,23 @@ export class ApiCaller {
   readonly #retry: RetrySettings;
   readonly #account: ApiAddress;
   readonly #video: ApiAddress;
+  readonly #serverText: (text: string) => string;
+  readonly #callTimeoutSeconds: number;
+  readonly #stallSeconds: number;
+  /** Most pages a paged list may take before the call fails. */
+  readonly pageLimit: number;
 
   constructor(settings: ClientSettings) {
     this.#account = apiAddress(settings.baseUrl, settings.apiKey);
     this.#video = apiAddress(settings.videoUrl, settings.videoApiKey ?? settings.apiKey);
+    this.#serverText = serverTextCleaner([this.#account.key, this.#video.key]);
     const { maxRetries, minRetryDelayMs, maxRetryDelayMs } = settings;
     this.#retry = { maxRetries, minRetryDelayMs, maxRetryDelayMs };
-    this.#transport = new Transport(settings.timeoutSeconds);
+    const { timeoutSeconds, maxConnectionsPerOrigin, maxResponseBytes } = settings;
+    this.#transport = new Transport({ timeoutSeconds, maxConnectionsPerOrigin, maxResponseBytes });
+    this.#callTimeoutSeconds = settings.callTimeoutSeconds ?? defaultCallTimeoutSeconds(timeoutSeconds);
+    this.#stallSeconds = timeoutSeconds;
+    this.pageLimit = settings.pageLimit;
   }
 
   /** Where a request goes, as its errors show it. */
@@ -46,7 +67,7 @@ export class ApiCaller {
     const target = this.target(request);
     const { body } = request;
     const json = body !== undefined && "json" in body ? JSON.stringify(body.json) : undefined;
-    const content = body !== undefined && "stream" in body ? new SentContent(body.stream) : undefined;
+    const content = body !== undefined && "stream" in body ? new SentContent(body.stream, this.#stallSeconds) : undefined;
     const attempt: Attempt = {
       origin: address.origin,
       method: request.method,
@@ -61,18 +82,31 @@ export class ApiCaller {
       body: json,
     };
     let afterLostAttempt = false;
+    // A JSON call, its attempts and waits included, ends by a deadline; an upload is bounded by its pauses instead.
+    const deadline = content === undefined ? Date.now() + this.#callTimeoutSeconds * 1000 : undefined;
     const answer = await withRetries(
       request.retry ?? "idempotent",
-      this.#retry,
-      () => (content === undefined ? this.#transport.send(target, attempt) : this.#sendStream(target, attempt, content)),
+      { ...this.#retry, deadline },
+      () => (content === undefined ? this.#sendBefore(deadline!, target, attempt) : this.#sendStream(target, attempt, content)),
       () => (afterLostAttempt = true),
     );
-    return decodeAnswer(target, answer, request.envelope, { afterLostAttempt, content });
+    return decodeAnswer(target, answer, request.envelope, { afterLostAttempt, content }, this.#serverText);
   }
 
   /** Closes the kept-alive connections. */
   close(): Promise<void> {
     return this.#transport.close();
+  }
+
+  /** One attempt, cut when the call's deadline passes. */
+  async #sendBefore(deadline: number, target: RequestTarget, attempt: Attempt): Promise<Answer> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(deadlineError(this.#callTimeoutSeconds)), Math.max(0, deadline - Date.now()));
+    try {
+      return await this.#transport.send(target, { ...attempt, signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** One attempt with the content opened afresh from its start. */

@@ -36,12 +36,29 @@ export interface ClientOptions {
   videoUrl?: string;
   /** Retries of a retryable failure; default 3. */
   maxRetries?: number;
-  /** Bound of connecting, of waiting for a response and of each pause in a transfer; default 60. */
+  /**
+   * Bound of connecting, of waiting for a response and of each pause in a transfer; an upload fails when no byte of
+   * its content moves for this long. Default 60.
+   */
   timeoutSeconds?: number;
   /** Upper bound of the first backoff delay (it doubles per retry); default 500. */
   minRetryDelayMs?: number;
   /** Cap of any delay; a Retry-After asking for more ends the retries; default 30000. */
   maxRetryDelayMs?: number;
+  /**
+   * Bound of a whole call other than an upload, every attempt and wait included: an answer still arriving then is
+   * cut, and no retry starts that would end later. Default twice `timeoutSeconds`, at least 120.
+   */
+  callTimeoutSeconds?: number;
+  /** Connections open at once to one address; further calls wait for a free one. Default 16. */
+  maxConnectionsPerOrigin?: number;
+  /** Largest answer body read, in bytes; a larger answer fails the call. Default 67108864 (64 MiB). */
+  maxResponseBytes?: number;
+  /**
+   * Most pages one paged list may take (the volume list, a day's event logs); a list that goes on fails, naming
+   * the operation and the count. Default 10000.
+   */
+  pageLimit?: number;
 }
 
 /** One method per API operation. Every input is validated before the call and every answer is parsed. */

@@ -40,11 +40,9 @@ export async function listVolumes(api: ApiCaller, appId: string): Promise<Volume
     }),
     nextToken: (page) => (page.items.length === 0 ? undefined : page.cursor),
     tokenField: "cursor",
+    sized: { count: (page) => page.items.length, total: (page) => page.meta?.totalItems, totalField: "meta.totalItems" },
   });
-  for await (const page of list) {
-    volumes.push(...page.items);
-    if (volumes.length >= (page.meta?.totalItems ?? Number.POSITIVE_INFINITY)) break;
-  }
+  for await (const page of list) volumes.push(...page.items);
   return volumes;
 }
 

@@ -24,6 +24,8 @@ export interface Exchange {
 
 /** What the decoder knows beyond the answer, for the errors that depend on it. */
 export interface FailureContext {
+  /** Makes a text from the server fit for an error (keys redacted, length clipped). */
+  serverText: (text: string) => string;
   /** The answer is to a video upload, whose 400 "already uploaded" has its own error. */
   upload?: Exchange;
 }
@@ -81,8 +83,15 @@ function failureFromBody(status: number, body: unknown): ApiFailure {
   return { status, apiMessage: statusText(status), fromApiBody: false, emptyBody: body === undefined };
 }
 
-/** The ApiError subclass for a failure. */
-function errorFor(target: RequestTarget, failure: ApiFailure, headers: IncomingHttpHeaders, context: FailureContext): ApiError {
+/** The ApiError subclass for a failure, with the server's texts made fit for an error. */
+function errorFor(target: RequestTarget, found: ApiFailure, headers: IncomingHttpHeaders, context: FailureContext): ApiError {
+  const { serverText } = context;
+  const failure: ApiFailure = {
+    ...found,
+    errorKey: found.errorKey === undefined ? undefined : serverText(found.errorKey),
+    apiMessage: serverText(found.apiMessage),
+    fields: found.fields?.map(serverText),
+  };
   switch (failure.status) {
     case 400:
       if (context.upload !== undefined && ALREADY_UPLOADED.test(failure.apiMessage)) {

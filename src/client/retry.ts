@@ -18,6 +18,8 @@ export interface RetrySettings {
   minRetryDelayMs: number;
   /** Cap of every delay; a Retry-After asking for longer ends the retries. */
   maxRetryDelayMs: number;
+  /** Time (`Date.now()`) by which the call ends: no retry starts whose wait would reach it. */
+  deadline?: number;
 }
 
 /** Statuses that mean "not done, try again later". */
@@ -58,14 +60,15 @@ export function retryAfterMs(header: string | string[] | undefined, now = Date.n
 /**
  * Delay before the retry that follows attempt number `attempt` (1-based), or
  * undefined when no retry may follow: `maxRetries` reached, or the server's
- * Retry-After exceeds `maxRetryDelayMs`. Retry-After is honoured as given;
- * otherwise the delay is exponential (`minRetryDelayMs * 2^(attempt-1)`,
+ * Retry-After exceeds `maxRetryDelayMs`. A Retry-After above zero is
+ * honoured as given; otherwise (absent, unreadable, zero, negative or a date
+ * already past) the delay is exponential (`minRetryDelayMs * 2^(attempt-1)`,
  * capped) with "equal jitter": a random point in its upper half.
  */
 export function retryDelayMs(attempt: number, retryAfter: string | string[] | undefined, settings: RetrySettings): number | undefined {
   if (attempt > settings.maxRetries) return undefined;
   const requested = retryAfterMs(retryAfter);
-  if (requested !== undefined) return requested <= settings.maxRetryDelayMs ? requested : undefined;
+  if (requested !== undefined && requested > 0) return requested <= settings.maxRetryDelayMs ? requested : undefined;
   const ceiling = Math.min(settings.maxRetryDelayMs, settings.minRetryDelayMs * 2 ** (attempt - 1));
   return ceiling / 2 + (Math.random() * ceiling) / 2;
 }
@@ -75,6 +78,10 @@ const RETRYABLE: Record<RetryPolicy, { statuses: readonly number[]; errorCodes: 
   idempotent: { statuses: RETRYABLE_STATUS_CODES, errorCodes: RETRYABLE_ERROR_CODES },
   whenNotSent: { statuses: [429], errorCodes: CONNECT_ERROR_CODES },
 };
+
+function beforeDeadline(delay: number, settings: RetrySettings): boolean {
+  return settings.deadline === undefined || Date.now() + delay < settings.deadline;
+}
 
 /**
  * Makes attempts until one answers with a status that is not retried, or the retries are used up; the last answer
@@ -98,13 +105,13 @@ export async function withRetries(
     } catch (error) {
       const code = error instanceof NetworkError ? error.code : undefined;
       const delay = code !== undefined && retryable.errorCodes.includes(code) ? retryDelayMs(made, undefined, settings) : undefined;
-      if (delay === undefined) throw error;
+      if (delay === undefined || !beforeDeadline(delay, settings)) throw error;
       if (!CONNECT_ERROR_CODES.includes(code!)) onLostAttempt?.();
       await sleep(delay);
       continue;
     }
     const delay = retryable.statuses.includes(answer.status) ? retryDelayMs(made, answer.headers["retry-after"], settings) : undefined;
-    if (delay === undefined) return answer;
+    if (delay === undefined || !beforeDeadline(delay, settings)) return answer;
     // A 5xx may come from a gateway after the server took the request; a 429 means it was not taken.
     if (answer.status >= 500) onLostAttempt?.();
     await sleep(delay);

@@ -8,6 +8,10 @@ export interface ContentFingerprint {
   bytes: number;
 }
 
+function fingerprintOf(attempt: { hash: Hash; bytes: number }): ContentFingerprint {
+  return { sha256: attempt.hash.copy().digest("hex"), bytes: attempt.bytes };
+}
+
 /**
  * A stream body opened for each attempt through a hash: the fingerprint describes the bytes actually sent, even if
  * the source changed between attempts.
@@ -17,8 +21,12 @@ export class SentContent {
   #complete?: ContentFingerprint;
   #latest?: { hash: Hash; bytes: number };
 
-  constructor(body: StreamBody) {
+  readonly #stallSeconds: number;
+
+  /** `stallSeconds`: how long an attempt may go without a byte moving before it fails. */
+  constructor(body: StreamBody, stallSeconds: number) {
     this.#body = body;
+    this.#stallSeconds = stallSeconds;
   }
 
   /** The declared length of the content. */
@@ -28,7 +36,7 @@ export class SentContent {
 
   /** What the latest attempt sent so far; after a 2xx, the content the API took. */
   get latest(): ContentFingerprint | undefined {
-    return this.#latest && { sha256: this.#latest.hash.copy().digest("hex"), bytes: this.#latest.bytes };
+    return this.#latest && fingerprintOf(this.#latest);
   }
 
   /** The latest attempt that read its content to the end. */
@@ -41,17 +49,30 @@ export class SentContent {
     const source = this.#body.open();
     const attempt = { hash: createHash("sha256"), bytes: 0 };
     this.#latest = attempt;
+    const stalled = () =>
+      hashing.destroy(
+        Object.assign(new Error(`no byte of the content moved for ${this.#stallSeconds} s: its source or the connection stalled`), {
+          code: "UPLOAD_STALLED",
+        }),
+      );
+    const timer = setTimeout(stalled, this.#stallSeconds * 1000);
     const hashing = new Transform({
       transform: (chunk: Buffer, _encoding, done) => {
+        timer.refresh();
         attempt.hash.update(chunk);
         attempt.bytes += chunk.length;
+        // With a declared length the content is whole at its last byte, before the source finds its end: the server
+        // may answer, or drop the connection, first.
+        if (attempt.bytes === this.#body.bytes) this.#complete = fingerprintOf(attempt);
         done(null, chunk);
       },
       flush: (done) => {
-        this.#complete = { sha256: attempt.hash.copy().digest("hex"), bytes: attempt.bytes };
+        clearTimeout(timer);
+        this.#complete = fingerprintOf(attempt);
         done();
       },
     });
+    hashing.once("close", () => clearTimeout(timer));
     return pipeline(source instanceof Readable ? source : Readable.from(source), hashing, () => {});
   }
 }

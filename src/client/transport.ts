@@ -1,7 +1,16 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { Pool, type Dispatcher } from "undici";
+import { EnvHttpProxyAgent, Pool, errors, type Dispatcher } from "undici";
 import { NetworkError, type RequestTarget } from "../errors";
+
+export interface TransportSettings {
+  /** Bound of connecting, of waiting for the response headers and of each pause of the response body. */
+  timeoutSeconds: number;
+  /** Connections open at once to one origin; further requests wait for a free one. */
+  maxConnectionsPerOrigin: number;
+  /** Largest answer body read; a larger one fails the attempt. */
+  maxResponseBytes: number;
+}
 
 /** One attempt of a request, as it goes on the wire. */
 export interface Attempt {
@@ -12,6 +21,8 @@ export interface Attempt {
   path: string;
   headers: Record<string, string>;
   body?: string | NodeJS.ReadableStream;
+  /** Ends the attempt early; its reason is the error thrown. */
+  signal?: AbortSignal;
 }
 
 /** What the server answered, whatever its status. */
@@ -22,6 +33,8 @@ export interface Answer {
   text: string;
 }
 
+const PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"];
+
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" ? code : undefined;
@@ -29,24 +42,35 @@ function errorCode(error: unknown): string | undefined {
 
 /**
  * Makes one attempt of a request over kept-alive connections and returns the answer, or throws a NetworkError
- * when there is none. `timeoutSeconds` bounds connecting, waiting for the response headers and each pause of the
- * response body.
+ * when there is none.
  *
- * Connections are kept in one undici Pool per origin rather than an Agent: undici 7's Agent closes an
- * origin's pool when its connection count reaches zero (as after a connection reset) and then counts
- * the old pool's disconnects against the new one, so every later call opened a new connection.
+ * Without a proxy in the environment, connections are kept in one undici Pool per origin rather than an Agent:
+ * undici 7's Agent closes an origin's pool when its connection count reaches zero (as after a connection reset)
+ * and then counts the old pool's disconnects against the new one, so every later call opened a new connection.
+ * With `HTTPS_PROXY` / `HTTP_PROXY` (or their lower-case forms) set, undici's EnvHttpProxyAgent routes each
+ * origin through the proxy or, as `NO_PROXY` says, directly; it is built on Agent and accepts that cost.
  */
 export class Transport {
   readonly #pools = new Map<string, Pool>();
-  readonly #timeoutSeconds: number;
+  readonly #proxied?: EnvHttpProxyAgent;
+  readonly #settings: TransportSettings;
+  #closed?: Promise<void>;
 
-  constructor(timeoutSeconds: number) {
-    this.#timeoutSeconds = timeoutSeconds;
+  constructor(settings: TransportSettings) {
+    this.#settings = settings;
+    if (PROXY_VARIABLES.some((name) => process.env[name])) this.#proxied = new EnvHttpProxyAgent(this.#dispatcherOptions());
   }
 
   async send(target: RequestTarget, attempt: Attempt): Promise<Answer> {
+    const { origin, ...options } = attempt;
     try {
-      const response = await this.#pool(attempt.origin).request({ ...attempt, body: attempt.body as Dispatcher.DispatchOptions["body"] });
+      const dispatcher = this.#proxied ?? this.#pool(origin);
+      const response = await dispatcher.request({ ...options, origin, body: options.body as Dispatcher.DispatchOptions["body"] });
+      // undici counts the bytes as they come; an answer that announces more is refused before any is read.
+      if (Number(response.headers["content-length"]) > this.#settings.maxResponseBytes) {
+        response.body.destroy();
+        throw new errors.ResponseExceededMaxSizeError();
+      }
       const text = await response.body.text();
       // undici frees a kept-alive connection one event-loop turn after its response ends; a call made
       // before that turn would open another connection.
@@ -57,15 +81,27 @@ export class Transport {
     }
   }
 
-  async close(): Promise<void> {
-    await Promise.all([...this.#pools.values()].map((pool) => pool.close()));
+  /** Closes the kept-alive connections; closing again is harmless. */
+  close(): Promise<void> {
+    this.#closed ??= Promise.all([...this.#pools.values(), ...(this.#proxied ? [this.#proxied] : [])].map((dispatcher) => dispatcher.close())).then(() => {});
+    return this.#closed;
+  }
+
+  #dispatcherOptions(): Pool.Options {
+    const timeout = this.#settings.timeoutSeconds * 1000;
+    return {
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+      connect: { timeout },
+      connections: this.#settings.maxConnectionsPerOrigin,
+      maxResponseSize: this.#settings.maxResponseBytes,
+    };
   }
 
   #pool(origin: string): Pool {
     let pool = this.#pools.get(origin);
     if (pool === undefined) {
-      const timeout = this.#timeoutSeconds * 1000;
-      pool = new Pool(origin, { headersTimeout: timeout, bodyTimeout: timeout, connect: { timeout } });
+      pool = new Pool(origin, this.#dispatcherOptions());
       this.#pools.set(origin, pool);
     }
     return pool;
@@ -74,7 +110,7 @@ export class Transport {
   // undici errors can carry the socket or response headers; only the code and a reason are kept.
   #networkError(target: RequestTarget, error: unknown): NetworkError {
     const code = errorCode(error);
-    const seconds = this.#timeoutSeconds;
+    const { timeoutSeconds: seconds, maxResponseBytes } = this.#settings;
     switch (code) {
       case "UND_ERR_HEADERS_TIMEOUT":
         return new NetworkError(target, code, `no response headers within ${seconds} s`);
@@ -82,6 +118,14 @@ export class Transport {
         return new NetworkError(target, code, `response body stalled for ${seconds} s`);
       case "UND_ERR_CONNECT_TIMEOUT":
         return new NetworkError(target, code, `could not connect within ${seconds} s`);
+      case "UND_ERR_RES_EXCEEDED_MAX_SIZE":
+        return new NetworkError(target, code, `the answer is larger than maxResponseBytes (${maxResponseBytes} bytes)`);
+      case "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH":
+        return new NetworkError(
+          target,
+          code,
+          "the content changed while it was being sent: its length no longer matches the size declared when the upload began (a file that grew or shrank)",
+        );
       default: {
         const message = error instanceof Error && error.message !== "" ? error.message : "request failed";
         return new NetworkError(target, code, message);

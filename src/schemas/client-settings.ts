@@ -54,6 +54,14 @@ export const ClientSettings = z
       .default(60),
     minRetryDelayMs: numberBetween(0, 600000, "milliseconds").default(500),
     maxRetryDelayMs: numberBetween(0, 600000, "milliseconds").default(30000),
+    callTimeoutSeconds: z
+      .number(rule(TIMEOUT_RULE))
+      .gt(0, TIMEOUT_RULE)
+      .max(86400, TIMEOUT_RULE)
+      .optional(),
+    maxConnectionsPerOrigin: integerBetween(1, 1024).default(16),
+    maxResponseBytes: integerBetween(1024, 2 ** 31 - 1).default(64 * 1024 * 1024),
+    pageLimit: integerBetween(1, 1_000_000).default(10_000),
   })
   .refine((settings) => settings.minRetryDelayMs <= settings.maxRetryDelayMs, {
     path: ["maxRetryDelayMs"],

@@ -122,10 +122,12 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-/** The id rule of the spec: a non-empty string or a finite number, not "." or "..", no control characters, valid Unicode. */
+/** The id rule: a non-empty string of at most 1024 characters or a finite number, not "." or "..", no control characters, valid Unicode. */
 export function isValidId(value: unknown): boolean {
   if (typeof value === "number") return Number.isFinite(value);
-  return typeof value === "string" && value !== "" && value !== "." && value !== ".." && !hasControlCharacter(value) && isWellFormedText(value);
+  return (
+    typeof value === "string" && value !== "" && value.length <= 1024 && value !== "." && value !== ".." && !hasControlCharacter(value) && isWellFormedText(value)
+  );
 }
 
 /** The property a failure is about: `enabledResolutions[1]` -> `enabledResolutions`, `options.maxPages` -> `options`. */
