@@ -6,6 +6,7 @@ import os from "node:os";
 import { containerTemplateParse } from "./figures/container-template";
 import { eventLogs } from "./figures/event-logs";
 import { importCost } from "./figures/import-cost";
+import { providerPlugin } from "./figures/plugin";
 import { providerHost } from "./figures/provider-host";
 import { stateSize } from "./figures/state-size";
 import { videoCheck } from "./figures/video-check";
@@ -15,7 +16,16 @@ import { quick } from "./lib/scale";
 import { formatTable, type Row } from "./lib/table";
 import { removeVideoFile } from "./lib/video-file";
 
-const figures: Figure[] = [videoUpload, eventLogs, providerHost, stateSize, importCost, containerTemplateParse, videoCheck];
+const figures: Figure[] = [
+  videoUpload,
+  eventLogs,
+  providerHost,
+  stateSize,
+  importCost,
+  containerTemplateParse,
+  videoCheck,
+  providerPlugin,
+];
 
 function selected(names: string[]): Figure[] {
   if (names.length === 0) {

@@ -9,15 +9,41 @@ import { ClientSettings, inputIssues } from "./schemas";
  * `configure`; data functions from `new pulumi.Config("cloudplatform")`.
  */
 export const settingSources = {
-  apiKey: { configKey: "cloudplatform:apiKey", envVar: "CLOUDPLATFORM_API_KEY", secret: true },
-  videoApiKey: { configKey: "cloudplatform:videoApiKey", envVar: "CLOUDPLATFORM_VIDEO_API_KEY", secret: true },
-  baseUrl: { configKey: "cloudplatform:baseUrl", envVar: "CLOUDPLATFORM_BASE_URL", secret: false },
-  videoUrl: { configKey: "cloudplatform:videoUrl", envVar: "CLOUDPLATFORM_VIDEO_URL", secret: false },
-  maxRetries: { configKey: "cloudplatform:maxRetries", envVar: "CLOUDPLATFORM_MAX_RETRIES", secret: false },
+  apiKey: {
+    configKey: "cloudplatform:apiKey",
+    envVar: "CLOUDPLATFORM_API_KEY",
+    secret: true,
+    description: "The account's API key, sent in the `AccessKey` header.",
+  },
+  videoApiKey: {
+    configKey: "cloudplatform:videoApiKey",
+    envVar: "CLOUDPLATFORM_VIDEO_API_KEY",
+    secret: true,
+    description: "The video library's API key; defaults to `apiKey`.",
+  },
+  baseUrl: {
+    configKey: "cloudplatform:baseUrl",
+    envVar: "CLOUDPLATFORM_BASE_URL",
+    secret: false,
+    description: "Address of the API, default `https://api.bunny.net`.",
+  },
+  videoUrl: {
+    configKey: "cloudplatform:videoUrl",
+    envVar: "CLOUDPLATFORM_VIDEO_URL",
+    secret: false,
+    description: "Address of the video API, default `https://video.bunnycdn.com`.",
+  },
+  maxRetries: {
+    configKey: "cloudplatform:maxRetries",
+    envVar: "CLOUDPLATFORM_MAX_RETRIES",
+    secret: false,
+    description: "Retries of a retryable call, 0 to 10, default 3.",
+  },
   timeoutSeconds: {
     configKey: "cloudplatform:timeoutSeconds",
     envVar: "CLOUDPLATFORM_TIMEOUT_SECONDS",
     secret: false,
+    description: "Seconds a request may take, default 60; for uploads it bounds inactivity, not the whole transfer.",
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import type { CloudPlatformClient } from "../client";
 import type { ShieldLogEntry } from "../types";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
 import { withProgramClient } from "./program-client";
@@ -44,15 +45,21 @@ export function getShieldEventLogs(
   args: GetShieldEventLogsArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<ShieldEventLogs> {
-  return withProgramClient(async (client) => {
-    const result: ShieldEventLogs = { logs: [], pages: 0 };
-    const pageOptions = args.maxPages === undefined ? {} : { maxPages: args.maxPages };
-    for await (const page of client.shieldEventLogPages(args.shieldZoneId as string, args.date, pageOptions)) {
-      result.logs.push(...page.logs);
-      result.pages += 1;
-    }
-    return result;
-  });
+  return withProgramClient((client) => readShieldEventLogs(client, args));
+}
+
+/** The pages of `getShieldEventLogs`, read with `client`: also the plugin's implementation of the function. */
+export async function readShieldEventLogs(
+  client: CloudPlatformClient,
+  args: GetShieldEventLogsArgs,
+): Promise<ShieldEventLogs> {
+  const result: ShieldEventLogs = { logs: [], pages: 0 };
+  const pageOptions = args.maxPages === undefined ? {} : { maxPages: args.maxPages };
+  for await (const page of client.shieldEventLogPages(args.shieldZoneId as string, args.date, pageOptions)) {
+    result.logs.push(...page.logs);
+    result.pages += 1;
+  }
+  return result;
 }
 
 /**

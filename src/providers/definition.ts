@@ -47,6 +47,15 @@ export type BoundProvider<Inputs extends object, Outputs extends object> = Requi
   check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<CheckResult<Inputs>>;
 };
 
+/** The diff rules of `definition` for a change from `olds` to `news`. */
+export function diffRulesFor<Inputs extends object, Outputs extends object>(
+  definition: ProviderDefinition<Inputs, Outputs>,
+  news: Inputs,
+  olds: Outputs,
+): DiffRules {
+  return typeof definition.diffRules === "function" ? definition.diffRules(news, olds) : definition.diffRules;
+}
+
 /**
  * The provider of `definition`, calling the API with the client that `client` returns. `client` throws when the
  * settings are invalid; it is called first by `check`, so that a preview fails early, and by every method that calls
@@ -63,8 +72,7 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
       return definition.check(olds, news);
     },
     async diff(_id, olds, news) {
-      const rules = typeof definition.diffRules === "function" ? definition.diffRules(news, olds) : definition.diffRules;
-      return diffInputs(olds, news, rules);
+      return diffInputs(olds, news, diffRulesFor(definition, news, olds));
     },
     async create(inputs) {
       return definition.create(client(), inputs);

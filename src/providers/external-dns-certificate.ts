@@ -9,10 +9,18 @@ import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
 
-const ExternalDnsCertificateInputsSchema = z.object({
-  hostname: Hostname,
-  triggers: z.array(z.unknown(), { error: "must be a list" }).optional(),
-  pullZoneId: IntegerId.optional(),
+/** The inputs of an ExternalDnsCertificate, their rules and descriptions. */
+export const ExternalDnsCertificateInputsSchema = z.object({
+  hostname: Hostname.meta({
+    description: "Hostname of a pull zone that uses external DNS, e.g. `cdn.example.com`. Changing it replaces the resource.",
+  }),
+  triggers: z
+    .array(z.unknown(), { error: "must be a list" })
+    .meta({ description: "Values of any type; when any of them changes, the certificate step is completed again." })
+    .optional(),
+  pullZoneId: IntegerId.meta({
+    description: "Id of the pull zone that holds the hostname. Unset: the zone is found among all pull zones.",
+  }).optional(),
 });
 
 /**

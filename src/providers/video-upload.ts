@@ -12,10 +12,14 @@ import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import { fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint } from "./video-file";
 
-const VideoUploadInputsSchema = z.object({
-  libraryId: IntegerId,
-  videoId: PathId,
-  filePath: z.string(rule("must be the path of a file")).min(1, "must be the path of a file"),
+/** The inputs of a VideoUpload, their rules and descriptions. */
+export const VideoUploadInputsSchema = z.object({
+  libraryId: IntegerId.meta({ description: "Id of the video library: a whole number. Changing it replaces the resource." }),
+  videoId: PathId.meta({ description: "GUID of the video that receives the file. Changing it replaces the resource." }),
+  filePath: z
+    .string(rule("must be the path of a file"))
+    .min(1, "must be the path of a file")
+    .meta({ description: "Path of the file to upload; a change of its content uploads it again." }),
   ...VideoUploadOptionsSchema.shape,
 });
 

@@ -11,12 +11,29 @@ import { fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint }
 
 const THUMBNAIL_TIME_RULE = "must be a whole number of milliseconds from 0 to 2147483647";
 
-const VideoInputsSchema = z.object({
-  libraryId: IntegerId,
-  title: z.string(rule("must be a string of at least 1 character")).min(1, "must be a string of at least 1 character"),
-  collectionId: z.string(rule("must be a string")).optional(),
-  thumbnailTime: z.number(rule(THUMBNAIL_TIME_RULE)).int(THUMBNAIL_TIME_RULE).min(0, THUMBNAIL_TIME_RULE).max(2_147_483_647, THUMBNAIL_TIME_RULE).optional(),
-  filePath: z.string(rule("must be the path of a file")).min(1, "must be the path of a file").optional(),
+/** The inputs of a Video, their rules and descriptions. */
+export const VideoInputsSchema = z.object({
+  libraryId: IntegerId.meta({ description: "Id of the video library: a whole number. Changing it replaces the video." }),
+  title: z
+    .string(rule("must be a string of at least 1 character"))
+    .min(1, "must be a string of at least 1 character")
+    .meta({ description: "Title of the video, at least one character. Changing it updates the video in place." }),
+  collectionId: z
+    .string(rule("must be a string"))
+    .meta({ description: "Id of the collection the video belongs to. Unset: neither sent nor compared." })
+    .optional(),
+  thumbnailTime: z
+    .number(rule(THUMBNAIL_TIME_RULE))
+    .int(THUMBNAIL_TIME_RULE)
+    .min(0, THUMBNAIL_TIME_RULE)
+    .max(2_147_483_647, THUMBNAIL_TIME_RULE)
+    .meta({ description: "Time in milliseconds of the frame used as the thumbnail; a change replaces the video." })
+    .optional(),
+  filePath: z
+    .string(rule("must be the path of a file"))
+    .min(1, "must be the path of a file")
+    .meta({ description: "Path of the file to upload into the video; a change of its content replaces the video." })
+    .optional(),
   ...VideoUploadOptionsSchema.shape,
 });
 

@@ -8,11 +8,16 @@ import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
 
-const VolumeInputsSchema = z.object({
-  appId: PathId,
-  volumeId: PathId,
-  name: PatchVolumeRequestSchema.shape.name,
-  size: PatchVolumeRequestSchema.shape.size,
+/** The inputs of a Volume, their rules and descriptions. */
+export const VolumeInputsSchema = z.object({
+  appId: PathId.meta({ description: "Id of the container app that holds the volume template. Changing it replaces the resource." }),
+  volumeId: PathId.meta({ description: "Id of the volume template in the app. Changing it replaces the resource." }),
+  name: PatchVolumeRequestSchema.shape.name.meta({
+    description: "Name the volume must have: 1 to 50 characters, letters, digits, `_` and `-`. Unset: left as it is and only reported.",
+  }),
+  size: PatchVolumeRequestSchema.shape.size.meta({
+    description: "Size the volume must have: an integer from 1 to 100. Unset: left as it is and only reported.",
+  }),
 });
 
 const volumeFields = ["name", "size"] as const;

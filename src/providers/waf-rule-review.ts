@@ -7,10 +7,13 @@ import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 
-const WafRuleReviewInputsSchema = z.object({
-  shieldZoneId: IntegerId,
-  ruleId: PathId,
-  action: WafRuleActionSchema,
+/** The inputs of a WafRuleReview, their rules and descriptions. */
+export const WafRuleReviewInputsSchema = z.object({
+  shieldZoneId: IntegerId.meta({
+    description: "Id of the shield zone where the rule triggered: a whole number. Changing it replaces the resource.",
+  }),
+  ruleId: PathId.meta({ description: "Id of the triggered rule, e.g. `942100`. Changing it replaces the resource." }),
+  action: WafRuleActionSchema.meta({ description: "The new action of the rule. Changing it reviews the rule again." }),
 });
 
 /** Checked inputs, and state, of a WafRuleReview. */

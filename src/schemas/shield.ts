@@ -8,7 +8,9 @@ import { rule } from "./rules";
 
 /** The new action of a reviewed WAF rule, by name. */
 export const WafRuleActionSchema = parsesTo<WafRuleAction>()(
-  z.enum(["ignore", "logOnly", "disableRule"], rule('must be one of "ignore", "logOnly", "disableRule"')),
+  z
+    .enum(["ignore", "logOnly", "disableRule"], rule('must be one of "ignore", "logOnly", "disableRule"'))
+    .meta({ id: "WafRuleReviewAction", description: "The action a reviewed WAF rule takes from now on." }),
 );
 
 /** Wire value of each action (`ReviewActionType`: 0 Ignore, 1 LogOnly, 2 DisableRule). */

@@ -37,12 +37,20 @@ export const ISO_639_1_CODES = [
 ] as const;
 
 const LANGUAGE_RULE = "must be a two-letter ISO 639-1 language code such as en or de";
-const LanguageCode = z.enum(ISO_639_1_CODES, rule(LANGUAGE_RULE));
+const LanguageCode = z
+  .enum(ISO_639_1_CODES, rule(LANGUAGE_RULE))
+  .meta({ id: "LanguageCode", description: "A two-letter ISO 639-1 language code." });
+const Resolution = z
+  .enum(VIDEO_RESOLUTIONS, rule(`must be one of ${VIDEO_RESOLUTIONS.join(", ")}`))
+  .meta({ id: "VideoResolution", description: "A resolution the API can encode to." });
+const OutputCodec = z
+  .enum(VIDEO_OUTPUT_CODECS, rule(`must be one of ${VIDEO_OUTPUT_CODECS.join(", ")}`))
+  .meta({ id: "VideoOutputCodec", description: "A codec the API can encode with." });
 const flag = z.boolean(rule("must be a boolean"));
 
-function distinctList<const Values extends readonly [string, ...string[]]>(values: Values, itemRule: string) {
+function distinctList<Item extends z.ZodEnum>(item: Item) {
   return z
-    .array(z.enum(values, rule(itemRule)), rule("must be a list of strings"))
+    .array(item, rule("must be a list of strings"))
     .min(1, "must list at least one value")
     .refine((list) => new Set(list).size === list.length, "must not repeat a value");
 }
@@ -52,16 +60,24 @@ function distinctList<const Values extends readonly [string, ...string[]]>(value
  * by their API names; lists are sent comma separated.
  */
 export const VideoUploadOptionsSchema = validates<VideoUploadOptions>()(z.strictObject({
-  jitEnabled: flag.optional(),
-  enabledResolutions: distinctList(VIDEO_RESOLUTIONS, `must be one of ${VIDEO_RESOLUTIONS.join(", ")}`).optional(),
-  enabledOutputCodecs: distinctList(VIDEO_OUTPUT_CODECS, `must be one of ${VIDEO_OUTPUT_CODECS.join(", ")}`).optional(),
-  transcribeEnabled: flag.optional(),
-  transcribeLanguages: distinctList(ISO_639_1_CODES, LANGUAGE_RULE).optional(),
-  sourceLanguage: LanguageCode.optional(),
-  generateTitle: flag.optional(),
-  generateDescription: flag.optional(),
-  generateChapters: flag.optional(),
-  generateMoments: flag.optional(),
+  jitEnabled: flag
+    .meta({ description: "JIT encoding for this video (needs Premium Encoding); overrides the library setting." })
+    .optional(),
+  enabledResolutions: distinctList(Resolution)
+    .meta({ description: "Resolutions to encode, distinct values." })
+    .optional(),
+  enabledOutputCodecs: distinctList(OutputCodec)
+    .meta({ description: "Codecs to encode with, distinct values; overrides the library setting." })
+    .optional(),
+  transcribeEnabled: flag.meta({ description: "Transcription of this video (charged)." }).optional(),
+  transcribeLanguages: distinctList(LanguageCode)
+    .meta({ description: "Target languages of the transcription, distinct ISO 639-1 codes." })
+    .optional(),
+  sourceLanguage: LanguageCode.meta({ description: "The language spoken in the video, an ISO 639-1 code." }).optional(),
+  generateTitle: flag.meta({ description: "Generate the title from the transcription." }).optional(),
+  generateDescription: flag.meta({ description: "Generate the description from the transcription." }).optional(),
+  generateChapters: flag.meta({ description: "Generate chapters from the transcription." }).optional(),
+  generateMoments: flag.meta({ description: "Generate moments from the transcription." }).optional(),
 }, rule("must be an object of upload options")));
 
 /** The option names in the order the API documents them (and the client sends them). */

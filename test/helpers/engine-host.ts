@@ -23,6 +23,11 @@ type ChangeRequest = ProviderPb.DiffRequest | ProviderPb.UpdateRequest;
 
 export interface HostOptions {
   config?: StackConfig;
+  /**
+   * The command line of a provider plugin, started in the program folder instead of the dynamic-provider host, with
+   * the engine's address appended. The command may be relative to the program folder (`node_modules/.bin/<name>`).
+   */
+  plugin?: string[];
   /** Variables set over the inherited environment; `undefined` removes one. */
   env?: Record<string, string | undefined>;
 }
@@ -61,6 +66,13 @@ export interface DiffResult {
   replaces: string[];
   deleteBeforeReplace: boolean;
   diffs: string[];
+  /** Per property, the kind of change (`UPDATE_REPLACE`, ...), when the provider answers a detailed diff. */
+  detailedDiff?: Record<string, string>;
+}
+
+export interface InvokeResult {
+  result: PropertyMap;
+  failures: CheckFailure[];
 }
 
 export interface CreateResult {
@@ -187,6 +199,8 @@ export class ProviderHost {
     private readonly proto: Proto,
     private readonly client: ProviderGrpcPb.ResourceProviderClient,
     readonly timings: HostTimings,
+    /** Whether this is a provider plugin rather than the dynamic-provider host. */
+    readonly isPlugin: boolean,
   ) {
     this.exited =
       child.exitCode === null && child.signalCode === null
@@ -226,11 +240,12 @@ export class ProviderHost {
     }
     const proto = loadProto(pulumiDir);
     const started = performance.now();
-    const child = spawn(
-      process.execPath,
-      [path.join(pulumiDir, "cmd", "dynamic-provider", "index.js"), "127.0.0.1:1"],
-      { cwd: program.dir, env, stdio: ["ignore", "pipe", "pipe"] },
-    );
+    const [command, ...args] = options.plugin ?? [process.execPath, path.join(pulumiDir, "cmd", "dynamic-provider", "index.js")];
+    const child = spawn(path.resolve(program.dir, command), [...args, "127.0.0.1:1"], {
+      cwd: program.dir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const output = new OutputCapture(child);
     const port = await waitForPort(child, output);
     const startMs = performance.now() - started;
@@ -238,7 +253,7 @@ export class ProviderHost {
       `127.0.0.1:${port}`,
       proto.grpc.credentials.createInsecure(),
     );
-    return new ProviderHost(program, config, child, output, proto, client, { startMs, calls: [] });
+    return new ProviderHost(program, config, child, output, proto, client, { startMs, calls: [] }, !!options.plugin);
   }
 
   async getPluginInfo(): Promise<{ version: string }> {
@@ -248,10 +263,13 @@ export class ProviderHost {
     return { version: reply.getVersion() };
   }
 
-  /** Configure with the host's stack config, as the engine sends it: namespaced keys, secrets wrapped. */
-  async configure(): Promise<ConfigureResult> {
+  /**
+   * Configure with the host's stack config, as the engine sends it: namespaced keys, secrets wrapped. `args`, when
+   * given, replaces the stack config in `args`, as for a provider plugin (the provider resource's own inputs).
+   */
+  async configure(args?: PropertyMap): Promise<ConfigureResult> {
     const request = new this.proto.provider.ConfigureRequest();
-    request.setArgs(this.toStruct(this.config));
+    request.setArgs(this.toStruct(args ?? this.config));
     const variables = request.getVariablesMap();
     for (const [key, value] of Object.entries(toWire(this.config, false) as Record<string, string>)) {
       variables.set(key, value);
@@ -292,14 +310,70 @@ export class ProviderHost {
   ): Promise<DiffResult> {
     const request = this.changeRequest(new this.proto.provider.DiffRequest(), urn, id, olds, news, oldInputs);
     const reply = await this.call<ProviderPb.DiffResponse>("Diff", (client, done) => client.diff(request, done));
+    return this.diffResult(reply);
+  }
+
+  private diffResult(reply: ProviderPb.DiffResponse): DiffResult {
     const { DiffChanges } = this.proto.provider.DiffResponse;
+    const kinds = Object.fromEntries(Object.entries(this.proto.provider.PropertyDiff.Kind).map(([name, kind]) => [kind, name]));
     const changes = reply.getChanges();
     return {
       changes: changes === DiffChanges.DIFF_NONE ? "none" : changes === DiffChanges.DIFF_SOME ? "some" : "unknown",
       replaces: reply.getReplacesList(),
       deleteBeforeReplace: reply.getDeletebeforereplace(),
       diffs: reply.getDiffsList(),
+      ...(reply.getHasdetaileddiff() ? { detailedDiff: this.detailedDiff(reply, kinds) } : {}),
     };
+  }
+
+  private detailedDiff(reply: ProviderPb.DiffResponse, kinds: Record<number, string>): Record<string, string> {
+    const detailed: Record<string, string> = {};
+    reply.getDetaileddiffMap().forEach((diff, name) => (detailed[name] = kinds[diff.getKind()]));
+    return detailed;
+  }
+
+  async getSchema(): Promise<string> {
+    const request = new this.proto.provider.GetSchemaRequest();
+    const reply = await this.call<ProviderPb.GetSchemaResponse>("GetSchema", (client, done) => client.getSchema(request, done));
+    return reply.getSchema();
+  }
+
+  async checkConfig(urn: string, olds: PropertyMap, news: PropertyMap): Promise<CheckResult> {
+    const request = new this.proto.provider.CheckRequest();
+    request.setUrn(urn);
+    request.setOlds(this.toStruct(olds));
+    request.setNews(this.toStruct(news));
+    const reply = await this.call<ProviderPb.CheckResponse>("CheckConfig", (client, done) => client.checkConfig(request, done));
+    return {
+      inputs: this.fromStruct(reply.getInputs()),
+      failures: reply.getFailuresList().map((f) => ({ property: f.getProperty(), reason: f.getReason() })),
+    };
+  }
+
+  async diffConfig(urn: string, olds: PropertyMap, news: PropertyMap): Promise<DiffResult> {
+    const request = this.changeRequest(new this.proto.provider.DiffRequest(), urn, "", olds, news);
+    return this.diffResult(await this.call<ProviderPb.DiffResponse>("DiffConfig", (client, done) => client.diffConfig(request, done)));
+  }
+
+  async invoke(token: string, args: PropertyMap): Promise<InvokeResult> {
+    const request = new this.proto.provider.InvokeRequest();
+    request.setTok(token);
+    request.setArgs(this.toStruct(args));
+    const reply = await this.call<ProviderPb.InvokeResponse>("Invoke", (client, done) => client.invoke(request, done));
+    return {
+      result: this.fromStruct(reply.getReturn()),
+      failures: reply.getFailuresList().map((f) => ({ property: f.getProperty(), reason: f.getReason() })),
+    };
+  }
+
+  /** Construct of a component resource (which no provider of this package serves). */
+  async construct(): Promise<void> {
+    const request = new this.proto.provider.ConstructRequest();
+    await this.call("Construct", (client, done) => client.construct(request, done));
+  }
+
+  async cancel(): Promise<void> {
+    await this.call("Cancel", (client, done) => client.cancel(new this.proto.empty.Empty(), done));
   }
 
   /** Fills the fields Diff and Update requests share. */
@@ -321,10 +395,11 @@ export class ProviderHost {
     return request;
   }
 
-  async create(urn: string, properties: PropertyMap): Promise<CreateResult> {
+  async create(urn: string, properties: PropertyMap, preview = false): Promise<CreateResult> {
     const request = new this.proto.provider.CreateRequest();
     request.setUrn(urn);
     request.setProperties(this.toStruct(properties));
+    request.setPreview(preview);
     const reply = await this.call<ProviderPb.CreateResponse>("Create", (client, done) => client.create(request, done));
     return { id: reply.getId(), properties: this.fromStruct(reply.getProperties()) };
   }
@@ -352,8 +427,10 @@ export class ProviderHost {
     olds: PropertyMap,
     news: PropertyMap,
     oldInputs?: PropertyMap,
+    preview = false,
   ): Promise<UpdateResult> {
     const request = this.changeRequest(new this.proto.provider.UpdateRequest(), urn, id, olds, news, oldInputs);
+    request.setPreview(preview);
     const reply = await this.call<ProviderPb.UpdateResponse>("Update", (client, done) => client.update(request, done));
     return { properties: this.fromStruct(reply.getProperties()) };
   }

@@ -8,6 +8,7 @@ import {
   type ProviderHost,
 } from "./engine-host";
 import { PROVIDER_KEY, toWire, type PropertyMap } from "./engine-wire";
+import type { StackConfig } from "./engine-host";
 import type { InstalledProgram } from "./program-install";
 
 export interface EngineOptions extends HostOptions {
@@ -68,7 +69,17 @@ export class Engine {
     const host = await startProviderHost(program, options);
     try {
       await host.getPluginInfo();
-      return new Engine(host, await host.configure(), options.provider);
+      if (options.plugin === undefined) {
+        return new Engine(host, await host.configure(), options.provider);
+      }
+      // A plugin's default provider: its inputs are the stack's `cloudplatform:*` config without the namespace,
+      // checked by CheckConfig, then sent to Configure.
+      const urn = resourceUrn(program, "pulumi:providers:cloudplatform", "default");
+      const { inputs, failures } = await host.checkConfig(urn, {}, providerInputs(options.config ?? {}));
+      if (failures.length > 0) {
+        throw new CheckFailedError(urn, failures);
+      }
+      return new Engine(host, await host.configure(inputs), undefined);
     } catch (err) {
       await host.close();
       throw err;
@@ -131,7 +142,7 @@ export class Engine {
 
   private async check(urn: string, olds: PropertyMap, inputs: PropertyMap): Promise<PropertyMap> {
     const provider = inputs[PROVIDER_KEY] ?? this.provider;
-    if (typeof provider !== "string") {
+    if (typeof provider !== "string" && !this.host.isPlugin) {
       throw new Error(`${urn}: the inputs carry no ${PROVIDER_KEY} and the engine was started without one`);
     }
     const news = toWire({ ...inputs, [PROVIDER_KEY]: provider }, this.configured.acceptSecrets) as PropertyMap;
@@ -146,6 +157,11 @@ export class Engine {
     const { id, properties } = await this.host.create(urn, inputs);
     return { urn, id, inputs, outputs: properties };
   }
+}
+
+/** A provider resource's inputs for the stack config: `cloudplatform:apiKey` becomes `apiKey`. */
+export function providerInputs(config: StackConfig): PropertyMap {
+  return Object.fromEntries(Object.entries(config).map(([key, value]) => [key.replace(/^cloudplatform:/, ""), value]));
 }
 
 /** The step for a Diff answer; without an explicit answer the engine compares old and new inputs. */

@@ -1,7 +1,9 @@
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { resourceUrn, startEngine, type Engine } from "./engine-lifecycle";
+import { pluginBin } from "./plugin";
 import {
   installPackage,
+  providerPluginInUse,
   registeredProvider,
   resourceType,
   simulatorStack,
@@ -13,8 +15,8 @@ import {
 export interface HostedResource {
   sim: RunningSimulator;
   engine: Engine;
-  /** The `__provider` text the class registers. */
-  provider: string;
+  /** The `__provider` text the class registers; undefined through the provider plugin, which has none. */
+  provider: string | undefined;
   urn: string;
   /** Everything a test saw (states, errors); scanned for leaked keys. */
   seen: unknown[];
@@ -43,9 +45,10 @@ export function useHostedResource(
 
   beforeAll(async () => {
     const program = await installPackage();
-    hosted.provider = await registeredProvider(program, className);
+    const plugin = providerPluginInUse() ? pluginBin : undefined;
+    hosted.provider = plugin ? undefined : await registeredProvider(program, className);
     hosted.sim = await startSimulator(keys);
-    hosted.engine = await startEngine(program, { config: simulatorStack(hosted.sim), provider: hosted.provider });
+    hosted.engine = await startEngine(program, { config: simulatorStack(hosted.sim), provider: hosted.provider, plugin });
     hosted.urn = resourceUrn(program, resourceType(className), resourceName);
   }, 300_000);
 

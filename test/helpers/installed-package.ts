@@ -12,9 +12,27 @@ export const packageName = "pulumi-cloudplatform";
 
 export type ResourceClassName = "Volume" | "ExternalDnsCertificate" | "WafRuleReview" | "VideoUpload" | "Video";
 
-/** The type token pulumi.dynamic.Resource gives a resource class of the package. */
+let pluginInUse = false;
+
+/**
+ * From now on (in this test file), the resources run through the package's provider plugin instead of the
+ * dynamic-provider host: the scenarios of test/resources, loaded after this call, run unchanged against the plugin.
+ */
+export function useProviderPlugin(): void {
+  pluginInUse = true;
+}
+
+/** Whether this test file runs its resources through the provider plugin. */
+export function providerPluginInUse(): boolean {
+  return pluginInUse;
+}
+
+/**
+ * The type token of a resource class: the one pulumi.dynamic.Resource gives it, or the plugin's token when the test
+ * file runs through the provider plugin.
+ */
 export function resourceType(className: ResourceClassName): string {
-  return `pulumi-nodejs:dynamic/cloudplatform:${className}`;
+  return pluginInUse ? `cloudplatform:index:${className}` : `pulumi-nodejs:dynamic/cloudplatform:${className}`;
 }
 
 /** A program folder with this package installed from its tarball (cached per tarball content). */

@@ -1,0 +1,77 @@
+import { startSimulator } from "../../src/simulator";
+import type { HostTimings } from "../../test/helpers/engine-host";
+import { resourceUrn, startEngine, type Engine } from "../../test/helpers/engine-lifecycle";
+import { registeredProvider, simulatorStack } from "../../test/helpers/installed-package";
+import { pluginBin, pluginToken } from "../../test/helpers/plugin";
+import type { Figure } from "../lib/figure";
+import { installedProgram } from "../lib/program";
+import { scaled } from "../lib/scale";
+import { summarize, type Summary } from "../lib/stats";
+import { measured, ratio, type Row } from "../lib/table";
+import { addVolumes, appId } from "../lib/volumes";
+
+const starts = scaled(3, 1);
+const sampledVolumes = scaled(20, 8);
+const operations = ["Check", "Diff", "Create", "Update", "Read", "Delete"] as const;
+
+/** The calls of `timings` from `mark` on, by method. */
+function callTimes(timings: HostTimings, mark: number, method: string): Summary {
+  return summarize(timings.calls.slice(mark).filter((call) => call.method === method).map((call) => call.ms));
+}
+
+/** Every volume through `pulumi up` (create), a resize (update), `refresh` and `destroy`, one call at a time. */
+async function lifecycles(engine: Engine, type: string, volumeIds: readonly string[]): Promise<void> {
+  for (const volumeId of volumeIds) {
+    const urn = resourceUrn(engine.host.program, type, volumeId);
+    const created = await engine.up(urn, { appId, volumeId, size: 10 });
+    const updated = await engine.up(urn, { appId, volumeId, size: 11 }, created.state);
+    const refreshed = await engine.refresh(updated.state);
+    if (refreshed?.outputs.size !== 11) {
+      throw new Error(`${volumeId}: refreshed to ${JSON.stringify(refreshed?.outputs)}`);
+    }
+    await engine.destroy(refreshed);
+  }
+}
+
+/** 8. The provider plugin next to the dynamic-provider host: start time, and each warm call of a Volume's lifecycle. */
+export const providerPlugin: Figure = {
+  name: "plugin",
+  async measure() {
+    const program = await installedProgram();
+    const provider = await registeredProvider(program, "Volume");
+    const sim = await startSimulator();
+    const engines: { dynamic: Engine[]; plugin: Engine[] } = { dynamic: [], plugin: [] };
+    try {
+      for (let i = 0; i < starts; i++) {
+        engines.dynamic.push(await startEngine(program, { config: simulatorStack(sim), provider }));
+        engines.plugin.push(await startEngine(program, { config: simulatorStack(sim), plugin: pluginBin }));
+      }
+      const [dynamic, plugin] = [engines.dynamic.at(-1)!, engines.plugin.at(-1)!];
+      const marks = { dynamic: dynamic.host.timings.calls.length, plugin: plugin.host.timings.calls.length };
+      await lifecycles(dynamic, "pulumi-nodejs:dynamic/cloudplatform:Volume", addVolumes(sim, sampledVolumes));
+      await lifecycles(plugin, pluginToken("Volume"), addVolumes(sim, sampledVolumes));
+      const start = (list: Engine[]) => summarize(list.map((engine) => engine.host.timings.startMs));
+      const row = (figure: string, value: Summary, reference: Summary): Row => ({
+        figure: `8. ${figure}`,
+        value: measured(value, "ms"),
+        reference: `dynamic host: ${measured(reference, "ms")}`,
+        ratio: ratio(value.median, reference.median),
+        goal: "",
+        verdict: "info",
+      });
+      return [
+        row("plugin start (spawn to port)", start(engines.plugin), start(engines.dynamic)),
+        ...operations.map((op) =>
+          row(
+            `plugin warm ${op} (Volume)`,
+            callTimes(plugin.host.timings, marks.plugin, op),
+            callTimes(dynamic.host.timings, marks.dynamic, op),
+          ),
+        ),
+      ];
+    } finally {
+      await Promise.all([...engines.dynamic, ...engines.plugin].map((engine) => engine.close()));
+      await sim.close();
+    }
+  },
+};

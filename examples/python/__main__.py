@@ -1,0 +1,75 @@
+"""The quickstart as a Python program, through the provider plugin (needs the Pulumi CLI; see Pulumi.yaml)."""
+
+import datetime
+import os
+
+import pulumi
+import pulumi_cloudplatform as cloudplatform
+
+# Identifiers of existing objects in the account; the defaults are the embedded simulator's demo objects.
+settings = pulumi.Config("quickstart")
+app_id = settings.get("appId") or "app-demo"
+volume_id = settings.get("volumeId") or "vol-data"
+container_id = settings.get("containerId") or "ctr-web"
+hostname = settings.get("hostname") or "cdn.example.com"
+shield_zone_id = settings.get("shieldZoneId") or "12345"
+rule_id = settings.get("ruleId") or "942100"
+library_id = settings.get("libraryId") or "4242"
+video_id = settings.get("videoId") or "5f3b6c1e-0000-4000-8000-000000000001"
+
+
+def sample_video(path: str) -> str:
+    """Writes a small deterministic stand-in for a video file, once, and returns its path."""
+    if not os.path.exists(path):
+        with open(path, "wb") as file:
+            file.write((b"cloudplatform quickstart sample video\n" * 7000)[: 256 * 1024])
+    return path
+
+
+video_file = sample_video(os.path.join(os.path.dirname(__file__), "sample-video.bin"))
+
+# Adopt an existing volume template and resize it.
+volume = cloudplatform.Volume("data", app_id=app_id, volume_id=volume_id, name="data", size=20)
+
+certificate = cloudplatform.ExternalDnsCertificate("cdn", hostname=hostname)
+
+review = cloudplatform.WafRuleReview("sqli-log-only", shield_zone_id=shield_zone_id, rule_id=rule_id, action="logOnly")
+
+# Upload a file into a video that exists already...
+upload = cloudplatform.VideoUpload(
+    "intro",
+    library_id=library_id,
+    video_id=video_id,
+    file_path=video_file,
+    enabled_resolutions=["720p", "1080p"],
+    enabled_output_codecs=["x264"],
+    transcribe_enabled=True,
+    transcribe_languages=["en", "de"],
+    source_language="en",
+    generate_title=True,
+)
+
+# ...or create the video too: `pulumi destroy` deletes it.
+trailer = cloudplatform.Video(
+    "trailer", library_id=library_id, title="Quickstart trailer", file_path=video_file, enabled_resolutions=["720p"]
+)
+
+today = datetime.datetime.now(datetime.timezone.utc).strftime("%m-%d-%Y")
+template = cloudplatform.get_container_template_output(app_id=app_id, container_id=container_id)
+contract = cloudplatform.get_partner_contract_output()
+bot_metrics = cloudplatform.get_bot_detection_metrics_output(shield_zone_id=shield_zone_id)
+event_logs = cloudplatform.get_shield_event_logs_output(shield_zone_id=shield_zone_id, date=today)
+
+pulumi.export("volumeName", volume.name)
+pulumi.export("volumeSize", volume.size)
+pulumi.export("certificateHostname", certificate.hostname)
+pulumi.export("wafAction", review.action)
+pulumi.export("videoSha256", upload.sha256)
+pulumi.export("videoBytes", upload.bytes)
+pulumi.export("trailerVideoId", trailer.video_id)
+pulumi.export("trailerStatus", trailer.status)
+pulumi.export("containerImage", template.image)
+pulumi.export("contractBillingType", contract.billing_type)
+pulumi.export("contractEnds", contract.contract_end_date)
+pulumi.export("botRequestsChallenged", bot_metrics.total_challenged_requests)
+pulumi.export("eventLogPagesToday", event_logs.pages)

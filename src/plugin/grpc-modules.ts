@@ -1,0 +1,39 @@
+import { createRequire } from "node:module";
+import type * as GrpcModule from "@grpc/grpc-js";
+import type * as PluginPb from "@pulumi/pulumi/proto/plugin_pb";
+import type * as ProviderGrpcPb from "@pulumi/pulumi/proto/provider_grpc_pb";
+import type * as ProviderPb from "@pulumi/pulumi/proto/provider_pb";
+import type * as StatusPb from "@pulumi/pulumi/proto/status_pb";
+import type * as AnyPb from "google-protobuf/google/protobuf/any_pb";
+import type * as EmptyPb from "google-protobuf/google/protobuf/empty_pb";
+import type * as StructPb from "google-protobuf/google/protobuf/struct_pb";
+
+/** The generated stubs of `pulumirpc` that @pulumi/pulumi ships, and grpc-js and google-protobuf from its install. */
+export interface GrpcModules {
+  grpc: typeof GrpcModule;
+  service: typeof ProviderGrpcPb;
+  provider: typeof ProviderPb;
+  plugin: typeof PluginPb;
+  status: typeof StatusPb;
+  any: typeof AnyPb;
+  empty: typeof EmptyPb;
+  struct: typeof StructPb;
+}
+
+/**
+ * Loads the stubs from the installed @pulumi/pulumi, and grpc-js and google-protobuf as the stubs resolve them: the
+ * message classes must be the ones the service definition serializes with.
+ */
+export function loadGrpcModules(): GrpcModules {
+  const fromStubs = createRequire(require.resolve("@pulumi/pulumi/proto/provider_grpc_pb"));
+  return {
+    grpc: fromStubs("@grpc/grpc-js"),
+    service: fromStubs("./provider_grpc_pb"),
+    provider: fromStubs("./provider_pb"),
+    plugin: fromStubs("./plugin_pb"),
+    status: fromStubs("./status_pb"),
+    any: fromStubs("google-protobuf/google/protobuf/any_pb"),
+    empty: fromStubs("google-protobuf/google/protobuf/empty_pb"),
+    struct: fromStubs("google-protobuf/google/protobuf/struct_pb"),
+  };
+}

@@ -1,0 +1,51 @@
+import { loadGrpcModules } from "./grpc-modules";
+import { CloudPlatformPlugin } from "./plugin";
+import { providerService } from "./server";
+
+/** A running plugin server: the port it listens on (127.0.0.1), and how to stop it. */
+export interface RunningPlugin {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the provider plugin as Pulumi starts every plugin: `args` holds the engine's address (which the provider
+ * never needs to call), the server listens on a free port of 127.0.0.1, and the port goes alone on the first line of
+ * stdout, where the engine reads it.
+ */
+export async function servePlugin(args: readonly string[] = process.argv.slice(2)): Promise<RunningPlugin> {
+  if (!args.some((arg) => !arg.startsWith("-"))) {
+    throw new Error("usage: pulumi-resource-cloudplatform <engine address>");
+  }
+  const proto = loadGrpcModules();
+  const server = new proto.grpc.Server({
+    "grpc.max_receive_message_length": 1024 * 1024 * 400,
+    "grpc.max_send_message_length": 1024 * 1024 * 400,
+  });
+  server.addService(proto.service.ResourceProviderService, providerService(new CloudPlatformPlugin(), proto));
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync("127.0.0.1:0", proto.grpc.ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    ),
+  );
+  process.stdout.write(`${port}\n`);
+  return {
+    port,
+    close: () => new Promise<void>((resolve) => server.tryShutdown(() => resolve())),
+  };
+}
+
+/**
+ * The entry `@pulumi/pulumi/cmd/run-plugin` calls (the `main` of the package's PulumiPlugin folder exports it): it
+ * has already put the engine's address in `process.argv`. A failure to start is reported on stderr and ends the
+ * process, as the engine waits for a port otherwise.
+ */
+export function main(): Promise<void> {
+  return servePlugin().then(
+    () => undefined,
+    (error: Error) => {
+      process.stderr.write(`pulumi-resource-cloudplatform: ${error.message}\n`);
+      process.exit(1);
+    },
+  );
+}

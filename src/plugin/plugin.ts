@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ConfiguredClient } from "../providers";
+import { inputIssues } from "../schemas";
+import { functions } from "./functions";
+import { packageSchema } from "./package-schema";
+import { token } from "./property-types";
+import { ResourceCalls, type DiffAnswer, type PropertyChange } from "./resource-calls";
+import { resources } from "./resources";
+import { changedSettings, secretSettingNames, settingFailures, settingsFrom } from "./settings";
+import { revealSecrets, withSecrets, type PropertyMap } from "./wire";
+
+/** A property that breaks its rule, as `Check`, `CheckConfig` and `Invoke` report it. */
+export interface Failure {
+  property: string;
+  reason: string;
+}
+
+/** The package's version, from its package.json (two folders up from both `src/plugin` and `dist/plugin`). */
+export const packageVersion: string = JSON.parse(
+  readFileSync(path.join(__dirname, "..", "..", "package.json"), "utf8"),
+).version;
+
+/** The type part of a URN (`urn:pulumi:stack::project::parent$type::name`), whose last part is the resource's. */
+function typeOf(urn: string): string {
+  const qualifiedType = urn.split("::")[2] ?? "";
+  return qualifiedType.split("$").pop() ?? "";
+}
+
+/**
+ * The provider plugin's answers, in plain values: the calls of `pulumirpc.ResourceProvider` without gRPC. One
+ * instance serves one provider instance of the engine (which starts one plugin process per provider).
+ */
+export class CloudPlatformPlugin {
+  #schema: string | undefined;
+  readonly #configured = new ConfiguredClient();
+  readonly #calls = new Map(
+    resources.map((resource) => [token(resource.name), new ResourceCalls(resource, () => this.#configured.client())]),
+  );
+  readonly #functions = new Map(functions.map((fn) => [token(fn.name), fn]));
+
+  get version(): string {
+    return packageVersion;
+  }
+
+  schema(): string {
+    return (this.#schema ??= JSON.stringify(packageSchema(packageVersion, resources, functions)));
+  }
+
+  /** The provider's own inputs checked; the keys are returned as secrets whether or not they came as secrets. */
+  checkConfig(news: PropertyMap): { inputs: PropertyMap; failures: Failure[] } {
+    const revealed = revealSecrets(news);
+    return {
+      inputs: withSecrets(revealed.values, new Set([...revealed.secretNames, ...secretSettingNames])),
+      failures: settingFailures(revealed.values),
+    };
+  }
+
+  /** A changed setting updates the provider in place: the resources stay, the next calls use the new settings. */
+  diffConfig(olds: PropertyMap, news: PropertyMap): DiffAnswer {
+    const changed = changedSettings(revealSecrets(olds).values, revealSecrets(news).values);
+    const detailedDiff: Record<string, PropertyChange> = Object.fromEntries(
+      changed.map((name) => [name, { kind: "update", replace: false } satisfies PropertyChange]),
+    );
+    return { changes: changed.length > 0, replaces: [], deleteBeforeReplace: false, detailedDiff };
+  }
+
+  /**
+   * The provider's settings: its own inputs (an explicit provider's, or the stack's `cloudplatform:*` config for the
+   * default provider), falling back to the environment. Invalid settings fail the calls that need the API.
+   */
+  configure(args: PropertyMap, variables: Record<string, string>): void {
+    this.#configured.configure(settingsFrom(revealSecrets(args).values, variables));
+  }
+
+  /** Closes the client's connections (`Cancel`: the engine is shutting the plugin down). */
+  cancel(): Promise<void> {
+    return this.#configured.close();
+  }
+
+  /** The calls of the resource named by the URN's type; an unknown type is an error naming it. */
+  resource(urn: string): ResourceCalls {
+    const type = typeOf(urn);
+    const calls = this.#calls.get(type);
+    if (calls === undefined) {
+      throw new Error(`unknown resource type ${type}: this provider serves ${[...this.#calls.keys()].join(", ")}`);
+    }
+    return calls;
+  }
+
+  async invoke(tok: string, args: PropertyMap): Promise<{ result: PropertyMap; failures: Failure[] }> {
+    const fn = this.#functions.get(tok);
+    if (fn === undefined) {
+      throw new Error(`unknown function ${tok}: this provider serves ${[...this.#functions.keys()].join(", ")}`);
+    }
+    const parsed = fn.inputs.safeParse(revealSecrets(args).values);
+    if (!parsed.success) {
+      const failures = inputIssues(parsed.error).map((issue) => ({ property: issue.field, reason: issue.rule }));
+      return { result: {}, failures };
+    }
+    const result = await fn.call(this.#configured.client(), parsed.data);
+    // The result is plain JSON data; absent optional fields are dropped, as a Struct cannot hold `undefined`.
+    return { result: JSON.parse(JSON.stringify(result)) as PropertyMap, failures: [] };
+  }
+}

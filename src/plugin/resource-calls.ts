@@ -1,0 +1,156 @@
+import type { CloudPlatformClient } from "../client";
+import { bindProvider, type BoundProvider } from "../providers";
+import { diffRulesFor } from "../providers/definition";
+import { changedProperties } from "../providers/diff";
+import { importedInputs } from "./import-id";
+import type { ResourceDefinition } from "./resource-definition";
+import { UNKNOWN_VALUE, revealSecrets, secretNamesOf, withSecrets, type PropertyMap } from "./wire";
+
+/** One property's change in a Diff answer; `replace` when the change replaces the resource. */
+export interface PropertyChange {
+  kind: "add" | "delete" | "update";
+  replace: boolean;
+}
+
+/** The Diff answer: the provider's own verdict, and which properties change and how. */
+export interface DiffAnswer {
+  changes: boolean;
+  replaces: string[];
+  deleteBeforeReplace: boolean;
+  detailedDiff: Record<string, PropertyChange>;
+}
+
+/** The resource's answer to a Create, Read or Update: the id and the properties as sent to the engine. */
+export interface ResourceAnswer {
+  id: string;
+  properties: PropertyMap;
+  inputs?: PropertyMap;
+}
+
+/** A create or update the API took part of (the provider's error with an id): what the engine records. */
+export class InitFailure extends Error {
+  constructor(
+    readonly id: string,
+    readonly properties: PropertyMap,
+    readonly reasons: string[],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const PROVIDER_KEY = "__provider";
+
+/**
+ * The engine's resource calls for one resource, made on the provider the dynamic resource runs. Secret markers are
+ * removed before the provider sees a value and put back on the properties that held a secret.
+ */
+export class ResourceCalls {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private readonly provider: BoundProvider<any, any>;
+
+  constructor(
+    private readonly resource: ResourceDefinition,
+    client: () => CloudPlatformClient,
+  ) {
+    this.provider = bindProvider(resource.provider, client);
+  }
+
+  async check(olds: PropertyMap, news: PropertyMap): Promise<{ inputs: PropertyMap; failures: { property: string; reason: string }[] }> {
+    const revealed = revealSecrets(news);
+    const result = await this.provider.check(revealSecrets(olds).values, revealed.values);
+    return {
+      inputs: withSecrets(result.inputs ?? revealed.values, revealed.secretNames),
+      failures: result.failures ?? [],
+    };
+  }
+
+  async diff(id: string, olds: PropertyMap, news: PropertyMap): Promise<DiffAnswer> {
+    const previous = revealSecrets(olds).values;
+    const next = revealSecrets(news).values;
+    const result = await this.provider.diff(id, previous, next);
+    const changed = changedProperties(previous, next, diffRulesFor(this.resource.provider, next, previous));
+    const declared = (name: string) => name in this.resource.inputs.shape;
+    const detailedDiff: Record<string, PropertyChange> = {};
+    for (const [names, replace] of [[changed.updates, false], [changed.replaces, true]] as const) {
+      for (const name of names) {
+        const kind =
+          next[name] === undefined && declared(name) ? "delete" : previous[name] === undefined ? "add" : "update";
+        detailedDiff[name] = { kind, replace };
+      }
+    }
+    return {
+      changes: result.changes === true,
+      replaces: result.replaces ?? [],
+      deleteBeforeReplace: result.deleteBeforeReplace === true,
+      detailedDiff,
+    };
+  }
+
+  async create(properties: PropertyMap, preview: boolean): Promise<ResourceAnswer> {
+    const inputs = revealSecrets(properties);
+    if (preview) {
+      return { id: "", properties: withSecrets(this.planned(inputs.values), inputs.secretNames) };
+    }
+    const result = await this.answerOrInitFailure(() => this.provider.create(inputs.values), inputs.secretNames);
+    return { id: result.id, properties: withSecrets(result.outs ?? {}, inputs.secretNames) };
+  }
+
+  async read(id: string, properties: PropertyMap, inputs: PropertyMap): Promise<ResourceAnswer> {
+    const state = revealSecrets(properties);
+    const secretNames = secretNamesOf(state, revealSecrets(inputs));
+    const stored = Object.keys(state.values).length > 0 ? state.values : importedInputs(this.resource, id);
+    const result = await this.provider.read(id, stored);
+    if (!result.id) {
+      return { id: "", properties: {} };
+    }
+    return {
+      id: result.id,
+      properties: withSecrets(result.props ?? {}, secretNames),
+      ...(result.inputs === undefined ? {} : { inputs: withSecrets(result.inputs, secretNames) }),
+    };
+  }
+
+  async update(id: string, olds: PropertyMap, news: PropertyMap, preview: boolean): Promise<ResourceAnswer> {
+    const previous = revealSecrets(olds);
+    const next = revealSecrets(news);
+    const secretNames = secretNamesOf(previous, next);
+    if (preview) {
+      return { id, properties: withSecrets({ ...previous.values, ...next.values }, secretNames) };
+    }
+    const result = await this.answerOrInitFailure(
+      () => this.provider.update(id, previous.values, next.values),
+      secretNames,
+    );
+    return { id, properties: withSecrets(result.outs ?? {}, secretNames) };
+  }
+
+  async delete(id: string, properties: PropertyMap): Promise<void> {
+    await this.provider.delete(id, revealSecrets(properties).values);
+  }
+
+  /** What a create will output, as far as a preview knows: the inputs, and unknown for every other output. */
+  private planned(inputs: PropertyMap): PropertyMap {
+    const planned: PropertyMap = { ...inputs };
+    for (const name of Object.keys(this.resource.outputs.shape)) {
+      if (planned[name] === undefined) {
+        planned[name] = UNKNOWN_VALUE;
+      }
+    }
+    return planned;
+  }
+
+  /** Runs a create or update; the provider's error with an id (the API did part of it) becomes an InitFailure. */
+  private async answerOrInitFailure<Answer>(call: () => Promise<Answer>, secretNames: ReadonlySet<string>): Promise<Answer> {
+    try {
+      return await call();
+    } catch (error) {
+      const partial = error as Error & { id?: string; properties?: PropertyMap; reasons?: string[] };
+      if (typeof partial.id === "string" && partial.id !== "") {
+        const { [PROVIDER_KEY]: _provider, ...properties } = partial.properties ?? {};
+        throw new InitFailure(partial.id, withSecrets(properties, secretNames), partial.reasons ?? [], partial.message);
+      }
+      throw error;
+    }
+  }
+}

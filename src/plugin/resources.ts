@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { providerDefinitions } from "../providers";
+import { ExternalDnsCertificateInputsSchema } from "../providers/external-dns-certificate";
+import { VideoInputsSchema } from "../providers/video";
+import { VideoUploadInputsSchema } from "../providers/video-upload";
+import { VolumeInputsSchema } from "../providers/volume";
+import { WafRuleReviewInputsSchema } from "../providers/waf-rule-review";
+import { VIDEO_STATUSES } from "../schemas";
+import type { ResourceDefinition } from "./resource-definition";
+
+const VideoStatus = z
+  .enum(VIDEO_STATUSES)
+  .meta({ id: "VideoStatus", description: "The state of a video, by name, as the API reports it." });
+
+const UploadedFile = z.object({
+  sha256: z.string().meta({ description: "SHA-256 (hex) of the uploaded content; empty while the video lacks it." }),
+  bytes: z.number().int().meta({ description: "Size of the uploaded content in bytes." }),
+  mtimeMs: z
+    .number()
+    .meta({ description: "Modification time of the file (milliseconds since the epoch) when last fingerprinted." }),
+});
+
+const VolumeField = z
+  .enum(["name", "size"])
+  .meta({ id: "VolumeField", description: "A volume field the resource may set." });
+
+/** Every resource of the plugin; a resource is served and described once it is listed here. */
+export const resources: readonly ResourceDefinition[] = [
+  {
+    name: "Volume",
+    description: "A volume template of a container app, adopted and kept at the `name` and `size` the program sets.",
+    inputs: VolumeInputsSchema,
+    outputs: VolumeInputsSchema.extend({
+      name: z.string().meta({ description: "Name of the volume as the API reports it." }),
+      size: z.number().int().meta({ description: "Size of the volume as the API reports it." }),
+      managedFields: z
+        .array(VolumeField)
+        .meta({ description: "The fields (`name`, `size`) the program sets; the others are only reported." }),
+    }),
+    provider: providerDefinitions.Volume,
+    import: { idForm: "{appId}/{volumeId}", seed: { managedFields: ["name", "size"] } },
+  },
+  {
+    name: "ExternalDnsCertificate",
+    description: "Completes the certificate step of a pull zone hostname that uses external DNS.",
+    inputs: ExternalDnsCertificateInputsSchema,
+    outputs: ExternalDnsCertificateInputsSchema.extend({
+      pullZoneId: z.string().meta({ description: "The pull zone that holds the hostname: the one given, or the one found." }),
+      pullZoneIdDeclared: z
+        .boolean()
+        .meta({ description: "Whether the program declares `pullZoneId` (refresh reads that zone) or it was found." }),
+      hasCertificate: z.boolean().meta({ description: "Whether the hostname has its certificate, as last read." }),
+    }),
+    provider: providerDefinitions.ExternalDnsCertificate,
+    import: { idForm: "{hostname}" },
+  },
+  {
+    name: "WafRuleReview",
+    description: "The review of a triggered WAF rule in a shield zone: the action the rule takes from now on.",
+    inputs: WafRuleReviewInputsSchema,
+    outputs: WafRuleReviewInputsSchema,
+    provider: providerDefinitions.WafRuleReview,
+    import: { idForm: "{shieldZoneId}/{ruleId}" },
+  },
+  {
+    name: "VideoUpload",
+    description: "The file of a video in a video library, uploaded from a local file.",
+    inputs: VideoUploadInputsSchema,
+    outputs: VideoUploadInputsSchema.extend({
+      ...UploadedFile.shape,
+      status: VideoStatus.meta({ description: "The video's status, as last read." }),
+    }),
+    provider: providerDefinitions.VideoUpload,
+    import: {
+      refused:
+        "a VideoUpload cannot be imported: the API cannot give back the local file it uploaded. Declare it in the " +
+        "program instead, or import the video as a Video ({libraryId}/{videoId})",
+    },
+  },
+  {
+    name: "Video",
+    description: "A video of a video library, created by the program, with its file uploaded from a local file.",
+    inputs: VideoInputsSchema,
+    outputs: VideoInputsSchema.extend({
+      videoId: z.string().meta({ description: "GUID of the video." }),
+      ...UploadedFile.partial().shape,
+      status: VideoStatus.meta({ description: "The video's status, as last read." }),
+      length: z.number().int().meta({ description: "Length of the video in seconds." }),
+      storageSize: z.number().int().meta({ description: "Bytes the video takes in storage." }),
+    }),
+    provider: providerDefinitions.Video,
+    // The empty collection asks the read to report the video's collection, which an import takes as declared.
+    import: { idForm: "{libraryId}/{videoId}", seed: { collectionId: "" } },
+  },
+];

@@ -1,0 +1,51 @@
+import { containsUnknown } from "../providers/unknown";
+import { SettingsError } from "../errors";
+import { resolveSettings, settingSources, type ConfiguredSettings, type SettingName } from "../settings";
+import type { PropertyMap } from "./wire";
+
+const settingNames = Object.keys(settingSources) as SettingName[];
+
+/** The names of the settings that are secrets (the keys). */
+export const secretSettingNames: ReadonlySet<string> = new Set(settingNames.filter((name) => settingSources[name].secret));
+
+/**
+ * The settings among a provider's properties: the provider's own inputs (`apiKey`, ...), else the namespaced stack
+ * config (`cloudplatform:apiKey`) of the deprecated `variables` map. Typed config values become their text, as the
+ * environment gives them.
+ */
+export function settingsFrom(properties: PropertyMap, variables: Record<string, string> = {}): ConfiguredSettings {
+  const configured: ConfiguredSettings = {};
+  for (const name of settingNames) {
+    const value = properties[name] ?? variables[settingSources[name].configKey];
+    if (value !== undefined && value !== null && !containsUnknown(value)) {
+      configured[name] = String(value);
+    }
+  }
+  return configured;
+}
+
+/** `CheckConfig`'s failures: each setting that breaks its rule (or the missing key), by property name. */
+export function settingFailures(properties: PropertyMap): { property: string; reason: string }[] {
+  const unknown = settingNames.filter((name) => containsUnknown(properties[name]));
+  try {
+    resolveSettings(settingsFrom(properties));
+    return [];
+  } catch (error) {
+    if (!(error instanceof SettingsError)) {
+      throw error;
+    }
+    return error.issues
+      .map((issue) => ({
+        property: settingNames.find((name) => issue.field.startsWith(settingSources[name].configKey)) ?? issue.field,
+        reason: `${issue.field} ${issue.rule}`,
+      }))
+      .filter((failure) => !unknown.includes(failure.property as SettingName));
+  }
+}
+
+/** The settings whose value differs between two sets of provider properties (`DiffConfig`). */
+export function changedSettings(olds: PropertyMap, news: PropertyMap): SettingName[] {
+  return settingNames.filter(
+    (name) => containsUnknown(news[name]) || JSON.stringify(olds[name]) !== JSON.stringify(news[name]),
+  );
+}
