@@ -32,14 +32,11 @@ beforeAll(async () => {
   program = await installPackage();
 }, 300_000);
 
+// The import's time is a benchmark figure (npm run bench, "import-cost"), not asserted here: a loaded machine makes it
+// vary far more than what the test is about, which modules the import loads.
 it("importing the package and declaring resources loads neither the client nor undici nor zod", async () => {
-  const runs: { importMs: number; heavy: string[] }[] = [];
-  for (let i = 0; i < 5; i++) {
-    const { stdout } = await run(process.execPath, ["-e", script], { cwd: program.dir });
-    runs.push(JSON.parse(stdout));
-  }
-  const median = runs.map((r) => r.importMs).sort((a, b) => a - b)[2];
-  console.log(`import of ${packageName} after @pulumi/pulumi: median ${median.toFixed(1)} ms over 5 runs`);
-  expect(median).toBeLessThan(50);
-  expect(runs.flatMap((r) => r.heavy)).toEqual([]);
+  const { stdout } = await run(process.execPath, ["-e", script], { cwd: program.dir });
+  const { importMs, heavy } = JSON.parse(stdout) as { importMs: number; heavy: string[] };
+  console.log(`import of ${packageName} after @pulumi/pulumi: ${importMs.toFixed(1)} ms`);
+  expect(heavy).toEqual([]);
 }, 60_000);
