@@ -49,24 +49,29 @@ export async function lockedPulumiVersion(): Promise<string> {
 }
 
 /**
- * `name@version` of @pulumi/pulumi and of each dependency of the package at `packageDir` that this repository locks,
- * so that the program gets the versions the tests ran with here, not whatever the registry has newest.
+ * `name@version` of @pulumi/pulumi, of each dependency of the package at `packageDir` and of `extraPackages`, at the
+ * versions this repository locks, so that the program gets the versions the tests ran with here, not whatever the
+ * registry has newest.
  */
-async function pinnedInstalls(packageDir: string): Promise<string[]> {
+async function pinnedInstalls(packageDir: string, extraPackages: string[]): Promise<string[]> {
   const locked = await lockedVersions();
   const manifest = JSON.parse(await fs.readFile(path.join(packageDir, "package.json"), "utf8"));
-  const names = ["@pulumi/pulumi", ...Object.keys(manifest.dependencies ?? {})];
+  const names = ["@pulumi/pulumi", ...Object.keys(manifest.dependencies ?? {}), ...extraPackages];
   return names.filter((name) => locked.has(name)).map((name) => `${name}@${locked.get(name)}`);
 }
 
 /**
- * Packs `packageDir` with `npm pack` and installs the tarball plus @pulumi/pulumi into a program
- * folder under os.tmpdir(). Program folders are cached by tarball content, shared by concurrent
- * processes (a lock file guards the install, a rename publishes the finished folder).
+ * Packs `packageDir` with `npm pack` and installs the tarball plus @pulumi/pulumi (and `extraPackages`, such as the
+ * `@types/node` and `typescript` of a TypeScript program) into a program folder under os.tmpdir(). Program folders
+ * are cached by tarball content and installed packages, shared by concurrent processes (a lock file guards the
+ * install, a rename publishes the finished folder).
  */
-export async function installPackageIntoProgram(packageDir: string): Promise<InstalledProgram> {
+export async function installPackageIntoProgram(
+  packageDir: string,
+  extraPackages: string[] = [],
+): Promise<InstalledProgram> {
   const pulumiVersion = await lockedPulumiVersion();
-  const pins = await pinnedInstalls(packageDir);
+  const pins = await pinnedInstalls(packageDir, extraPackages);
   const packDir = await fs.mkdtemp(path.join(os.tmpdir(), "pulumi-cloudplatform-pack-"));
   try {
     const tarball = await packPackage(packageDir, packDir);
