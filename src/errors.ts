@@ -1,4 +1,4 @@
-import type { ContentFingerprint } from "./client/sent-content";
+import type { ContentFingerprint } from "./types";
 import type { OperationName } from "./operations";
 
 /** One reason an input was refused: the field (as a path like `options.enabledResolutions[1]`) and the rule it breaks. */

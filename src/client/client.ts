@@ -8,9 +8,12 @@ import type {
   PatchVolumeRequest,
   PullZone,
   ShieldEventLogPage,
+  ShieldEventLogPagesOptions,
   ShieldZone,
   UpdateVideoRequest,
   UpdateVolumeResponse,
+  UploadedVideo,
+  VideoSource,
   VideoUploadOptions,
   VolumeSummary,
   WafRuleAction,
@@ -21,9 +24,7 @@ import { InputValidationError } from "../errors";
 import * as partner from "./partner";
 import * as pullZones from "./pull-zones";
 import * as shield from "./shield";
-import type { ShieldEventLogPagesOptions } from "./shield";
 import * as video from "./video";
-import type { UploadedVideo, VideoSource } from "./video";
 
 export interface ClientOptions {
   /** Account API key, sent as `AccessKey` on every base-address call. */

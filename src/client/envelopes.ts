@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ShieldResult } from "../types";
-import type { ContentFingerprint } from "./sent-content";
+import type { ContentFingerprint } from "../types";
 
 /** A failure a 2xx body reports, with the result object that describes it when there is one. */
 export interface ReportedFailure {

@@ -10,9 +10,6 @@
  * @module
  */
 export { CloudPlatformClient, type ClientOptions } from "./client";
-export type { ContentFingerprint } from "./sent-content";
-export type { ShieldEventLogPagesOptions } from "./shield";
-export type { UploadedVideo, VideoSource } from "./video";
 export * from "../errors";
 export type { OperationName } from "../operations";
 export type * from "../types";

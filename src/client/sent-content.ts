@@ -1,12 +1,7 @@
 import { createHash, type Hash } from "node:crypto";
 import { Readable, Transform, pipeline } from "node:stream";
+import type { ContentFingerprint } from "../types";
 import type { StreamBody } from "./request";
-
-/** What identifies content that was sent: its SHA-256 (hex) and its size. */
-export interface ContentFingerprint {
-  sha256: string;
-  bytes: number;
-}
 
 function fingerprintOf(attempt: { hash: Hash; bytes: number }): ContentFingerprint {
   return { sha256: attempt.hash.copy().digest("hex"), bytes: attempt.bytes };

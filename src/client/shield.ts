@@ -11,17 +11,18 @@ import {
   WafRuleActionSchema,
   type WafReviewRequest,
 } from "../schemas";
-import type { BotDetectionMetrics, ShieldEventLogPage, ShieldZone, WafRuleAction } from "../types";
+import type {
+  BotDetectionMetrics,
+  ShieldEventLogPage,
+  ShieldEventLogPagesOptions,
+  ShieldZone,
+  WafRuleAction,
+} from "../types";
 import type { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
 import { actionResult, dataOrError, withErrorResponse } from "./envelopes";
 import { pages } from "./pages";
 import { path, type ApiRequest } from "./request";
-
-export interface ShieldEventLogPagesOptions {
-  /** Stop after this many pages even when more exist. */
-  maxPages?: number;
-}
 
 const PagesOptionsInput = z.strictObject({
   maxPages: z.number({ error: "must be a positive integer" }).int("must be a positive integer").min(1, "must be a positive integer").optional(),

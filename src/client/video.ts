@@ -11,20 +11,20 @@ import {
   VIDEO_UPLOAD_OPTION_NAMES,
   VideoUploadOptionsSchema,
 } from "../schemas";
-import type { CreateVideoRequest, LibraryVideo, UpdateVideoRequest, UploadResult, VideoUploadOptions } from "../types";
+import type {
+  CreateVideoRequest,
+  LibraryVideo,
+  UpdateVideoRequest,
+  UploadedVideo,
+  VideoSource,
+  VideoUploadOptions,
+} from "../types";
 import type { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
 import { bodyOf, statusResult, uploadResult } from "./envelopes";
 import { InputValidationError } from "../errors";
 import { FILE_READ_BYTES } from "./file-reads";
 import { path, query, type StreamBody } from "./request";
-import type { ContentFingerprint } from "./sent-content";
-
-/** The content of a video: a file path, or a function that opens the content from its start (called once per attempt). */
-export type VideoSource = { filePath: string } | { open: () => NodeJS.ReadableStream; bytes?: number };
-
-/** The API's answer to an upload, with the fingerprint of the content the client sent. */
-export type UploadedVideo = UploadResult & ContentFingerprint;
 
 const VideoSourceInput = z.union(
   [

@@ -91,3 +91,9 @@ export interface ShieldZone {
   /** Ids of the rules whose action is `logOnly` (empty when the API sends null). */
   wafLogOnlyRules: string[];
 }
+
+/** Options of `CloudPlatformClient.shieldEventLogPages`. */
+export interface ShieldEventLogPagesOptions {
+  /** Stop after this many pages even when more exist. */
+  maxPages?: number;
+}

@@ -90,3 +90,17 @@ export interface UpdateVideoRequest {
   /** The new collection; `""` takes the video out of its collection. */
   collectionId?: string;
 }
+
+/** What identifies content that was sent: its SHA-256 (hex) and its size. */
+export interface ContentFingerprint {
+  /** SHA-256 of the bytes sent, in hex. */
+  sha256: string;
+  /** Number of bytes sent. */
+  bytes: number;
+}
+
+/** The content of a video: a file path, or a function that opens the content from its start (called once per attempt). */
+export type VideoSource = { filePath: string } | { open: () => NodeJS.ReadableStream; bytes?: number };
+
+/** The API's answer to an upload, with the fingerprint of the content the client sent. */
+export type UploadedVideo = UploadResult & ContentFingerprint;
