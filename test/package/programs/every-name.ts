@@ -21,6 +21,12 @@ const upload = new cloudplatform.VideoUpload("intro", {
   enabledResolutions: ["720p", "1080p"],
   transcribeLanguages: ["en"],
 });
+const trailer = new cloudplatform.Video("trailer", {
+  libraryId: 4242,
+  title: "Trailer",
+  filePath: "trailer.mp4",
+  enabledResolutions: ["720p"],
+});
 
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId: "ctr-web" });
 const contract = cloudplatform.getPartnerContractOutput();
@@ -31,6 +37,7 @@ export const volumeSize: pulumi.Output<number> = volume.size;
 export const certificateHostname: pulumi.Output<string> = certificate.hostname;
 export const wafAction: pulumi.Output<string> = review.action;
 export const uploadedSha256: pulumi.Output<string> = upload.sha256;
+export const trailerVideoId: pulumi.Output<string> = trailer.videoId;
 export const image: pulumi.Output<string> = template.image;
 export const billingType: pulumi.Output<"payAsYouGo" | "postPaid"> = contract.billingType;
 export const challenged: pulumi.Output<number> = metrics.totalChallengedRequests;
