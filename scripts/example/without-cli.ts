@@ -4,7 +4,8 @@
 import path from "node:path";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { startEngine, type Engine } from "../../test/helpers/engine-lifecycle";
-import { changedProperties, secret } from "../../test/helpers/engine-wire";
+import { changedProperties } from "../../test/helpers/engine-wire";
+import { simulatorSettings } from "../../test/helpers/installed-package";
 import { installPackageIntoProgram } from "../../test/helpers/program-install";
 import { StackRunner } from "../../test/helpers/stack-runner";
 import { outputs, rowsOf, summary, table, type Row } from "./display";
@@ -32,12 +33,7 @@ export async function runWithoutCli(): Promise<void> {
   try {
     console.log("\nInstalling the packed package and @pulumi/pulumi into a program folder, as a user installs them...");
     const program = await installPackageIntoProgram(repoRoot);
-    const config = {
-      "cloudplatform:baseUrl": simulator.baseUrl,
-      "cloudplatform:videoUrl": simulator.videoUrl,
-      "cloudplatform:apiKey": secret(simulator.apiKey),
-      "cloudplatform:videoApiKey": secret(simulator.videoApiKey),
-    };
+    const config = simulatorSettings(simulator);
     engine = await startEngine(program, { config });
     stack = await StackRunner.create(program, engine, path.join(quickstartProgram, "index.ts"), config);
     await runSequence(simulator, stack);

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { startEngine, type Engine } from "../helpers/engine-lifecycle";
-import { secret } from "../helpers/engine-wire";
+import { simulatorSettings } from "../helpers/installed-package";
 import { installPackageIntoProgram } from "../helpers/program-install";
 import { StackRunner } from "../helpers/stack-runner";
 
@@ -22,12 +22,7 @@ const transcript: unknown[] = [];
 beforeAll(async () => {
   simulator = await startSimulator({ apiKey: "quickstart-account-key-3f9a", videoApiKey: "quickstart-video-key-7c21" });
   const program = await installPackageIntoProgram(repoRoot);
-  const config = {
-    "cloudplatform:baseUrl": simulator.baseUrl,
-    "cloudplatform:videoUrl": simulator.videoUrl,
-    "cloudplatform:apiKey": secret(simulator.apiKey),
-    "cloudplatform:videoApiKey": secret(simulator.videoApiKey),
-  };
+  const config = simulatorSettings(simulator);
   engine = await startEngine(program, { config });
   stack = await StackRunner.create(program, engine, exampleProgram, config);
 }, 180_000);

@@ -50,15 +50,19 @@ export async function registeredProvider(program: InstalledProgram, className: R
   return text;
 }
 
-/** Stack config pointing at the simulator: keys as secrets, no retries so that injected faults show at once. */
-export function simulatorStack(sim: RunningSimulator): StackConfig {
+/** Stack config pointing at the simulator, with the keys as secrets, as a user sets it. */
+export function simulatorSettings(sim: RunningSimulator): StackConfig {
   return {
     "cloudplatform:apiKey": secret(sim.apiKey),
     "cloudplatform:videoApiKey": secret(sim.videoApiKey),
     "cloudplatform:baseUrl": sim.baseUrl,
     "cloudplatform:videoUrl": sim.videoUrl,
-    "cloudplatform:maxRetries": "0",
   };
+}
+
+/** {@link simulatorSettings} with no retries, so that injected faults show at once. */
+export function simulatorStack(sim: RunningSimulator): StackConfig {
+  return { ...simulatorSettings(sim), "cloudplatform:maxRetries": "0" };
 }
 
 /** Host start time and median duration of each call, for the test log. */
