@@ -19,13 +19,17 @@ export class CloudPlatformError extends Error {
 
 /** Where a request went: shown in every error about it. `path` has no query string. */
 export interface RequestTarget {
+  /** The API operation the request belongs to, e.g. `updateVolume`. */
   operation: OperationName;
+  /** The HTTP method, upper case: `GET`, `PUT`, `PATCH`, `POST` or `DELETE`. */
   method: string;
+  /** The request's path on the server (any path of the base address included), ids encoded, without the query. */
   path: string;
 }
 
 /** What the API said about a failure, from whichever error shape its body had. */
 export interface ApiFailure {
+  /** The HTTP status of the answer. */
   status: number;
   /** The API's own error key (`ErrorKey`, `errorKey`), when it gives one. */
   errorKey?: string;
@@ -44,7 +48,9 @@ export interface ApiFailure {
 
 /** Input refused before any HTTP call; `issues` names each field and the rule it breaks. */
 export class InputValidationError extends CloudPlatformError {
+  /** Every field refused, each with the rule it breaks; never empty. */
   readonly issues: InputIssue[];
+  /** The API operation whose input was refused; absent for the client's own options. */
   readonly operation?: string;
 
   constructor(issues: InputIssue[], operation?: string) {
@@ -61,16 +67,23 @@ export class InputValidationError extends CloudPlatformError {
  * `<operation> failed: <METHOD> <path> -> <status> [<errorKey>] [(field <f>)]: <message>`.
  */
 export class ApiError extends CloudPlatformError {
+  /** The HTTP status of the answer (a 2xx when the body said `success: false`). */
   readonly status: number;
+  /** The API's own error key, e.g. `not_found_or_unauthorised_access.shieldzone`, when it gives one. */
   readonly errorKey?: string;
+  /** The API's own message, or the HTTP status text when the body has none. */
   readonly apiMessage: string;
+  /** The request fields the API blamed, as the API names them, when it names any. */
   readonly fields?: string[];
   /** Whether the body had one of the API's error shapes (see ApiFailure). */
   readonly fromApiBody: boolean;
   /** Whether the answer had no body at all. */
   readonly emptyBody: boolean;
+  /** The API operation that failed. */
   readonly operation: OperationName;
+  /** The request's HTTP method, upper case. */
   readonly method: string;
+  /** The request's path, without the query string. */
   readonly path: string;
 
   constructor(target: RequestTarget, failure: ApiFailure) {
@@ -143,9 +156,13 @@ export class VideoAlreadyUploadedError extends ApiError {
 
 /** A 2xx (or error) body that is not JSON or does not have the documented shape. */
 export class ResponseValidationError extends CloudPlatformError {
+  /** The API operation whose answer was refused. */
   readonly operation: OperationName;
+  /** The request's HTTP method, upper case. */
   readonly method: string;
+  /** The request's path, without the query string. */
   readonly path: string;
+  /** The HTTP status of the answer. */
   readonly status: number;
   /** Path of the first offending field in the body (`items[0].size`), `body` for the body as a whole. */
   readonly field: string;
@@ -162,9 +179,13 @@ export class ResponseValidationError extends CloudPlatformError {
 
 /** No usable answer: connection refused or dropped, timeout, DNS failure. `code` is the underlying error code. */
 export class NetworkError extends CloudPlatformError {
+  /** The API operation that got no answer. */
   readonly operation: OperationName;
+  /** The request's HTTP method, upper case. */
   readonly method: string;
+  /** The request's path, without the query string. */
   readonly path: string;
+  /** The error code of Node or undici, e.g. `ECONNREFUSED`, `UND_ERR_HEADERS_TIMEOUT`; absent when there was none. */
   readonly code?: string;
 
   constructor(target: RequestTarget, code: string | undefined, reason: string) {
@@ -181,6 +202,10 @@ export class NetworkError extends CloudPlatformError {
  * variable and the rule; the message never holds the value of a key.
  */
 export class SettingsError extends CloudPlatformError {
+  /**
+   * @param issues Every setting refused: `field` is the config key with its environment variable, `rule` the rule it
+   * breaks.
+   */
   constructor(readonly issues: InputIssue[]) {
     super(`invalid cloudplatform settings: ${issues.map((issue) => `${issue.field}: ${issue.rule}`).join("; ")}`);
   }
