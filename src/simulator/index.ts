@@ -1,5 +1,6 @@
 export { startSimulator } from "./server";
-export type { RunningSimulator, SimulatorOptions } from "./server";
+export type { RunningSimulator } from "./server";
+export type { SimulatorOptions } from "./options";
 export type { Dashboard } from "./dashboard";
 export type { Fault, FaultController } from "./faults";
 export type { RecordedRequest } from "./recording";

@@ -8,37 +8,28 @@ import { createDemoState } from "./demo-state";
 import type { EventLogPaging } from "./event-log-pages";
 import { FaultList, type Fault, type FaultController } from "./faults";
 import { emptyAnswer, type Answer, type Problem } from "./http-answers";
+import { checkOptions, type SimulatorOptions } from "./options";
 import { redactedHeaders, type RecordedRequest } from "./recording";
 import { bodyForLog, drain, JSON_BODY_LIMIT, parseJsonBody, readBody, type ReadBody } from "./request-body";
 import { answerForLog, writeAnswer } from "./respond";
 import { matchRoute, VIDEO_PATH_PREFIX, type RouteDefinition, type RouteMatch } from "./routes";
 import type { SimulatorState } from "./state";
 
-export interface SimulatorOptions {
-  /** Default 0 (a free port); the host is always 127.0.0.1. */
-  port?: number;
-  /** Default a random "sim-account-<hex>". */
-  apiKey?: string;
-  /** Default a random "sim-video-<hex>"; must differ from apiKey. */
-  videoApiKey?: string;
-  /** Added to every response (default 0). */
-  latencyMs?: number;
-  /** Event-log pages per zone and day (default 5). */
-  eventLogPages?: number;
-  /** Entries per event-log page (default 100). */
-  eventLogPageSize?: number;
-}
-
+/** A simulator listening on 127.0.0.1, as {@link startSimulator} returns it. */
 export interface RunningSimulator {
   /** "http://127.0.0.1:PORT". */
   baseUrl: string;
   /** "http://127.0.0.1:PORT/video": the same server under a path prefix. */
   videoUrl: string;
+  /** The account key, accepted in `AccessKey` by every route under `baseUrl` but the video routes. */
   apiKey: string;
+  /** The video library key, the only key the routes under `videoUrl` accept. */
   videoApiKey: string;
+  /** The live state every route reads and writes: change it to add objects or to make drift outside Pulumi. */
   state: SimulatorState;
   /** Changes made outside the API (dashboard edits, encoding results), over `state`. */
   dashboard: Dashboard;
+  /** Switches faults on per route: error answers, delays, dropped connections, malformed bodies. */
   faults: FaultController;
   /** Every request in order of arrival. */
   requests: RecordedRequest[];
@@ -46,6 +37,7 @@ export interface RunningSimulator {
   connectionCount(): number;
   /** Clears the request log and the connection count. */
   resetStats(): void;
+  /** Stops listening and cuts every open connection and delayed answer; later calls return the same promise. */
   close(): Promise<void>;
 }
 
@@ -60,6 +52,10 @@ interface Simulator {
   closing: AbortSignal;
 }
 
+/**
+ * Starts the embedded API on 127.0.0.1 with the demo account's state and resolves once it listens. Options that break
+ * their rules throw a TypeError naming each.
+ */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   checkOptions(options);
   const closing = new AbortController();
@@ -99,27 +95,6 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     },
     close: () => (closed ??= shutDown(server, closing)),
   };
-}
-
-function checkOptions(options: SimulatorOptions): void {
-  const problems: string[] = [];
-  const { port, apiKey, videoApiKey, latencyMs, eventLogPages, eventLogPageSize } = options;
-  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
-    problems.push("port must be an integer from 0 to 65535");
-  }
-  if (apiKey !== undefined && apiKey.length === 0) problems.push("apiKey must not be empty");
-  if (videoApiKey !== undefined && videoApiKey.length === 0) problems.push("videoApiKey must not be empty");
-  if (apiKey !== undefined && apiKey === videoApiKey) problems.push("apiKey and videoApiKey must differ");
-  if (latencyMs !== undefined && !(Number.isFinite(latencyMs) && latencyMs >= 0)) {
-    problems.push("latencyMs must be a non-negative number");
-  }
-  if (eventLogPages !== undefined && !(Number.isInteger(eventLogPages) && eventLogPages >= 0)) {
-    problems.push("eventLogPages must be a non-negative integer");
-  }
-  if (eventLogPageSize !== undefined && !(Number.isInteger(eventLogPageSize) && eventLogPageSize >= 1)) {
-    problems.push("eventLogPageSize must be a positive integer");
-  }
-  if (problems.length > 0) throw new TypeError(`Invalid simulator options: ${problems.join("; ")}`);
 }
 
 function listen(server: Server, port: number): Promise<void> {

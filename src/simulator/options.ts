@@ -1,0 +1,37 @@
+/** Options of {@link startSimulator}; every one is optional. */
+export interface SimulatorOptions {
+  /** TCP port to listen on; default 0 (a free port). The host is always 127.0.0.1. */
+  port?: number;
+  /** The account key the simulator accepts; default a random `sim-account-<hex>`. */
+  apiKey?: string;
+  /** The video library key it accepts; default a random `sim-video-<hex>`; must differ from `apiKey`. */
+  videoApiKey?: string;
+  /** Milliseconds of delay added to every answer; default 0. */
+  latencyMs?: number;
+  /** Event-log pages per zone and day (default 5). */
+  eventLogPages?: number;
+  /** Entries per event-log page (default 100). */
+  eventLogPageSize?: number;
+}
+
+/** Throws a TypeError naming every option that breaks its rule. */
+export function checkOptions(options: SimulatorOptions): void {
+  const problems: string[] = [];
+  const { port, apiKey, videoApiKey, latencyMs, eventLogPages, eventLogPageSize } = options;
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+    problems.push("port must be an integer from 0 to 65535");
+  }
+  if (apiKey !== undefined && apiKey.length === 0) problems.push("apiKey must not be empty");
+  if (videoApiKey !== undefined && videoApiKey.length === 0) problems.push("videoApiKey must not be empty");
+  if (apiKey !== undefined && apiKey === videoApiKey) problems.push("apiKey and videoApiKey must differ");
+  if (latencyMs !== undefined && !(Number.isFinite(latencyMs) && latencyMs >= 0)) {
+    problems.push("latencyMs must be a non-negative number");
+  }
+  if (eventLogPages !== undefined && !(Number.isInteger(eventLogPages) && eventLogPages >= 0)) {
+    problems.push("eventLogPages must be a non-negative integer");
+  }
+  if (eventLogPageSize !== undefined && !(Number.isInteger(eventLogPageSize) && eventLogPageSize >= 1)) {
+    problems.push("eventLogPageSize must be a positive integer");
+  }
+  if (problems.length > 0) throw new TypeError(`Invalid simulator options: ${problems.join("; ")}`);
+}
