@@ -14,6 +14,7 @@ export interface Dashboard {
   removeHostname(hostname: string): void;
   /** Renames a video and/or moves it to another collection ("" for none). */
   updateVideo(libraryId: string | number, videoId: string, fields: { title?: string; collectionId?: string }): void;
+  /** Deletes a video from its library: the video API then answers 404 for it. */
   deleteVideo(libraryId: string | number, videoId: string): void;
   /**
    * Sets the status the video reads as until its next upload. `created` and `uploadFailed` also drop its file (the

@@ -29,9 +29,11 @@ export interface Fault {
   drop?: "before-response" | "mid-body";
 }
 
+/** The faults of a running simulator: each request takes the first matching fault that has requests left. */
 export interface FaultController {
   /** Adds a fault after those already present; the first matching fault with a remaining count applies. */
   add(fault: Fault): void;
+  /** Removes every fault, including those with requests left: the routes answer normally again. */
   clear(): void;
 }
 

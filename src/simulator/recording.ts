@@ -5,7 +5,9 @@ const REDACTED = "<redacted>";
 
 /** One request as the simulator received and answered it. The AccessKey value is never kept. */
 export interface RecordedRequest {
+  /** The operation whose route the request matched; `unknown` when no route serves its method and path. */
   route: OperationName | "unknown";
+  /** The HTTP method as received. */
   method: string;
   /** The path exactly as received, without the query. */
   path: string;
