@@ -68,7 +68,12 @@ export type {
 // The client and the simulator load undici and zod, so they load on first access: a program that only declares
 // resources loads neither.
 
-/** @class */
+/**
+ * The typed client of the API, one method per API operation: every input is validated before the call and every
+ * answer is parsed. The class `pulumi-cloudplatform/client` exports, loaded from there on first access.
+ *
+ * @class
+ */
 export const CloudPlatformClient: typeof import("./client").CloudPlatformClient = undefined as never;
 export type CloudPlatformClient = import("./client").CloudPlatformClient;
 lazyLoad(exports, ["CloudPlatformClient"], () => require("./client"));

@@ -26,6 +26,11 @@ import * as pullZones from "./pull-zones";
 import * as shield from "./shield";
 import * as video from "./video";
 
+/**
+ * Settings of a {@link CloudPlatformClient}: the keys, the two addresses, retries, timeouts and limits. Only `apiKey`
+ * is required; every other option has the default stated on it, and a value outside its bounds is refused by the
+ * constructor with an {@link InputValidationError}.
+ */
 export interface ClientOptions {
   /** Account API key, sent as `AccessKey` on every base-address call. */
   apiKey: string;

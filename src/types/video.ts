@@ -100,7 +100,17 @@ export interface ContentFingerprint {
 }
 
 /** The content of a video: a file path, or a function that opens the content from its start (called once per attempt). */
-export type VideoSource = { filePath: string } | { open: () => NodeJS.ReadableStream; bytes?: number };
+export type VideoSource =
+  | {
+      /** Path of a regular file, opened again for each attempt; its size is sent as `Content-Length`. */
+      filePath: string;
+    }
+  | {
+      /** Opens a new stream of the whole content from its first byte; called once per attempt. */
+      open: () => NodeJS.ReadableStream;
+      /** The content's size in bytes, sent as `Content-Length`; a stream of another length fails the upload. */
+      bytes?: number;
+    };
 
 /** The API's answer to an upload, with the fingerprint of the content the client sent. */
 export type UploadedVideo = UploadResult & ContentFingerprint;
