@@ -1,5 +1,6 @@
 import { intBetween, seedFrom, seededRandom } from "./deterministic";
-import type { BotDetectionDay, BotDetectionMetrics, ContainerTemplate, SimulatorState } from "./state";
+import type { ContainerTemplate } from "./container-template";
+import type { BotDetectionDay, BotDetectionMetrics, SimulatorState } from "./state";
 import { DAY_MS, isoDayKey, startOfUtcDay } from "./utc-days";
 
 const DEMO_VIDEO_IDS = [1, 2, 3, 4, 5].map((n) => `5f3b6c1e-0000-4000-8000-${String(n).padStart(12, "0")}`);

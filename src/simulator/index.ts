@@ -6,14 +6,12 @@ export type { Fault, FaultController } from "./faults";
 export type { RecordedRequest } from "./recording";
 export type { OperationName } from "../operations";
 export { VIDEO_STATUS } from "./state";
+export type { ContainerEndpoint, ContainerProbe, ContainerTemplate } from "./container-template";
 export type {
   AppRecord,
   BotDetectionDay,
   BotDetectionMetrics,
   CertificateRecord,
-  ContainerEndpoint,
-  ContainerProbe,
-  ContainerTemplate,
   HostnameRecord,
   PartnerContract,
   PartnerRecord,

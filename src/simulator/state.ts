@@ -1,3 +1,5 @@
+import type { ContainerTemplate } from "./container-template";
+
 /**
  * The simulator's live in-memory state. Every route reads and writes these
  * objects on each request, so a test may change them between calls (for
@@ -21,9 +23,11 @@ export interface SimulatorState {
   missingShieldZone: "notFound" | "notFoundOrUnauthorised";
   /** libraryId -> video library. */
   videoLibraries: Map<string, VideoLibraryRecord>;
+  /** The account's partner status and contract, as the contract read answers them. */
   partner: PartnerRecord;
 }
 
+/** A container app: its volume templates and container templates. */
 export interface AppRecord {
   /** volumeId -> volume template. */
   volumes: Map<string, VolumeRecord>;
@@ -31,13 +35,19 @@ export interface AppRecord {
   containers: Map<string, ContainerTemplate>;
 }
 
+/** A volume template of an app, as the volume list reports it and the volume PATCH changes it. */
 export interface VolumeRecord {
+  /** Id of the volume template in its app; the same as its key in {@link AppRecord.volumes}. */
   id: string;
+  /** The volume's name; the PATCH sets 1 to 50 letters, digits, `_` and `-`. */
   name: string;
+  /** The volume's size; the PATCH sets an integer from 1 to 100 (the API does not state the unit). */
   size: number;
+  /** Storage used across the volume's instances, in the unit of `size`; the PATCH leaves it as it is. */
   totalUsage: number;
 }
 
+/** How the external DNS certificate completion answers for one hostname. */
 export interface CertificateRecord {
   /** Whether the external DNS verification succeeds; false answers 400 with ErrorKey/Field/Message. */
   verified: boolean;
@@ -45,15 +55,21 @@ export interface CertificateRecord {
   completed: number;
 }
 
+/** A pull zone, answered as the API's PullZone model by the pull zone read and list. */
 export interface PullZoneRecord {
+  /** The zone's name; the zone's `CnameDomain` is `<name>.b-cdn.net`. */
   name: string;
+  /** The URL the zone pulls content from, e.g. `https://origin.example.com`. */
   originUrl: string;
+  /** Every hostname linked to the zone, system hostname included. */
   hostnames: HostnameRecord[];
 }
 
+/** A hostname of a pull zone. */
 export interface HostnameRecord {
   /** The hostname's own numeric id. */
   id: number;
+  /** The hostname, e.g. `cdn.example.com`; matched case-insensitively. */
   value: string;
   /** Set by a successful certificate completion of this hostname. */
   hasCertificate: boolean;
@@ -64,6 +80,7 @@ export interface HostnameRecord {
 /** 0 = Ignore, 1 = LogOnly, 2 = DisableRule. */
 export type WafRuleActionCode = 0 | 1 | 2;
 
+/** A shield zone: who may review its WAF rules, the rules' actions, its bot detection metrics. */
 export interface ShieldZoneRecord {
   /** false: the account may not manage this zone; reviews and reads answer 202 with success:false. */
   acceptsReviews: boolean;
@@ -77,21 +94,29 @@ export interface ShieldZoneRecord {
   wafDisabledRules: Set<string>;
   /** The zone's `wafLogOnlyRules`: a review with action 1 adds a rule, 2 and 0 take it out. */
   wafLogOnlyRules: Set<string>;
+  /** The zone's bot detection metrics, answered as the `data` object of the metrics read. */
   botMetrics: BotDetectionMetrics;
 }
 
+/** The bot detection figures of one day. */
 export interface BotDetectionDay {
+  /** Requests logged by bot detection that day. */
   loggedRequests: number;
+  /** Requests challenged by bot detection that day. */
   challengedRequests: number;
 }
 
+/** Bot detection metrics of a shield zone, field for field the `data` object the API sends. */
 export interface BotDetectionMetrics {
   /** Day key (`yyyy-MM-ddT00:00:00Z`) -> counts; null when the zone has no overview. */
   overviewPastTwentyEightDays: Record<string, BotDetectionDay> | null;
+  /** Requests logged by bot detection. */
   totalLoggedRequests: number;
+  /** Requests challenged by bot detection. */
   totalChallengedRequests: number;
 }
 
+/** A video library: its videos and whether a video may take a second file. */
 export interface VideoLibraryRecord {
   /** false: a video that already has a file refuses another upload with 400. */
   allowReupload: boolean;
@@ -101,17 +126,27 @@ export interface VideoLibraryRecord {
 
 /** The video API's status integers (VideoModelStatus), by name. */
 export const VIDEO_STATUS = {
+  /** Created, without a file. */
   created: 0,
+  /** The file is received; encoding has not started. */
   uploaded: 1,
+  /** The file is being processed. */
   processing: 2,
+  /** The file is being encoded. */
   transcoding: 3,
+  /** Encoded and ready to play. */
   finished: 4,
+  /** The file is there but its encoding failed. */
   error: 5,
+  /** The upload did not complete: the video has no file. */
   uploadFailed: 6,
+  /** JIT encoding is segmenting the file. */
   jitSegmenting: 7,
+  /** JIT encoding has created the video's playlists. */
   jitPlaylistsCreated: 8,
 } as const;
 
+/** A video status as the API sends it: an integer from 0 to 8 (see {@link VIDEO_STATUS}). */
 export type VideoStatusCode = (typeof VIDEO_STATUS)[keyof typeof VIDEO_STATUS];
 
 /** Every field is optional: an empty record is a video created without a title and without a file. */
@@ -130,7 +165,9 @@ export interface VideoRecord {
   upload?: UploadRecord;
 }
 
+/** The file a video holds, as the simulator received it (it keeps the fingerprint, not the bytes). */
 export interface UploadRecord {
+  /** Number of bytes received: the video's `storageSize`, and its `length` at 250000 bytes per second. */
   bytes: number;
   /** Lower-case hex sha256 of the bytes received. */
   sha256: string;
@@ -138,6 +175,7 @@ export interface UploadRecord {
   query: Record<string, string>;
 }
 
+/** The account's standing as a partner. */
 export interface PartnerRecord {
   /** false: the contract read answers 403. */
   isPartner: boolean;
@@ -147,63 +185,22 @@ export interface PartnerRecord {
 
 /** Field names and integer enums exactly as the API sends them. */
 export interface PartnerContract {
+  /** Id of the partner-customer relationship: set for a customer contract, null for a partner-level contract. */
   PartnerCustomerId: number | null;
+  /** Total value of the contract over the agreed period. */
   ContractValue: number;
+  /** The monthly commitment; null when none is agreed. */
   MonthlyCommitmentValue: number | null;
+  /** Start of the contract, as an ISO 8601 date-time in UTC. */
   ContractStartDate: string;
+  /** End of the contract, as an ISO 8601 date-time in UTC. */
   ContractEndDate: string;
   /** 1 = Pay As You Go, 2 = Post Paid. */
   ContractBillingType: 1 | 2;
   /** 0 = US Dollar, 1 = Euro. */
   Currency: 0 | 1;
+  /** Id of the user who last updated the contract. */
   UpdatedByUserId: string;
+  /** Id of the partner a partner-level contract applies to; null for a customer contract. */
   PartnerUserId: string | null;
-}
-
-export interface ContainerTemplate {
-  id: string;
-  name: string;
-  packageId: string;
-  image: string;
-  imageName: string;
-  imageNamespace: string;
-  imageTag: string;
-  imageRegistryId: string;
-  imageDigest: string;
-  imagePullPolicy: "always" | "ifNotPresent";
-  entryPoint: {
-    command?: string | null;
-    commandArray?: string[] | null;
-    arguments?: string | null;
-    argumentsArray?: string[] | null;
-    workingDirectory?: string | null;
-  };
-  probes: { startup?: ContainerProbe; readiness?: ContainerProbe; liveness?: ContainerProbe };
-  environmentVariables: { name: string; value?: string }[];
-  endpoints: ContainerEndpoint[];
-  volumeMounts: { name: string; mountPath: string }[];
-}
-
-export interface ContainerProbe {
-  initialDelaySeconds?: number | null;
-  periodSeconds?: number | null;
-  timeoutSeconds?: number | null;
-  failureThreshold?: number | null;
-  successThreshold?: number | null;
-  httpGet?: { request?: { path?: string; portNumber?: number }; response?: { expectedStatusCode?: string } };
-  tcpSocket?: { request?: { portNumber?: number } };
-  grpc?: { request?: { portNumber?: number; serviceName?: string | null } };
-}
-
-export interface ContainerEndpoint {
-  id: string;
-  displayName: string;
-  publicHost: string;
-  type: "cdn" | "anycast" | "publicIp";
-  isSslEnabled: boolean;
-  pullZoneId: string;
-  portMappings: { containerPort: number; exposedPort: number; protocols: ("tcp" | "udp" | "sctp")[] }[];
-  stickySessions?: { enabled: boolean; sessionHeaders: string[]; cookieName: string };
-  internalIpAddresses?: { address: string; region: string }[] | null;
-  publicIpAddresses?: { address: string; region: string }[] | null;
 }
