@@ -73,7 +73,9 @@ export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.Proc
     throw new SettingsError([
       {
         field: describe("apiKey"),
-        rule: "is missing: run `pulumi config set --secret cloudplatform:apiKey <key>` or set CLOUDPLATFORM_API_KEY",
+        rule:
+          "is missing: run `pulumi config set --secret cloudplatform:apiKey`, which with no value reads the key from " +
+          "standard input and keeps it out of the shell history, or set CLOUDPLATFORM_API_KEY",
       },
     ]);
   }

@@ -24,7 +24,8 @@ it("without an apiKey in the stack config or the environment, check and create f
   const inputs = { shieldZoneId: "12345", ruleId: "942100", action: "ignore" };
   const expected =
     "invalid cloudplatform settings: cloudplatform:apiKey (environment variable CLOUDPLATFORM_API_KEY): is missing: " +
-    "run `pulumi config set --secret cloudplatform:apiKey <key>` or set CLOUDPLATFORM_API_KEY";
+    "run `pulumi config set --secret cloudplatform:apiKey`, which with no value reads the key from standard input and " +
+    "keeps it out of the shell history, or set CLOUDPLATFORM_API_KEY";
   const checkError = await engine.preview(urn, inputs).catch((caught) => caught);
   expect(checkError).toBeInstanceOf(ProviderCallError);
   expect(checkError.method).toBe("Check");

@@ -37,6 +37,11 @@ describe("resolveSettings", () => {
     expect(() => resolveSettings({}, {})).toThrow(/cloudplatform:apiKey.*CLOUDPLATFORM_API_KEY/);
   });
 
+  it("suggests setting the key from standard input, never with the key on the command line", () => {
+    expect(() => resolveSettings({}, {})).toThrow("run `pulumi config set --secret cloudplatform:apiKey`, which with no value reads the key from standard input");
+    expect(() => resolveSettings({}, {})).not.toThrow(/apiKey <key>/);
+  });
+
   it("names the key, its environment variable and the rule of each invalid setting, never a key's value", () => {
     let error: SettingsError | undefined;
     try {
