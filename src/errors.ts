@@ -9,6 +9,14 @@ export interface InputIssue {
   rule: string;
 }
 
+function issueList(issues: InputIssue[]): string {
+  return issues.map((issue) => `${issue.field}: ${issue.rule}`).join("; ");
+}
+
+function settingsMessage(issues: InputIssue[]): string {
+  return `invalid cloudplatform settings: ${issueList(issues)}`;
+}
+
 /** Base class of every error of this package. None of them ever holds an API key or a request header. */
 export class CloudPlatformError extends Error {
   constructor(message: string) {
@@ -46,18 +54,24 @@ export interface ApiFailure {
   emptyBody?: boolean;
 }
 
-/** Input refused before any HTTP call; `issues` names each field and the rule it breaks. */
+/**
+ * Input refused before any HTTP call; `issues` names each field and the rule it breaks. Where the `cloudplatform`
+ * settings were checked with the input and are wrong too, `settingsIssues` names them, and so does the message.
+ */
 export class InputValidationError extends CloudPlatformError {
   /** Every field refused, each with the rule it breaks; never empty. */
   readonly issues: InputIssue[];
   /** The API operation whose input was refused; absent for the client's own options. */
   readonly operation?: string;
+  readonly settingsIssues?: InputIssue[];
 
-  constructor(issues: InputIssue[], operation?: string) {
-    const list = issues.map((issue) => `${issue.field}: ${issue.rule}`).join("; ");
-    super(operation === undefined ? `invalid input: ${list}` : `${operation}: invalid input: ${list}`);
+  constructor(issues: InputIssue[], operation?: string, settingsIssues?: InputIssue[]) {
+    const input = `invalid input: ${issueList(issues)}`;
+    const settings = settingsIssues === undefined ? "" : `; also ${settingsMessage(settingsIssues)}`;
+    super(`${operation === undefined ? "" : `${operation}: `}${input}${settings}`);
     this.issues = issues;
     this.operation = operation;
+    this.settingsIssues = settingsIssues;
   }
 }
 
@@ -207,6 +221,6 @@ export class SettingsError extends CloudPlatformError {
    * breaks.
    */
   constructor(readonly issues: InputIssue[]) {
-    super(`invalid cloudplatform settings: ${issues.map((issue) => `${issue.field}: ${issue.rule}`).join("; ")}`);
+    super(settingsMessage(issues));
   }
 }

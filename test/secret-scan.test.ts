@@ -200,7 +200,7 @@ describe("data sources in a Pulumi program", () => {
     expect(run.outputs).toMatchObject({ templateImage: expect.any(String), eventLogPages: 2, contract: { billingType: expect.any(String) } });
     expect(run.stderr).toMatch(/getContainerTemplate failed: GET \/mc\/apps\/app-demo\/containers\/missing -> 404/);
     expect(run.stderr).toMatch(/-> 401 invalid_datetime_window\.event_logs/);
-    expect(run.stderr).toMatch(/InputValidationError: getShieldEventLogs: invalid input: date: .*options\.maxPages/);
+    expect(run.stderr).toMatch(/InputValidationError: getShieldEventLogs: invalid input: date: .*; maxPages: must be a positive integer/);
   });
 
   test("a program whose data source calls fail uncaught: with keys the API refuses (401), and with a 500", async () => {

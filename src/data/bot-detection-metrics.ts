@@ -28,7 +28,7 @@ export function getBotDetectionMetrics(
   args: GetBotDetectionMetricsArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<BotDetectionMetrics> {
-  return withProgramClient((client) => client.getBotDetectionMetrics(args.shieldZoneId as string));
+  return withProgramClient("getBotDetectionMetrics", args, (client, checked) => client.getBotDetectionMetrics(checked.shieldZoneId));
 }
 
 /**

@@ -31,7 +31,9 @@ export function getContainerTemplate(
   args: GetContainerTemplateArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<ContainerTemplate> {
-  return withProgramClient((client) => client.getContainerTemplate(args.appId as string, args.containerId as string));
+  return withProgramClient("getContainerTemplate", args, (client, checked) =>
+    client.getContainerTemplate(checked.appId, checked.containerId),
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { withProgramClient } from "./program-client";
  * @param opts Pulumi invoke options; none applies to this direct API call.
  */
 export function getPartnerContract(opts?: pulumi.InvokeOptions): Promise<PartnerContract> {
-  return withProgramClient((client) => client.getPartnerContract());
+  return withProgramClient("getPartnerContract", {}, (client) => client.getPartnerContract());
 }
 
 /**

@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { CloudPlatformClient } from "../client";
+import type { ClientOptions, CloudPlatformClient } from "../client";
+import { InputValidationError, SettingsError } from "../errors";
 import type { ConfiguredSettings, SettingName, settingSources } from "../settings";
+import type { DataFunctionArguments, DataFunctionName } from "./arguments";
 
 /**
  * Reads the `cloudplatform` config of the running program. Keys are read with `getSecret`, which never warns about
@@ -21,17 +23,36 @@ async function programConfig(sources: typeof settingSources): Promise<Configured
 }
 
 /**
- * Runs `call` with a client built from the program's `cloudplatform` config (falling back to the environment) and
- * closes the client afterwards. The client loads on the first call, not when the package is imported.
+ * Checks the arguments of data function `name`, then the program's `cloudplatform` config (falling back to the
+ * environment), and runs `call` with the checked arguments and a client built from that config, closing the client
+ * afterwards. Arguments and settings that are both wrong fail together, in one `InputValidationError`. The client
+ * loads on the first call, not when the package is imported.
  */
-export async function withProgramClient<T>(call: (client: CloudPlatformClient) => Promise<T>): Promise<T> {
-  const [{ CloudPlatformClient }, { resolveSettings, settingSources }] = await Promise.all([
+export async function withProgramClient<Name extends DataFunctionName, Result>(
+  name: Name,
+  args: unknown,
+  call: (client: CloudPlatformClient, args: DataFunctionArguments<Name>) => Promise<Result>,
+): Promise<Result> {
+  const [{ CloudPlatformClient }, { resolveSettings, settingSources }, { checkArguments }] = await Promise.all([
     import("../client"),
     import("../settings"),
+    import("./arguments"),
   ]);
-  const client = new CloudPlatformClient(resolveSettings(await programConfig(settingSources)));
+  const checked = checkArguments(name, args);
+  let settings: ClientOptions | SettingsError;
   try {
-    return await call(client);
+    settings = resolveSettings(await programConfig(settingSources));
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    settings = error;
+  }
+  if ("issues" in checked) {
+    throw new InputValidationError(checked.issues, name, settings instanceof SettingsError ? settings.issues : undefined);
+  }
+  if (settings instanceof SettingsError) throw settings;
+  const client = new CloudPlatformClient(settings);
+  try {
+    return await call(client, checked.args);
   } finally {
     await client.close();
   }

@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { CloudPlatformClient } from "../client";
 import type { ShieldLogEntry } from "../types";
+import type { DataFunctionArguments } from "./arguments";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
 import { withProgramClient } from "./program-client";
 
@@ -45,17 +46,17 @@ export function getShieldEventLogs(
   args: GetShieldEventLogsArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<ShieldEventLogs> {
-  return withProgramClient((client) => readShieldEventLogs(client, args));
+  return withProgramClient("getShieldEventLogs", args, readShieldEventLogs);
 }
 
-/** The pages of `getShieldEventLogs`, read with `client`: also the plugin's implementation of the function. */
+/** The pages of `getShieldEventLogs` for checked arguments, read with `client`: also the plugin's implementation of the function. */
 export async function readShieldEventLogs(
   client: CloudPlatformClient,
-  args: GetShieldEventLogsArgs,
+  args: DataFunctionArguments<"getShieldEventLogs">,
 ): Promise<ShieldEventLogs> {
   const result: ShieldEventLogs = { logs: [], pages: 0 };
   const pageOptions = args.maxPages === undefined ? {} : { maxPages: args.maxPages };
-  for await (const page of client.shieldEventLogPages(args.shieldZoneId as string, args.date, pageOptions)) {
+  for await (const page of client.shieldEventLogPages(args.shieldZoneId, args.date, pageOptions)) {
     result.logs.push(...page.logs);
     result.pages += 1;
   }

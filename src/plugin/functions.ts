@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
-import { EventLogDate, IntegerId, PathId } from "../schemas";
+import { dataFunctionArguments, type DataFunctionArguments } from "../data/arguments";
 import type { BotDetectionMetrics, ContainerTemplate, PartnerContract } from "../types";
-import { readShieldEventLogs, type GetShieldEventLogsArgs, type ShieldEventLogs } from "../data/shield-event-logs";
+import { readShieldEventLogs, type ShieldEventLogs } from "../data/shield-event-logs";
 
 /** One data function the plugin serves through Invoke, with its schema. */
 export interface FunctionDefinition {
@@ -25,17 +25,12 @@ const anyValue = (description: string) => z.unknown().meta({ description });
 const text = (description: string) => z.string().meta({ description });
 const count = (description: string) => z.number().int().meta({ description });
 
-const shieldZoneId = IntegerId.meta({ description: "Id of the shield zone: a whole number." });
-
 /** Every data function of the plugin, the same four the TypeScript package exports. */
 export const functions: readonly FunctionDefinition[] = [
   {
     name: "getContainerTemplate",
     description: "Reads a container template of an app (`GET /mc/apps/{appId}/containers/{containerId}`).",
-    inputs: z.object({
-      appId: PathId.meta({ description: "Id of the container app." }),
-      containerId: PathId.meta({ description: "Id of the container template in the app." }),
-    }),
+    inputs: dataFunctionArguments.getContainerTemplate,
     outputs: resultOf<ContainerTemplate>({
       id: text("Id of the container template."),
       name: text("Name of the container."),
@@ -58,7 +53,7 @@ export const functions: readonly FunctionDefinition[] = [
   {
     name: "getPartnerContract",
     description: "Reads the contract of the authenticated partner (`GET /partner/contract`).",
-    inputs: z.object({}),
+    inputs: dataFunctionArguments.getPartnerContract,
     outputs: resultOf<PartnerContract>({
       partnerCustomerId: count("Id of the partner customer.").nullable(),
       contractValue: z.number().meta({ description: "Value of the contract." }),
@@ -75,7 +70,7 @@ export const functions: readonly FunctionDefinition[] = [
   {
     name: "getBotDetectionMetrics",
     description: "Reads the bot detection metrics of a shield zone over the past 28 days.",
-    inputs: z.object({ shieldZoneId }),
+    inputs: dataFunctionArguments.getBotDetectionMetrics,
     outputs: resultOf<BotDetectionMetrics>({
       overviewPastTwentyEightDays: anyValue("Per day (keyed by date): logged and challenged requests.").nullish(),
       totalLoggedRequests: count("Logged requests in total."),
@@ -86,20 +81,11 @@ export const functions: readonly FunctionDefinition[] = [
   {
     name: "getShieldEventLogs",
     description: "Reads a day's event logs of a shield zone, every page in order.",
-    inputs: z.object({
-      shieldZoneId,
-      date: EventLogDate.meta({ description: "The day, as `MM-dd-yyyy`." }),
-      maxPages: z
-        .number()
-        .int("must be a positive integer")
-        .min(1, "must be a positive integer")
-        .meta({ description: "Stop after this many pages even when more exist. Unset: every page." })
-        .optional(),
-    }),
+    inputs: dataFunctionArguments.getShieldEventLogs,
     outputs: resultOf<ShieldEventLogs>({
       logs: z.array(anyValue("A log entry.")).meta({ description: "The log entries of every page read, in order." }),
       pages: count("How many pages were read."),
     }),
-    call: (client, args) => readShieldEventLogs(client, args as unknown as GetShieldEventLogsArgs),
+    call: (client, args) => readShieldEventLogs(client, args as DataFunctionArguments<"getShieldEventLogs">),
   },
 ];

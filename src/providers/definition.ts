@@ -6,6 +6,7 @@ import type {
   UpdateResult,
 } from "@pulumi/pulumi/dynamic";
 import type { CloudPlatformClient } from "../client";
+import { InputValidationError, SettingsError } from "../errors";
 import { diffInputs, type DiffRules } from "./diff";
 
 /**
@@ -58,8 +59,9 @@ export function diffRulesFor<Inputs extends object, Outputs extends object>(
 
 /**
  * The provider of `definition`, calling the API with the client that `client` returns. `client` throws when the
- * settings are invalid; it is called first by `check`, so that a preview fails early, and by every method that calls
- * the API. `diff` and a delete that forgets never call it: they work whatever the settings.
+ * settings are invalid. `check` calls it after checking the inputs, so that a preview fails early and reports wrong
+ * inputs and wrong settings together; so does every method that calls the API. `diff` and a delete that forgets
+ * never call it: they work whatever the settings.
  */
 export function bindProvider<Inputs extends object, Outputs extends object>(
   definition: ProviderDefinition<Inputs, Outputs>,
@@ -67,9 +69,19 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
 ): BoundProvider<Inputs, Outputs> {
   return {
     async check(olds, news) {
-      // Invalid settings fail here, before the inputs are looked at: a preview fails early, with no API call.
-      client();
-      return definition.check(olds, news);
+      // Inputs, then settings: a preview fails early, with no API call, and names every wrong input and setting.
+      const checked = await definition.check(olds, news);
+      try {
+        client();
+      } catch (error) {
+        const failures = checked.failures ?? [];
+        if (error instanceof SettingsError && failures.length > 0) {
+          const issues = failures.map((failure) => ({ field: failure.property, rule: failure.reason }));
+          throw new InputValidationError(issues, undefined, error.issues);
+        }
+        throw error;
+      }
+      return checked;
     },
     async diff(_id, olds, news) {
       return diffInputs(olds, news, diffRulesFor(definition, news, olds));

@@ -144,8 +144,11 @@ describe("data functions", () => {
     expect(error).toBeInstanceOf(InputValidationError);
     expect(error.issues).toEqual([
       { field: "date", rule: "must be a calendar date formatted MM-dd-yyyy" },
-      { field: "options.maxPages", rule: "must be a positive integer" },
+      { field: "maxPages", rule: "must be a positive integer" },
     ]);
+    expect(error.message).toBe(
+      "getShieldEventLogs: invalid input: date: must be a calendar date formatted MM-dd-yyyy; maxPages: must be a positive integer",
+    );
     await expect(getContainerTemplate({ appId: "..", containerId: "ctr-web" })).rejects.toThrow(
       'appId: must not be "." or ".."',
     );
@@ -167,6 +170,23 @@ describe("data functions", () => {
       delete process.env.CLOUDPLATFORM_API_KEY;
       delete process.env.CLOUDPLATFORM_BASE_URL;
     }
+  });
+
+  it("with no key set, bad arguments are reported first, and the missing key with them; good ones meet the missing key", async () => {
+    useConfig({ "cloudplatform:baseUrl": sim.baseUrl });
+    const bothWrong = await getShieldEventLogs({ shieldZoneId: "zone-1", date: "02-30-2026" }).catch((caught) => caught);
+    expect(bothWrong).toBeInstanceOf(InputValidationError);
+    expect(bothWrong.issues.map((issue: { field: string }) => issue.field)).toEqual(["shieldZoneId", "date"]);
+    expect(bothWrong.settingsIssues).toEqual([
+      { field: "cloudplatform:apiKey (environment variable CLOUDPLATFORM_API_KEY)", rule: expect.stringContaining("is missing") },
+    ]);
+    expect(bothWrong.message).toMatch(
+      /^getShieldEventLogs: invalid input: shieldZoneId: .*; date: .*; also invalid cloudplatform settings: cloudplatform:apiKey .*is missing/,
+    );
+    const argumentsRight = await getShieldEventLogs({ shieldZoneId: "12345", date: "02-27-2026" }).catch((caught) => caught);
+    expect(argumentsRight).toBeInstanceOf(SettingsError);
+    expect(argumentsRight.message).not.toContain("invalid input");
+    expect(sim.requests).toHaveLength(0);
   });
 
   it("no result holds a key", () => {

@@ -86,8 +86,6 @@ const subjects = {
   },
 } satisfies Record<string, Subject>;
 
-/** The argument a refusal names (the client calls the page limit `options.maxPages`). */
-const argumentOf = (field: string) => (field === "options.maxPages" ? "maxPages" : topLevelProperty(field));
 
 /** Registers the fuzz test of one data source, with its own simulator and settings in the environment. */
 export function fuzzDataSourceArguments(name: keyof typeof subjects): void {
@@ -135,7 +133,7 @@ export function fuzzDataSourceArguments(name: keyof typeof subjects): void {
           tally.invalid += 1;
           ensure(error instanceof InputValidationError, () => `expected InputValidationError for ${invalid.join(", ")}, got ${String(error)}`);
           const issues = (error as InputValidationError).issues;
-          ensureEqual([...new Set(issues.map((issue) => argumentOf(issue.field)))].sort(), invalid, "arguments named");
+          ensureEqual([...new Set(issues.map((issue) => topLevelProperty(issue.field)))].sort(), invalid, "arguments named");
           for (const argument of invalid) ensure((error as Error).message.includes(argument), () => `"${(error as Error).message}" does not name ${argument}`);
           ensureEqual(made.length, 0, "requests made");
         } else if (made.length === 0) {

@@ -35,3 +35,13 @@ it("without an apiKey in the stack config or the environment, check and create f
   expect(createError.message).toBe(expected);
   await expect(engine.host.delete(urn, "12345/942100", { ...inputs, __provider: provider })).resolves.toBeUndefined();
 });
+
+it("without an apiKey, inputs that break their rules are reported first and the missing key with them", async () => {
+  const urn = resourceUrn(program, resourceType("WafRuleReview"), "unconfigured-and-wrong");
+  const checkError = await engine.preview(urn, { shieldZoneId: "zone-1", ruleId: "942100", action: "ignore" }).catch((caught) => caught);
+  expect(checkError).toBeInstanceOf(ProviderCallError);
+  expect(checkError.method).toBe("Check");
+  expect(checkError.message).toMatch(
+    /invalid input: shieldZoneId: must be a whole number \(digits only\); also invalid cloudplatform settings: cloudplatform:apiKey .*is missing/,
+  );
+});
