@@ -168,6 +168,27 @@ export class VideoAlreadyUploadedError extends ApiError {
   }
 }
 
+/**
+ * A list the API answered does not hold the object asked for: the API's own word that the object does not exist
+ * where it was looked for (the API has no read of it alone). The message reads
+ * `<operation>: <METHOD> <path> does not list <object>`.
+ */
+export class NotListedError extends CloudPlatformError {
+  readonly operation: OperationName;
+  readonly method: string;
+  readonly path: string;
+  /** What was looked for, as the message names it: `volume vol-data`. */
+  readonly object: string;
+
+  constructor(target: RequestTarget, object: string) {
+    super(`${target.operation}: ${target.method} ${target.path} does not list ${object}`);
+    this.object = object;
+    this.operation = target.operation;
+    this.method = target.method;
+    this.path = target.path;
+  }
+}
+
 /** A 2xx (or error) body that is not JSON or does not have the documented shape. */
 export class ResponseValidationError extends CloudPlatformError {
   /** The API operation whose answer was refused. */

@@ -94,6 +94,15 @@ export class CloudPlatformClient {
     return containerApps.listVolumes(this.#api, appId);
   }
 
+  /**
+   * One volume of the app, found in the app's whole list (`GET /mc/apps/{appId}/volumes`, every page): the API has
+   * no read of a single volume. A list without it fails with NotListedError; an app that does not exist, with the
+   * API's 404 (NotFoundError).
+   */
+  getVolume(appId: string, volumeId: string): Promise<VolumeSummary> {
+    return containerApps.getVolume(this.#api, appId, volumeId);
+  }
+
   /** `GET /mc/apps/{appId}/containers/{containerId}`. */
   getContainerTemplate(appId: string, containerId: string): Promise<ContainerTemplate> {
     return containerApps.getContainerTemplate(this.#api, appId, containerId);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ContainerTemplateSchema, PatchVolumeRequestSchema, PathId, UpdateVolumeResponseSchema, VolumeListPage } from "../schemas";
+import { NotListedError } from "../errors";
 import type { ContainerTemplate, PatchVolumeRequest, UpdateVolumeResponse, VolumeSummary } from "../types";
 import type { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
@@ -10,6 +11,9 @@ import { path, query } from "./request";
 const UpdateVolumeInput = z.object({ appId: PathId, volumeId: PathId, patch: PatchVolumeRequestSchema });
 const AppInput = z.object({ appId: PathId });
 const ContainerInput = z.object({ appId: PathId, containerId: PathId });
+const VolumeInput = z.object({ appId: PathId, volumeId: PathId });
+
+const volumeList = (appId: string) => ({ operation: "listVolumes", method: "GET", path: path`/mc/apps/${appId}/volumes` }) as const;
 
 export async function updateVolume(api: ApiCaller, appId: string, volumeId: string, patch: PatchVolumeRequest): Promise<UpdateVolumeResponse> {
   const input = checkInput("updateVolume", UpdateVolumeInput, { appId, volumeId, patch });
@@ -32,9 +36,7 @@ export async function listVolumes(api: ApiCaller, appId: string): Promise<Volume
   const volumes: VolumeSummary[] = [];
   const list = pages(api, {
     request: (cursor) => ({
-      operation: "listVolumes",
-      method: "GET",
-      path: path`/mc/apps/${input.appId}/volumes`,
+      ...volumeList(input.appId),
       query: query({ nextCursor: cursor }),
       envelope: bodyOf(VolumeListPage),
     }),
@@ -44,6 +46,17 @@ export async function listVolumes(api: ApiCaller, appId: string): Promise<Volume
   });
   for await (const page of list) volumes.push(...page.items);
   return volumes;
+}
+
+/**
+ * One volume of the app, found in its list (the API reads no single volume); NotListedError, naming the list, when
+ * the app's volumes do not hold it.
+ */
+export async function getVolume(api: ApiCaller, appId: string, volumeId: string): Promise<VolumeSummary> {
+  const input = checkInput("listVolumes", VolumeInput, { appId, volumeId });
+  const volume = (await listVolumes(api, input.appId)).find((candidate) => candidate.id === input.volumeId);
+  if (volume === undefined) throw new NotListedError(volumeList(input.appId), `volume ${input.volumeId}`);
+  return volume;
 }
 
 export async function getContainerTemplate(api: ApiCaller, appId: string, containerId: string): Promise<ContainerTemplate> {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { PatchVolumeRequestSchema, PathId } from "../schemas";
-import type { VolumeSummary } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
@@ -41,15 +40,6 @@ export interface VolumeOutputs {
   name: string;
   size: number;
   managedFields: VolumeField[];
-}
-
-async function findVolume(
-  client: CloudPlatformClient,
-  appId: string,
-  volumeId: string,
-): Promise<VolumeSummary | undefined> {
-  const volumes = await client.listVolumes(appId);
-  return volumes.find((volume) => volume.id === volumeId);
 }
 
 /** The managed fields whose wanted value differs from the live one. */
@@ -100,10 +90,7 @@ export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> =
   diffRules: (news) => ({ replaceOn: ["appId", "volumeId"], updateOn: ["managedFields", ...news.managedFields] }),
 
   async create(client, inputs) {
-    const live = await findVolume(client, inputs.appId, inputs.volumeId);
-    if (live === undefined) {
-      throw new Error(`volume ${inputs.volumeId} not found in app ${inputs.appId}`);
-    }
+    const live = await client.getVolume(inputs.appId, inputs.volumeId);
     const id = `${inputs.appId}/${inputs.volumeId}`;
     const adopted: VolumeOutputs = {
       appId: inputs.appId,
@@ -123,7 +110,7 @@ export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> =
 
   async read(client, id, props) {
     // Gone: the app answers the API's own 404, or its volumes do not hold this one.
-    const live = await unlessGone(findVolume(client, props.appId, props.volumeId));
+    const live = await unlessGone(client.getVolume(props.appId, props.volumeId));
     if (live === undefined) {
       return { id: "" };
     }

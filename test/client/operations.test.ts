@@ -1,7 +1,9 @@
 import {
   ApiError,
   ForbiddenError,
+  InputValidationError,
   NotFoundError,
+  NotListedError,
   UnauthorizedError,
   type CloudPlatformClient,
 } from "../../src/client";
@@ -59,6 +61,25 @@ describe("every operation succeeds against the simulator", () => {
     api.sim.faults.add({ route: "listVolumes", body: JSON.stringify({ items: [], cursor: "q3" }), times: 1 });
     await expect(client.listVolumes("app-demo")).resolves.toEqual([volume("c")]);
     expect(api.sim.requests).toHaveLength(2);
+  });
+
+  test("getVolume finds a volume in the app's list, across pages, and names the list when it holds none", async () => {
+    const firstPage = { items: [{ id: "vol old", name: "old", size: 1 }], meta: { totalItems: 3 }, cursor: "c2" };
+    api.sim.faults.add({ route: "listVolumes", body: JSON.stringify(firstPage), times: 1 });
+    await expect(client.getVolume("app-demo", "vol-logs")).resolves.toMatchObject({ id: "vol-logs", name: "logs", size: 5 });
+    const missing = await client.getVolume("app demo", "vol old").catch((caught) => caught);
+    expect(missing).toBeInstanceOf(NotFoundError);
+    const notListed = await client.getVolume("app-demo", "vol old").catch((caught) => caught);
+    expect(notListed).toBeInstanceOf(NotListedError);
+    expect(notListed).toMatchObject({ operation: "listVolumes", method: "GET", path: "/mc/apps/app-demo/volumes", object: "volume vol old" });
+    expect(api.sim.requests.map((r) => r.path)).toEqual([
+      "/mc/apps/app-demo/volumes",
+      "/mc/apps/app-demo/volumes",
+      "/mc/apps/app%20demo/volumes",
+      "/mc/apps/app-demo/volumes",
+    ]);
+    await expect(client.getVolume("app-demo", "..")).rejects.toThrow(new InputValidationError([{ field: "volumeId", rule: 'must not be "." or ".."' }], "listVolumes"));
+    expect(api.sim.requests).toHaveLength(4);
   });
 
   test("updateVolume sends only the given fields and returns the new name and size", async () => {

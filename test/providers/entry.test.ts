@@ -68,7 +68,8 @@ describe("__provider after a change to the implementation", () => {
     await fs.symlink(path.join(packageRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
     const source = path.join(copy, "src", "providers", "volume.ts");
     const original = await fs.readFile(source, "utf8");
-    const changed = original.replace("`volume ${inputs.volumeId} not found in app ${inputs.appId}`", `"${changedMessage}"`);
+    const lookup = "await client.getVolume(inputs.appId, inputs.volumeId)";
+    const changed = original.replace(lookup, `${lookup}.catch(() => { throw new Error("${changedMessage}"); })`);
     expect(changed).not.toBe(original);
     await fs.writeFile(source, changed);
     await run(process.execPath, [path.join(packageRoot, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json"], {

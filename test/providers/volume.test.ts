@@ -1,3 +1,4 @@
+import { NotListedError } from "../../src/errors";
 import { volumeProvider, type VolumeInputs, type VolumeOutputs } from "../../src/providers/volume";
 import type { RunningSimulator } from "../../src/simulator";
 import { UNKNOWN } from "../helpers/engine-wire";
@@ -76,10 +77,11 @@ describe("create", () => {
     expect(routes()).toEqual(["GET /mc/apps/app-demo/volumes", "GET /mc/apps/app-demo/volumes"]);
   });
 
-  it("fails clearly when the volume does not exist", async () => {
-    await expect(
-      volumeProvider.create(await checked({ appId: "app-demo", volumeId: "vol-x", size: 3 })),
-    ).rejects.toThrow("volume vol-x not found in app app-demo");
+  it("fails clearly when the volume does not exist, naming the list it read", async () => {
+    const error = await volumeProvider.create(await checked({ appId: "app-demo", volumeId: "vol-x", size: 3 })).catch((caught) => caught);
+    expect(error).toBeInstanceOf(NotListedError);
+    expect(error).toMatchObject({ operation: "listVolumes", method: "GET", path: "/mc/apps/app-demo/volumes", object: "volume vol-x" });
+    expect(error.message).toBe("listVolumes: GET /mc/apps/app-demo/volumes does not list volume vol-x");
     expect(routes()).toEqual(["GET /mc/apps/app-demo/volumes"]);
   });
 

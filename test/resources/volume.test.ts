@@ -129,7 +129,7 @@ describe("Volume through the dynamic-provider host", () => {
   it("a missing volume fails the create clearly", async () => {
     const error = await hosted.engine.up(hosted.urn, { appId: "app-demo", volumeId: "vol-x" }).catch((caught) => caught);
     expect(error).toBeInstanceOf(ProviderCallError);
-    expect(error.message).toBe("volume vol-x not found in app app-demo");
+    expect(error.message).toBe("listVolumes: GET /mc/apps/app-demo/volumes does not list volume vol-x");
     expect(error.initFailure).toBeUndefined();
   });
 
