@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
+import { NotListedError } from "../errors";
 import { Hostname, IntegerId } from "../schemas";
 import type { PullZone } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { definedFields } from "./defined-fields";
+import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
@@ -100,8 +102,15 @@ export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCer
       throw new PartiallyAppliedError(inputs.hostname, inputs, inputs, message, cause);
     }
     if (holder === undefined) {
-      const where = inputs.pullZoneId === undefined ? "no pull zone holds it" : `pull zone ${inputs.pullZoneId} does not hold it`;
-      throw new Error(`the certificate of ${inputs.hostname} was completed, but ${where}: check hostname and pullZoneId`);
+      const zone = inputs.pullZoneId;
+      const where = zone === undefined ? "no pull zone holds it" : `pull zone ${zone} does not hold it`;
+      const read = zone === undefined
+        ? ({ operation: "listPullZones", method: "GET", path: "/pullzone" } as const)
+        : ({ operation: "getPullZone", method: "GET", path: `/pullzone/${zone}` } as const);
+      throw explainedError(
+        new NotListedError(read, `hostname ${inputs.hostname}`),
+        `the certificate of ${inputs.hostname} was completed, but ${where}: check hostname and pullZoneId`,
+      );
     }
     return { id: inputs.hostname, outs: stateOf(inputs, holder) };
   },

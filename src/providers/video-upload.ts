@@ -6,6 +6,7 @@ import { VideoAlreadyUploadedError } from "../errors";
 import { IntegerId, PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptionsSchema, rule } from "../schemas";
 import type { VideoStatus } from "../types";
 import { checkInputs } from "./check";
+import { explainedError } from "./explained-error";
 import { definedFields } from "./defined-fields";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
@@ -43,11 +44,10 @@ async function upload(client: CloudPlatformClient, inputs: VideoUploadState): Pr
     return { ...inputs, ...file, status: video.status };
   } catch (error) {
     if (error instanceof VideoAlreadyUploadedError) {
-      throw new Error(
+      throw explainedError(
+        error,
         `video ${inputs.videoId} in library ${inputs.libraryId} already has a file, and the API accepts one upload ` +
-          `per video: to upload a new file or new options, give this VideoUpload the videoId of a new video ` +
-          `(${error.message})`,
-        { cause: error },
+          "per video: to upload a new file or new options, give this VideoUpload the videoId of a new video",
       );
     }
     throw error;

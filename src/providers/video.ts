@@ -5,6 +5,7 @@ import { IntegerId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptionsSchema, rule } 
 import type { LibraryVideo, VideoStatus } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
+import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import { fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint } from "./video-file";
@@ -146,11 +147,11 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
       await unlessGone(client.deleteVideo(props.libraryId, props.videoId));
     } catch (error) {
       if (error instanceof UnauthorizedError || error instanceof ForbiddenError) {
-        throw new Error(
+        throw explainedError(
+          error,
           `video ${props.videoId} could not be deleted from library ${props.libraryId}, whose key may differ from the ` +
-            `configured cloudplatform:videoApiKey (${error.message}); give the resource a provider with that library's ` +
-            "key, or set retainOnDelete to keep the video",
-          { cause: error },
+            "configured cloudplatform:videoApiKey: give the resource a provider with that library's key, or set " +
+            "retainOnDelete to keep the video",
         );
       }
       throw error;

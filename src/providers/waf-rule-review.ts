@@ -4,6 +4,7 @@ import { IntegerId, PathId, WafRuleActionSchema } from "../schemas";
 import type { ShieldZone, WafRuleAction } from "../types";
 import { schemaCheck } from "./check";
 import type { ProviderDefinition } from "./definition";
+import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 
@@ -34,10 +35,10 @@ function unreadableZone(shieldZoneId: string, error: unknown): unknown {
   if (!(error instanceof ApiError) || !(error.status < 300 || error.status === 401 || error.status === 403)) {
     return error;
   }
-  return new Error(
+  return explainedError(
+    error,
     `shield zone ${shieldZoneId} could not be read: deleted, or the key has no access; remove the resource from ` +
-      `the stack or fix the key (${error.message})`,
-    { cause: error },
+      "the stack or fix the key",
   );
 }
 

@@ -1,3 +1,4 @@
+import { NotListedError } from "../../src/errors";
 import {
   externalDnsCertificateProvider as provider,
   type ExternalDnsCertificateInputs,
@@ -69,7 +70,12 @@ describe("create", () => {
     });
     expect(sim.requests.map((request) => request.path)).toEqual(["/pullzone/completeExternalDnsCertificate", "/pullzone/310245"]);
     const error = await provider.create(await checked({ hostname: "cdn.example.com", pullZoneId: "310247" })).catch((caught) => caught);
-    expect(error.message).toBe("the certificate of cdn.example.com was completed, but pull zone 310247 does not hold it: check hostname and pullZoneId");
+    expect(error.message).toBe(
+      "the certificate of cdn.example.com was completed, but pull zone 310247 does not hold it: check hostname and pullZoneId " +
+        "(getPullZone: GET /pullzone/310247 does not list hostname cdn.example.com)",
+    );
+    expect(error).toBeInstanceOf(NotListedError);
+    expect(error).toMatchObject({ operation: "getPullZone", method: "GET", path: "/pullzone/310247" });
     expect(error.id).toBeUndefined();
   });
 

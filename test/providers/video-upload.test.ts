@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { VideoAlreadyUploadedError } from "../../src/errors";
 import { videoUploadProvider as provider, type VideoUploadState } from "../../src/providers/video-upload";
 import type { RunningSimulator } from "../../src/simulator";
 import { VIDEO_STATUS } from "../../src/simulator/state";
@@ -222,6 +223,8 @@ describe("diff and update", () => {
     expect(error.message).toContain(`video ${video(2)} in library ${library} already has a file`);
     expect(error.message).toContain("new video");
     expect(error.message).toContain("The requested video was already uploaded");
+    expect(error).toBeInstanceOf(VideoAlreadyUploadedError);
+    expect(error).toMatchObject({ operation: "uploadVideo", method: "PUT", path: expect.stringContaining(`/library/${library}/videos/${video(2)}`), status: 400 });
   });
 
   it("makes no call when only the path changed and the content is the same", async () => {

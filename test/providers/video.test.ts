@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { UnauthorizedError } from "../../src/errors";
 import { videoProvider as provider, type VideoInputs, type VideoOutputs } from "../../src/providers/video";
 import type { RunningSimulator } from "../../src/simulator";
 import { VIDEO_STATUS } from "../../src/simulator/state";
@@ -292,6 +293,8 @@ describe("delete", () => {
     expect(error.message).toContain(`video ${video.videoId} could not be deleted from library ${library}`);
     expect(error.message).toContain("retainOnDelete");
     expect(error.message).toContain("-> 401");
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(error).toMatchObject({ operation: "deleteVideo", method: "DELETE", path: expect.stringContaining(`/library/${library}/videos/${video.videoId}`) });
     expect(videos().has(video.videoId)).toBe(true);
   });
 });

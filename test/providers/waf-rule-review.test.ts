@@ -1,3 +1,4 @@
+import { ApiError } from "../../src/errors";
 import { wafRuleReviewProvider as provider, type WafRuleReviewState } from "../../src/providers/waf-rule-review";
 import type { RunningSimulator } from "../../src/simulator";
 import { UNKNOWN } from "../helpers/engine-wire";
@@ -114,6 +115,9 @@ describe("read", () => {
     try {
       const ambiguous = await provider.read("777/942100", { shieldZoneId: "777", ruleId: "942100", action: "logOnly" }).catch((caught) => caught);
       expect(ambiguous.message).toMatch(/^shield zone 777 could not be read: deleted, or the key has no access; remove the resource from the stack or fix the key \(.*-> 202 not_found_or_unauthorised_access\.shieldzone/);
+      expect(ambiguous).toBeInstanceOf(ApiError);
+      expect(ambiguous).toMatchObject({ operation: "getShieldZone", method: "GET", path: "/shield/shield-zone/777", status: 202 });
+      expect(ambiguous.stack).toContain("shield zone 777 could not be read");
     } finally {
       sim.state.missingShieldZone = "notFound";
     }
