@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { CloudPlatformClient } from "../client";
 import type { ShieldLogEntry } from "../types";
-import type { DataFunctionArguments } from "./arguments";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
 import { withProgramClient } from "./program-client";
 
@@ -52,7 +51,7 @@ export function getShieldEventLogs(
 /** The pages of `getShieldEventLogs` for checked arguments, read with `client`: also the plugin's implementation of the function. */
 export async function readShieldEventLogs(
   client: CloudPlatformClient,
-  args: DataFunctionArguments<"getShieldEventLogs">,
+  args: { shieldZoneId: string; date: string; maxPages?: number },
 ): Promise<ShieldEventLogs> {
   const result: ShieldEventLogs = { logs: [], pages: 0 };
   const pageOptions = args.maxPages === undefined ? {} : { maxPages: args.maxPages };
