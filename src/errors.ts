@@ -61,8 +61,12 @@ export interface ApiFailure {
 export class InputValidationError extends CloudPlatformError {
   /** Every field refused, each with the rule it breaks; never empty. */
   readonly issues: InputIssue[];
-  /** The API operation whose input was refused; absent for the client's own options. */
+  /**
+   * The API operation or data function whose input was refused; absent for the client's own options and for a
+   * resource's inputs (the engine names the resource).
+   */
   readonly operation?: string;
+  /** The `cloudplatform` settings that are wrong too, where they were checked with the input; each names its config key. */
   readonly settingsIssues?: InputIssue[];
 
   constructor(issues: InputIssue[], operation?: string, settingsIssues?: InputIssue[]) {
@@ -174,8 +178,11 @@ export class VideoAlreadyUploadedError extends ApiError {
  * `<operation>: <METHOD> <path> does not list <object>`.
  */
 export class NotListedError extends CloudPlatformError {
+  /** The API operation whose list was read. */
   readonly operation: OperationName;
+  /** The request's HTTP method, upper case. */
   readonly method: string;
+  /** The request's path, without the query string. */
   readonly path: string;
   /** What was looked for, as the message names it: `volume vol-data`. */
   readonly object: string;

@@ -60,6 +60,7 @@ export async function clientForms(): Promise<void> {
   const client: CloudPlatformClient = fromRoot;
   try {
     await client.updateVolume("app-demo", "vol-data", { size: 30 });
+    console.log((await client.getVolume("app-demo", "vol-data")).size);
     for await (const page of client.shieldEventLogPages("12345", "11-22-2026", { maxPages: 1 })) {
       console.log(page.logs.length);
     }
@@ -75,10 +76,11 @@ export async function clientForms(): Promise<void> {
 /** What kind of failure an error of the package is, by its class. */
 export function failureKind(error: unknown): string {
   if (error instanceof cloudplatform.SettingsError) return "settings";
-  if (error instanceof cloudplatform.InputValidationError) return "input";
+  if (error instanceof cloudplatform.InputValidationError) return `input, settings too: ${error.settingsIssues !== undefined}`;
   if (error instanceof cloudplatform.UnauthorizedError) return "unauthorized";
   if (error instanceof cloudplatform.ForbiddenError) return "forbidden";
   if (error instanceof cloudplatform.NotFoundError) return "not found";
+  if (error instanceof cloudplatform.NotListedError) return `not in ${error.method} ${error.path}: ${error.object}`;
   if (error instanceof cloudplatform.RateLimitedError) return `rate limited, ${error.status}`;
   if (error instanceof cloudplatform.VideoAlreadyUploadedError) return "already uploaded";
   if (error instanceof cloudplatform.ResponseValidationError) return "unexpected answer";
