@@ -97,16 +97,25 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
 
   diffRules(news, olds) {
     const held = news.filePath !== undefined && holdsFile(olds);
+    // A file declared for a video that came with its own (imported, or given its file elsewhere) is taken as the one
+    // it holds: the API cannot say which file that is. Its fingerprint is recorded by the next update.
+    const adopted = held && olds.filePath === undefined && olds.sha256 === undefined;
+    const fileProperties = adopted ? [] : FILE_PROPERTIES;
     return {
       // The API takes one file per video: other content or options for a video holding its file need a new video, and
       // so does a file whose encoding failed. A file missing from the video is uploaded in place.
       replaceOn: [
         "libraryId",
         ...declared(news, ["thumbnailTime"]),
-        ...(held ? FILE_PROPERTIES : []),
+        ...(held ? fileProperties : []),
         ...(held && olds.status === "error" ? ["status"] : []),
       ],
-      updateOn: ["title", "filePath", ...declared(news, ["collectionId"]), ...(held ? [] : FILE_PROPERTIES)],
+      updateOn: [
+        "title",
+        ...(adopted ? [] : ["filePath"]),
+        ...declared(news, ["collectionId"]),
+        ...(held ? [] : fileProperties),
+      ],
     };
   },
 

@@ -36,7 +36,8 @@ export interface VideoArgs extends VideoUploadOptionArgs {
  *   `uploadFailed`) gets the file uploaded again.
  * - replace: a change of `libraryId` or `thumbnailTime`, of the file's content or an upload option on a video that
  *   has its file, or a video whose encoding failed (status `error`): a new video is created first, then the old one
- *   deleted.
+ *   deleted. A file declared for a video that came with its own (imported) is taken as that file: no change until
+ *   the next update records its fingerprint.
  * - read (`pulumi refresh`, `preview --refresh`): `GET {videoUrl}/library/{libraryId}/videos/{videoId}`. A title or
  *   collection changed in the dashboard shows as an update; a missing file as an update that uploads it again; a
  *   video deleted outside Pulumi is reported gone. `status`, `length` and `storageSize` are reported and never make

@@ -1,4 +1,8 @@
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { VIDEO_STATUS } from "../../src/simulator/state";
 import { ProviderCallError } from "../helpers/engine-host";
 import { resourceUrn, startEngine, type Engine } from "../helpers/engine-lifecycle";
 import { UNKNOWN } from "../helpers/engine-wire";
@@ -131,6 +135,20 @@ describe("Read with only an id: import", () => {
     expect(read.properties).toMatchObject({ libraryId: "4242", videoId, title: video.title });
     expect(read.inputs).toMatchObject({ libraryId: "4242", title: video.title });
     expect(diff).toMatchObject({ changes: "none" });
+  });
+
+  it("Video with a declared file: the file is taken as the one the video holds, with no change", async () => {
+    const [videoId, video] = [...sim.state.videoLibraries.get("4242")!.videos.entries()].at(-1)!;
+    sim.dashboard.setVideoStatus("4242", videoId, VIDEO_STATUS.finished);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "imported-video-"));
+    try {
+      const filePath = path.join(dir, "own.mp4");
+      await fs.writeFile(filePath, "the video's own file");
+      const { diff } = await imported("Video", `4242/${videoId}`, { libraryId: 4242, title: video.title, filePath });
+      expect(diff).toMatchObject({ changes: "none", replaces: [] });
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("VideoUpload refuses, saying why", async () => {

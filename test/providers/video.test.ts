@@ -194,6 +194,14 @@ describe("diff", () => {
     expect(await diff({ status: "error" }, { filePath: undefined, sha256: undefined, bytes: undefined, mtimeMs: undefined })).toEqual(update);
   });
 
+  it("takes a file declared for a video that came with its own (imported) as the one it holds: no change", async () => {
+    const imported = { filePath: undefined, sha256: undefined, bytes: undefined, mtimeMs: undefined, enabledResolutions: undefined };
+    expect(await diff(imported, {})).toEqual({ changes: false, replaces: [], deleteBeforeReplace: false });
+    expect(await diff(imported, { title: "Renamed" })).toEqual(update);
+    expect(await diff({ ...imported, status: "created" }, {})).toEqual(update);
+    expect(await diff({ ...imported, status: "error" }, {})).toEqual(replace("status"));
+  });
+
   it("counts a value unknown during a preview as changed", async () => {
     expect(await diff({}, { title: UNKNOWN })).toEqual(update);
     expect(await diff({}, { libraryId: UNKNOWN })).toEqual(replace("libraryId"));
@@ -271,6 +279,26 @@ describe("update", () => {
     const moved = await checked({ libraryId: library, title: "Refill", filePath: await file("f-moved.mp4", "fff") }, outs!);
     expect((await provider.update("id", outs!, moved)).outs).toMatchObject({ filePath: moved.filePath, sha256: sha256("fff") });
     expect(sim.requests).toHaveLength(0);
+  });
+});
+
+describe("a video that came with its own file", () => {
+  it("keeps it when a file is declared, records the file's fingerprint at the next update, and replaces on new content", async () => {
+    const video = await created({ libraryId: library, title: "Imported" });
+    sim.dashboard.setVideoStatus(library, video.videoId, VIDEO_STATUS.finished);
+    const { props } = await provider.read("id", video);
+    const filePath = await file("imported.mp4", "the video's own");
+    const declared = await checked({ libraryId: library, title: "Imported", filePath }, props);
+    expect((await provider.diff("id", props!, declared)).changes).toBe(false);
+    const renamed = await checked({ libraryId: library, title: "Imported, renamed", filePath }, props);
+    expect(await provider.diff("id", props!, renamed)).toMatchObject({ changes: true, replaces: [] });
+    sim.resetStats();
+    const { outs } = await provider.update("id", props!, renamed);
+    expect(routes()).toEqual([`POST ${videoPath(video.videoId)}`]);
+    expect(outs).toMatchObject({ filePath, sha256: sha256("the video's own"), status: "finished" });
+    await fs.writeFile(filePath, "other content");
+    const changed = await checked({ libraryId: library, title: "Imported, renamed", filePath }, outs);
+    expect(await provider.diff("id", outs!, changed)).toMatchObject({ changes: true, replaces: ["sha256"] });
   });
 });
 
