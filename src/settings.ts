@@ -55,9 +55,15 @@ export type ConfiguredSettings = Partial<Record<SettingName, string | undefined>
 
 const numericSettings: ReadonlySet<SettingName> = new Set(["maxRetries", "timeoutSeconds"]);
 
+/** The rule a missing `apiKey` breaks, with the way to set it that keeps the key out of the shell history. */
+export const MISSING_KEY_RULE =
+  "is missing: run `pulumi config set --secret cloudplatform:apiKey`, which with no value reads the key from " +
+  "standard input and keeps it out of the shell history, or set CLOUDPLATFORM_API_KEY";
+
 /**
  * Resolves the client options from Pulumi config values with the environment as fallback, and checks them with the
- * client's own rules before any call is made. Unset URLs, retries and timeout take the client's defaults.
+ * client's own rules before any call is made, reporting every wrong or missing setting at once. Unset URLs, retries
+ * and timeout take the client's defaults.
  */
 export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.ProcessEnv = process.env): ClientOptions {
   const values: Record<string, string | number> = {};
@@ -69,22 +75,12 @@ export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.Proc
       values[name] = numericSettings.has(name) ? Number(value) : value;
     }
   }
-  if (values.apiKey === undefined) {
-    throw new SettingsError([
-      {
-        field: describe("apiKey"),
-        rule:
-          "is missing: run `pulumi config set --secret cloudplatform:apiKey`, which with no value reads the key from " +
-          "standard input and keeps it out of the shell history, or set CLOUDPLATFORM_API_KEY",
-      },
-    ]);
-  }
   const parsed = ClientSettings.safeParse(values);
   if (!parsed.success) {
     throw new SettingsError(
       inputIssues(parsed.error).map((issue) => ({
         field: issue.field in settingSources ? describe(issue.field as SettingName) : issue.field,
-        rule: issue.rule,
+        rule: issue.field === "apiKey" && values.apiKey === undefined ? MISSING_KEY_RULE : issue.rule,
       })),
     );
   }

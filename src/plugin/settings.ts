@@ -1,6 +1,6 @@
 import { containsUnknown } from "../providers/unknown";
 import { SettingsError } from "../errors";
-import { resolveSettings, settingSources, type ConfiguredSettings, type SettingName } from "../settings";
+import { MISSING_KEY_RULE, resolveSettings, settingSources, type ConfiguredSettings, type SettingName } from "../settings";
 import type { PropertyMap } from "./wire";
 
 const settingNames = Object.keys(settingSources) as SettingName[];
@@ -24,7 +24,11 @@ export function settingsFrom(properties: PropertyMap, variables: Record<string, 
   return configured;
 }
 
-/** `CheckConfig`'s failures: each setting that breaks its rule (or the missing key), by property name. */
+/**
+ * `CheckConfig`'s failures: each setting that breaks its rule, by property name. A missing key is not one: the calls
+ * that need the API fail without it (a preview at the first Check), while a destroy of resources that only forget
+ * their object still works.
+ */
 export function settingFailures(properties: PropertyMap): { property: string; reason: string }[] {
   const unknown = settingNames.filter((name) => containsUnknown(properties[name]));
   try {
@@ -35,6 +39,7 @@ export function settingFailures(properties: PropertyMap): { property: string; re
       throw error;
     }
     return error.issues
+      .filter((issue) => issue.rule !== MISSING_KEY_RULE)
       .map((issue) => ({
         property: settingNames.find((name) => issue.field.startsWith(settingSources[name].configKey)) ?? issue.field,
         reason: `${issue.field} ${issue.rule}`,

@@ -37,6 +37,20 @@ describe("resolveSettings", () => {
     expect(() => resolveSettings({}, {})).toThrow(/cloudplatform:apiKey.*CLOUDPLATFORM_API_KEY/);
   });
 
+  it("reports a missing key together with the other wrong settings", () => {
+    const error = (() => {
+      try {
+        resolveSettings({ maxRetries: "many" }, {});
+      } catch (caught) {
+        return caught as SettingsError;
+      }
+    })();
+    expect(error!.issues.map((issue) => issue.field)).toEqual([
+      "cloudplatform:apiKey (environment variable CLOUDPLATFORM_API_KEY)",
+      "cloudplatform:maxRetries (environment variable CLOUDPLATFORM_MAX_RETRIES)",
+    ]);
+  });
+
   it("suggests setting the key from standard input, never with the key on the command line", () => {
     expect(() => resolveSettings({}, {})).toThrow("run `pulumi config set --secret cloudplatform:apiKey`, which with no value reads the key from standard input");
     expect(() => resolveSettings({}, {})).not.toThrow(/apiKey <key>/);
