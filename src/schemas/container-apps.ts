@@ -1,6 +1,28 @@
 import { z } from "zod";
 import { caseInsensitiveObject } from "./case-insensitive";
-import type { ContainerTemplate, PatchVolumeRequest, UpdateVolumeResponse, VolumeSummary } from "../types";
+import type {
+  ContainerEndpoint,
+  ContainerEntryPoint,
+  ContainerProbe,
+  ContainerProbes,
+  ContainerTemplate,
+  ContainerVolumeMount,
+  EndpointIpAddress,
+  EndpointPortMapping,
+  EndpointStickySessions,
+  EnvironmentVariable,
+  GrpcProbe,
+  GrpcProbeRequest,
+  HttpGetProbe,
+  HttpGetProbeRequest,
+  HttpGetProbeResponse,
+  ImagePullPolicy,
+  PatchVolumeRequest,
+  TcpSocketProbe,
+  TcpSocketProbeRequest,
+  UpdateVolumeResponse,
+  VolumeSummary,
+} from "../types";
 import { parsesTo } from "./parses-to";
 import { integerBetween, rule } from "./rules";
 
@@ -42,93 +64,130 @@ export const VolumeListPage = caseInsensitiveObject({
   cursor: z.string().refine((cursor) => !/\p{Cs}/u.test(cursor), "must be valid Unicode text").nullish(),
 });
 
-const optionalInteger = z.number().int().nullish();
+// The shapes below are also the plugin's named result types (`cloudplatform:index:<id>`): every field described.
 
-const HttpGetProbeSchema = caseInsensitiveObject({
-  request: caseInsensitiveObject({
-    path: z.string().optional(),
-    portNumber: z.number().int().optional(),
-  }).nullish(),
-  response: caseInsensitiveObject({
-    expectedStatusCode: z.string().optional(),
-  }).nullish(),
-});
+const port = (description: string) => z.number().int().optional().meta({ description });
+const seconds = (description: string) => z.number().int().nullish().meta({ description });
 
-const TcpSocketProbeSchema = caseInsensitiveObject({
-  request: caseInsensitiveObject({ portNumber: z.number().int().optional() }).nullish(),
-});
+const HttpGetProbeRequestSchema = parsesTo<HttpGetProbeRequest>()(caseInsensitiveObject({
+  path: z.string().optional().meta({ description: "The path requested." }),
+  portNumber: port("The container port requested."),
+}).meta({ id: "HttpGetProbeRequest", description: "The request of a probe's HTTP GET check." }));
 
-const GrpcProbeSchema = caseInsensitiveObject({
-  request: caseInsensitiveObject({
-    portNumber: z.number().int().optional(),
-    serviceName: z.string().nullish(),
-  }).nullish(),
-});
+const HttpGetProbeResponseSchema = parsesTo<HttpGetProbeResponse>()(caseInsensitiveObject({
+  expectedStatusCode: z.string().optional().meta({ description: "The status code that counts as a success." }),
+}).meta({ id: "HttpGetProbeResponse", description: "The answer a probe's HTTP GET check expects." }));
 
-const ContainerProbeSchema = caseInsensitiveObject({
-  initialDelaySeconds: optionalInteger,
-  periodSeconds: optionalInteger,
-  timeoutSeconds: optionalInteger,
-  failureThreshold: optionalInteger,
-  successThreshold: optionalInteger,
-  httpGet: HttpGetProbeSchema.nullish(),
-  tcpSocket: TcpSocketProbeSchema.nullish(),
-  grpc: GrpcProbeSchema.nullish(),
-});
+const HttpGetProbeSchema = parsesTo<HttpGetProbe>()(caseInsensitiveObject({
+  request: HttpGetProbeRequestSchema.nullish().meta({ description: "What is requested." }),
+  response: HttpGetProbeResponseSchema.nullish().meta({ description: "What the answer must be." }),
+}).meta({ id: "HttpGetProbe", description: "A probe's HTTP GET check." }));
 
-const ContainerProbesSchema = caseInsensitiveObject({
-  startup: ContainerProbeSchema.nullish(),
-  readiness: ContainerProbeSchema.nullish(),
-  liveness: ContainerProbeSchema.nullish(),
-});
+const TcpSocketProbeRequestSchema = parsesTo<TcpSocketProbeRequest>()(caseInsensitiveObject({
+  portNumber: port("The container port."),
+}).meta({ id: "TcpSocketProbeRequest", description: "Where a probe's TCP check connects." }));
 
-const ContainerEntryPointSchema = caseInsensitiveObject({
-  command: z.string().nullish(),
-  commandArray: z.array(z.string()).nullish(),
-  arguments: z.string().nullish(),
-  argumentsArray: z.array(z.string()).nullish(),
-  workingDirectory: z.string().nullish(),
-});
+const TcpSocketProbeSchema = parsesTo<TcpSocketProbe>()(caseInsensitiveObject({
+  request: TcpSocketProbeRequestSchema.nullish().meta({ description: "Where to connect." }),
+}).meta({ id: "TcpSocketProbe", description: "A probe's TCP check: a connection to the port." }));
 
-const EnvironmentVariableSchema = caseInsensitiveObject({
-  name: z.string(),
-  value: z.string().nullish(),
-});
+const GrpcProbeRequestSchema = parsesTo<GrpcProbeRequest>()(caseInsensitiveObject({
+  portNumber: port("The container port."),
+  serviceName: z.string().nullish().meta({
+    description: "The service whose health is checked; without it, the server's overall health.",
+  }),
+}).meta({ id: "GrpcProbeRequest", description: "What a probe's gRPC health check asks." }));
 
-const EndpointPortMappingSchema = caseInsensitiveObject({
-  containerPort: z.number().int(),
-  exposedPort: z.number().int(),
-  protocols: z.array(z.string()),
-});
+const GrpcProbeSchema = parsesTo<GrpcProbe>()(caseInsensitiveObject({
+  request: GrpcProbeRequestSchema.nullish().meta({ description: "What is checked." }),
+}).meta({ id: "GrpcProbe", description: "A probe's gRPC health check." }));
 
-const EndpointStickySessionsSchema = caseInsensitiveObject({
-  enabled: z.boolean(),
-  sessionHeaders: z.array(z.string()),
-  cookieName: z.string(),
-});
+const ContainerProbeSchema = parsesTo<ContainerProbe>()(caseInsensitiveObject({
+  initialDelaySeconds: seconds("Seconds to wait after the start before the first check."),
+  periodSeconds: seconds("Seconds between two checks."),
+  timeoutSeconds: seconds("Seconds after which a check counts as failed."),
+  failureThreshold: seconds("Failed checks in a row after which the probe fails."),
+  successThreshold: seconds("Successful checks in a row after which the probe succeeds again."),
+  httpGet: HttpGetProbeSchema.nullish().meta({ description: "The check as an HTTP GET." }),
+  tcpSocket: TcpSocketProbeSchema.nullish().meta({ description: "The check as a TCP connection." }),
+  grpc: GrpcProbeSchema.nullish().meta({ description: "The check as a gRPC health check." }),
+}).meta({
+  id: "ContainerProbe",
+  description: "One probe: its timing and its check (an HTTP GET, a TCP connection or a gRPC health check).",
+}));
 
-const EndpointIpAddressSchema = caseInsensitiveObject({
-  address: z.string(),
-  region: z.string(),
-});
+/** The probes of a container. */
+export const ContainerProbesSchema = parsesTo<ContainerProbes>()(caseInsensitiveObject({
+  startup: ContainerProbeSchema.nullish().meta({
+    description: "Checks that the container has started; the other probes wait for it.",
+  }),
+  readiness: ContainerProbeSchema.nullish().meta({ description: "Checks that the container can take traffic." }),
+  liveness: ContainerProbeSchema.nullish().meta({ description: "Checks that the container is still alive." }),
+}).meta({ id: "ContainerProbes", description: "The probes of a container; each is absent when not configured." }));
 
-const ContainerEndpointSchema = caseInsensitiveObject({
-  id: z.string(),
-  displayName: z.string(),
-  publicHost: z.string().nullish(),
-  type: z.string(),
-  isSslEnabled: z.boolean(),
-  pullZoneId: z.string().nullish(),
-  portMappings: z.array(EndpointPortMappingSchema),
-  stickySessions: EndpointStickySessionsSchema.nullish(),
-  internalIpAddresses: z.array(EndpointIpAddressSchema).nullish(),
-  publicIpAddresses: z.array(EndpointIpAddressSchema).nullish(),
-});
+/** The command a container starts with. */
+export const ContainerEntryPointSchema = parsesTo<ContainerEntryPoint>()(caseInsensitiveObject({
+  command: z.string().nullish().meta({ description: "The command, as one string." }),
+  commandArray: z.array(z.string()).nullish().meta({ description: "The command, as a list of words." }),
+  arguments: z.string().nullish().meta({ description: "The arguments, as one string." }),
+  argumentsArray: z.array(z.string()).nullish().meta({ description: "The arguments, as a list." }),
+  workingDirectory: z.string().nullish().meta({ description: "The directory the command runs in." }),
+}).meta({
+  id: "ContainerEntryPoint",
+  description: "The command a container starts with, as one string or as a list, and its arguments.",
+}));
 
-const ContainerVolumeMountSchema = caseInsensitiveObject({
-  name: z.string(),
-  mountPath: z.string(),
-});
+/** An environment variable of a container. */
+export const EnvironmentVariableSchema = parsesTo<EnvironmentVariable>()(caseInsensitiveObject({
+  name: z.string().meta({ description: "The variable's name." }),
+  value: z.string().nullish().meta({ description: "The variable's value." }),
+}).meta({ id: "EnvironmentVariable", description: "An environment variable of a container." }));
+
+const EndpointPortMappingSchema = parsesTo<EndpointPortMapping>()(caseInsensitiveObject({
+  containerPort: z.number().int().meta({ description: "The port inside the container." }),
+  exposedPort: z.number().int().meta({ description: "The port the endpoint exposes." }),
+  protocols: z.array(z.string()).meta({ description: "The protocols served on the port, as the API names them." }),
+}).meta({ id: "EndpointPortMapping", description: "A container port exposed by an endpoint." }));
+
+const EndpointStickySessionsSchema = parsesTo<EndpointStickySessions>()(caseInsensitiveObject({
+  enabled: z.boolean().meta({ description: "Whether session affinity is on." }),
+  sessionHeaders: z.array(z.string()).meta({ description: "The request headers that identify a session." }),
+  cookieName: z.string().meta({ description: "The cookie that identifies a session." }),
+}).meta({
+  id: "EndpointStickySessions",
+  description: "Session affinity of an endpoint: requests of one session go to the same instance.",
+}));
+
+const EndpointIpAddressSchema = parsesTo<EndpointIpAddress>()(caseInsensitiveObject({
+  address: z.string().meta({ description: "The address." }),
+  region: z.string().meta({ description: "The region the address is in." }),
+}).meta({ id: "EndpointIpAddress", description: "An IP address of an endpoint." }));
+
+/** An endpoint that exposes ports of a container. */
+export const ContainerEndpointSchema = parsesTo<ContainerEndpoint>()(caseInsensitiveObject({
+  id: z.string().meta({ description: "Id of the endpoint; a pull zone that targets this endpoint names it." }),
+  displayName: z.string().meta({ description: "The endpoint's name as shown in the dashboard." }),
+  publicHost: z.string().nullish().meta({ description: "The public hostname of the endpoint, when it has one." }),
+  type: z.string().meta({ description: "The kind of endpoint, as the API names it." }),
+  isSslEnabled: z.boolean().meta({ description: "Whether the endpoint serves TLS." }),
+  pullZoneId: z.string().nullish().meta({ description: "Id of the pull zone in front of the endpoint, when there is one." }),
+  portMappings: z.array(EndpointPortMappingSchema).meta({ description: "Which container ports the endpoint exposes, and how." }),
+  stickySessions: EndpointStickySessionsSchema.nullish().meta({ description: "Session affinity, when configured." }),
+  internalIpAddresses: z.array(EndpointIpAddressSchema).nullish().meta({ description: "The endpoint's addresses inside the platform." }),
+  publicIpAddresses: z.array(EndpointIpAddressSchema).nullish().meta({ description: "The endpoint's public addresses." }),
+}).meta({ id: "ContainerEndpoint", description: "An endpoint that exposes ports of a container." }));
+
+/** A volume mounted into a container. */
+export const ContainerVolumeMountSchema = parsesTo<ContainerVolumeMount>()(caseInsensitiveObject({
+  name: z.string().meta({ description: "Name of the volume." }),
+  mountPath: z.string().meta({ description: "The path in the container where the volume is mounted." }),
+}).meta({ id: "ContainerVolumeMount", description: "A volume mounted into a container." }));
+
+/** When a container's image is pulled. */
+export const ImagePullPolicySchema = parsesTo<ImagePullPolicy>()(z.enum(["always", "ifNotPresent"]).meta({
+  id: "ImagePullPolicy",
+  description: "When a container's image is pulled: `always` on every start, `ifNotPresent` only when absent from the node.",
+}));
 
 /** Answer of `GET /mc/apps/{appId}/containers/{containerId}`. */
 export const ContainerTemplateSchema = parsesTo<ContainerTemplate>()(caseInsensitiveObject({
@@ -141,7 +200,7 @@ export const ContainerTemplateSchema = parsesTo<ContainerTemplate>()(caseInsensi
   imageTag: z.string().nullish(),
   imageRegistryId: z.string().nullish(),
   imageDigest: z.string().nullish(),
-  imagePullPolicy: z.enum(["always", "ifNotPresent"]).nullish(),
+  imagePullPolicy: ImagePullPolicySchema.nullish(),
   entryPoint: ContainerEntryPointSchema.nullish(),
   probes: ContainerProbesSchema.nullish(),
   environmentVariables: z.array(EnvironmentVariableSchema).nullish(),

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import type { BotDetectionMetrics, ShieldEventLogPage, WafRuleAction } from "../types";
+import type {
+  BotDetectionDay,
+  BotDetectionMetrics,
+  ShieldEventLogPage,
+  ShieldLogEntry,
+  ShieldLogLabels,
+  WafRuleAction,
+} from "../types";
 import { caseInsensitiveObject } from "./case-insensitive";
 import { ShieldResultSchema } from "./error-bodies";
 import { PathId } from "./ids";
@@ -44,23 +51,30 @@ function isCalendarDate(value: string): boolean {
 /** The day of an event-log query, `MM-dd-yyyy` (02-30-2026 is refused). */
 export const EventLogDate = z.string(rule(EVENT_LOG_DATE_RULE)).refine(isCalendarDate, EVENT_LOG_DATE_RULE);
 
-const ShieldLogLabelsSchema = caseInsensitiveObject({
-  asn: z.string().nullish(),
-  country: z.string().nullish(),
-  ruleId: z.string().nullish(),
-  severity: z.string().nullish(),
-  method: z.string().nullish(),
-  ruleGroup: z.string().nullish(),
-  status: z.string().nullish(),
-  serverZone: z.string().nullish(),
-});
+const label = (description: string) => z.string().nullish().meta({ description });
 
-const ShieldLogEntrySchema = caseInsensitiveObject({
-  logId: z.string().nullish(),
-  timestamp: z.number().int().optional(),
-  log: z.string().nullish(),
-  labels: ShieldLogLabelsSchema.nullish(),
-});
+const ShieldLogLabelsSchema = parsesTo<ShieldLogLabels>()(caseInsensitiveObject({
+  asn: label("The autonomous system the request came from."),
+  country: label("The country the request came from."),
+  ruleId: label("Id of the WAF rule that triggered."),
+  severity: label("Severity of the event."),
+  method: label("HTTP method of the request."),
+  ruleGroup: label("Group of the WAF rule that triggered."),
+  status: label("What happened to the request."),
+  serverZone: label("The server zone that handled the request."),
+}).meta({ id: "ShieldLogLabels", description: "The labels of an event-log entry, as the API sends them." }));
+
+/** One event-log entry; also the plugin's named type `ShieldLogEntry`. */
+export const ShieldLogEntrySchema = parsesTo<ShieldLogEntry>()(caseInsensitiveObject({
+  logId: z.string().nullish().meta({ description: "Id of the entry." }),
+  // An int64 in the API's documents: too large for the 32-bit integers .NET and Java read a Pulumi "integer" as.
+  timestamp: z.number().int().optional().meta({ description: "When the event happened.", format: "int64" }),
+  log: z.string().nullish().meta({ description: "The log line." }),
+  labels: ShieldLogLabelsSchema.nullish().meta({ description: "What the event is about." }),
+}).meta({
+  id: "ShieldLogEntry",
+  description: "One event-log entry (the API does not state the unit of `timestamp` or the format of `log`).",
+}));
 
 /** The token of the next page goes into its path: empty (no more pages) or an id that is safe as a path segment. */
 const ContinuationToken = z
@@ -79,10 +93,11 @@ export const ShieldEventLogPageSchema = parsesTo<ShieldEventLogPage>()(caseInsen
   errorResponse: ShieldResultSchema.nullish(),
 }));
 
-const BotDetectionDaySchema = caseInsensitiveObject({
-  loggedRequests: z.number().int(),
-  challengedRequests: z.number().int(),
-});
+/** The bot detection figures of one day; also the plugin's named type `BotDetectionDay`. */
+export const BotDetectionDaySchema = parsesTo<BotDetectionDay>()(caseInsensitiveObject({
+  loggedRequests: z.number().int().meta({ description: "Requests logged that day." }),
+  challengedRequests: z.number().int().meta({ description: "Requests challenged that day." }),
+}).meta({ id: "BotDetectionDay", description: "The bot detection figures of one day." }));
 
 /** The `data` object of the bot detection metrics. */
 export const BotDetectionMetricsSchema = parsesTo<BotDetectionMetrics>()(caseInsensitiveObject({

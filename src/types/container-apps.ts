@@ -53,7 +53,7 @@ export interface ContainerTemplate {
   /** The image's content digest. */
   imageDigest?: string | null;
   /** When the image is pulled: on every start, or only when absent from the node. */
-  imagePullPolicy?: "always" | "ifNotPresent" | null;
+  imagePullPolicy?: ImagePullPolicy | null;
   /** The command and arguments the container starts with, when they override the image's. */
   entryPoint?: ContainerEntryPoint | null;
   /** The startup, readiness and liveness probes. */
@@ -65,6 +65,9 @@ export interface ContainerTemplate {
   /** The volumes mounted into the container. */
   volumeMounts?: ContainerVolumeMount[] | null;
 }
+
+/** When a container's image is pulled: `always` on every start, `ifNotPresent` only when absent from the node. */
+export type ImagePullPolicy = "always" | "ifNotPresent";
 
 /** The command a container starts with, as one string or as a list, and its arguments. */
 export interface ContainerEntryPoint {
@@ -113,37 +116,49 @@ export interface ContainerProbe {
 /** A probe's HTTP GET check. */
 export interface HttpGetProbe {
   /** What is requested. */
-  request?: {
-    /** The path requested. */
-    path?: string;
-    /** The container port requested. */
-    portNumber?: number;
-  } | null;
+  request?: HttpGetProbeRequest | null;
   /** What the answer must be. */
-  response?: {
-    /** The status code that counts as a success. */
-    expectedStatusCode?: string;
-  } | null;
+  response?: HttpGetProbeResponse | null;
+}
+
+/** The request of a probe's HTTP GET check. */
+export interface HttpGetProbeRequest {
+  /** The path requested. */
+  path?: string;
+  /** The container port requested. */
+  portNumber?: number;
+}
+
+/** The answer a probe's HTTP GET check expects. */
+export interface HttpGetProbeResponse {
+  /** The status code that counts as a success. */
+  expectedStatusCode?: string;
 }
 
 /** A probe's TCP check: a connection to the port. */
 export interface TcpSocketProbe {
   /** Where to connect. */
-  request?: {
-    /** The container port. */
-    portNumber?: number;
-  } | null;
+  request?: TcpSocketProbeRequest | null;
+}
+
+/** Where a probe's TCP check connects. */
+export interface TcpSocketProbeRequest {
+  /** The container port. */
+  portNumber?: number;
 }
 
 /** A probe's gRPC health check. */
 export interface GrpcProbe {
   /** What is checked. */
-  request?: {
-    /** The container port. */
-    portNumber?: number;
-    /** The service whose health is checked; without it, the server's overall health. */
-    serviceName?: string | null;
-  } | null;
+  request?: GrpcProbeRequest | null;
+}
+
+/** What a probe's gRPC health check asks. */
+export interface GrpcProbeRequest {
+  /** The container port. */
+  portNumber?: number;
+  /** The service whose health is checked; without it, the server's overall health. */
+  serviceName?: string | null;
 }
 
 /** An environment variable of a container. */
