@@ -3,6 +3,16 @@ import type { CloudPlatformClient } from "../client";
 import { dataFunctionArguments, type DataFunctionArguments } from "../data/arguments";
 import type { BotDetectionMetrics, ContainerTemplate, PartnerContract } from "../types";
 import { readShieldEventLogs, type ShieldEventLogs } from "../data/shield-event-logs";
+import {
+  BotDetectionDaySchema,
+  ContainerEndpointSchema,
+  ContainerEntryPointSchema,
+  ContainerProbesSchema,
+  ContainerVolumeMountSchema,
+  EnvironmentVariableSchema,
+  ImagePullPolicySchema,
+  ShieldLogEntrySchema,
+} from "../schemas";
 
 /** One data function the plugin serves through Invoke, with its schema. */
 export interface FunctionDefinition {
@@ -21,7 +31,6 @@ function resultOf<Result>(shape: { [Name in keyof Result]-?: z.ZodType }): z.Zod
   return z.object(shape as z.ZodRawShape);
 }
 
-const anyValue = (description: string) => z.unknown().meta({ description });
 const text = (description: string) => z.string().meta({ description });
 const count = (description: string) => z.number().int().meta({ description });
 
@@ -41,12 +50,14 @@ export const functions: readonly FunctionDefinition[] = [
       imageTag: text("Tag of the image.").nullish(),
       imageRegistryId: text("Id of the image registry.").nullish(),
       imageDigest: text("Digest of the image.").nullish(),
-      imagePullPolicy: text("`always` or `ifNotPresent`.").nullish(),
-      entryPoint: anyValue("Command, arguments and working directory.").nullish(),
-      probes: anyValue("Startup, readiness and liveness probes.").nullish(),
-      environmentVariables: anyValue("Environment variables, each `{ name, value }`.").nullish(),
-      endpoints: anyValue("Endpoints with their port mappings and IP addresses.").nullish(),
-      volumeMounts: anyValue("Volume mounts, each `{ name, mountPath }`.").nullish(),
+      imagePullPolicy: ImagePullPolicySchema.nullish().meta({ description: "When the image is pulled." }),
+      entryPoint: ContainerEntryPointSchema.nullish().meta({ description: "Command, arguments and working directory." }),
+      probes: ContainerProbesSchema.nullish().meta({ description: "Startup, readiness and liveness probes." }),
+      environmentVariables: z.array(EnvironmentVariableSchema).nullish().meta({ description: "Environment variables." }),
+      endpoints: z.array(ContainerEndpointSchema).nullish().meta({
+        description: "Endpoints with their port mappings and IP addresses.",
+      }),
+      volumeMounts: z.array(ContainerVolumeMountSchema).nullish().meta({ description: "Volume mounts." }),
     }),
     call: (client, args) => client.getContainerTemplate(args.appId as string, args.containerId as string),
   },
@@ -72,7 +83,9 @@ export const functions: readonly FunctionDefinition[] = [
     description: "Reads the bot detection metrics of a shield zone over the past 28 days.",
     inputs: dataFunctionArguments.getBotDetectionMetrics,
     outputs: resultOf<BotDetectionMetrics>({
-      overviewPastTwentyEightDays: anyValue("Per day (keyed by date): logged and challenged requests.").nullish(),
+      overviewPastTwentyEightDays: z.record(z.string(), BotDetectionDaySchema).nullish().meta({
+        description: "Per day, keyed by date: logged and challenged requests.",
+      }),
       totalLoggedRequests: count("Logged requests in total."),
       totalChallengedRequests: count("Challenged requests in total."),
     }),
@@ -83,7 +96,7 @@ export const functions: readonly FunctionDefinition[] = [
     description: "Reads a day's event logs of a shield zone, every page in order.",
     inputs: dataFunctionArguments.getShieldEventLogs,
     outputs: resultOf<ShieldEventLogs>({
-      logs: z.array(anyValue("A log entry.")).meta({ description: "The log entries of every page read, in order." }),
+      logs: z.array(ShieldLogEntrySchema).meta({ description: "The log entries of every page read, in order." }),
       pages: count("How many pages were read."),
     }),
     call: (client, args) => readShieldEventLogs(client, args as DataFunctionArguments<"getShieldEventLogs">),

@@ -9,6 +9,8 @@ import { UNKNOWN } from "../helpers/engine-wire";
 import { installPackage, simulatorStack, timingReport } from "../helpers/installed-package";
 import type { InstalledProgram } from "../helpers/program-install";
 import { pluginBin, pluginToken } from "../helpers/plugin";
+import { namedType, propertyPaths, undeclaredParts, type PackageSchema } from "../helpers/package-schema";
+import { utcDate } from "../helpers/sim-http";
 
 const keys = { apiKey: "plugin-calls-account-key-1a2b3c", videoApiKey: "plugin-calls-video-key-4d5e6f" };
 let program: InstalledProgram;
@@ -191,6 +193,42 @@ describe("Invoke", () => {
     expect(logs.result).toMatchObject({ pages: 2 });
     expect((logs.result.logs as unknown[]).length).toBeGreaterThan(0);
     expect(sim.requests.every((request) => request.accessKeyValid)).toBe(true);
+  });
+
+  it("answers only what the schema declares at each path, through objects, arrays and maps", async () => {
+    const schema: PackageSchema = JSON.parse(await engine.host.getSchema());
+    const outputs = (name: string) => schema.functions[pluginToken(name)].outputs;
+    const calls: [string, Record<string, unknown>][] = [
+      ["getContainerTemplate", { appId: "app-demo", containerId: "ctr-web" }],
+      ["getPartnerContract", {}],
+      ["getBotDetectionMetrics", { shieldZoneId: 12345 }],
+      ["getShieldEventLogs", { shieldZoneId: "12345", date: utcDate(1), maxPages: 1 }],
+    ];
+    const results = new Map<string, Record<string, unknown>>();
+    const met = new Set<string>();
+    const problems: string[] = [];
+    for (const [name, args] of calls) {
+      const { result, failures } = await invoke(name, args);
+      expect(failures).toEqual([]);
+      results.set(name, result);
+      problems.push(...undeclaredParts(schema, result, outputs(name), name, met));
+    }
+    expect(problems).toEqual([]);
+    // Every object type of the function results was in some answer: the walk above checked each of them.
+    const refs = calls.flatMap(([name]) => propertyPaths(schema, outputs(name).properties).map(({ spec }) => spec.$ref));
+    const declaredObjectTypes = [...new Set(refs)].filter((ref): ref is string => namedType(schema, ref ?? "")?.type === "object");
+    expect(declaredObjectTypes.length).toBeGreaterThanOrEqual(19);
+    expect([...met].filter((ref) => declaredObjectTypes.includes(ref)).sort()).toEqual(declaredObjectTypes.sort());
+    // The walk tells an answer that strays from the schema.
+    const strayed = structuredClone(results.get("getContainerTemplate")!) as any;
+    strayed.endpoints[0].portMappings[0].hostPort = 8080;
+    strayed.probes.startup.periodSeconds = "5";
+    delete strayed.endpoints[1].stickySessions.cookieName;
+    expect(undeclaredParts(schema, strayed, outputs("getContainerTemplate"), "t", new Set()).sort()).toEqual([
+      "t.endpoints[0].portMappings[0].hostPort: not declared",
+      "t.endpoints[1].stickySessions.cookieName: required but absent",
+      expect.stringMatching(/^t\.probes\.startup\.periodSeconds: "5" is not of the declared/),
+    ]);
   });
 
   it("reports bad arguments by property, before any request", async () => {

@@ -6,23 +6,7 @@ import ts from "typescript";
 import { installPackage } from "../helpers/installed-package";
 import type { ProviderHost } from "../helpers/engine-host";
 import { metaschemaAvailable, metaschemaFile, pluginToken, startPlugin, warnMetaschemaMissing } from "../helpers/plugin";
-
-interface Property {
-  description?: string;
-  secret?: boolean;
-  $ref?: string;
-  type?: string;
-  items?: Property;
-}
-interface PackageSchema {
-  name: string;
-  version: string;
-  config: { variables: Record<string, Property> };
-  provider: { inputProperties: Record<string, Property> };
-  resources: Record<string, { description: string; inputProperties: Record<string, Property>; properties: Record<string, Property> }>;
-  functions: Record<string, { description: string; inputs: { properties: Record<string, Property> }; outputs: { properties: Record<string, Property> } }>;
-  types: Record<string, { type: string; enum: { value: string }[] }>;
-}
+import { ANY, propertyPaths, type PackageSchema, type PropertySpec as Property } from "../helpers/package-schema";
 
 const srcDir = path.resolve(__dirname, "../../src");
 let plugin: ProviderHost;
@@ -39,7 +23,7 @@ afterAll(() => plugin?.close());
  * The property names a class (its `declare readonly` outputs) or an interface of `src/` declares, by type name, with
  * those of the interfaces it extends or merges with (`interface VideoUpload extends VideoUploadOptionOutputs {}`).
  */
-function declaredProperties(): Map<string, string[]> {
+function declaredProperties(dirs: string[] = ["resources", "data"]): Map<string, string[]> {
   const own = new Map<string, { members: string[]; bases: string[] }>();
   const visit = (file: string) => {
     const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true);
@@ -58,7 +42,7 @@ function declaredProperties(): Map<string, string[]> {
       }
     }
   };
-  for (const dir of ["resources", "data"]) {
+  for (const dir of dirs) {
     for (const file of fs.readdirSync(path.join(srcDir, dir))) {
       visit(path.join(srcDir, dir, file));
     }
@@ -126,7 +110,7 @@ describe("the plugin's package schema", () => {
   it("gives enums as named enum types", () => {
     const waf = schema.resources[pluginToken("WafRuleReview")];
     expect(waf.inputProperties.action.$ref).toBe(`#/types/${pluginToken("WafRuleReviewAction")}`);
-    expect(schema.types[pluginToken("WafRuleReviewAction")].enum.map((entry) => entry.value)).toEqual([
+    expect(schema.types[pluginToken("WafRuleReviewAction")].enum?.map((entry) => entry.value)).toEqual([
       "ignore",
       "logOnly",
       "disableRule",
@@ -153,6 +137,60 @@ describe("the plugin's package schema", () => {
     for (const [typeName, properties] of compared) {
       expect([typeName, sorted(Object.keys(properties))]).toEqual([typeName, sorted(declared.get(typeName)!)]);
     }
+  });
+});
+
+/** Function outputs whose data the API leaves free-form, the only ones that may be `pulumi.json#/Any`: none. */
+const freeFormFunctionOutputs: string[] = [];
+
+describe("the function results' types", () => {
+  const functionOutputPaths = () =>
+    Object.entries(schema.functions).flatMap(([token, fn]) =>
+      propertyPaths(schema, fn.outputs.properties, `${token.split(":")[2]}.`),
+    );
+
+  it("declare every function output at any depth with a type: Any only where the API's data is free-form", () => {
+    const paths = functionOutputPaths();
+    expect(paths.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(["getContainerTemplate.endpoints[].portMappings[].exposedPort", "getShieldEventLogs.logs[].labels.ruleId"]),
+    );
+    const anyPaths = paths.filter(({ spec }) => spec.$ref === ANY).map(({ path }) => path);
+    expect(anyPaths).toEqual(freeFormFunctionOutputs);
+    console.log(`function outputs: ${paths.length} property paths, ${anyPaths.length} of them Any`);
+  });
+
+  it("are named object types, arrays of them, and maps keyed by date, every type and property described", () => {
+    const template = schema.functions[pluginToken("getContainerTemplate")].outputs.properties;
+    expect(template.endpoints).toMatchObject({ type: "array", items: { $ref: `#/types/${pluginToken("ContainerEndpoint")}` } });
+    expect(template.probes.$ref).toBe(`#/types/${pluginToken("ContainerProbes")}`);
+    const metrics = schema.functions[pluginToken("getBotDetectionMetrics")].outputs.properties;
+    expect(metrics.overviewPastTwentyEightDays).toMatchObject({
+      type: "object",
+      additionalProperties: { $ref: `#/types/${pluginToken("BotDetectionDay")}` },
+    });
+    const objectTypes = Object.entries(schema.types).filter(([, type]) => type.type === "object");
+    expect(objectTypes.length).toBeGreaterThanOrEqual(19);
+    const undescribed = objectTypes.flatMap(([token, type]) => [
+      ...(type.description ? [] : [token]),
+      ...Object.entries(type.properties ?? {})
+        .filter(([, property]) => !property.description)
+        .map(([name]) => `${token}.${name}`),
+    ]);
+    expect(undescribed).toEqual([]);
+    console.log(`named types: ${objectTypes.length} object types, ${Object.keys(schema.types).length - objectTypes.length} enum types`);
+  });
+
+  it("have the properties of the public interfaces of the same name, no more and no fewer", () => {
+    const declared = declaredProperties(["types"]);
+    const objectTypes = Object.entries(schema.types).filter(([, type]) => type.type === "object");
+    for (const [token, type] of objectTypes) {
+      const name = token.split(":")[2];
+      expect([name, sorted(Object.keys(type.properties ?? {}))]).toEqual([name, sorted(declared.get(name) ?? [])]);
+    }
+  });
+
+  it("give a 64-bit timestamp as a number, which every language reads whole", () => {
+    expect(schema.types[pluginToken("ShieldLogEntry")].properties?.timestamp.type).toBe("number");
   });
 });
 
