@@ -144,6 +144,27 @@ test("a dropped connection is retried with the file from its start", async () =>
   expect(uploadOf(videoId(2))).toMatchObject({ bytes: file.bytes, sha256: file.sha256 });
 });
 
+test("an answer cut before the source found its end: the refusal that follows says the file is most likely stored, with its fingerprint", async () => {
+  const content = randomBytes(100_000);
+  // The first attempt's source hands over every declared byte and never reports its end (as a file's end read late
+  // on a busy machine): the simulator stores the file and cuts its answer while the client still waits for that end.
+  let opened = 0;
+  const open = () => {
+    opened += 1;
+    if (opened > 1) return Readable.from([content]);
+    const source = new Readable({ read() {} });
+    source.push(content);
+    return source;
+  };
+  api.sim.faults.add({ route: "uploadVideo", drop: "mid-body", times: 1 });
+  const error = await rejection(api.client.uploadVideo(LIBRARY, videoId(1), { open, bytes: content.length }));
+  expect(error).toBeInstanceOf(VideoAlreadyUploadedError);
+  const sha256 = createHash("sha256").update(content).digest("hex");
+  expect(error).toMatchObject({ afterLostAttempt: true, sentContent: { sha256, bytes: content.length } });
+  expect(api.sim.requests.map((r) => r.status)).toEqual([200, 400]);
+  expect(uploadOf(videoId(1))).toMatchObject({ sha256, bytes: content.length });
+});
+
 test("retries end after maxRetries; a 4xx is not retried", async () => {
   const file = await smallFile("failing.bin");
   api.sim.faults.add({ route: "uploadVideo", status: 500 });
