@@ -155,7 +155,7 @@ export class VideoAlreadyUploadedError extends ApiError {
    * most likely that attempt's, which the API offers no way to confirm.
    */
   readonly afterLostAttempt: boolean;
-  /** After a lost attempt: the SHA-256 and size of the latest attempt's content that was sent to its end. */
+  /** After a lost attempt: the SHA-256 and size of the content it had sent to its end. */
   readonly sentContent?: ContentFingerprint;
 
   constructor(target: RequestTarget, failure: ApiFailure, afterLostAttempt: boolean, sentContent?: ContentFingerprint) {

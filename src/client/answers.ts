@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { fieldPath } from "../schemas";
 import type { Envelope } from "./envelopes";
 import { ResponseValidationError, type RequestTarget } from "../errors";
-import { failedAnswerError, reportedFailureError, type Exchange } from "./failures";
+import { failedAnswerError, reportedFailureError } from "./failures";
+import type { SentContent } from "./sent-content";
 import type { Answer } from "./transport";
 
 /**
@@ -21,15 +22,16 @@ function checkBody(target: RequestTarget, status: number, schema: z.ZodType, bod
 /**
  * The result of an answer, or the error it means: a non-2xx status or a failure the envelope reports becomes the
  * failure decoder's error; a 2xx body that is not JSON or not of the envelope's shape, a ResponseValidationError.
+ * `content` is the streamed body, hashed as its attempts sent it.
  */
 export function decodeAnswer<Result>(
   target: RequestTarget,
   answer: Answer,
   envelope: Envelope<Result>,
-  exchange: Exchange,
+  content: SentContent | undefined,
   serverText: (text: string) => string,
 ): Result {
-  const context = { serverText, upload: envelope.upload ? exchange : undefined };
+  const context = { serverText, upload: envelope.upload ? content : undefined };
   let body: unknown;
   let parsed = true;
   try {
@@ -44,7 +46,7 @@ export function decodeAnswer<Result>(
   const valid = checkBody(target, answer.status, envelope.schema, body, serverText);
   const failure = envelope.failure(valid);
   if (failure !== undefined) throw reportedFailureError(target, answer.status, answer.headers, failure.result, context);
-  const result = envelope.result(valid, exchange.content?.latest);
+  const result = envelope.result(valid, content?.latest);
   if (result === undefined && envelope.resultField !== undefined) {
     throw new ResponseValidationError(target, answer.status, envelope.resultField, "is missing");
   }

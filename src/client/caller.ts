@@ -81,16 +81,15 @@ export class ApiCaller {
       },
       body: json,
     };
-    let afterLostAttempt = false;
     // A JSON call, its attempts and waits included, ends by a deadline; an upload is bounded by its pauses instead.
     const deadline = content === undefined ? Date.now() + this.#callTimeoutSeconds * 1000 : undefined;
     const answer = await withRetries(
       request.retry ?? "idempotent",
       { ...this.#retry, deadline },
       () => (content === undefined ? this.#sendBefore(deadline!, target, attempt) : this.#sendStream(target, attempt, content)),
-      () => (afterLostAttempt = true),
+      () => content?.attemptLost(),
     );
-    return decodeAnswer(target, answer, request.envelope, { afterLostAttempt, content }, this.#serverText);
+    return decodeAnswer(target, answer, request.envelope, content, this.#serverText);
   }
 
   /** Closes the kept-alive connections. */

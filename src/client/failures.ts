@@ -14,20 +14,12 @@ import {
 import { retryAfterMs } from "./retry";
 import type { SentContent } from "./sent-content";
 
-/** What happened during a call besides its last answer. */
-export interface Exchange {
-  /** An earlier attempt was lost after the server may have taken it (a dropped connection, a 5xx). */
-  afterLostAttempt: boolean;
-  /** The streamed body, hashed as it was sent. */
-  content?: SentContent;
-}
-
 /** What the decoder knows beyond the answer, for the errors that depend on it. */
 export interface FailureContext {
   /** Makes a text from the server fit for an error (keys redacted, length clipped). */
   serverText: (text: string) => string;
-  /** The answer is to a video upload, whose 400 "already uploaded" has its own error. */
-  upload?: Exchange;
+  /** The answer is to a video upload, whose 400 "already uploaded" has its own error: its content as it was sent. */
+  upload?: SentContent;
 }
 
 const ALREADY_UPLOADED = /already uploaded/i;
@@ -95,7 +87,8 @@ function errorFor(target: RequestTarget, found: ApiFailure, headers: IncomingHtt
   switch (failure.status) {
     case 400:
       if (context.upload !== undefined && ALREADY_UPLOADED.test(failure.apiMessage)) {
-        return new VideoAlreadyUploadedError(target, failure, context.upload.afterLostAttempt, context.upload.content?.complete);
+        const { lostAfterSending } = context.upload;
+        return new VideoAlreadyUploadedError(target, failure, lostAfterSending !== undefined, lostAfterSending);
       }
       return new ApiError(target, failure);
     case 401:

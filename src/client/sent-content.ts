@@ -3,7 +3,14 @@ import { Readable, Transform, pipeline } from "node:stream";
 import type { ContentFingerprint } from "../types";
 import type { StreamBody } from "./request";
 
-function fingerprintOf(attempt: { hash: Hash; bytes: number }): ContentFingerprint {
+/** One attempt's content as it went out: hashed and counted, and its fingerprint once it was sent to its end. */
+interface SentAttempt {
+  hash: Hash;
+  bytes: number;
+  whole?: ContentFingerprint;
+}
+
+function fingerprintOf(attempt: SentAttempt): ContentFingerprint {
   return { sha256: attempt.hash.copy().digest("hex"), bytes: attempt.bytes };
 }
 
@@ -13,8 +20,8 @@ function fingerprintOf(attempt: { hash: Hash; bytes: number }): ContentFingerpri
  */
 export class SentContent {
   readonly #body: StreamBody;
-  #complete?: ContentFingerprint;
-  #latest?: { hash: Hash; bytes: number };
+  #latest?: SentAttempt;
+  #lostAfterSending?: ContentFingerprint;
 
   readonly #stallSeconds: number;
 
@@ -34,15 +41,24 @@ export class SentContent {
     return this.#latest && fingerprintOf(this.#latest);
   }
 
-  /** The latest attempt that read its content to the end. */
-  get complete(): ContentFingerprint | undefined {
-    return this.#complete;
+  /**
+   * The content of the latest lost attempt that had been sent to its end: what the server most likely holds from
+   * this upload. Undefined when no lost attempt sent its content whole: then the server cannot hold it from them.
+   */
+  get lostAfterSending(): ContentFingerprint | undefined {
+    return this.#lostAfterSending;
+  }
+
+  /** The latest attempt was lost after the server may have taken it (a dropped connection, a 5xx). */
+  attemptLost(): void {
+    if (this.#latest?.whole !== undefined) this.#lostAfterSending = this.#latest.whole;
   }
 
   /** The content from its start; destroying the returned stream destroys the source. */
   open(): Readable {
     const source = this.#body.open();
-    const attempt = { hash: createHash("sha256"), bytes: 0 };
+    const attempt: SentAttempt = { hash: createHash("sha256"), bytes: 0 };
+    const declared = this.#body.bytes;
     this.#latest = attempt;
     const stalled = () =>
       hashing.destroy(
@@ -58,12 +74,12 @@ export class SentContent {
         attempt.bytes += chunk.length;
         // With a declared length the content is whole at its last byte, before the source finds its end: the server
         // may answer, or drop the connection, first.
-        if (attempt.bytes === this.#body.bytes) this.#complete = fingerprintOf(attempt);
+        if (attempt.bytes === declared) attempt.whole = fingerprintOf(attempt);
         done(null, chunk);
       },
       flush: (done) => {
         clearTimeout(timer);
-        this.#complete = fingerprintOf(attempt);
+        if (declared === undefined || attempt.bytes === declared) attempt.whole ??= fingerprintOf(attempt);
         done();
       },
     });

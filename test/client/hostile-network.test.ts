@@ -276,6 +276,49 @@ describe("timeouts that the rest of the suite relies on", () => {
   });
 });
 
+describe("which lost attempt the refusal of a second upload points to", () => {
+  const alreadyUploaded = (response: Parameters<typeof json>[0]) =>
+    json(response, 400, { success: false, message: "The requested video was already uploaded", statusCode: 400 });
+  const sha256 = (content: Buffer) => createHash("sha256").update(content).digest("hex");
+  /** A source that hands over `part` and then neither ends nor fails, as a read that has not come back yet. */
+  const pending = (part: Buffer) => () => {
+    const source = new Readable({ read() {} });
+    source.push(part);
+    return source;
+  };
+
+  test("a connection lost before the whole file was sent, then a refusal: the video's file is not taken for this one", async () => {
+    const content = Buffer.from("the whole video, of which only a first part is sent");
+    const api = await serve((request, response, n) => {
+      if (n === 1) return void request.once("data", () => request.socket.destroy());
+      request.resume();
+      request.on("end", () => alreadyUploaded(response));
+    });
+    const sources = [pending(content.subarray(0, 10)), () => Readable.from([content])];
+    const error = await rejection(clientOf(api, { maxRetries: 1 }).uploadVideo("1", "v", { open: () => sources.shift()!(), bytes: content.length }));
+    expect(error).toBeInstanceOf(VideoAlreadyUploadedError);
+    expect(error).toMatchObject({ afterLostAttempt: false, sentContent: undefined, apiMessage: "The requested video was already uploaded" });
+    expect(api.requests()).toBe(2);
+  });
+
+  test("the refusal points to the last attempt lost after sending its file whole, not to a later one or to the refused one", async () => {
+    // The file changes between attempts: the first attempt sends `stored` whole and loses its answer to a 502; the
+    // second loses its connection after a part of `edited`; the third sends `edited` whole and is refused.
+    const stored = Buffer.from("the file as the first attempt sent it");
+    const edited = Buffer.from("the file as edited before the retries");
+    const api = await serve((request, response, n) => {
+      if (n === 2) return void request.once("data", () => request.socket.destroy());
+      request.resume();
+      request.on("end", () => (n === 1 ? json(response, 502, { message: "bad gateway" }) : alreadyUploaded(response)));
+    });
+    const sources = [() => Readable.from([stored]), pending(edited.subarray(0, 10)), () => Readable.from([edited])];
+    const error = await rejection(clientOf(api, { maxRetries: 2 }).uploadVideo("1", "v", { open: () => sources.shift()!(), bytes: stored.length }));
+    expect(error).toBeInstanceOf(VideoAlreadyUploadedError);
+    expect(error).toMatchObject({ afterLostAttempt: true, sentContent: { sha256: sha256(stored), bytes: stored.length } });
+    expect(api.requests()).toBe(3);
+  });
+});
+
 describe("connections per origin are limited", () => {
   test("300 concurrent calls share maxConnectionsPerOrigin connections and all succeed", async () => {
     const api = await serve((_request, response) => setTimeout(() => json(response, 200, { items: [] }), 20));
