@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
-import { dataFunctionArguments, type DataFunctionArguments } from "../data/arguments";
+import type { DataFunctionArguments, DataFunctionName } from "../data/arguments";
 import type { BotDetectionMetrics, ContainerTemplate, PartnerContract } from "../types";
 import { readShieldEventLogs, type ShieldEventLogs } from "../data/shield-event-logs";
 import {
@@ -14,13 +14,11 @@ import {
   ShieldLogEntrySchema,
 } from "../schemas";
 
-/** One data function the plugin serves through Invoke, with its schema. */
+/** One data function the plugin serves through Invoke, with its result's schema (its arguments': `dataFunctionArguments`). */
 export interface FunctionDefinition {
   /** The last part of the token `cloudplatform:index:<name>`. */
-  name: string;
+  name: DataFunctionName;
   description: string;
-  /** The arguments, validated before the call, every property described. */
-  inputs: z.ZodObject;
   /** The result's properties, described. */
   outputs: z.ZodObject;
   call(client: CloudPlatformClient, args: Record<string, unknown>): Promise<object>;
@@ -39,7 +37,6 @@ export const functions: readonly FunctionDefinition[] = [
   {
     name: "getContainerTemplate",
     description: "Reads a container template of an app (`GET /mc/apps/{appId}/containers/{containerId}`).",
-    inputs: dataFunctionArguments.getContainerTemplate,
     outputs: resultOf<ContainerTemplate>({
       id: text("Id of the container template."),
       name: text("Name of the container."),
@@ -64,7 +61,6 @@ export const functions: readonly FunctionDefinition[] = [
   {
     name: "getPartnerContract",
     description: "Reads the contract of the authenticated partner (`GET /partner/contract`).",
-    inputs: dataFunctionArguments.getPartnerContract,
     outputs: resultOf<PartnerContract>({
       partnerCustomerId: count("Id of the partner customer.").nullable(),
       contractValue: z.number().meta({ description: "Value of the contract." }),
@@ -81,7 +77,6 @@ export const functions: readonly FunctionDefinition[] = [
   {
     name: "getBotDetectionMetrics",
     description: "Reads the bot detection metrics of a shield zone over the past 28 days.",
-    inputs: dataFunctionArguments.getBotDetectionMetrics,
     outputs: resultOf<BotDetectionMetrics>({
       overviewPastTwentyEightDays: z.record(z.string(), BotDetectionDaySchema).nullish().meta({
         description: "Per day, keyed by date: logged and challenged requests.",
@@ -94,7 +89,6 @@ export const functions: readonly FunctionDefinition[] = [
   {
     name: "getShieldEventLogs",
     description: "Reads a day's event logs of a shield zone, every page in order.",
-    inputs: dataFunctionArguments.getShieldEventLogs,
     outputs: resultOf<ShieldEventLogs>({
       logs: z.array(ShieldLogEntrySchema).meta({ description: "The log entries of every page read, in order." }),
       pages: count("How many pages were read."),

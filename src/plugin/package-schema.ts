@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dataFunctionArguments } from "../data/arguments";
 import { ClientSettings } from "../schemas";
 import { settingSources, type SettingName } from "../settings";
 import type { FunctionDefinition } from "./functions";
@@ -43,7 +44,7 @@ export function packageSchema(
     ),
     functions: Object.fromEntries(
       functions.map((fn) => {
-        const inputs = types.objectSpec(fn.inputs, "output");
+        const inputs = types.objectSpec(dataFunctionArguments[fn.name], "output");
         const outputs = types.objectSpec(fn.outputs, "output");
         return [
           token(fn.name),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ConfiguredClient } from "../providers";
-import { inputIssues } from "../schemas";
+import { checkArguments } from "../data/arguments";
 import { functions } from "./functions";
 import { packageSchema } from "./package-schema";
 import { token } from "./property-types";
@@ -93,12 +93,11 @@ export class CloudPlatformPlugin {
     if (fn === undefined) {
       throw new Error(`unknown function ${tok}: this provider serves ${[...this.#functions.keys()].join(", ")}`);
     }
-    const parsed = fn.inputs.safeParse(revealSecrets(args).values);
-    if (!parsed.success) {
-      const failures = inputIssues(parsed.error).map((issue) => ({ property: issue.field, reason: issue.rule }));
-      return { result: {}, failures };
+    const checked = checkArguments(fn.name, revealSecrets(args).values);
+    if ("issues" in checked) {
+      return { result: {}, failures: checked.issues.map((issue) => ({ property: issue.field, reason: issue.rule })) };
     }
-    const result = await fn.call(this.#configured.client(), parsed.data);
+    const result = await fn.call(this.#configured.client(), checked.args);
     // The result is plain JSON data; absent optional fields are dropped, as a Struct cannot hold `undefined`.
     return { result: JSON.parse(JSON.stringify(result)) as PropertyMap, failures: [] };
   }
