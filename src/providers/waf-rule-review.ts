@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError } from "../errors";
+import { ApiError, ResponseValidationError } from "../errors";
 import { IntegerId, PathId, WafRuleActionSchema } from "../schemas";
 import type { ShieldZone, WafRuleAction } from "../types";
 import { schemaCheck } from "./check";
@@ -29,10 +29,14 @@ function listedAction(zone: ShieldZone, ruleId: string): WafRuleAction {
 
 /**
  * The error of a zone read that failed. The shield area answers a zone that is gone and one this key may not see
- * alike (a 2xx with `success: false`, or 401/403), so neither may drop the state: the refresh fails and says both.
+ * alike (a 2xx with `success: false` or without the zone, such as a 202 shaped like ASP.NET's AcceptedResult, or
+ * 401/403), so neither may drop the state: the refresh fails and says both.
  */
 function unreadableZone(shieldZoneId: string, error: unknown): unknown {
-  if (!(error instanceof ApiError) || !(error.status < 300 || error.status === 401 || error.status === 403)) {
+  const ambiguous =
+    (error instanceof ApiError && (error.status < 300 || error.status === 401 || error.status === 403)) ||
+    (error instanceof ResponseValidationError && error.status < 300);
+  if (!ambiguous) {
     return error;
   }
   return explainedError(

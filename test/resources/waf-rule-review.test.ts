@@ -153,6 +153,16 @@ describe("WafRuleReview through the dynamic-provider host", () => {
     expect(writes()).toEqual([]);
   });
 
+  it("a 202 shaped like ASP.NET's AcceptedResult (no zone in it) fails the refresh saying the zone could not be read", async () => {
+    const accepted = { value: null, formatters: [], contentTypes: [], declaredType: null, statusCode: 202, location: null };
+    hosted.sim.faults.add({ route: "getShieldZone", status: 202, body: JSON.stringify(accepted), times: 1 });
+    const error = await hosted.engine.refresh(state).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toMatch(/shield zone 12345 could not be read: deleted, or the key has no access/);
+    expect(error.message).toContain("GET /shield/shield-zone/12345 -> 202");
+    hosted.seen.push(error.message);
+  });
+
   it("a zone deleted outside Pulumi (the API's own 404) is reported gone", async () => {
     const saved = zone();
     hosted.sim.state.shieldZones.delete("12345");
