@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { NotListedError } from "../errors";
-import { Hostname, IntegerId } from "../schemas";
+import { CanonicalIntegerId, Hostname } from "../schemas";
 import type { PullZone } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
@@ -20,7 +20,7 @@ export const ExternalDnsCertificateInputsSchema = z.object({
     .array(z.unknown(), { error: "must be a list" })
     .meta({ description: "Values of any type; when any of them changes, the certificate step is completed again." })
     .optional(),
-  pullZoneId: IntegerId.meta({
+  pullZoneId: CanonicalIntegerId.meta({
     description: "Id of the pull zone that holds the hostname. Unset: the zone is found among all pull zones.",
   }).optional(),
 });
@@ -86,8 +86,13 @@ export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCer
   },
 
   diffRules: (news, olds) => ({
-    // A certificate found missing is completed again; a zone that was found, not declared, never makes a diff.
-    replaceOn: ["hostname", "triggers", ...(olds.hasCertificate === false ? ["hasCertificate"] : [])],
+    // A certificate found missing is completed again; a zone that was found, not declared, never makes a diff. DNS
+    // names have no case: the same hostname in other letters is no change.
+    replaceOn: [
+      ...(news.hostname.toLowerCase() === olds.hostname.toLowerCase() ? [] : ["hostname"]),
+      "triggers",
+      ...(olds.hasCertificate === false ? ["hasCertificate"] : []),
+    ],
     updateOn: news.pullZoneIdDeclared || olds.pullZoneIdDeclared ? ["pullZoneId", "pullZoneIdDeclared"] : [],
   }),
 

@@ -32,3 +32,12 @@ export const IntegerId = z.preprocess(
   z.string(rule("must be a whole number (digits only)")).regex(/^[0-9]{1,19}$/, "must be a whole number (digits only)"),
 );
 export type IntegerId = z.output<typeof IntegerId>;
+
+/**
+ * An {@link IntegerId} written as the API writes it, without leading zeros (`0310245` becomes `310245`): for an id
+ * that the state compares with the one the API reports, so that both name the same object alike.
+ */
+export const CanonicalIntegerId = z.preprocess(
+  (value) => (typeof value === "string" && /^[0-9]+$/.test(value) ? value.replace(/^0+(?=[0-9])/, "") : value),
+  IntegerId,
+);

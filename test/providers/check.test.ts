@@ -46,6 +46,13 @@ const isBoolean = (value: unknown) => typeof value === "boolean";
 const isHostname = (value: unknown) =>
   typeof value === "string" && value.length <= 253 && value.split(".").every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label));
 
+/**
+ * The id `check` makes of a valid declared one: its string, and for a pull zone (compared with the id the API reports)
+ * without leading zeros.
+ */
+const expectedId = (property: string, declared: unknown) =>
+  property === "pullZoneId" ? String(declared).replace(/^0+(?=[0-9])/, "") : String(declared);
+
 /** Sometimes missing, else valid or hostile (`validWeight` to 1). */
 const maybe = (valid: fc.Arbitrary<unknown>, validWeight = 3) =>
   fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 6, arbitrary: validOrHostile(valid, validWeight) });
@@ -224,7 +231,7 @@ describe.each(["Volume", "ExternalDnsCertificate", "WafRuleReview", "VideoUpload
           tally.valid += 1;
           ensureEqual(outcome.failures ?? [], [], "failures of valid inputs");
           for (const [property, value] of Object.entries(outcome.inputs!)) {
-            if (property.endsWith("Id") && !holdsUnknown(value)) ensureEqual(value, String(declared[property]), property);
+            if (property.endsWith("Id") && !holdsUnknown(value)) ensureEqual(value, expectedId(property, declared[property]), property);
           }
         } else {
           tally.invalid += 1;

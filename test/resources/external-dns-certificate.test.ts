@@ -131,6 +131,25 @@ describe("ExternalDnsCertificate through the dynamic-provider host", () => {
     expect(posts()).toEqual([]);
   });
 
+  it("a pullZoneId declared with leading zeros settles: the zone the API reports is the same zone, and refresh plans nothing", async () => {
+    const padded = { ...declared, pullZoneId: "0310245" };
+    const up = await hosted.track(hosted.engine.up(hosted.urn, padded, state));
+    expect(up.op).toBe("update");
+    const refreshed = (await hosted.track(hosted.engine.refresh(up.state)))!;
+    expect(refreshed.outputs.pullZoneId).toBe("310245");
+    expect((await hosted.engine.preview(hosted.urn, padded, refreshed)).op).toBe("same");
+    expect(withoutProvider(refreshed.outputs)).toEqual(withoutProvider(up.state.outputs));
+    expect(posts()).toEqual([]);
+  });
+
+  it("a hostname that differs only in case is the same hostname: no replacement", async () => {
+    const shouted = await hosted.engine.preview(hosted.urn, { ...declared, hostname: "CDN.Example.COM" }, state);
+    expect([shouted.op, shouted.diff?.replaces]).toEqual(["same", []]);
+    const other = await hosted.engine.preview(hosted.urn, { ...declared, hostname: "www.example.com" }, state);
+    expect([other.op, other.diff?.replaces]).toEqual(["replace", ["hostname"]]);
+    expect(hosted.sim.requests).toHaveLength(0);
+  });
+
   it("without pullZoneId, a hostname that no zone holds any more is reported gone; a refused key never drops the state", async () => {
     hosted.sim.faults.add({ route: "listPullZones", status: 401, times: 1 });
     const refused = await hosted.engine.refresh(state).catch((caught) => caught);

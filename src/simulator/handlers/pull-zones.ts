@@ -4,13 +4,17 @@ import type { HostnameRecord, PullZoneRecord } from "../state";
 
 const INT32_MAX = 2_147_483_647;
 
-/** PullZoneModel of one zone; `includeCertificate=true` adds each certificate and its private key. */
+/**
+ * PullZoneModel of one zone; `includeCertificate=true` adds each certificate and its private key. The id is read as
+ * the API binds it, an integer: `0310245` is zone 310245.
+ */
 export function getPullZone(ctx: RouteContext): Answer {
   const includeCertificate = booleanParameter(ctx, "includeCertificate");
   if (typeof includeCertificate !== "boolean") return includeCertificate;
-  const zone = ctx.state.pullZones.get(ctx.params.id);
+  const id = /^[0-9]+$/.test(ctx.params.id) ? String(Number(ctx.params.id)) : ctx.params.id;
+  const zone = ctx.state.pullZones.get(id);
   if (!zone) return ctx.fail(404, { message: `Pull zone ${ctx.params.id} was not found` });
-  return jsonAnswer(200, pullZoneModel(ctx.params.id, zone, includeCertificate));
+  return jsonAnswer(200, pullZoneModel(id, zone, includeCertificate));
 }
 
 /**
