@@ -1,6 +1,7 @@
 import type { CheckResult } from "@pulumi/pulumi/dynamic";
 import { createHash } from "node:crypto";
 import { createReadStream, promises as fs } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
 import type { CloudPlatformClient } from "../client";
 import { FILE_READ_BYTES } from "../client/file-reads";
 import { VideoAlreadyUploadedError } from "../errors";
@@ -76,6 +77,19 @@ export async function withFileFingerprint<Inputs extends object>(
     return { failures };
   }
   return { inputs: { ...checked.inputs, ...file } };
+}
+
+/** Whether an upload option keeps its value: a list is a set to the API (check refuses repeats), its order means nothing. */
+function sameOption(old: unknown, next: unknown): boolean {
+  if (Array.isArray(old) && Array.isArray(next)) {
+    return old.length === next.length && next.every((item) => old.includes(item));
+  }
+  return isDeepStrictEqual(old, next);
+}
+
+/** The upload options whose value differs from `olds` to `news` (a value unknown during a preview differs). */
+export function changedUploadOptions(olds: VideoUploadOptions, news: VideoUploadOptions): (keyof VideoUploadOptions)[] {
+  return VIDEO_UPLOAD_OPTION_NAMES.filter((name) => !sameOption(olds[name], news[name]));
 }
 
 /** Where a file goes: the id of the resource that records it, and the video. */

@@ -1,9 +1,8 @@
 import type { CheckResult } from "@pulumi/pulumi/dynamic";
-import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { VideoAlreadyUploadedError } from "../errors";
-import { IntegerId, PathId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptionsSchema, rule } from "../schemas";
+import { IntegerId, PathId, VideoUploadOptionsSchema, rule } from "../schemas";
 import type { VideoStatus } from "../types";
 import { checkInputs } from "./check";
 import { explainedError } from "./explained-error";
@@ -11,7 +10,7 @@ import { definedFields } from "./defined-fields";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
-import { fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint } from "./video-file";
+import { changedUploadOptions, fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint } from "./video-file";
 
 /** The inputs of a VideoUpload, their rules and descriptions. */
 export const VideoUploadInputsSchema = z.object({
@@ -60,7 +59,10 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
     return (await withFileFingerprint(checkInputs(VideoUploadInputsSchema, news), olds, news)) as CheckResult<VideoUploadState>;
   },
 
-  diffRules: { replaceOn: ["libraryId", "videoId"], updateOn: ["filePath", "sha256", ...VIDEO_UPLOAD_OPTION_NAMES] },
+  diffRules: (news, olds) => ({
+    replaceOn: ["libraryId", "videoId"],
+    updateOn: ["filePath", "sha256", ...changedUploadOptions(olds, news)],
+  }),
 
   async create(client, inputs) {
     return { id: `${inputs.libraryId}/${inputs.videoId}`, outs: await upload(client, inputs) };
@@ -79,9 +81,7 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
   },
 
   async update(client, _id, olds, news) {
-    const uploadNeeded =
-      news.sha256 !== olds.sha256 ||
-      VIDEO_UPLOAD_OPTION_NAMES.some((name) => !isDeepStrictEqual(olds[name], news[name]));
+    const uploadNeeded = news.sha256 !== olds.sha256 || changedUploadOptions(olds, news).length > 0;
     return { outs: uploadNeeded ? await upload(client, news) : definedFields({ ...news, status: olds.status }) };
   },
 };

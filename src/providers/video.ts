@@ -1,14 +1,14 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { ForbiddenError, UnauthorizedError } from "../errors";
-import { IntegerId, VIDEO_UPLOAD_OPTION_NAMES, VideoUploadOptionsSchema, rule } from "../schemas";
+import { IntegerId, VideoUploadOptionsSchema, rule } from "../schemas";
 import type { LibraryVideo, VideoStatus } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
-import { fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint } from "./video-file";
+import { changedUploadOptions, fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint } from "./video-file";
 
 const THUMBNAIL_TIME_RULE = "must be a whole number of milliseconds from 0 to 2147483647";
 
@@ -51,9 +51,6 @@ export interface VideoOutputs extends VideoInputs {
   length: number;
   storageSize: number;
 }
-
-/** The properties that make the file a video holds: once it holds one, a change of any needs a new video. */
-const FILE_PROPERTIES = ["sha256", ...VIDEO_UPLOAD_OPTION_NAMES];
 
 /** Whether the video holds a file: one uploaded here and not found missing since, or else one the API reports. */
 function holdsFile(video: VideoOutputs): boolean {
@@ -100,7 +97,8 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
     // A file declared for a video that came with its own (imported, or given its file elsewhere) is taken as the one
     // it holds: the API cannot say which file that is. Its fingerprint is recorded by the next update.
     const adopted = held && olds.filePath === undefined && olds.sha256 === undefined;
-    const fileProperties = adopted ? [] : FILE_PROPERTIES;
+    // The properties that make the file a video holds: once it holds one, a change of any needs a new video.
+    const fileProperties = adopted ? [] : ["sha256", ...changedUploadOptions(olds, news)];
     return {
       // The API takes one file per video: other content or options for a video holding its file need a new video, and
       // so does a file whose encoding failed. A file missing from the video is uploaded in place.

@@ -109,6 +109,20 @@ describe("VideoUpload through the dynamic-provider host", () => {
     state = up.state;
   });
 
+  it("option lists in another order are the same options: no update, no upload", async () => {
+    const urn = resourceUrn(hosted.engine.host.program, resourceType("VideoUpload"), "reordered");
+    hosted.sim.state.videoLibraries.get(library)!.videos.set(video(7), {});
+    const options = { enabledResolutions: ["720p", "1080p"], enabledOutputCodecs: ["x264", "vp9"], transcribeLanguages: ["en", "de"] };
+    const created = await hosted.track(hosted.engine.up(urn, { libraryId: library, videoId: video(7), filePath, ...options }));
+    hosted.sim.resetStats();
+    const reordered = { enabledResolutions: ["1080p", "720p"], enabledOutputCodecs: ["vp9", "x264"], transcribeLanguages: ["de", "en"] };
+    const up = await hosted.track(hosted.engine.up(urn, { libraryId: library, videoId: video(7), filePath, ...reordered }, created.state));
+    expect(up.op).toBe("same");
+    expect(hosted.sim.requests).toHaveLength(0);
+    const changed = await hosted.engine.preview(urn, { libraryId: library, videoId: video(7), filePath, ...reordered, transcribeLanguages: ["de"] }, up.state);
+    expect(changed.op).toBe("update");
+  });
+
   it("refresh of an unchanged video reads it with one GET, reports its status, and the next preview plans nothing", async () => {
     const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
     expect(refreshed.outputs).toEqual({ ...state.outputs, status: "finished" });

@@ -154,6 +154,20 @@ describe("Video through the dynamic-provider host", () => {
     expect(hosted.sim.requests).toHaveLength(0);
   });
 
+  it("option lists in another order are the same options: no replacement, no upload", async () => {
+    const urn = urnOf("reordered");
+    const options = { enabledResolutions: ["720p", "1080p"], enabledOutputCodecs: ["x264", "vp9"], transcribeLanguages: ["en", "de"] };
+    const created = await hosted.track(hosted.engine.up(urn, { libraryId: library, title: "Reordered", filePath, ...options }));
+    hosted.sim.resetStats();
+    const reordered = { enabledResolutions: ["1080p", "720p"], enabledOutputCodecs: ["vp9", "x264"], transcribeLanguages: ["de", "en"] };
+    const up = await hosted.track(hosted.engine.up(urn, { libraryId: library, title: "Reordered", filePath, ...reordered }, created.state));
+    expect([up.op, up.diff?.replaces]).toEqual(["same", []]);
+    expect(hosted.sim.requests).toHaveLength(0);
+    const changed = await hosted.engine.preview(urn, { libraryId: library, title: "Reordered", filePath, ...reordered, enabledResolutions: ["720p"] }, up.state);
+    expect([changed.op, changed.diff?.replaces]).toEqual(["replace", ["enabledResolutions"]]);
+    await hosted.engine.destroy(up.state);
+  });
+
   it("a video whose encoding failed (status error) is replaced by a new one", async () => {
     hosted.sim.dashboard.setVideoStatus(library, videoIdOf(state), VIDEO_STATUS.error);
     const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
