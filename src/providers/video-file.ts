@@ -117,18 +117,9 @@ export async function uploadAndRead<State extends object>(
   recorded: (file: FileFingerprint | undefined) => State | undefined,
 ): Promise<{ file: FileFingerprint; video: LibraryVideo }> {
   const { id, libraryId, videoId } = target;
-  const { mtimeMs } = await fs.stat(inputs.filePath);
-  let file: FileFingerprint | undefined;
-  try {
-    const sent = await client.uploadVideo(libraryId, videoId, { filePath: inputs.filePath }, uploadOptionsOf(inputs));
-    file = { sha256: sent.sha256, bytes: sent.bytes, mtimeMs };
-    return { file, video: await client.getVideo(libraryId, videoId) };
-  } catch (error) {
+  /** Records what is known of the file after `error`, or throws `error` as it is where nothing is to be recorded. */
+  const failed = (error: unknown, file: FileFingerprint | undefined, lostAnswer: boolean): never => {
     const cause = error as Error;
-    const lostAnswer = error instanceof VideoAlreadyUploadedError && error.sentContent !== undefined;
-    if (lostAnswer) {
-      file = { ...(error as VideoAlreadyUploadedError).sentContent!, mtimeMs };
-    }
     const state = recorded(file);
     if (state === undefined) {
       throw error;
@@ -143,5 +134,16 @@ export async function uploadAndRead<State extends object>(
         : `the file of video ${videoId} in library ${libraryId} was uploaded, but the video could not be read ` +
           `back: ${cause.message}`;
     throw new PartiallyAppliedError(id, state, inputs, message, cause);
+  };
+  // A file gone since `check` fails the step like a failed upload: what the API already took is recorded.
+  const { mtimeMs } = await fs.stat(inputs.filePath).catch((error: unknown) => failed(error, undefined, false));
+  let file: FileFingerprint | undefined;
+  try {
+    const sent = await client.uploadVideo(libraryId, videoId, { filePath: inputs.filePath }, uploadOptionsOf(inputs));
+    file = { sha256: sent.sha256, bytes: sent.bytes, mtimeMs };
+    return { file, video: await client.getVideo(libraryId, videoId) };
+  } catch (error) {
+    const lostAnswer = error instanceof VideoAlreadyUploadedError && error.sentContent !== undefined;
+    return failed(error, lostAnswer ? { ...(error as VideoAlreadyUploadedError).sentContent!, mtimeMs } : file, lostAnswer);
   }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
-import { ForbiddenError, UnauthorizedError } from "../errors";
+import { ForbiddenError, ResponseValidationError, UnauthorizedError } from "../errors";
 import { IntegerId, VideoUploadOptionsSchema, rule } from "../schemas";
 import type { LibraryVideo, VideoStatus } from "../types";
 import { checkInputs } from "./check";
@@ -73,6 +73,22 @@ function reported(live: LibraryVideo): Pick<VideoOutputs, "videoId" | "status" |
 }
 
 /**
+ * The error of a create whose answer cannot be read: the API took it (a 2xx), so a video exists that the state cannot
+ * record without its id; the message names what finds it.
+ */
+function unreadableCreate(inputs: VideoInputs, error: unknown): unknown {
+  if (!(error instanceof ResponseValidationError)) {
+    return error;
+  }
+  return explainedError(
+    error,
+    `a video titled "${inputs.title}" was created in library ${inputs.libraryId}, but its id could not be read from ` +
+      "the API's answer, so it is not recorded: find it in the library by its title and delete it, or import it, " +
+      "before the next `pulumi up` creates another",
+  );
+}
+
+/**
  * Uploads the declared file into the video and reads the video back. A failure leaves the video recorded with what
  * was done (its file missing, or stored), so that the next `pulumi up` continues from there.
  */
@@ -118,7 +134,11 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   },
 
   async create(client, inputs) {
-    const created = await client.createVideo(inputs.libraryId, videoFields(inputs, ["collectionId", "thumbnailTime"]));
+    const created = await client
+      .createVideo(inputs.libraryId, videoFields(inputs, ["collectionId", "thumbnailTime"]))
+      .catch((error: unknown) => {
+        throw unreadableCreate(inputs, error);
+      });
     const id = `${inputs.libraryId}/${created.videoId}`;
     const video: VideoOutputs = { ...inputs, ...reported(created) };
     return { id, outs: inputs.filePath === undefined ? video : await withFile(client, id, video, inputs) };

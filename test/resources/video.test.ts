@@ -245,6 +245,42 @@ describe("Video through the dynamic-provider host", () => {
     await hosted.engine.destroy(up.state);
   });
 
+  it("a file removed between check and create: the video is recorded without it, and the next up uploads to that video", async () => {
+    const urn = urnOf("vanishing");
+    const vanishing = path.join(dir, "vanishing.mp4");
+    await fs.writeFile(vanishing, "vanishing cut");
+    const inputs = { libraryId: library, title: "Vanishing", filePath: vanishing };
+    const plan = await hosted.engine.preview(urn, inputs);
+    await fs.rm(vanishing);
+    const before = videos().size;
+    const error = await hosted.engine.host.create(urn, plan.inputs).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toContain(vanishing);
+    const videoId = error.initFailure?.properties.videoId as string;
+    expect(error.initFailure).toMatchObject({ id: `${library}/${videoId}`, properties: { title: "Vanishing", sha256: "" } });
+    expect(videos().size).toBe(before + 1);
+    hosted.seen.push(error.message, error.initFailure);
+
+    await fs.writeFile(vanishing, "vanishing cut");
+    hosted.sim.resetStats();
+    const recorded: ResourceState = { urn, id: error.initFailure.id, inputs: plan.inputs, outputs: error.initFailure.properties };
+    const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+    expect(up.op).toBe("update");
+    expect(routes()).toEqual([`PUT ${videoPath(videoId)}`, `GET ${videoPath(videoId)}`]);
+    expect(videos().size).toBe(before + 1);
+    await hosted.engine.destroy(up.state);
+  });
+
+  it("a create whose answer cannot be read says so, naming the title and the library where the video is", async () => {
+    hosted.sim.faults.add({ route: "createVideo", status: 200, body: JSON.stringify({ guid: 42, title: "Unreadable" }), times: 1 });
+    const error = await hosted.engine.up(urnOf("unreadable"), { libraryId: library, title: "Unreadable", filePath }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toMatch(/video titled "Unreadable" .*library 4242/);
+    expect(error.message).toContain(`POST /video/library/${library}/videos -> 200 answered an unexpected body`);
+    expect(writes().map((request) => request.method)).toEqual(["POST"]);
+    hosted.seen.push(error.message);
+  });
+
   it("a video without a file is created with one POST; a file declared later is uploaded in place", async () => {
     const urn = urnOf("placeholder");
     const created = await hosted.track(hosted.engine.up(urn, { libraryId: library, title: "Placeholder", thumbnailTime: 1500 }));
