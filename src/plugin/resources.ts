@@ -84,6 +84,14 @@ export const resources: readonly ResourceDefinition[] = [
     outputs: VideoInputsSchema.extend({
       videoId: z.string().meta({ description: "GUID of the video." }),
       ...UploadedFile.partial().shape,
+      adoptedSha256: z
+        .string()
+        .meta({
+          description:
+            "SHA-256 (hex) the declared file had when it was taken as the file of a video that came with its own (an " +
+            "import); other content replaces the video.",
+        })
+        .optional(),
       status: VideoStatus.meta({ description: "The video's status, as last read." }),
       length: z.number().int().meta({ description: "Length of the video in seconds." }),
       storageSize: z.number().int().meta({ description: "Bytes the video takes in storage." }),

@@ -1,3 +1,4 @@
+import type { CheckResult } from "@pulumi/pulumi/dynamic";
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { ForbiddenError, ResponseValidationError, UnauthorizedError } from "../errors";
@@ -38,8 +39,11 @@ export const VideoInputsSchema = z.object({
   ...VideoUploadOptionsSchema.shape,
 });
 
-/** Checked inputs of a Video: the arguments, plus the fingerprint of the file where one is declared. */
-export type VideoInputs = z.output<typeof VideoInputsSchema> & Partial<FileFingerprint>;
+/**
+ * Checked inputs of a Video: the arguments, plus the fingerprint of the file where one is declared, and
+ * `adoptedSha256` where the file was first declared for a video the state knew without one (see {@link withAdoption}).
+ */
+export type VideoInputs = z.output<typeof VideoInputsSchema> & Partial<FileFingerprint> & { adoptedSha256?: string };
 
 /**
  * State of a Video: the inputs plus the video as the API last reported it. `sha256` is empty while the video lacks
@@ -55,6 +59,21 @@ export interface VideoOutputs extends VideoInputs {
 /** Whether the video holds a file: one uploaded here and not found missing since, or else one the API reports. */
 function holdsFile(video: VideoOutputs): boolean {
   return Boolean(video.sha256) || (video.status !== undefined && !fileMissing(video.status));
+}
+
+/**
+ * Checked inputs with `adoptedSha256`: the SHA-256 the declared file had at the first check that declared it for a
+ * video the state knew without a file (an import; a video given its file elsewhere), kept by every later check. The
+ * outputs of such a video hold no fingerprint until an update records one, so the diff compares the file with this.
+ */
+function withAdoption(checked: CheckResult<VideoInputs>, olds: Record<string, unknown>): CheckResult<VideoInputs> {
+  const sha256 = checked.inputs?.sha256;
+  if (sha256 === undefined) {
+    return checked;
+  }
+  const firstDeclared = olds.libraryId !== undefined && olds.filePath === undefined;
+  const adoptedSha256 = (olds.adoptedSha256 as string | undefined) ?? (firstDeclared ? sha256 : undefined);
+  return adoptedSha256 === undefined ? checked : { inputs: { ...checked.inputs!, adoptedSha256 } };
 }
 
 /** Which of the optional fields the program declares: an undeclared one is neither compared nor sent. */
@@ -105,14 +124,19 @@ async function withFile(client: CloudPlatformClient, id: string, video: VideoOut
 /** The Video provider; see `Video` for the behaviour. */
 export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   async check(olds, news) {
-    return withFileFingerprint(checkInputs(VideoInputsSchema, news), olds, news);
+    return withAdoption(await withFileFingerprint(checkInputs(VideoInputsSchema, news), olds, news), olds);
   },
 
   diffRules(news, olds) {
     const held = news.filePath !== undefined && holdsFile(olds);
     // A file declared for a video that came with its own (imported, or given its file elsewhere) is taken as the one
-    // it holds: the API cannot say which file that is. Its fingerprint is recorded by the next update.
-    const adopted = held && olds.filePath === undefined && olds.sha256 === undefined;
+    // it holds, the API cannot say which file that is, until its content changes; its fingerprint is recorded by the
+    // next update. A state checked before adoptions were recorded has no adoptedSha256 and keeps the file taken.
+    const adopted =
+      held &&
+      olds.filePath === undefined &&
+      olds.sha256 === undefined &&
+      (news.adoptedSha256 === undefined || news.adoptedSha256 === news.sha256);
     // The properties that make the file a video holds: once it holds one, a change of any needs a new video.
     const fileProperties = adopted ? [] : ["sha256", ...changedUploadOptions(olds, news)];
     return {

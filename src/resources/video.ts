@@ -36,8 +36,8 @@ export interface VideoArgs extends VideoUploadOptionArgs {
  *   `uploadFailed`) gets the file uploaded again.
  * - replace: a change of `libraryId` or `thumbnailTime`, of the file's content or an upload option on a video that
  *   has its file, or a video whose encoding failed (status `error`): a new video is created first, then the old one
- *   deleted. A file declared for a video that came with its own (imported) is taken as that file: no change until
- *   the next update records its fingerprint.
+ *   deleted. A file declared for a video that came with its own (imported) is taken as that file until its content
+ *   changes, which then replaces the video; the next update records its fingerprint.
  * - read (`pulumi refresh`, `preview --refresh`): `GET {videoUrl}/library/{libraryId}/videos/{videoId}`. A title or
  *   collection changed in the dashboard shows as an update; a missing file as an update that uploads it again; a
  *   video deleted outside Pulumi is reported gone. `status`, `length` and `storageSize` are reported and never make
@@ -66,6 +66,11 @@ export class Video extends pulumi.dynamic.Resource {
   public declare readonly bytes: pulumi.Output<number | undefined>;
   /** Modification time of the file (milliseconds since the epoch) when it was last fingerprinted. */
   public declare readonly mtimeMs: pulumi.Output<number | undefined>;
+  /**
+   * SHA-256 (hex) the declared file had when it was taken as the file of a video that came with its own (an import):
+   * other content replaces the video.
+   */
+  public declare readonly adoptedSha256: pulumi.Output<string | undefined>;
   /** Processing state of the video as the API last reported it. */
   public declare readonly status: pulumi.Output<VideoStatus>;
   /** Duration of the video in seconds, as the API last reported it. */
@@ -93,6 +98,7 @@ export class Video extends pulumi.dynamic.Resource {
         sha256: undefined,
         bytes: undefined,
         mtimeMs: undefined,
+        adoptedSha256: undefined,
         status: undefined,
         length: undefined,
         storageSize: undefined,

@@ -297,6 +297,32 @@ describe("Video through the dynamic-provider host", () => {
     await hosted.engine.destroy(filled.state);
   });
 
+  it("an imported video's own file: taken as the declared one until the declared file's content changes, then replaced", async () => {
+    const videoId = "0b9f3a52-7c1d-4e8a-9f60-1a2b3c4d5e6f";
+    const own = path.join(dir, "imported.mp4");
+    await fs.writeFile(own, "the imported video's file");
+    videos().set(videoId, { title: "Imported", upload: { bytes: 25, sha256: sha256("the imported video's file"), query: {} } });
+    const urn = urnOf("imported");
+    // An import reads the video from its id alone; the dynamic-provider host needs the provider beside it.
+    const outputs = hosted.provider === undefined ? {} : { libraryId: library, videoId, collectionId: "", [PROVIDER_KEY]: hosted.provider };
+    const imported = (await hosted.track(hosted.engine.refresh({ urn, id: `${library}/${videoId}`, inputs: {}, outputs })))!;
+    const inputs = { libraryId: library, title: "Imported", filePath: own };
+    let state = imported;
+    for (let up = 0; up < 2; up++) {
+      const same = await hosted.track(hosted.engine.up(urn, inputs, state));
+      expect([same.op, same.diff?.replaces]).toEqual(["same", []]);
+      state = same.state;
+    }
+    expect(writes()).toEqual([]);
+    await fs.writeFile(own, "a new cut of the imported video");
+    const changed = await hosted.engine.preview(urn, inputs, state);
+    expect([changed.op, changed.diff?.replaces]).toEqual(["replace", ["sha256"]]);
+    const replaced = await hosted.track(hosted.engine.up(urn, inputs, state));
+    expect(videos().has(videoId)).toBe(false);
+    expect(videos().get(videoIdOf(replaced.state))!.upload!.sha256).toBe(sha256("a new cut of the imported video"));
+    await hosted.engine.destroy(replaced.state);
+  });
+
   it("invalid inputs fail at check, naming the field and rule, before any request; unknowns pass", async () => {
     const error = await hosted.engine
       .preview(hosted.urn, { libraryId: "lib", title: "", thumbnailTime: 1.5, filePath: path.join(dir, "missing.mp4") })
