@@ -103,6 +103,12 @@ export class ApiError extends CloudPlatformError {
   readonly method: string;
   /** The request's path, without the query string. */
   readonly path: string;
+  /**
+   * For a video upload: the content an attempt (the one answered, or an earlier one) sent to its end before its
+   * answer was lost (a dropped connection, a gateway's 502 or 504). The video most likely holds it, which the API
+   * offers no way to confirm but a read of the video that shows a file.
+   */
+  sentContent?: ContentFingerprint;
 
   constructor(target: RequestTarget, failure: ApiFailure) {
     const key = failure.errorKey === undefined ? "" : ` ${failure.errorKey}`;
@@ -155,9 +161,6 @@ export class VideoAlreadyUploadedError extends ApiError {
    * most likely that attempt's, which the API offers no way to confirm.
    */
   readonly afterLostAttempt: boolean;
-  /** After a lost attempt: the SHA-256 and size of the content it had sent to its end. */
-  readonly sentContent?: ContentFingerprint;
-
   constructor(target: RequestTarget, failure: ApiFailure, afterLostAttempt: boolean, sentContent?: ContentFingerprint) {
     super(target, {
       ...failure,
@@ -229,6 +232,12 @@ export class NetworkError extends CloudPlatformError {
   readonly path: string;
   /** The error code of Node or undici, e.g. `ECONNREFUSED`, `UND_ERR_HEADERS_TIMEOUT`; absent when there was none. */
   readonly code?: string;
+  /**
+   * For a video upload: the content an attempt (this one or an earlier one) sent to its end before its answer was
+   * lost. The video most likely holds it, which the API offers no way to confirm but a read of the video that shows a
+   * file.
+   */
+  sentContent?: ContentFingerprint;
 
   constructor(target: RequestTarget, code: string | undefined, reason: string) {
     super(`${target.operation} failed: ${target.method} ${target.path} -> ${code === undefined ? "" : `${code}: `}${reason}`);

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ClientSettings } from "../schemas";
 import { decodeAnswer } from "./answers";
-import type { RequestTarget } from "../errors";
+import { ApiError, NetworkError, type RequestTarget } from "../errors";
 import type { ApiRequest } from "./request";
 import { withRetries, type RetrySettings } from "./retry";
 import { SentContent } from "./sent-content";
@@ -83,13 +83,21 @@ export class ApiCaller {
     };
     // A JSON call, its attempts and waits included, ends by a deadline; an upload is bounded by its pauses instead.
     const deadline = content === undefined ? Date.now() + this.#callTimeoutSeconds * 1000 : undefined;
-    const answer = await withRetries(
-      request.retry ?? "idempotent",
-      { ...this.#retry, deadline },
-      () => (content === undefined ? this.#sendBefore(deadline!, target, attempt) : this.#sendStream(target, attempt, content)),
-      () => content?.attemptLost(),
-    );
-    return decodeAnswer(target, answer, request.envelope, content, this.#serverText);
+    try {
+      const answer = await withRetries(
+        request.retry ?? "idempotent",
+        { ...this.#retry, deadline },
+        () => (content === undefined ? this.#sendBefore(deadline!, target, attempt) : this.#sendStream(target, attempt, content)),
+        () => content?.attemptLost(),
+      );
+      return decodeAnswer(target, answer, request.envelope, content, this.#serverText);
+    } catch (error) {
+      // Whatever the last attempt met, an earlier one may have left the content at the server.
+      if ((error instanceof ApiError || error instanceof NetworkError) && content?.lostAfterSending !== undefined) {
+        error.sentContent = content.lostAfterSending;
+      }
+      throw error;
+    }
   }
 
   /** Closes the kept-alive connections. */

@@ -25,6 +25,12 @@ export interface RetrySettings {
 /** Statuses that mean "not done, try again later". */
 export const RETRYABLE_STATUS_CODES = [429, 500, 502, 503, 504];
 
+/**
+ * Statuses a gateway answers when the answer of the server behind it was lost or late: the server may have taken the
+ * request. A 500 or 503 is the server's own answer that it did not, and a 429 says it was not taken.
+ */
+const LOST_ANSWER_STATUS_CODES = [502, 504];
+
 /** Failures to open a connection: no byte of the request was sent. */
 export const CONNECT_ERROR_CODES = [
   "ECONNREFUSED",
@@ -85,8 +91,9 @@ function beforeDeadline(delay: number, settings: RetrySettings): boolean {
 
 /**
  * Makes attempts until one answers with a status that is not retried, or the retries are used up; the last answer
- * is returned whatever its status, the last network error thrown. `onLostAttempt` is called before retrying an
- * attempt whose request the server may have taken (a dropped connection after connecting, a 5xx).
+ * is returned whatever its status, the last network error thrown. `onLostAttempt` is called for every attempt whose
+ * request the server may have taken without its answer arriving (a failure after connecting, a 502 or 504), the last
+ * one included.
  *
  * Retries are made here, not by undici's RetryAgent: after a connection drops mid-body, its RetryHandler can only
  * resume with a Range request, which this API does not serve. Every attempt here is a whole new request.
@@ -104,16 +111,15 @@ export async function withRetries(
       answer = await attempt();
     } catch (error) {
       const code = error instanceof NetworkError ? error.code : undefined;
+      if (code === undefined || !CONNECT_ERROR_CODES.includes(code)) onLostAttempt?.();
       const delay = code !== undefined && retryable.errorCodes.includes(code) ? retryDelayMs(made, undefined, settings) : undefined;
       if (delay === undefined || !beforeDeadline(delay, settings)) throw error;
-      if (!CONNECT_ERROR_CODES.includes(code!)) onLostAttempt?.();
       await sleep(delay);
       continue;
     }
+    if (LOST_ANSWER_STATUS_CODES.includes(answer.status)) onLostAttempt?.();
     const delay = retryable.statuses.includes(answer.status) ? retryDelayMs(made, answer.headers["retry-after"], settings) : undefined;
     if (delay === undefined || !beforeDeadline(delay, settings)) return answer;
-    // A 5xx may come from a gateway after the server took the request; a 429 means it was not taken.
-    if (answer.status >= 500) onLostAttempt?.();
     await sleep(delay);
   }
 }

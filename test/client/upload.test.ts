@@ -165,6 +165,37 @@ test("an answer cut before the source found its end: the refusal that follows sa
   expect(uploadOf(videoId(1))).toMatchObject({ sha256, bytes: content.length });
 });
 
+test("an answer lost after the whole file was sent, then 503s or no retry: the failure carries the content sent whole", async () => {
+  const file = await smallFile("lost-then-503.bin");
+  for (const n of [6, 7]) api.sim.state.videoLibraries.get(LIBRARY)!.videos.set(videoId(n), {});
+  api.sim.faults.add({ route: "uploadVideo", drop: "mid-body", times: 1 });
+  api.sim.faults.add({ route: "uploadVideo", status: 503 });
+  const unavailable = await rejection(api.clientWith({ maxRetries: 2 }).uploadVideo(LIBRARY, videoId(6), { filePath: file.path }));
+  expect(unavailable).toBeInstanceOf(ApiError);
+  expect(unavailable).toMatchObject({ status: 503, sentContent: { sha256: file.sha256, bytes: file.bytes } });
+  expect(api.sim.requests.map((request) => request.status)).toEqual([200, 503, 503]);
+  expect(uploadOf(videoId(6))).toMatchObject({ sha256: file.sha256 });
+
+  api.sim.faults.clear();
+  api.sim.faults.add({ route: "uploadVideo", drop: "mid-body", times: 1 });
+  const dropped = await rejection(api.clientWith({ maxRetries: 0 }).uploadVideo(LIBRARY, videoId(7), { filePath: file.path }));
+  expect(dropped).toBeInstanceOf(NetworkError);
+  expect(dropped).toMatchObject({ sentContent: { sha256: file.sha256, bytes: file.bytes } });
+});
+
+test("a 500 or 503 is the server's own answer that it did not take the file: the failure carries no content", async () => {
+  const file = await smallFile("refused.bin");
+  api.sim.state.videoLibraries.get(LIBRARY)!.videos.set(videoId(8), {});
+  for (const status of [500, 503]) {
+    api.sim.faults.clear();
+    api.sim.faults.add({ route: "uploadVideo", status });
+    const error = await rejection(api.clientWith({ maxRetries: 1 }).uploadVideo(LIBRARY, videoId(8), { filePath: file.path }));
+    expect(error).toMatchObject({ status });
+    expect((error as ApiError).sentContent).toBeUndefined();
+  }
+  expect(uploadOf(videoId(8))).toBeUndefined();
+});
+
 test("retries end after maxRetries; a 4xx is not retried", async () => {
   const file = await smallFile("failing.bin");
   api.sim.faults.add({ route: "uploadVideo", status: 500 });
