@@ -20,6 +20,19 @@ const UploadedFile = z.object({
     .meta({ description: "Modification time of the file (milliseconds since the epoch) when last fingerprinted." }),
 });
 
+const ContentFingerprint = z
+  .object({
+    sha256: z.string().meta({ description: "SHA-256 (hex) of the content sent." }),
+    bytes: z.number().int().meta({ description: "Size of the content sent, in bytes." }),
+  })
+  .meta({ id: "ContentFingerprint", description: "What identifies content that was sent: its SHA-256 and its size." });
+
+const unconfirmedUpload = ContentFingerprint.meta({
+  description:
+    "The content an upload sent whole and lost the answer to: the video most likely holds it. The next up or refresh " +
+    "reads the video and takes a file there as this content.",
+}).optional();
+
 const VolumeField = z
   .enum(["name", "size"])
   .meta({ id: "VolumeField", description: "A volume field the resource may set." });
@@ -69,6 +82,7 @@ export const resources: readonly ResourceDefinition[] = [
     outputs: VideoUploadInputsSchema.extend({
       ...UploadedFile.shape,
       status: VideoStatus.meta({ description: "The video's status, as last read." }),
+      unconfirmedUpload,
     }),
     provider: providerDefinitions.VideoUpload,
     import: {
@@ -95,6 +109,7 @@ export const resources: readonly ResourceDefinition[] = [
       status: VideoStatus.meta({ description: "The video's status, as last read." }),
       length: z.number().int().meta({ description: "Length of the video in seconds." }),
       storageSize: z.number().int().meta({ description: "Bytes the video takes in storage." }),
+      unconfirmedUpload,
     }),
     provider: providerDefinitions.Video,
     // The empty collection asks the read to report the video's collection, which an import takes as declared.

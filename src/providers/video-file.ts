@@ -4,9 +4,9 @@ import { createReadStream, promises as fs } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import type { CloudPlatformClient } from "../client";
 import { FILE_READ_BYTES } from "../client/file-reads";
-import { VideoAlreadyUploadedError } from "../errors";
+import { ApiError, NetworkError, VideoAlreadyUploadedError } from "../errors";
 import { VIDEO_UPLOAD_OPTION_NAMES } from "../schemas";
-import type { LibraryVideo, VideoStatus, VideoUploadOptions } from "../types";
+import type { ContentFingerprint, LibraryVideo, VideoStatus, VideoUploadOptions } from "../types";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { containsUnknown } from "./unknown";
 
@@ -103,47 +103,99 @@ function uploadOptionsOf(inputs: VideoFileInputs): VideoUploadOptions {
   return Object.fromEntries(VIDEO_UPLOAD_OPTION_NAMES.filter((name) => inputs[name] !== undefined).map((name) => [name, inputs[name]]));
 }
 
+/** What a failed step leaves known of the file at the video. */
+export interface FileAtVideo {
+  /** The file the video holds: uploaded, or most likely uploaded where the API refuses another. */
+  stored?: FileFingerprint;
+  /** The content an upload sent whole and lost the answer to: the video most likely holds it, unconfirmed. */
+  unconfirmed?: ContentFingerprint;
+}
+
+/**
+ * The content an upload sent whole and lost the answer to (`unconfirmed`), confirmed where a read of the video shows
+ * it holding a file; undefined where the video has none (the lost upload did not store it) or nothing was lost.
+ */
+export function confirmedUpload(unconfirmed: ContentFingerprint | undefined, status: VideoStatus): ContentFingerprint | undefined {
+  return fileMissing(status) ? undefined : unconfirmed;
+}
+
 /**
  * Streams the file into the video with the set options, then reads the video back for its status. The fingerprint
  * is that of the bytes the client sent, so that the state describes what was uploaded even if the file changed
- * after `check`. When a step fails after the API took part of the work, `recorded` gives the state to record from
- * what is known of the file (undefined: not stored), and a PartiallyAppliedError records it, so that the next
- * `pulumi up` continues from there; where `recorded` gives nothing, the error is thrown as it is.
+ * after `check`. `unconfirmed` is what the state records of an earlier upload that sent its content whole and lost
+ * its answer: where that content is the declared file, the video is read first, and a file there is taken as it,
+ * with no upload. When a step fails after the API took part of the work, `recorded` gives the state to record from
+ * what is known of the file, and a PartiallyAppliedError records it, so that the next `pulumi up` continues from
+ * there; where `recorded` gives nothing, the error is thrown as it is.
  */
 export async function uploadAndRead<State extends object>(
   client: CloudPlatformClient,
   target: UploadTarget,
   inputs: VideoFileInputs & { filePath: string },
-  recorded: (file: FileFingerprint | undefined) => State | undefined,
+  unconfirmed: ContentFingerprint | undefined,
+  recorded: (known: FileAtVideo) => State | undefined,
 ): Promise<{ file: FileFingerprint; video: LibraryVideo }> {
   const { id, libraryId, videoId } = target;
-  /** Records what is known of the file after `error`, or throws `error` as it is where nothing is to be recorded. */
-  const failed = (error: unknown, file: FileFingerprint | undefined, lostAnswer: boolean): never => {
-    const cause = error as Error;
-    const state = recorded(file);
+  const where = `video ${videoId} in library ${libraryId}`;
+  /** Records `known` with a message that ends with the cause's, or throws `error` where nothing is to be recorded. */
+  const failed = (error: unknown, known: FileAtVideo, message: (cause: string) => string): never => {
+    const state = recorded(known);
     if (state === undefined) {
       throw error;
     }
-    const message = lostAnswer
-      ? `the upload to video ${videoId} in library ${libraryId} lost its answer, and the API now says the video has ` +
-        "a file: most likely this one, which the API cannot confirm. It is recorded as uploaded, so the next " +
-        `\`pulumi up\` does not send it again; check the video if in doubt (${cause.message})`
-      : file === undefined
-        ? `video ${videoId} in library ${libraryId} is recorded without its file, which the next \`pulumi up\` ` +
-          `uploads: ${cause.message}`
-        : `the file of video ${videoId} in library ${libraryId} was uploaded, but the video could not be read ` +
-          `back: ${cause.message}`;
-    throw new PartiallyAppliedError(id, state, inputs, message, cause);
+    const cause = error as Error;
+    throw new PartiallyAppliedError(id, state, inputs, message(cause.message), cause);
   };
+  const missing = (cause: string) => `${where} is recorded without its file, which the next \`pulumi up\` uploads: ${cause}`;
   // A file gone since `check` fails the step like a failed upload: what the API already took is recorded.
-  const { mtimeMs } = await fs.stat(inputs.filePath).catch((error: unknown) => failed(error, undefined, false));
-  let file: FileFingerprint | undefined;
+  const { mtimeMs } = await fs.stat(inputs.filePath).catch((error: unknown) => failed(error, {}, missing));
+  const fileOf = ({ sha256, bytes }: ContentFingerprint): FileFingerprint => ({ sha256, bytes, mtimeMs });
+  const earlier = unconfirmed?.sha256 === inputs.sha256 ? unconfirmed : undefined;
+  let uploaded: FileFingerprint | undefined;
   try {
-    const sent = await client.uploadVideo(libraryId, videoId, { filePath: inputs.filePath }, uploadOptionsOf(inputs));
-    file = { sha256: sent.sha256, bytes: sent.bytes, mtimeMs };
-    return { file, video: await client.getVideo(libraryId, videoId) };
+    if (earlier !== undefined) {
+      const video = await client.getVideo(libraryId, videoId);
+      if (!fileMissing(video.status)) {
+        return { file: fileOf(earlier), video };
+      }
+    }
+    uploaded = fileOf(await client.uploadVideo(libraryId, videoId, { filePath: inputs.filePath }, uploadOptionsOf(inputs)));
+    return { file: uploaded, video: await client.getVideo(libraryId, videoId) };
   } catch (error) {
-    const lostAnswer = error instanceof VideoAlreadyUploadedError && error.sentContent !== undefined;
-    return failed(error, lostAnswer ? { ...(error as VideoAlreadyUploadedError).sentContent!, mtimeMs } : file, lostAnswer);
+    if (uploaded !== undefined) {
+      return failed(error, { stored: uploaded }, (cause) => `the file of ${where} was uploaded, but the video could not be read back: ${cause}`);
+    }
+    const sent = (error instanceof ApiError || error instanceof NetworkError ? error.sentContent : undefined) ?? earlier;
+    if (error instanceof VideoAlreadyUploadedError && sent !== undefined) {
+      return failed(
+        error,
+        { stored: fileOf(sent) },
+        (cause) =>
+          `the upload to ${where} lost its answer, and the API now says the video has a file: most likely this one, ` +
+          "which the API cannot confirm. It is recorded as uploaded, so the next `pulumi up` does not send it again; " +
+          `check the video if in doubt (${cause})`,
+      );
+    }
+    if (sent !== undefined) {
+      return failed(
+        error,
+        { unconfirmed: sent },
+        (cause) =>
+          `the upload to ${where} sent the whole file and lost its answer: the video most likely holds the file, ` +
+          "which the API cannot confirm. It is recorded as sent: the next `pulumi up` or `pulumi refresh` reads the " +
+          "video and takes a file there as this one, with no upload and no replacement; without one, the next " +
+          `\`pulumi up\` uploads it (${cause})`,
+      );
+    }
+    if (error instanceof VideoAlreadyUploadedError) {
+      return failed(
+        error,
+        {},
+        (cause) =>
+          `${where} already has a file that this program did not upload, and the API takes one file per video: ` +
+          `\`pulumi refresh\` reads it, and the next \`pulumi up\` then replaces the video (${cause})`,
+      );
+    }
+    return failed(error, {}, missing);
   }
 }

@@ -3,14 +3,22 @@ import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { VideoAlreadyUploadedError } from "../errors";
 import { IntegerId, PathId, VideoUploadOptionsSchema, rule } from "../schemas";
-import type { VideoStatus } from "../types";
+import type { ContentFingerprint, VideoStatus } from "../types";
 import { checkInputs } from "./check";
 import { explainedError } from "./explained-error";
 import { definedFields } from "./defined-fields";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
-import { changedUploadOptions, fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint } from "./video-file";
+import {
+  changedUploadOptions,
+  confirmedUpload,
+  fileMissing,
+  uploadAndRead,
+  withFileFingerprint,
+  type FileAtVideo,
+  type FileFingerprint,
+} from "./video-file";
 
 /** The inputs of a VideoUpload, their rules and descriptions. */
 export const VideoUploadInputsSchema = z.object({
@@ -27,19 +35,24 @@ export const VideoUploadInputsSchema = z.object({
 export type VideoUploadState = z.output<typeof VideoUploadInputsSchema> & FileFingerprint;
 
 /**
- * State of a VideoUpload: the inputs, `sha256` empty where a read found the video without its file, and the
- * video's status as last read (absent in a state written before it was read).
+ * State of a VideoUpload: the inputs, `sha256` empty where a read found the video without its file (or an upload that
+ * sent it whole lost its answer), the video's status as last read (absent in a state written before it was read), and
+ * `unconfirmedUpload`, the content of an upload that sent it whole and lost its answer, until a read of the video
+ * confirms or refutes it.
  */
-export type VideoUploadOutputs = VideoUploadState & { status?: VideoStatus };
+export type VideoUploadOutputs = VideoUploadState & { status?: VideoStatus; unconfirmedUpload?: ContentFingerprint };
 
 /**
- * Uploads the file and reads the video's status. A failed upload leaves no resource; only an upload that most
- * likely stored the file, or a stored one whose status could not be read, is recorded.
+ * Uploads the file and reads the video's status; `unconfirmed` is the content of an earlier upload whose answer was
+ * lost (see uploadAndRead). A failed upload leaves no resource; only an upload that stored the file or most likely
+ * did, or a stored one whose status could not be read, is recorded.
  */
-async function upload(client: CloudPlatformClient, inputs: VideoUploadState): Promise<VideoUploadOutputs> {
+async function upload(client: CloudPlatformClient, inputs: VideoUploadState, unconfirmed?: ContentFingerprint): Promise<VideoUploadOutputs> {
   const target = { id: `${inputs.libraryId}/${inputs.videoId}`, libraryId: inputs.libraryId, videoId: inputs.videoId };
+  const recorded = ({ stored, unconfirmed: sent }: FileAtVideo): VideoUploadOutputs | undefined =>
+    stored ? { ...inputs, ...stored } : sent && { ...inputs, sha256: "", unconfirmedUpload: sent };
   try {
-    const { file, video } = await uploadAndRead(client, target, inputs, (stored) => stored && { ...inputs, ...stored });
+    const { file, video } = await uploadAndRead(client, target, inputs, unconfirmed, recorded);
     return { ...inputs, ...file, status: video.status };
   } catch (error) {
     if (error instanceof VideoAlreadyUploadedError) {
@@ -73,16 +86,21 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
     if (video === undefined) {
       return { id: "" };
     }
-    const { status: _lastRead, sha256, ...stored } = props;
+    const { status: _lastRead, sha256, unconfirmedUpload, ...stored } = props;
     // A fingerprint an earlier read found missing on the video is left out: the next check hashes the file again.
-    const inputs = (sha256 ? { ...stored, sha256 } : stored) as VideoUploadState;
+    // A file the video shows after an upload that lost its answer is the content that upload sent.
+    const fingerprint = confirmedUpload(unconfirmedUpload, video.status) ?? (sha256 ? { sha256 } : {});
+    const inputs = { ...stored, ...fingerprint } as VideoUploadState;
     // A missing file shows in the outputs only, so that the next diff sees it against the file the program declares.
-    return { id, props: { ...inputs, sha256: fileMissing(video.status) ? "" : sha256, status: video.status }, inputs };
+    const file = { sha256: fileMissing(video.status) ? "" : (inputs.sha256 ?? "") };
+    return { id, props: { ...inputs, ...file, status: video.status }, inputs };
   },
 
   async update(client, _id, olds, news) {
     const uploadNeeded = news.sha256 !== olds.sha256 || changedUploadOptions(olds, news).length > 0;
-    return { outs: uploadNeeded ? await upload(client, news) : definedFields({ ...news, status: olds.status }) };
+    return {
+      outs: uploadNeeded ? await upload(client, news, olds.unconfirmedUpload) : definedFields({ ...news, status: olds.status }),
+    };
   },
 };
 

@@ -3,13 +3,20 @@ import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { ForbiddenError, ResponseValidationError, UnauthorizedError } from "../errors";
 import { IntegerId, VideoUploadOptionsSchema, rule } from "../schemas";
-import type { LibraryVideo, VideoStatus } from "../types";
+import type { ContentFingerprint, LibraryVideo, VideoStatus } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
-import { changedUploadOptions, fileMissing, uploadAndRead, withFileFingerprint, type FileFingerprint } from "./video-file";
+import {
+  changedUploadOptions,
+  confirmedUpload,
+  fileMissing,
+  uploadAndRead,
+  withFileFingerprint,
+  type FileFingerprint,
+} from "./video-file";
 
 const THUMBNAIL_TIME_RULE = "must be a whole number of milliseconds from 0 to 2147483647";
 
@@ -47,13 +54,16 @@ export type VideoInputs = z.output<typeof VideoInputsSchema> & Partial<FileFinge
 
 /**
  * State of a Video: the inputs plus the video as the API last reported it. `sha256` is empty while the video lacks
- * the declared file (its upload failed, or a read found it missing).
+ * the declared file (its upload failed, or a read found it missing). `unconfirmedUpload` is the content of an upload
+ * that sent it whole and lost its answer, until a read of the video confirms or refutes it (absent in a state written
+ * before it was recorded: no such upload).
  */
 export interface VideoOutputs extends VideoInputs {
   videoId: string;
   status: VideoStatus;
   length: number;
   storageSize: number;
+  unconfirmedUpload?: ContentFingerprint;
 }
 
 /** Whether the video holds a file: one uploaded here and not found missing since, or else one the API reports. */
@@ -108,17 +118,26 @@ function unreadableCreate(inputs: VideoInputs, error: unknown): unknown {
 }
 
 /**
- * Uploads the declared file into the video and reads the video back. A failure leaves the video recorded with what
- * was done (its file missing, or stored), so that the next `pulumi up` continues from there.
+ * Uploads the declared file into the video and reads the video back; `unconfirmed` is the content of an earlier upload
+ * whose answer was lost (see uploadAndRead). A failure leaves the video recorded with what was done (its file missing,
+ * most likely stored, or stored), so that the next `pulumi up` continues from there.
  */
-async function withFile(client: CloudPlatformClient, id: string, video: VideoOutputs, inputs: VideoInputs): Promise<VideoOutputs> {
+async function withFile(
+  client: CloudPlatformClient,
+  id: string,
+  video: VideoOutputs,
+  inputs: VideoInputs,
+  unconfirmed?: ContentFingerprint,
+): Promise<VideoOutputs> {
   const target = { id, libraryId: inputs.libraryId, videoId: video.videoId };
-  const { file, video: live } = await uploadAndRead(client, target, { ...inputs, filePath: inputs.filePath! }, (stored) => ({
+  const file = { ...inputs, filePath: inputs.filePath! };
+  const uploaded = await uploadAndRead(client, target, file, unconfirmed, (known) => ({
     ...video,
     sha256: "",
-    ...stored,
+    ...known.stored,
+    ...(known.unconfirmed && { unconfirmedUpload: known.unconfirmed }),
   }));
-  return { ...video, ...file, ...reported(live) };
+  return { ...video, ...uploaded.file, ...reported(uploaded.video) };
 }
 
 /** The Video provider; see `Video` for the behaviour. */
@@ -128,7 +147,9 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   },
 
   diffRules(news, olds) {
-    const held = news.filePath !== undefined && holdsFile(olds);
+    // An upload of other content that lost its answer most likely left that content in the video.
+    const otherSent = olds.unconfirmedUpload !== undefined && olds.unconfirmedUpload.sha256 !== news.sha256;
+    const held = news.filePath !== undefined && (holdsFile(olds) || otherSent);
     // A file declared for a video that came with its own (imported, or given its file elsewhere) is taken as the one
     // it holds, the API cannot say which file that is, until its content changes; its fingerprint is recorded by the
     // next update. A state checked before adoptions were recorded has no adoptedSha256 and keeps the file taken.
@@ -173,13 +194,16 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
     if (live === undefined) {
       return { id: "" };
     }
-    const { videoId: _videoId, status: _status, length: _length, storageSize: _storageSize, sha256, ...stored } = props;
+    const { videoId: _videoId, status: _status, length: _length, storageSize: _storageSize, sha256, unconfirmedUpload, ...stored } =
+      props;
     // A fingerprint that an earlier read found missing on the video is left out: the next check hashes the file again.
-    const inputs: VideoInputs = { ...stored, title: live.title, ...(sha256 ? { sha256 } : {}) };
+    // A file the video shows after an upload that lost its answer is the content that upload sent.
+    const fingerprint = confirmedUpload(unconfirmedUpload, live.status) ?? (sha256 ? { sha256 } : {});
+    const inputs: VideoInputs = { ...stored, title: live.title, ...fingerprint };
     if (stored.collectionId !== undefined) {
       inputs.collectionId = live.collectionId ?? "";
     }
-    const file = stored.filePath === undefined ? {} : { sha256: fileMissing(live.status) ? "" : (sha256 ?? "") };
+    const file = stored.filePath === undefined ? {} : { sha256: fileMissing(live.status) ? "" : (inputs.sha256 ?? "") };
     return { id, props: { ...inputs, ...file, ...reported(live) }, inputs };
   },
 
@@ -190,7 +214,7 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
       await client.updateVideo(news.libraryId, videoId, videoFields(news, ["collectionId"]));
     }
     const upload = news.filePath !== undefined && !holdsFile(olds);
-    return { outs: upload ? await withFile(client, id, video, news) : video };
+    return { outs: upload ? await withFile(client, id, video, news, olds.unconfirmedUpload) : video };
   },
 
   async delete(client, _id, props) {

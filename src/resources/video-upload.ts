@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import videoUploadProvider = require("../providers/entry/video-upload");
-import type { VideoStatus } from "../types";
+import type { ContentFingerprint, VideoStatus } from "../types";
 import { uploadOptionProperties, type VideoUploadOptionArgs, type VideoUploadOptionOutputs } from "./video-upload-options";
 
 /** Arguments of a {@link VideoUpload}. Each option left unset is not sent, so the library's setting applies. */
@@ -22,7 +22,9 @@ export interface VideoUploadArgs extends VideoUploadOptionArgs {
  *
  * - create: `PUT {videoUrl}/library/{libraryId}/videos/{videoId}` with the file streamed as the body and the set
  *   options as query parameters (memory stays flat whatever the file size), then a GET for the video's status. A
- *   failed upload is never recorded.
+ *   failed upload is never recorded as done; one that sent the whole file and lost its answer is recorded as sent
+ *   (`unconfirmedUpload`), and the next `pulumi up` or refresh reads the video: a file there is taken as this one,
+ *   with no upload.
  * - update: a change of the file's content (`sha256`) or of an option uploads again. The API accepts one upload per
  *   video unless the library allows re-uploads; when it refuses ("already uploaded"), the update fails and says that
  *   a new `videoId` is needed. A change of `filePath` alone, with the same content, makes no call.
@@ -50,6 +52,11 @@ export class VideoUpload extends pulumi.dynamic.Resource {
   public declare readonly mtimeMs: pulumi.Output<number>;
   /** The video's status as last read: after each upload and at each refresh. */
   public declare readonly status: pulumi.Output<VideoStatus>;
+  /**
+   * The content (SHA-256 and size) an upload sent whole and lost the answer to: the video most likely holds it. The
+   * next `pulumi up` or refresh reads the video and takes a file there as this content; absent otherwise.
+   */
+  public declare readonly unconfirmedUpload: pulumi.Output<ContentFingerprint | undefined>;
 
   /**
    * @param name The unique name of the resource in the stack.
@@ -69,6 +76,7 @@ export class VideoUpload extends pulumi.dynamic.Resource {
         bytes: undefined,
         mtimeMs: undefined,
         status: undefined,
+        unconfirmedUpload: undefined,
       },
       opts,
       "cloudplatform",

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import videoProvider = require("../providers/entry/video");
-import type { VideoStatus } from "../types";
+import type { ContentFingerprint, VideoStatus } from "../types";
 import { uploadOptionProperties, type VideoUploadOptionArgs, type VideoUploadOptionOutputs } from "./video-upload-options";
 
 /** Arguments of a {@link Video}. Each upload option left unset is not sent, so the library's setting applies. */
@@ -30,7 +30,9 @@ export interface VideoArgs extends VideoUploadOptionArgs {
  * - create: `POST {videoUrl}/library/{libraryId}/videos` with `title`, and `collectionId` and `thumbnailTime` when
  *   set; then, when `filePath` is set, `PUT {videoUrl}/library/{libraryId}/videos/{videoId}` with the file streamed
  *   and the set options as query parameters. If the upload fails, the video is still recorded, so the next
- *   `pulumi up` uploads to it instead of creating another.
+ *   `pulumi up` uploads to it instead of creating another; an upload that sent the whole file and lost its answer is
+ *   recorded as sent (`unconfirmedUpload`), and the next `pulumi up` or refresh reads the video: a file there is
+ *   taken as this one, with no upload and no replacement.
  * - update: a change of `title` or of a set `collectionId` is sent with `POST
  *   {videoUrl}/library/{libraryId}/videos/{videoId}`. A video found without its file (status `created` or
  *   `uploadFailed`) gets the file uploaded again.
@@ -77,6 +79,11 @@ export class Video extends pulumi.dynamic.Resource {
   public declare readonly length: pulumi.Output<number>;
   /** Storage the video uses, in bytes, as the API last reported it. */
   public declare readonly storageSize: pulumi.Output<number>;
+  /**
+   * The content (SHA-256 and size) an upload sent whole and lost the answer to: the video most likely holds it. The
+   * next `pulumi up` or refresh reads the video and takes a file there as this content; absent otherwise.
+   */
+  public declare readonly unconfirmedUpload: pulumi.Output<ContentFingerprint | undefined>;
 
   /**
    * @param name The unique name of the resource in the stack.
@@ -102,6 +109,7 @@ export class Video extends pulumi.dynamic.Resource {
         status: undefined,
         length: undefined,
         storageSize: undefined,
+        unconfirmedUpload: undefined,
       },
       opts,
       "cloudplatform",

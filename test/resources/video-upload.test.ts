@@ -228,6 +228,33 @@ describe("VideoUpload through the dynamic-provider host", () => {
     hosted.seen.push(error.message);
   });
 
+  it("an upload that sent the whole file and lost its answer is recorded as sent: the next up takes the video's file as this one, with no upload", async () => {
+    const urn = resourceUrn(hosted.engine.host.program, resourceType("VideoUpload"), "lost-answer");
+    hosted.sim.state.videoLibraries.get(library)!.videos.set(video(8), {});
+    const inputs = { libraryId: library, videoId: video(8), filePath };
+    hosted.sim.faults.add({ route: "uploadVideo", drop: "mid-body", times: 1 });
+    const error = await hosted.engine.up(urn, inputs).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toContain("sent the whole file and lost its answer: the video most likely holds the file");
+    expect(error.initFailure).toMatchObject({
+      id: `${library}/${video(8)}`,
+      properties: { sha256: "", unconfirmedUpload: { sha256: uploadOf(8)!.sha256, bytes: uploadOf(8)!.bytes } },
+    });
+    hosted.seen.push(error.message, error.initFailure);
+    const recorded: ResourceState = { urn, id: error.initFailure.id, inputs: (await hosted.engine.preview(urn, inputs)).inputs, outputs: error.initFailure.properties };
+
+    hosted.sim.resetStats();
+    const refreshed = (await hosted.track(hosted.engine.refresh(recorded)))!;
+    expect(refreshed.outputs).toMatchObject({ sha256: uploadOf(8)!.sha256, status: "finished" });
+    expect((await hosted.engine.preview(urn, inputs, refreshed)).op).toBe("same");
+    const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+    expect(up.op).toBe("update");
+    expect(writes()).toEqual([]);
+    expect(up.state.outputs).toMatchObject({ sha256: uploadOf(8)!.sha256, status: "finished" });
+    expect(up.state.outputs.unconfirmedUpload).toBeUndefined();
+    expect((await hosted.engine.preview(urn, inputs, up.state)).op).toBe("same");
+  });
+
   it("no key appears in any state, answer, error or host output", () => {
     const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
     expect(text).toContain(video(1));

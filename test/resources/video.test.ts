@@ -245,6 +245,57 @@ describe("Video through the dynamic-provider host", () => {
     await hosted.engine.destroy(up.state);
   });
 
+  it("an upload that sent the whole file and lost its answer is recorded as sent: the next up or refresh takes the video's file as this one, with no upload and no replacement", async () => {
+    const urn = urnOf("lost-answer");
+    const content = "stored, but its answer was lost";
+    const lost = path.join(dir, "lost-answer.mp4");
+    await fs.writeFile(lost, content);
+    const inputs = { libraryId: library, title: "Lost answer", filePath: lost };
+    hosted.sim.faults.add({ route: "uploadVideo", drop: "mid-body", times: 1 });
+    const error = await hosted.engine.up(urn, inputs).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toContain("sent the whole file and lost its answer: the video most likely holds the file");
+    const videoId = error.initFailure?.properties.videoId as string;
+    expect(error.initFailure).toMatchObject({
+      id: `${library}/${videoId}`,
+      properties: { sha256: "", unconfirmedUpload: { sha256: sha256(content), bytes: content.length } },
+    });
+    expect(videos().get(videoId)!.upload!.sha256).toBe(sha256(content));
+    hosted.seen.push(error.message, error.initFailure);
+    const recorded: ResourceState = { urn, id: error.initFailure.id, inputs: (await hosted.engine.preview(urn, inputs)).inputs, outputs: error.initFailure.properties };
+
+    hosted.sim.resetStats();
+    const refreshed = (await hosted.track(hosted.engine.refresh(recorded)))!;
+    expect(refreshed.outputs).toMatchObject({ sha256: sha256(content), status: "finished" });
+    expect(refreshed.outputs.unconfirmedUpload).toBeUndefined();
+    expect((await hosted.engine.preview(urn, inputs, refreshed)).op).toBe("same");
+    const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+    expect([up.op, up.diff?.replaces]).toEqual(["update", []]);
+    expect(writes()).toEqual([]);
+    expect(up.state.outputs).toMatchObject({ videoId, sha256: sha256(content), bytes: content.length, status: "finished" });
+    expect(up.state.outputs.unconfirmedUpload).toBeUndefined();
+    expect((await hosted.engine.preview(urn, inputs, up.state)).op).toBe("same");
+    await hosted.engine.destroy(up.state);
+  });
+
+  it("an upload recorded as sent that the video turns out not to hold is uploaded again by the next up", async () => {
+    const urn = urnOf("lost-unstored");
+    const inputs = { libraryId: library, title: "Lost, not stored", filePath };
+    hosted.sim.faults.add({ route: "uploadVideo", drop: "before-response", times: 1 });
+    const error = await hosted.engine.up(urn, inputs).catch((caught) => caught);
+    const videoId = error.initFailure?.properties.videoId as string;
+    expect(error.initFailure?.properties.unconfirmedUpload).toMatchObject({ bytes: (await fs.stat(filePath)).size });
+    expect(videos().get(videoId)!.upload).toBeUndefined();
+    hosted.seen.push(error.message);
+    const recorded: ResourceState = { urn, id: error.initFailure.id, inputs: (await hosted.engine.preview(urn, inputs)).inputs, outputs: error.initFailure.properties };
+    hosted.sim.resetStats();
+    const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+    expect(routes()).toEqual([`GET ${videoPath(videoId)}`, `PUT ${videoPath(videoId)}`, `GET ${videoPath(videoId)}`]);
+    expect(up.state.outputs.unconfirmedUpload).toBeUndefined();
+    expect(videos().get(videoId)!.upload!.sha256).toBe(up.state.outputs.sha256);
+    await hosted.engine.destroy(up.state);
+  });
+
   it("a file removed between check and create: the video is recorded without it, and the next up uploads to that video", async () => {
     const urn = urnOf("vanishing");
     const vanishing = path.join(dir, "vanishing.mp4");
