@@ -9,8 +9,12 @@ import { OPERATION_NAMES, type OperationName } from "../operations";
  * of the body.
  */
 export interface Fault {
-  /** The route it applies to; "*" applies to every request, unknown paths included. */
-  route: OperationName | "*";
+  /**
+   * The route it applies to; "*" applies to every request, unknown paths included; "unknown" to the requests no route
+   * matches (a wrong address), e.g. to answer them as a gateway does: `{ route: "unknown", status: 404, body:
+   * '{"message":"no Route matched with those values"}' }`.
+   */
+  route: OperationName | "*" | "unknown";
   /** How many requests it applies to (default: unlimited). */
   times?: number;
   /** Chance from 0 to 1 that it applies to a matching request (default 1). */
@@ -64,8 +68,8 @@ export class FaultList implements FaultController {
 
 function checkFault(fault: Fault): void {
   const problems: string[] = [];
-  if (fault.route !== "*" && !(OPERATION_NAMES as readonly string[]).includes(fault.route)) {
-    problems.push(`route must be "*" or one of ${OPERATION_NAMES.join(", ")}`);
+  if (fault.route !== "*" && fault.route !== "unknown" && !(OPERATION_NAMES as readonly string[]).includes(fault.route)) {
+    problems.push(`route must be "*", "unknown" or one of ${OPERATION_NAMES.join(", ")}`);
   }
   if (fault.times !== undefined && !(Number.isInteger(fault.times) && fault.times >= 1)) {
     problems.push("times must be an integer of at least 1");

@@ -89,6 +89,9 @@ export const wafReviewError: ErrorShape = (status, problem) =>
 export const botMetricsError: ErrorShape = (status, problem) =>
   shieldError(status, () => jsonAnswer(status, { error: failedResult(status, problem) }));
 
+/** Shield zone list: UnauthorizedResult for 401, no body for 500 (as declared), else the same `{statusCode}`. */
+export const shieldZoneListError: ErrorShape = (status) => shieldError(status, () => jsonAnswer(status, { statusCode: status }));
+
 /** Shield zone read: ProblemDetails for 401 (as declared), no body for 500, else the envelope `{data: null, error}`. */
 export const shieldZoneError: ErrorShape = (status, problem, instance) => {
   if (status === 401) return jsonAnswer(status, problemDetails(status, problem, instance));

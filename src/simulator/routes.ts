@@ -1,11 +1,11 @@
 import { completeExternalDnsCertificate } from "./handlers/certificates";
-import { getContainerTemplate, listVolumes, updateVolume } from "./handlers/container-apps";
+import { getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
 import { getPartnerContract } from "./handlers/partner";
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
-import { getBotDetectionMetrics, getShieldZone, reviewTriggeredWafRule } from "./handlers/shield";
+import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
 import { uploadVideo } from "./handlers/video";
-import { createVideo, deleteVideo, getVideo, updateVideo } from "./handlers/videos";
+import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
 import {
   botMetricsError,
   containerAppsError,
@@ -13,6 +13,7 @@ import {
   partnerError,
   pullZoneError,
   shieldZoneError,
+  shieldZoneListError,
   videoError,
   wafReviewError,
   type ErrorShape,
@@ -46,6 +47,9 @@ function route(
 }
 
 const ROUTES: readonly RouteDefinition[] = [
+  route("listApps", "GET", "/mc/apps", {
+    key: "account", body: "none", error: containerAppsError, handle: listApps,
+  }),
   route("listVolumes", "GET", "/mc/apps/:appId/volumes", {
     key: "account", body: "none", error: containerAppsError, handle: listVolumes,
   }),
@@ -70,6 +74,9 @@ const ROUTES: readonly RouteDefinition[] = [
   route("getShieldZone", "GET", "/shield/shield-zone/:shieldZoneId", {
     key: "account", body: "none", error: shieldZoneError, handle: getShieldZone,
   }),
+  route("listShieldZones", "GET", "/shield/shield-zones", {
+    key: "account", body: "none", error: shieldZoneListError, handle: listShieldZones,
+  }),
   route("getBotDetectionMetrics", "GET", "/shield/metrics/shield-zone/:shieldZoneId/bot-detection", {
     key: "account", body: "none", error: botMetricsError, handle: getBotDetectionMetrics,
   }),
@@ -87,6 +94,9 @@ const ROUTES: readonly RouteDefinition[] = [
   }),
   route("deleteVideo", "DELETE", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId`, {
     key: "video", body: "none", error: videoError, handle: deleteVideo,
+  }),
+  route("listVideos", "GET", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos`, {
+    key: "video", body: "none", error: videoError, handle: listVideos,
   }),
   route("createVideo", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos`, {
     key: "video", body: "json", error: videoError, handle: createVideo,

@@ -1,9 +1,28 @@
 import { jsonAnswer, type Answer, type ValidationIssue } from "../http-answers";
+import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { AppRecord, VolumeRecord } from "../state";
 
 const VOLUME_NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 const PATCH_PROPERTIES = new Set(["name", "size"]);
+
+/**
+ * ListApplicationsResponse: `limit` apps (default 20, at most 1000) from where `nextCursor` points, with the cursor of
+ * the next page (null on the last).
+ */
+export function listApps(ctx: RouteContext): Answer {
+  const limit = integerParameter(ctx, "limit", 20, 1, 1000);
+  if (typeof limit !== "number") return limit;
+  const start = integerParameter(ctx, "nextCursor", 0, 0, Number.MAX_SAFE_INTEGER);
+  if (typeof start !== "number") return start;
+  const ids = [...ctx.state.apps.keys()];
+  const end = start + limit;
+  return jsonAnswer(200, {
+    items: ids.slice(start, end).map((id) => ({ id, name: id, status: "active" })),
+    meta: { totalItems: ids.length },
+    cursor: end < ids.length ? String(end) : null,
+  });
+}
 
 export function listVolumes(ctx: RouteContext): Answer {
   const app = ctx.state.apps.get(ctx.params.appId);

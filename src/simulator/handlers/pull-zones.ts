@@ -1,4 +1,5 @@
 import { jsonAnswer, type Answer } from "../http-answers";
+import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { HostnameRecord, PullZoneRecord } from "../state";
 
@@ -54,17 +55,6 @@ function booleanParameter(ctx: RouteContext, name: string): boolean | Answer {
   return ctx.fail(400, { errorKey: "validation.invalid_value", field: name, message: `${name} must be true or false, got '${value}'` });
 }
 
-function integerParameter(ctx: RouteContext, name: string, fallback: number, min: number, max: number): number | Answer {
-  const value = ctx.query.get(name);
-  if (value === null) return fallback;
-  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (number >= min && number <= max) return number;
-  return ctx.fail(400, {
-    errorKey: "validation.invalid_value",
-    field: name,
-    message: `${name} must be an integer from ${min} to ${max}, got '${value}'`,
-  });
-}
 
 function pullZoneModel(id: string, zone: PullZoneRecord, includeCertificate: boolean) {
   return {

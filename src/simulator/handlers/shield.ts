@@ -1,4 +1,5 @@
 import { failedResult, jsonAnswer, type Answer } from "../http-answers";
+import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { ShieldZoneRecord, WafRuleActionCode } from "../state";
 
@@ -57,6 +58,21 @@ export function getShieldZone(ctx: RouteContext): Answer {
   }
   if (!zone.acceptsReviews) return notFoundOrUnauthorised(ctx);
   return jsonAnswer(200, { data: shieldZoneData(Number(ctx.params.shieldZoneId), zone) });
+}
+
+/** GetShieldZonesResponse: the zones this account may manage, `perPage` (default 10) of page `page` (default 1). */
+export function listShieldZones(ctx: RouteContext): Answer {
+  const page = integerParameter(ctx, "page", 1, 1, 2_147_483_647);
+  if (typeof page !== "number") return page;
+  const perPage = integerParameter(ctx, "perPage", 10, 1, 1000);
+  if (typeof perPage !== "number") return perPage;
+  const zones = [...ctx.state.shieldZones].filter(([, zone]) => zone.acceptsReviews);
+  const totalPages = Math.ceil(zones.length / perPage);
+  const start = (page - 1) * perPage;
+  return jsonAnswer(200, {
+    data: zones.slice(start, start + perPage).map(([id, zone]) => shieldZoneData(Number(id), zone)),
+    page: { totalCount: zones.length, totalPages, currentPage: page, nextPage: page < totalPages ? page + 1 : null, pageSize: perPage },
+  });
 }
 
 export function getBotDetectionMetrics(ctx: RouteContext): Answer {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { jsonAnswer, type Answer } from "../http-answers";
+import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { VideoLibraryRecord, VideoRecord } from "../state";
 import { videoModel } from "../video-model";
@@ -22,6 +23,24 @@ export function getVideo(ctx: RouteContext): Answer {
   const found = videoOfPath(ctx);
   if ("missing" in found) return found.missing;
   return jsonAnswer(200, videoModel(ctx.params.libraryId, ctx.params.videoId, found.video));
+}
+
+/** PaginationListOfVideoModel: `itemsPerPage` (default 100) videos of page `page` (default 1), in the library's order. */
+export function listVideos(ctx: RouteContext): Answer {
+  const library = ctx.state.videoLibraries.get(ctx.params.libraryId);
+  if (!library) return libraryNotFound(ctx);
+  const page = integerParameter(ctx, "page", 1, 1, 2_147_483_647);
+  if (typeof page !== "number") return page;
+  const itemsPerPage = integerParameter(ctx, "itemsPerPage", 100, 1, 1000);
+  if (typeof itemsPerPage !== "number") return itemsPerPage;
+  const start = (page - 1) * itemsPerPage;
+  const videos = [...library.videos].slice(start, start + itemsPerPage);
+  return jsonAnswer(200, {
+    totalItems: library.videos.size,
+    currentPage: page,
+    itemsPerPage,
+    items: videos.map(([videoId, video]) => videoModel(ctx.params.libraryId, videoId, video)),
+  });
 }
 
 /** CreateVideoModel {title (1+ characters), collectionId?, thumbnailTime?}: a new video without a file. */
