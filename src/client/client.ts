@@ -4,6 +4,7 @@ import type {
   ContainerTemplate,
   CreateVideoRequest,
   LibraryVideo,
+  ParentCollection,
   PartnerContract,
   PatchVolumeRequest,
   PullZone,
@@ -19,6 +20,7 @@ import type {
   WafRuleAction,
 } from "../types";
 import { ApiCaller } from "./caller";
+import * as collections from "./collections";
 import * as containerApps from "./container-apps";
 import { InputValidationError } from "../errors";
 import * as partner from "./partner";
@@ -70,6 +72,8 @@ export interface ClientOptions {
 /** One method per API operation. Every input is validated before the call and every answer is parsed. */
 export class CloudPlatformClient {
   readonly #api: ApiCaller;
+  /** The lists whose read showed their address to be the API's, by list. */
+  readonly #confirmedAddresses = new Map<string, Promise<void>>();
 
   constructor(options: ClientOptions) {
     const result = ClientSettings.safeParse(options);
@@ -199,6 +203,24 @@ export class CloudPlatformClient {
    */
   deleteVideo(libraryId: string, videoId: string): Promise<void> {
     return video.deleteVideo(this.#api, libraryId, videoId);
+  }
+
+  /**
+   * Shows that the address answers as the API: reads the first page of `collection` (`GET /mc/apps`,
+   * `GET /shield/shield-zones`, `GET /pullzone`, or `GET {videoUrl}/library/{libraryId}/videos`) and resolves once it
+   * answered 2xx with the list's shape. A 404 for an object of that list, on the same address, is then the API's word
+   * that the object is gone, not a wrong address's (a `/v2` suffix) or a gateway's. An answer that showed it is kept
+   * for the client's life; a failure is thrown, and the next call reads again.
+   */
+  confirmApiAddress(collection: ParentCollection): Promise<void> {
+    const key = JSON.stringify(collection);
+    let confirmed = this.#confirmedAddresses.get(key);
+    if (confirmed === undefined) {
+      confirmed = collections.readFirstPage(this.#api, collection);
+      this.#confirmedAddresses.set(key, confirmed);
+      confirmed.catch(() => this.#confirmedAddresses.delete(key));
+    }
+    return confirmed;
   }
 
   /** `GET /partner/contract`, decoded to camelCase names. */

@@ -1,5 +1,6 @@
 export * from "./case-insensitive";
 export * from "./client-settings";
+export * from "./collections";
 export * from "./container-apps";
 export * from "./error-bodies";
 export * from "./ids";

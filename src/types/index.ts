@@ -1,3 +1,4 @@
+export * from "./collections";
 export * from "./container-apps";
 export * from "./partner";
 export * from "./pull-zones";

@@ -75,6 +75,39 @@ const expected: Record<OperationName, Record<FaultName, Outcome>> = {
     "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: items\[1\]\.size: /),
     "2xx success:false": na(noSuccessShape),
   },
+  listApps: {
+    "429 + Retry-After": ok(2),
+    "503 burst within budget": ok(3),
+    "503 burst beyond budget": fails(ApiError, budget, status503),
+    "drop before response": ok(2),
+    "drop mid-body": ok(2),
+    "slower than timeout": ok(2),
+    "malformed JSON": fails(ResponseValidationError, 1, notJson),
+    "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: items: /),
+    "2xx success:false": na(noSuccessShape),
+  },
+  listShieldZones: {
+    "429 + Retry-After": ok(2),
+    "503 burst within budget": ok(3),
+    "503 burst beyond budget": fails(ApiError, budget, status503),
+    "drop before response": ok(2),
+    "drop mid-body": ok(2),
+    "slower than timeout": ok(2),
+    "malformed JSON": fails(ResponseValidationError, 1, notJson),
+    "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: data: /),
+    "2xx success:false": na(noSuccessShape),
+  },
+  listVideos: {
+    "429 + Retry-After": ok(2),
+    "503 burst within budget": ok(3),
+    "503 burst beyond budget": fails(ApiError, budget, status503),
+    "drop before response": ok(2),
+    "drop mid-body": ok(2),
+    "slower than timeout": ok(2),
+    "malformed JSON": fails(ResponseValidationError, 1, notJson),
+    "schema violation": fails(ResponseValidationError, 1, /answered an unexpected body: items: /),
+    "2xx success:false": na(noSuccessShape),
+  },
   getContainerTemplate: {
     "429 + Retry-After": ok(2),
     "503 burst within budget": ok(3),
@@ -343,6 +376,22 @@ const operations: Record<OperationName, Operation> = {
     schemaViolation: { success: 1, message: "uploaded" },
     successFalse: { status: 200, body: { success: false, message: "Transcoding queue refused the file", statusCode: 500 } },
   },
+  // A list read to show the address is the API's; a new client for each call, since a client keeps what it showed.
+  listApps: {
+    method: "GET",
+    run: () => api.clientWith({}).confirmApiAddress({ kind: "apps" }),
+    schemaViolation: { items: "none" },
+  },
+  listShieldZones: {
+    method: "GET",
+    run: () => api.clientWith({}).confirmApiAddress({ kind: "shieldZones" }),
+    schemaViolation: { data: "none" },
+  },
+  listVideos: {
+    method: "GET",
+    run: () => api.clientWith({}).confirmApiAddress({ kind: "libraryVideos", libraryId: "4242" }),
+    schemaViolation: { items: "none" },
+  },
   getVideo: {
     method: "GET",
     run: (client) => client.getVideo("4242", "5f3b6c1e-0000-4000-8000-000000000001"),
@@ -471,12 +520,15 @@ describe.each(Object.keys(expected) as OperationName[])("%s", (route) => {
 });
 
 test("every cell of the table is decided, and the inapplicable ones are only the operations without a success flag", () => {
-  expect(cells).toHaveLength(16 * 9);
+  expect(cells).toHaveLength(19 * 9);
   const inapplicable = cells.filter(([, , outcome]) => outcome.kind === "not applicable").map(([route, fault]) => `${route} ${fault}`);
   expect(inapplicable).toEqual(
     ([
       "updateVolume",
       "listVolumes",
+      "listApps",
+      "listShieldZones",
+      "listVideos",
       "getContainerTemplate",
       "completeExternalDnsCertificate",
       "getPullZone",

@@ -90,6 +90,9 @@ const DOCUMENTED_DIFFERENCES: readonly DocumentedDifference[] = [
 const ROUTE_OPERATIONS: Record<Exclude<OperationName, "getPartnerContract">, { file: string; operationId: string }> = {
   updateVolume: { file: "container-apps-api.json", operationId: "UpdateVolume" },
   listVolumes: { file: "container-apps-api.json", operationId: "ListVolumes" },
+  listApps: { file: "container-apps-api.json", operationId: "ListApplications" },
+  listShieldZones: { file: "shield-api.json", operationId: "Get Shield Zone Configurations" },
+  listVideos: { file: "video-api.json", operationId: "Video_List" },
   getContainerTemplate: { file: "container-apps-api.json", operationId: "GetApplicationContainerTemplate" },
   completeExternalDnsCertificate: { file: "core-api.json", operationId: "PullZonePublic_CompleteExternalDnsCertificate" },
   reviewTriggeredWafRule: { file: "shield-api.json", operationId: "Update Triggered WAF Rule" },
@@ -548,6 +551,39 @@ describeContract("client and simulator against the published OpenAPI documents",
         await expect(oneShot.getShieldZone("12345")).rejects.toMatchObject({ status: 500 });
       });
       expect(statusAndKey(records)).toEqual([[200, true], [202, true], [404, true], [202, true], [401, false], [500, true]]);
+    });
+  });
+
+  describe("listApps, listShieldZones and listVideos: the list reads that show an address is the API's", () => {
+    const collections = [{ kind: "apps" }, { kind: "shieldZones" }, { kind: "libraryVideos", libraryId: "4242" }] as const;
+    const routes = ["listApps", "listShieldZones", "listVideos"] as const;
+
+    it("200 for each, 400 for the app list, 401 and 500 for each", async () => {
+      // A client of its own for each read: a client keeps the lists that answered it.
+      const clients: CloudPlatformClient[] = [];
+      const read = (collection: (typeof collections)[number], keys = { apiKey: sim.apiKey, videoApiKey: sim.videoApiKey }) => {
+        const reader = new CloudPlatformClient({ ...keys, baseUrl: sim.baseUrl, videoUrl: sim.videoUrl, maxRetries: 0 });
+        clients.push(reader);
+        return reader.confirmApiAddress(collection);
+      };
+      const wrong = { apiKey: "not-the-account-key", videoApiKey: "not-the-video-key" };
+      try {
+        const records = await exchangesOf(async () => {
+          for (const collection of collections) await expect(read(collection)).resolves.toBeUndefined();
+          sim.faults.add({ route: "listApps", status: 400, times: 1 });
+          await expect(read(collections[0])).rejects.toMatchObject({ status: 400 });
+          for (const collection of collections) await expect(read(collection, wrong)).rejects.toMatchObject({ status: 401 });
+          for (const [index, collection] of collections.entries()) {
+            sim.faults.add({ route: routes[index], status: 500, times: 1 });
+            await expect(read(collection)).rejects.toMatchObject({ status: 500 });
+          }
+        });
+        expect(statusAndKey(records)).toEqual([
+          [200, true], [200, true], [200, true], [400, true], [401, false], [401, false], [401, false], [500, true], [500, true], [500, true],
+        ]);
+      } finally {
+        await Promise.all(clients.map((reader) => reader.close()));
+      }
     });
   });
 

@@ -1,0 +1,24 @@
+/**
+ * A list of the API that holds objects a read may find gone. Its 2xx answer on an address shows that the address is
+ * the API's, so that a 404 there for an object of the list is the API's word that the object is gone, not a wrong
+ * address's or a gateway's.
+ */
+export type ParentCollection =
+  | {
+      /** The account's container apps, `GET /mc/apps`: the parent of an app's volumes. */
+      kind: "apps";
+    }
+  | {
+      /** The account's shield zones, `GET /shield/shield-zones`. */
+      kind: "shieldZones";
+    }
+  | {
+      /** The account's pull zones, `GET /pullzone`. */
+      kind: "pullZones";
+    }
+  | {
+      /** The videos of a library, `GET {videoUrl}/library/{libraryId}/videos`. */
+      kind: "libraryVideos";
+      /** Id of the video library. */
+      libraryId: string;
+    };
