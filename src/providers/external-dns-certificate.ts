@@ -56,7 +56,7 @@ async function findHolder(client: CloudPlatformClient, hostname: string, pullZon
   if (pullZoneId === undefined) {
     zones = await client.listPullZones();
   } else {
-    const zone = await unlessGone(client.getPullZone(pullZoneId));
+    const zone = await unlessGone(client.getPullZone(pullZoneId), client, { kind: "pullZones" });
     zones = zone === undefined ? [] : [zone];
   }
   const wanted = hostname.toLowerCase();

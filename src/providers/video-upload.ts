@@ -82,7 +82,8 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
   },
 
   async read(client, id, props) {
-    const video = await unlessGone(client.getVideo(props.libraryId, props.videoId));
+    const library = { kind: "libraryVideos", libraryId: props.libraryId } as const;
+    const video = await unlessGone(client.getVideo(props.libraryId, props.videoId), client, library);
     if (video === undefined) {
       return { id: "" };
     }

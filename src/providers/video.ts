@@ -190,7 +190,8 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   },
 
   async read(client, id, props) {
-    const live = await unlessGone(client.getVideo(props.libraryId, props.videoId));
+    const library = { kind: "libraryVideos", libraryId: props.libraryId } as const;
+    const live = await unlessGone(client.getVideo(props.libraryId, props.videoId), client, library);
     if (live === undefined) {
       return { id: "" };
     }
@@ -219,7 +220,8 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
 
   async delete(client, _id, props) {
     try {
-      await unlessGone(client.deleteVideo(props.libraryId, props.videoId));
+      const library = { kind: "libraryVideos", libraryId: props.libraryId } as const;
+      await unlessGone(client.deleteVideo(props.libraryId, props.videoId), client, library);
     } catch (error) {
       if (error instanceof UnauthorizedError || error instanceof ForbiddenError) {
         throw explainedError(

@@ -109,8 +109,8 @@ export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> =
   },
 
   async read(client, id, props) {
-    // Gone: the app answers the API's own 404, or its volumes do not hold this one.
-    const live = await unlessGone(client.getVolume(props.appId, props.volumeId));
+    // Gone: the app answers the API's own 404 where the app list answers, or its volumes do not hold this one.
+    const live = await unlessGone(client.getVolume(props.appId, props.volumeId), client, { kind: "apps" });
     if (live === undefined) {
       return { id: "" };
     }

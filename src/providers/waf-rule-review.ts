@@ -57,7 +57,8 @@ export const wafRuleReviewDefinition: ProviderDefinition<WafRuleReviewState> = {
   },
 
   async read(client, id, props) {
-    const zone = await unlessGone(client.getShieldZone(props.shieldZoneId)).catch((error: unknown) => {
+    const read = unlessGone(client.getShieldZone(props.shieldZoneId), client, { kind: "shieldZones" });
+    const zone = await read.catch((error: unknown) => {
       throw unreadableZone(props.shieldZoneId, error);
     });
     if (zone === undefined) {

@@ -1,4 +1,5 @@
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import type { StackConfig } from "./engine-host";
 import { resourceUrn, startEngine, type Engine } from "./engine-lifecycle";
 import { pluginBin } from "./plugin";
 import {
@@ -22,6 +23,11 @@ export interface HostedResource {
   seen: unknown[];
   /** Awaits `result` and keeps it in `seen`. */
   track<T>(result: Promise<T>): Promise<T>;
+  /**
+   * Another host (or plugin) for the same resource class, as a new command starts one, with the stack config of the
+   * file's host changed by `config`; the caller closes it.
+   */
+  engineWith(config: StackConfig): Promise<Engine>;
 }
 
 /**
@@ -40,6 +46,10 @@ export function useHostedResource(
       const value = await result;
       hosted.seen.push(value);
       return value;
+    },
+    engineWith(config: StackConfig): Promise<Engine> {
+      const plugin = providerPluginInUse() ? pluginBin : undefined;
+      return startEngine(hosted.engine.host.program, { config: { ...simulatorStack(hosted.sim), ...config }, provider: hosted.provider, plugin });
     },
   } as HostedResource;
 

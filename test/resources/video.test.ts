@@ -7,6 +7,7 @@ import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/en
 import { resourceType } from "../helpers/installed-package";
 import { PROVIDER_KEY, UNKNOWN, withoutProvider, type PropertyMap } from "../helpers/engine-wire";
 import { useHostedResource } from "../helpers/hosted-resource";
+import { gatewayNotFound, mistypedAddresses } from "../helpers/wrong-address";
 import { VIDEO_STATUS } from "../../src/simulator/state";
 
 const apiKey = "host-video-resource-account-key-77e1";
@@ -189,14 +190,36 @@ describe("Video through the dynamic-provider host", () => {
     const saved = videos().get(videoIdOf(state))!;
     hosted.sim.dashboard.deleteVideo(library, videoIdOf(state));
     try {
+      const answered = () => hosted.sim.requests.map((request) => `${request.method} ${request.path} ${request.status}`);
       expect(await hosted.track(hosted.engine.refresh(state))).toBeUndefined();
+      expect(answered().slice(-2)).toEqual([`GET ${videoPath(videoIdOf(state))} 404`, `GET /video/library/${library}/videos 200`]);
       expect(writes()).toEqual([]);
+      hosted.sim.resetStats();
       await hosted.engine.destroy(state);
-      expect(routes().at(-1)).toBe(`DELETE ${videoPath(videoIdOf(state))}`);
-      expect(hosted.sim.requests.at(-1)!.status).toBe(404);
+      // The library's list answered on this address in this process: the delete's 404 needs no other read.
+      expect(answered()).toEqual([`DELETE ${videoPath(videoIdOf(state))} 404`]);
     } finally {
       videos().set(videoIdOf(state), saved);
     }
+  });
+
+  it("a wrong videoUrl (a /v2 suffix) or a gateway's JSON 404 for unknown routes fails the refresh and the destroy, and the video lives on", async () => {
+    const mistyped = await hosted.engineWith(mistypedAddresses(hosted.sim));
+    try {
+      for (const gateway of [false, true]) {
+        if (gateway) hosted.sim.faults.add(gatewayNotFound);
+        for (const command of [() => mistyped.refresh(state), () => mistyped.destroy(state)]) {
+          const error = await command().catch((caught) => caught);
+          expect(error).toBeInstanceOf(ProviderCallError);
+          expect(error.message).toMatch(new RegExp(`(GET|DELETE) /video/v2/library/${library}/videos/${videoIdOf(state)} answered 404`));
+          expect(error.message).toContain(`GET /video/v2/library/${library}/videos -> 404`);
+          hosted.seen.push(error.message);
+        }
+      }
+    } finally {
+      await mistyped.close();
+    }
+    expect(videos().has(videoIdOf(state))).toBe(true);
   });
 
   it("a delete the key may not make fails, naming the library", async () => {

@@ -3,6 +3,7 @@ import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/en
 import { resourceType } from "../helpers/installed-package";
 import { PROVIDER_KEY, UNKNOWN, withoutProvider } from "../helpers/engine-wire";
 import { useHostedResource } from "../helpers/hosted-resource";
+import { gatewayNotFound, mistypedAddresses } from "../helpers/wrong-address";
 
 const apiKey = "host-volume-account-key-c0ffee11";
 const videoApiKey = "host-volume-video-key-deadbe22";
@@ -105,6 +106,36 @@ describe("Volume through the dynamic-provider host", () => {
       expect(await hosted.track(hosted.engine.refresh(state))).toBeUndefined();
     } finally {
       hosted.sim.state.apps.get("app-demo")!.volumes.set("vol-logs", saved);
+    }
+  });
+
+  it("an app deleted outside Pulumi (its volume list answers the API's own 404, the app list answers) reports the volume gone", async () => {
+    const saved = hosted.sim.state.apps.get("app-demo")!;
+    hosted.sim.state.apps.delete("app-demo");
+    try {
+      expect(await hosted.track(hosted.engine.refresh(state))).toBeUndefined();
+      expect(hosted.sim.requests.map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([
+        "GET /mc/apps/app-demo/volumes 404",
+        "GET /mc/apps 200",
+      ]);
+    } finally {
+      hosted.sim.state.apps.set("app-demo", saved);
+    }
+  });
+
+  it("a wrong baseUrl (a /v2 suffix) or a gateway's JSON 404 for unknown routes fails the refresh and keeps the volume", async () => {
+    const mistyped = await hosted.engineWith(mistypedAddresses(hosted.sim));
+    try {
+      for (const gateway of [false, true]) {
+        if (gateway) hosted.sim.faults.add(gatewayNotFound);
+        const error = await mistyped.refresh(state).catch((caught) => caught);
+        expect(error).toBeInstanceOf(ProviderCallError);
+        expect(error.message).toContain("GET /v2/mc/apps/app-demo/volumes answered 404");
+        expect(error.message).toContain("GET /v2/mc/apps -> 404");
+        hosted.seen.push(error.message);
+      }
+    } finally {
+      await mistyped.close();
     }
   });
 

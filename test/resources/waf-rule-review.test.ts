@@ -3,6 +3,7 @@ import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/en
 import { resourceType } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine-wire";
 import { useHostedResource } from "../helpers/hosted-resource";
+import { gatewayNotFound, mistypedAddresses } from "../helpers/wrong-address";
 
 const apiKey = "host-waf-account-key-f00d4a11";
 const videoApiKey = "host-waf-video-key-5ca1ab1e";
@@ -168,9 +169,28 @@ describe("WafRuleReview through the dynamic-provider host", () => {
     hosted.sim.state.shieldZones.delete("12345");
     try {
       expect(await hosted.track(hosted.engine.refresh(state))).toBeUndefined();
-      expect(hosted.sim.requests.map((request) => request.status)).toEqual([404]);
+      expect(hosted.sim.requests.map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([
+        "GET /shield/shield-zone/12345 404",
+        "GET /shield/shield-zones 200",
+      ]);
     } finally {
       hosted.sim.state.shieldZones.set("12345", saved);
+    }
+  });
+
+  it("a wrong baseUrl (a /v2 suffix) or a gateway's JSON 404 for unknown routes fails the refresh and keeps the review", async () => {
+    const mistyped = await hosted.engineWith(mistypedAddresses(hosted.sim));
+    try {
+      for (const gateway of [false, true]) {
+        if (gateway) hosted.sim.faults.add(gatewayNotFound);
+        const error = await mistyped.refresh(state).catch((caught) => caught);
+        expect(error).toBeInstanceOf(ProviderCallError);
+        expect(error.message).toContain("GET /v2/shield/shield-zone/12345 answered 404");
+        expect(error.message).toContain("GET /v2/shield/shield-zones -> 404");
+        hosted.seen.push(error.message);
+      }
+    } finally {
+      await mistyped.close();
     }
   });
 
