@@ -112,11 +112,19 @@ export interface FileAtVideo {
 }
 
 /**
- * The content an upload sent whole and lost the answer to (`unconfirmed`), confirmed where a read of the video shows
- * it holding a file; undefined where the video has none (the lost upload did not store it) or nothing was lost.
+ * The fingerprint a read of the video (its `status`) leaves in the inputs: the content an upload sent whole and lost
+ * the answer to (`unconfirmed`) where the video shows a file, which confirms it; else the recorded `sha256`, unless an
+ * earlier read found the file missing (empty): then none, and the next check hashes the file again.
  */
-export function confirmedUpload(unconfirmed: ContentFingerprint | undefined, status: VideoStatus): ContentFingerprint | undefined {
-  return fileMissing(status) ? undefined : unconfirmed;
+export function fingerprintAfterRead(
+  sha256: string | undefined,
+  unconfirmed: ContentFingerprint | undefined,
+  status: VideoStatus,
+): Partial<ContentFingerprint> {
+  if (unconfirmed !== undefined && !fileMissing(status)) {
+    return unconfirmed;
+  }
+  return sha256 ? { sha256 } : {};
 }
 
 /**

@@ -12,8 +12,8 @@ import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import {
   changedUploadOptions,
-  confirmedUpload,
   fileMissing,
+  fingerprintAfterRead,
   uploadAndRead,
   withFileFingerprint,
   type FileAtVideo,
@@ -88,10 +88,7 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
       return { id: "" };
     }
     const { status: _lastRead, sha256, unconfirmedUpload, ...stored } = props;
-    // A fingerprint an earlier read found missing on the video is left out: the next check hashes the file again.
-    // A file the video shows after an upload that lost its answer is the content that upload sent.
-    const fingerprint = confirmedUpload(unconfirmedUpload, video.status) ?? (sha256 ? { sha256 } : {});
-    const inputs = { ...stored, ...fingerprint } as VideoUploadState;
+    const inputs = { ...stored, ...fingerprintAfterRead(sha256, unconfirmedUpload, video.status) } as VideoUploadState;
     // A missing file shows in the outputs only, so that the next diff sees it against the file the program declares.
     const file = { sha256: fileMissing(video.status) ? "" : (inputs.sha256 ?? "") };
     return { id, props: { ...inputs, ...file, status: video.status }, inputs };

@@ -11,8 +11,8 @@ import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import {
   changedUploadOptions,
-  confirmedUpload,
   fileMissing,
+  fingerprintAfterRead,
   uploadAndRead,
   withFileFingerprint,
   type FileFingerprint,
@@ -197,9 +197,7 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
     }
     const { videoId: _videoId, status: _status, length: _length, storageSize: _storageSize, sha256, unconfirmedUpload, ...stored } =
       props;
-    // A fingerprint that an earlier read found missing on the video is left out: the next check hashes the file again.
-    // A file the video shows after an upload that lost its answer is the content that upload sent.
-    const fingerprint = confirmedUpload(unconfirmedUpload, live.status) ?? (sha256 ? { sha256 } : {});
+    const fingerprint = fingerprintAfterRead(sha256, unconfirmedUpload, live.status);
     const inputs: VideoInputs = { ...stored, title: live.title, ...fingerprint };
     if (stored.collectionId !== undefined) {
       inputs.collectionId = live.collectionId ?? "";
