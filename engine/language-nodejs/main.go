@@ -1,0 +1,258 @@
+// Command pulumi-language-nodejs is the Pulumi CLI's language host for Node.js programs and plugins, for machines that
+// can build the CLI from the Go module proxy but cannot obtain upstream's host (its module is not served there).
+//
+// It does what upstream's host does to run a program or a plugin: it starts @pulumi/pulumi's own cmd/run (or
+// cmd/run-plugin), resolved from the program's folder, with the same arguments and environment. The program's
+// registrations, serialization and dynamic providers are therefore @pulumi/pulumi's own. What upstream adds on top
+// (installing dependencies, `pulumi about`, code generation, a debugger, tracing) answers "unimplemented", which the
+// CLI treats as a host that does not offer it.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+
+	"github.com/google/shlex"
+	"github.com/pulumi/pulumi/sdk/v3/go/common/resource/config"
+	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
+	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
+	"google.golang.org/grpc"
+	"google.golang.org/protobuf/types/known/emptypb"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "0.0.0-dev"
+
+// The exit code by which @pulumi/pulumi's cmd/run says it has already shown the user an actionable message.
+const exitAfterActionableMessage = 32
+
+func main() {
+	showVersion := len(os.Args) == 2 && os.Args[1] == "-version"
+	if showVersion {
+		fmt.Println(version)
+		return
+	}
+	// The CLI passes flags of upstream's host (-tracing, -runtime) before the engine's address, which comes last.
+	engineAddress := ""
+	if len(os.Args) > 1 {
+		engineAddress = os.Args[len(os.Args)-1]
+	}
+	cancel := make(chan bool)
+	handle, err := rpcutil.ServeWithOptions(rpcutil.ServeOptions{
+		Cancel: cancel,
+		Init: func(srv *grpc.Server) error {
+			pulumirpc.RegisterLanguageRuntimeServer(srv, &nodeHost{engineAddress: engineAddress})
+			return nil
+		},
+	})
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "pulumi-language-nodejs: could not start its gRPC server: %v\n", err)
+		os.Exit(1)
+	}
+	fmt.Printf("%d\n", handle.Port)
+	if err := <-handle.Done; err != nil {
+		fmt.Fprintf(os.Stderr, "pulumi-language-nodejs: stopped serving: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+type nodeHost struct {
+	pulumirpc.UnimplementedLanguageRuntimeServer
+	engineAddress string
+}
+
+func (h *nodeHost) GetPluginInfo(context.Context, *emptypb.Empty) (*pulumirpc.PluginInfo, error) {
+	return &pulumirpc.PluginInfo{Version: version}, nil
+}
+
+// Run runs a program: `node [nodeargs] <@pulumi/pulumi/cmd/run> --monitor ... <entry point> [args]`, its output
+// passed through, the stack's config in PULUMI_CONFIG.
+func (h *nodeHost) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.RunResponse, error) {
+	options, err := parseRuntimeOptions(req.GetInfo().GetOptions().AsMap())
+	if err != nil {
+		return &pulumirpc.RunResponse{Error: err.Error()}, nil
+	}
+	programDir := req.GetInfo().GetProgramDirectory()
+	runPath, err := resolveModule(programDir, "@pulumi/pulumi/cmd/run", "pulumi install")
+	if err != nil {
+		return &pulumirpc.RunResponse{Error: err.Error()}, nil
+	}
+	configJSON, err := programConfig(req.GetConfig())
+	if err != nil {
+		return &pulumirpc.RunResponse{Error: fmt.Sprintf("failed to serialize configuration: %v", err)}, nil
+	}
+	secretKeysJSON, err := json.Marshal(nonNil(req.GetConfigSecretKeys()))
+	if err != nil {
+		return &pulumirpc.RunResponse{Error: fmt.Sprintf("failed to serialize secret configuration keys: %v", err)}, nil
+	}
+
+	args := append(options.nodeArgs, runPath)
+	flag := func(name, value string) {
+		if value != "" {
+			args = append(args, "--"+name, value)
+		}
+	}
+	flag("monitor", req.GetMonitorAddress())
+	flag("engine", h.engineAddress)
+	flag("organization", req.GetOrganization())
+	flag("project", req.GetProject())
+	flag("root-directory", req.GetInfo().GetRootDirectory())
+	flag("stack", req.GetStack())
+	flag("pwd", programDir)
+	if req.GetDryRun() {
+		args = append(args, "--dry-run")
+	}
+	flag("parallel", strconv.Itoa(int(req.GetParallel())))
+	args = append(args, req.GetInfo().GetEntryPoint())
+	args = append(args, req.GetArgs()...)
+
+	cmd := exec.CommandContext(ctx, "node", args...)
+	cmd.Env = append(os.Environ(), "PULUMI_CONFIG="+configJSON, "PULUMI_CONFIG_SECRET_KEYS="+string(secretKeysJSON))
+	cmd.Env = append(cmd.Env, options.env()...)
+	// Wrapped so that exec copies through a pipe: node may switch a descriptor it inherits to non-blocking mode.
+	cmd.Stdout = struct{ *os.File }{os.Stdout}
+	cmd.Stderr = struct{ *os.File }{os.Stderr}
+	err = cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+		return &pulumirpc.RunResponse{}, nil
+	case errors.As(err, &exit) && exit.ExitCode() == exitAfterActionableMessage:
+		return &pulumirpc.RunResponse{Bail: true}, nil
+	case errors.As(err, &exit):
+		return &pulumirpc.RunResponse{Error: fmt.Sprintf("Program exited with non-zero exit code: %d", exit.ExitCode())}, nil
+	default:
+		return &pulumirpc.RunResponse{Error: fmt.Sprintf("could not run node: %v", err)}, nil
+	}
+}
+
+// RunPlugin runs a plugin folder whose PulumiPlugin.yaml says `runtime: nodejs`:
+// `node <@pulumi/pulumi/cmd/run-plugin> <folder> [args]`, its output streamed back to the CLI.
+func (h *nodeHost) RunPlugin(req *pulumirpc.RunPluginRequest, server pulumirpc.LanguageRuntime_RunPluginServer) error {
+	if req.GetKind() == "analyzer" {
+		return errors.New("policy packs are not supported by this language host")
+	}
+	options, err := parseRuntimeOptions(req.GetInfo().GetOptions().AsMap())
+	if err != nil {
+		return err
+	}
+	pluginDir := req.GetInfo().GetProgramDirectory()
+	runPath, err := resolveModule(pluginDir, "@pulumi/pulumi/cmd/run-plugin", "npm install in "+pluginDir)
+	if err != nil {
+		return err
+	}
+	closer, stdout, stderr, err := rpcutil.MakeRunPluginStreams(server, false)
+	if err != nil {
+		return err
+	}
+	defer closer.Close()
+
+	args := append(options.nodeArgs, runPath, pluginDir)
+	cmd := exec.CommandContext(server.Context(), "node", append(args, req.GetArgs()...)...)
+	cmd.Dir = req.GetPwd()
+	cmd.Env = append(req.GetEnv(), options.env()...)
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			return fmt.Errorf("Program exited with non-zero exit code: %d", exit.ExitCode())
+		}
+		return fmt.Errorf("could not run node: %w", err)
+	}
+	return closer.Close()
+}
+
+// runtimeOptions are the `runtime.options` of Pulumi.yaml that change how node runs the program.
+type runtimeOptions struct {
+	typescript   bool
+	tsconfigPath string
+	nodeArgs     []string
+}
+
+func parseRuntimeOptions(options map[string]any) (runtimeOptions, error) {
+	parsed := runtimeOptions{typescript: true}
+	if value, ok := options["typescript"]; ok {
+		typescript, isBool := value.(bool)
+		if !isBool {
+			return parsed, errors.New("the typescript option must be a boolean")
+		}
+		parsed.typescript = typescript
+	}
+	if value, ok := options["tsconfig"]; ok {
+		path, isString := value.(string)
+		if !isString {
+			return parsed, errors.New("the tsconfig option must be a string")
+		}
+		parsed.tsconfigPath = path
+	}
+	if value, ok := options["nodeargs"]; ok {
+		text, isString := value.(string)
+		if !isString {
+			return parsed, errors.New("the nodeargs option must be a string")
+		}
+		args, err := shlex.Split(text)
+		if err != nil {
+			return parsed, fmt.Errorf("the nodeargs option: %w", err)
+		}
+		parsed.nodeArgs = args
+	}
+	return parsed, nil
+}
+
+// env is what @pulumi/pulumi's run scripts read of the options.
+func (o runtimeOptions) env() []string {
+	var env []string
+	if o.typescript {
+		env = append(env, "PULUMI_NODEJS_TYPESCRIPT=true")
+	}
+	if o.tsconfigPath != "" {
+		env = append(env, "PULUMI_NODEJS_TSCONFIG_PATH="+o.tsconfigPath)
+	}
+	return env
+}
+
+// resolveModule resolves a module as node does from dir, so that the program's own @pulumi/pulumi runs it.
+func resolveModule(dir, module, installHint string) (string, error) {
+	script := fmt.Sprintf(`try { console.log(require.resolve(%q)) } catch (e) { `+
+		`console.error(e.code === "MODULE_NOT_FOUND" ? "It looks like the Pulumi SDK has not been installed. Have you run %s?" : e.message); `+
+		`process.exit(1) }`, module, installHint)
+	cmd := exec.Command("node", "-e", script)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	var exit *exec.ExitError
+	if errors.As(err, &exit) {
+		return "", errors.New(strings.TrimSpace(string(exit.Stderr)))
+	}
+	if err != nil {
+		return "", fmt.Errorf("could not run node: %w", err)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// programConfig is the stack's config as @pulumi/pulumi reads it from PULUMI_CONFIG: keys as
+// `<namespace>:config:<name>`, the form every version of the SDK understands.
+func programConfig(values map[string]string) (string, error) {
+	transformed := make(map[string]string, len(values))
+	for key, value := range values {
+		parsed, err := config.ParseKey(key)
+		if err != nil {
+			return "", err
+		}
+		transformed[parsed.Namespace()+":config:"+parsed.Name()] = value
+	}
+	text, err := json.Marshal(transformed)
+	return string(text), err
+}
+
+func nonNil(values []string) []string {
+	if values == nil {
+		return []string{}
+	}
+	return values
+}
