@@ -1,0 +1,173 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { RunningSimulator } from "../../src/simulator";
+import { packageRoot } from "../helpers/installed-package";
+import { installPackageIntoProgram } from "../helpers/program-install";
+
+/** The folder holding the `pulumi` CLI and its plugins, as `engine/test.sh` passes it. */
+export function cliBinDir(): string {
+  const dir = process.env.PULUMI_CLI_BIN;
+  if (!dir) {
+    throw new Error("PULUMI_CLI_BIN is not set: run these tests with `npm run test:engine`");
+  }
+  return dir;
+}
+
+/** What a CLI command printed and how it exited. */
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  /** Resolve with a non-zero exit code instead of failing. */
+  allowFailure?: boolean;
+  /** Written to the command's standard input. */
+  input?: string;
+  /** Added to the command's environment. */
+  env?: Record<string, string>;
+}
+
+const commandTimeoutMs = 5 * 60_000;
+
+/**
+ * A stack of the real CLI in a throwaway workspace: a program folder with the packed package installed (its
+ * node_modules linked from the install cache), a local file backend and PULUMI_HOME in a temporary folder, a random
+ * passphrase, no update check and no plugin download.
+ */
+export class CliStack {
+  /** Every command's output, in order, so that a test can check what a user would have seen. */
+  readonly transcript: CommandResult[] = [];
+
+  private constructor(
+    readonly programDir: string,
+    private readonly workspace: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  /**
+   * Copies the files of `programSource` (a folder) into a new program folder, installs the package there and creates
+   * the stack `dev` with the simulator's settings, the keys set as secrets through standard input.
+   */
+  static async create(programSource: string, simulator: RunningSimulator, extraPackages: string[] = []): Promise<CliStack> {
+    const installed = await installPackageIntoProgram(packageRoot, extraPackages);
+    const workspace = await fs.mkdtemp(path.join(os.tmpdir(), "cloudplatform-cli-"));
+    const programDir = path.join(workspace, "program");
+    await fs.cp(programSource, programDir, { recursive: true, filter: isProgramFile });
+    await fs.symlink(path.join(installed.dir, "node_modules"), path.join(programDir, "node_modules"), "dir");
+    await fs.mkdir(path.join(workspace, "state"));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PATH: `${cliBinDir()}${path.delimiter}${process.env.PATH}`,
+      PULUMI_HOME: path.join(workspace, "home"),
+      PULUMI_BACKEND_URL: `file://${path.join(workspace, "state")}`,
+      PULUMI_CONFIG_PASSPHRASE: randomBytes(16).toString("hex"),
+      PULUMI_SKIP_UPDATE_CHECK: "true",
+      PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
+    };
+    // The stack's config alone names the account, as in CI with the keys set as secrets.
+    for (const name of Object.keys(env).filter((key) => key.startsWith("CLOUDPLATFORM_"))) delete env[name];
+    const stack = new CliStack(programDir, workspace, env);
+    await stack.pulumi(["stack", "init"]);
+    await stack.setSettings(simulator);
+    return stack;
+  }
+
+  /** Points the stack at the simulator, the keys set as secrets. */
+  async setSettings(simulator: Pick<RunningSimulator, "baseUrl" | "videoUrl" | "apiKey" | "videoApiKey">): Promise<void> {
+    await this.pulumi(["config", "set", "cloudplatform:baseUrl", simulator.baseUrl]);
+    await this.pulumi(["config", "set", "cloudplatform:videoUrl", simulator.videoUrl]);
+    await this.pulumi(["config", "set", "--secret", "cloudplatform:apiKey"], { input: simulator.apiKey });
+    await this.pulumi(["config", "set", "--secret", "cloudplatform:videoApiKey"], { input: simulator.videoApiKey });
+  }
+
+  /** Runs `pulumi <args> --stack dev --non-interactive` in the program folder; fails on a non-zero exit by default. */
+  pulumi(args: string[], options: RunOptions = {}): Promise<CommandResult> {
+    return this.run("pulumi", [...args, "--stack", "dev", "--non-interactive"], options);
+  }
+
+  /** `pulumi stack export`, parsed. */
+  async exportState(): Promise<{ text: string; deployment: { resources: StateResource[] } }> {
+    const { stdout } = await this.pulumi(["stack", "export"]);
+    return { text: stdout, deployment: JSON.parse(stdout).deployment };
+  }
+
+  /** The stack's outputs. */
+  async outputs(): Promise<Record<string, unknown>> {
+    return JSON.parse((await this.pulumi(["stack", "output", "--json", "--show-secrets"])).stdout);
+  }
+
+  /** Everything every command printed, stdout and stderr. */
+  printed(): string {
+    return this.transcript.map((result) => `${result.stdout}\n${result.stderr}`).join("\n");
+  }
+
+  async dispose(): Promise<void> {
+    await this.pulumi(["stack", "rm", "--yes", "--force"], { allowFailure: true });
+    await fs.rm(this.workspace, { recursive: true, force: true });
+  }
+
+  /** Spawned, not run synchronously: the simulator serves the CLI from this process meanwhile. */
+  private run(command: string, args: string[], { allowFailure = false, input, env }: RunOptions): Promise<CommandResult> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(command, args, { cwd: this.programDir, env: { ...this.env, ...env } });
+      const stdout: Buffer[] = [];
+      const stderr: Buffer[] = [];
+      child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+      child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
+      child.stdin.end(input);
+      const timer = setTimeout(() => child.kill("SIGKILL"), commandTimeoutMs);
+      child.on("error", reject);
+      child.on("close", (code) => {
+        clearTimeout(timer);
+        const result = { code: code ?? -1, stdout: Buffer.concat(stdout).toString(), stderr: Buffer.concat(stderr).toString() };
+        this.transcript.push(result);
+        if (!allowFailure && result.code !== 0) {
+          reject(new Error(`\`${command} ${args.join(" ")}\` exited with ${result.code}\n${result.stdout}\n${result.stderr}`));
+        } else {
+          resolve(result);
+        }
+      });
+    });
+  }
+}
+
+/** A resource as `pulumi stack export` writes it. */
+export interface StateResource {
+  urn: string;
+  type: string;
+  id?: string;
+  inputs?: Record<string, unknown>;
+  outputs?: Record<string, unknown>;
+  protect?: boolean;
+}
+
+/** A step of `pulumi preview --json`. */
+export interface PreviewStep {
+  op: string;
+  urn: string;
+}
+
+/** The steps of `pulumi preview --json` other than refreshes and the stack's own, as "op name", sorted. */
+export function plannedSteps(previewJson: string): string[] {
+  const { steps } = JSON.parse(previewJson) as { steps?: PreviewStep[] };
+  return (steps ?? [])
+    .filter((step) => step.op !== "refresh" && step.op !== "same")
+    .map((step) => `${step.op} ${step.urn.split("::").pop()}`)
+    .sort();
+}
+
+/** A secret's every form a leak could take: as is, base64 and hex. */
+export function leakedForms(secret: string): string[] {
+  return [secret, Buffer.from(secret).toString("base64"), Buffer.from(secret).toString("hex")];
+}
+
+/** A program's own files, not what a user's runs left beside them. */
+function isProgramFile(file: string): boolean {
+  const name = path.basename(file);
+  return name !== "node_modules" && !/^Pulumi\..+\.yaml$/.test(name) && name !== "sample-video.bin";
+}

@@ -1,0 +1,130 @@
+// The quickstart (every resource and data function, as dynamic resources) run by the real Pulumi CLI against the
+// simulator: up, a clean drift check, drift of every kind caught and shown as the step that undoes it, refresh,
+// repair, destroy.
+import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { changeOutOfBand, outOfBandSize, quickstartProgram, volumeOf } from "../../scripts/example/quickstart";
+import { CliStack, leakedForms, plannedSteps } from "./cli-stack";
+
+const libraryId = "4242";
+const introVideoId = "5f3b6c1e-0000-4000-8000-000000000001";
+const entryModule = /^exports\.handler = __f0;\nconst provider = require\("pulumi-cloudplatform\/dist\/providers\/entry\/[a-z-]+\.js"\);/;
+
+describe("the TypeScript quickstart under the real Pulumi CLI", () => {
+  let simulator: RunningSimulator;
+  let stack: CliStack;
+
+  beforeAll(async () => {
+    simulator = await startSimulator();
+    stack = await CliStack.create(quickstartProgram, simulator, ["typescript", "@types/node"]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await stack?.dispose();
+    await simulator?.close();
+  });
+
+  test("pulumi up creates every resource and exports every data function's result", async () => {
+    await stack.pulumi(["up", "--yes"]);
+    const outputs = await stack.outputs();
+    expect(outputs).toMatchObject({
+      volumeName: "data",
+      volumeSize: 20,
+      certificateHostname: "cdn.example.com",
+      wafAction: "logOnly",
+      videoBytes: 262144,
+      trailerStatus: "finished",
+      containerImage: "ghcr.io/example/web:1.4.2",
+      contractBillingType: "postPaid",
+      eventLogPagesToday: 5,
+    });
+    expect(outputs.videoSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(volumeOf(simulator).size).toBe(20);
+  }, 300_000);
+
+  test("the state holds the keys only as secrets and each __provider as the require of an entry module", async () => {
+    const { text, deployment } = await stack.exportState();
+    for (const key of [simulator.apiKey, simulator.videoApiKey]) {
+      for (const form of leakedForms(key)) expect(text).not.toContain(form);
+    }
+    const dynamic = deployment.resources.filter((resource) => resource.type.startsWith("pulumi-nodejs:dynamic/"));
+    expect(dynamic).toHaveLength(5);
+    for (const resource of dynamic) {
+      expect(resource.inputs?.__provider).toMatch(entryModule);
+      expect(resource.outputs?.__provider).toMatch(entryModule);
+    }
+  }, 120_000);
+
+  test("pulumi preview --refresh --expect-no-changes passes right after up", async () => {
+    await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+  }, 300_000);
+
+  test("drift of every kind fails the check and shows the step that undoes it, nothing for the others", async () => {
+    const trailerVideoId = String((await stack.outputs()).trailerVideoId);
+    changeOutOfBand(simulator);
+    simulator.dashboard.removeCertificate("cdn.example.com");
+    simulator.dashboard.updateVideo(libraryId, trailerVideoId, { title: "Renamed outside Pulumi" });
+    simulator.dashboard.deleteVideo(libraryId, introVideoId);
+
+    const drift = await stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
+    expect(drift.code).not.toBe(0);
+    expect(drift.stderr).toContain("no changes were expected");
+    expect(plannedSteps(drift.stdout)).toEqual([
+      "create intro",
+      "replace cdn",
+      "update data",
+      "update sqli-log-only",
+      "update trailer",
+    ]);
+  }, 300_000);
+
+  test("pulumi refresh records what it found and writes nothing", async () => {
+    const writesBefore = writes(simulator);
+    await stack.pulumi(["refresh", "--yes"]);
+    expect(writes(simulator)).toEqual(writesBefore);
+    const { deployment } = await stack.exportState();
+    const byName = (name: string) => deployment.resources.find((resource) => resource.urn.endsWith(`::${name}`));
+    expect(byName("intro")).toBeUndefined();
+    expect(byName("data")?.outputs?.size).toBe(outOfBandSize);
+    expect(byName("cdn")?.outputs?.hasCertificate).toBe(false);
+    expect(byName("trailer")?.outputs?.title).toBe("Renamed outside Pulumi");
+  }, 300_000);
+
+  test("pulumi up repairs every drift, and the next check is clean", async () => {
+    // The deleted video is made again with the id the program names, as its owner would before the next up.
+    simulator.state.videoLibraries.get(libraryId)!.videos.set(introVideoId, { title: "Intro" });
+    await stack.pulumi(["up", "--yes"]);
+    expect(volumeOf(simulator).size).toBe(20);
+    const zone = simulator.state.shieldZones.get("12345")!;
+    expect(zone.wafLogOnlyRules.has("942100")).toBe(true);
+    expect(zone.wafDisabledRules.has("942100")).toBe(false);
+    const outputs = await stack.outputs();
+    const trailer = simulator.state.videoLibraries.get(libraryId)!.videos.get(String(outputs.trailerVideoId));
+    expect(trailer?.title).toBe("Quickstart trailer");
+    expect(simulator.state.videoLibraries.get(libraryId)!.videos.get(introVideoId)?.upload?.sha256).toBe(
+      outputs.videoSha256,
+    );
+    await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+  }, 300_000);
+
+  test("pulumi destroy deletes the video it created and calls nothing for the resources that only forget", async () => {
+    const trailerVideoId = String((await stack.outputs()).trailerVideoId);
+    simulator.resetStats();
+    await stack.pulumi(["destroy", "--yes"]);
+    const calls = simulator.requests.map((request) => `${request.method} ${request.path}`);
+    expect(calls).toEqual([`DELETE /video/library/${libraryId}/videos/${trailerVideoId}`]);
+    expect(simulator.state.videoLibraries.get(libraryId)!.videos.has(trailerVideoId)).toBe(false);
+    expect(simulator.state.videoLibraries.get(libraryId)!.videos.has(introVideoId)).toBe(true);
+  }, 300_000);
+
+  test("no command printed a key", () => {
+    const printed = stack.printed();
+    for (const key of [simulator.apiKey, simulator.videoApiKey]) {
+      for (const form of leakedForms(key)) expect(printed).not.toContain(form);
+    }
+  });
+});
+
+/** The simulator's requests that are not reads. */
+function writes(simulator: RunningSimulator): string[] {
+  return simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
+}
