@@ -57,7 +57,7 @@ const trailer = new cloudplatform.Video("trailer", {
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId });
 const contract = cloudplatform.getPartnerContractOutput();
 const botMetrics = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId });
-const eventLogs = cloudplatform.getShieldEventLogsOutput({ shieldZoneId, date: todayUtc() });
+const eventLogs = cloudplatform.getShieldEventLogsOutput({ shieldZoneId });
 
 export const volumeName = volume.name;
 export const volumeSize = volume.size;
@@ -83,11 +83,4 @@ function writeSampleVideo(filePath: string): string {
         fs.writeFileSync(filePath, content);
     }
     return filePath;
-}
-
-/** Today's date in UTC as the event-log API expects it: MM-dd-yyyy. */
-function todayUtc(): string {
-    const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${pad(now.getUTCMonth() + 1)}-${pad(now.getUTCDate())}-${now.getUTCFullYear()}`;
 }

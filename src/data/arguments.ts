@@ -17,7 +17,7 @@ export const dataFunctionArguments = {
   getBotDetectionMetrics: z.object({ shieldZoneId }),
   getShieldEventLogs: z.object({
     shieldZoneId,
-    date: EventLogDate.meta({ description: "The day, as `MM-dd-yyyy`." }),
+    date: EventLogDate.meta({ description: "The day, as `MM-dd-yyyy`; unset: today in UTC." }).optional(),
     maxPages: z
       .number({ error: "must be a positive integer" })
       .int("must be a positive integer")

@@ -3,13 +3,14 @@ import type { CloudPlatformClient } from "../client";
 import type { ShieldLogEntry } from "../types";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
 import { withProgramClient } from "./program-client";
+import { utcDay } from "./utc-day";
 
 /** Arguments of {@link getShieldEventLogs}. */
 export interface GetShieldEventLogsArgs {
   /** Id of the shield zone: a whole number, as a number or its digits. */
   shieldZoneId: string | number;
-  /** The day, as `MM-dd-yyyy` (a real calendar date). The API keeps about the past 3 days (UTC). */
-  date: string;
+  /** The day, as `MM-dd-yyyy` (a real calendar date); unset: today in UTC. The API keeps about the past 3 days (UTC). */
+  date?: string;
   /** Stop after this many pages (a positive integer) even when more exist. Unset: every page. */
   maxPages?: number;
 }
@@ -18,8 +19,8 @@ export interface GetShieldEventLogsArgs {
 export interface GetShieldEventLogsOutputArgs {
   /** Id of the shield zone: a whole number, as a number or its digits. */
   shieldZoneId: pulumi.Input<string | number>;
-  /** The day, as `MM-dd-yyyy` (a real calendar date). The API keeps about the past 3 days (UTC). */
-  date: pulumi.Input<string>;
+  /** The day, as `MM-dd-yyyy` (a real calendar date); unset: today in UTC. The API keeps about the past 3 days (UTC). */
+  date?: pulumi.Input<string>;
   /** Stop after this many pages (a positive integer) even when more exist. Unset: every page. */
   maxPages?: pulumi.Input<number>;
 }
@@ -38,7 +39,7 @@ export interface ShieldEventLogs {
  * are fetched one at a time. A date outside the window the API keeps fails with 401 and the API's error key
  * `invalid_datetime_window.event_logs`.
  *
- * @param args The shield zone, the day and an optional page limit.
+ * @param args The shield zone, the day (default today in UTC) and an optional page limit.
  * @param opts Pulumi invoke options; none applies to this direct API call.
  */
 export function getShieldEventLogs(
@@ -51,11 +52,11 @@ export function getShieldEventLogs(
 /** The pages of `getShieldEventLogs` for checked arguments, read with `client`: also the plugin's implementation of the function. */
 export async function readShieldEventLogs(
   client: CloudPlatformClient,
-  args: { shieldZoneId: string; date: string; maxPages?: number },
+  args: { shieldZoneId: string; date?: string; maxPages?: number },
 ): Promise<ShieldEventLogs> {
   const result: ShieldEventLogs = { logs: [], pages: 0 };
   const pageOptions = args.maxPages === undefined ? {} : { maxPages: args.maxPages };
-  for await (const page of client.shieldEventLogPages(args.shieldZoneId, args.date, pageOptions)) {
+  for await (const page of client.shieldEventLogPages(args.shieldZoneId, args.date ?? utcDay(), pageOptions)) {
     result.logs.push(...page.logs);
     result.pages += 1;
   }
@@ -65,7 +66,7 @@ export async function readShieldEventLogs(
 /**
  * {@link getShieldEventLogs} taking inputs and returning an output.
  *
- * @param args The shield zone, the day and an optional page limit.
+ * @param args The shield zone, the day (default today in UTC) and an optional page limit.
  * @param opts `dependsOn`: resources to wait for before the call.
  */
 export function getShieldEventLogsOutput(

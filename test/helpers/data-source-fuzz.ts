@@ -73,7 +73,7 @@ const subjects = {
     call: (args) => getShieldEventLogs(args as never),
     rules: {
       shieldZoneId: required(isValidIntegerId),
-      date: required(isCalendarDate),
+      date: (value) => value === undefined || isCalendarDate(value),
       maxPages: (value) => value === undefined || (Number.isSafeInteger(value) && (value as number) >= 1),
     },
     arbitraries: {
@@ -82,10 +82,16 @@ const subjects = {
       maxPages: fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: sometimesValid(fc.integer({ min: -2, max: 4 }), 1) }),
     },
     route: "getShieldEventLogs",
-    path: (args) => `/shield/event-logs/${segment(args.shieldZoneId)}/${args.date}`,
+    path: (args) => `/shield/event-logs/${segment(args.shieldZoneId)}/${args.date ?? todayInUtc()}`,
   },
 } satisfies Record<string, Subject>;
 
+
+/** Today in UTC as MM-dd-yyyy, from the ISO form of the date. */
+function todayInUtc(): string {
+  const [year, month, day] = new Date().toISOString().slice(0, 10).split("-");
+  return `${month}-${day}-${year}`;
+}
 
 /** Registers the fuzz test of one data source, with its own simulator and settings in the environment. */
 export function fuzzDataSourceArguments(name: keyof typeof subjects): void {
