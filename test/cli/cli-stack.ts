@@ -23,6 +23,13 @@ export interface CommandResult {
   stderr: string;
 }
 
+export interface CreateOptions {
+  /** Packages the program needs beside the package and @pulumi/pulumi, at the versions this repository locks. */
+  extraPackages?: string[];
+  /** Folders copied beside the program folder, for the paths the program names relative to it. */
+  siblings?: string[];
+}
+
 export interface RunOptions {
   /** Resolve with a non-zero exit code instead of failing. */
   allowFailure?: boolean;
@@ -53,18 +60,20 @@ export class CliStack {
    * Copies the files of `programSource` (a folder) into a new program folder, installs the package there and creates
    * the stack `dev` with the simulator's settings, the keys set as secrets through standard input.
    */
-  static async create(programSource: string, simulator: RunningSimulator, extraPackages: string[] = []): Promise<CliStack> {
-    const installed = await installPackageIntoProgram(packageRoot, extraPackages);
+  static async create(programSource: string, simulator: RunningSimulator, options: CreateOptions = {}): Promise<CliStack> {
+    const installed = await installPackageIntoProgram(packageRoot, options.extraPackages);
     const workspace = await fs.mkdtemp(path.join(os.tmpdir(), "cloudplatform-cli-"));
-    const programDir = path.join(workspace, "program");
-    await fs.cp(programSource, programDir, { recursive: true, filter: isProgramFile });
+    const programDir = path.join(workspace, path.basename(programSource));
+    for (const folder of [programSource, ...(options.siblings ?? [])]) {
+      await fs.cp(folder, path.join(workspace, path.basename(folder)), { recursive: true, filter: isProgramFile });
+    }
     await fs.symlink(path.join(installed.dir, "node_modules"), path.join(programDir, "node_modules"), "dir");
-    await fs.mkdir(path.join(workspace, "state"));
+    await fs.mkdir(path.join(workspace, "backend"));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PATH: `${cliBinDir()}${path.delimiter}${process.env.PATH}`,
       PULUMI_HOME: path.join(workspace, "home"),
-      PULUMI_BACKEND_URL: `file://${path.join(workspace, "state")}`,
+      PULUMI_BACKEND_URL: `file://${path.join(workspace, "backend")}`,
       PULUMI_CONFIG_PASSPHRASE: randomBytes(16).toString("hex"),
       PULUMI_SKIP_UPDATE_CHECK: "true",
       PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",

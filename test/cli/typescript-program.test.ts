@@ -15,7 +15,7 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
 
   beforeAll(async () => {
     simulator = await startSimulator();
-    stack = await CliStack.create(quickstartProgram, simulator, ["typescript", "@types/node"]);
+    stack = await CliStack.create(quickstartProgram, simulator, { extraPackages: ["typescript", "@types/node"] });
   }, 180_000);
 
   afterAll(async () => {

@@ -1,0 +1,109 @@
+// examples/yaml, as written, through the package's provider plugin under the real Pulumi CLI: up, drift, refresh,
+// repair, `pulumi import` of every importable resource with the code the CLI generates, protect, destroy.
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { changeOutOfBand, outOfBandSize, repoRoot, volumeOf } from "../../scripts/example/quickstart";
+import { CliStack, leakedForms, plannedSteps } from "./cli-stack";
+
+const yamlProgram = path.join(repoRoot, "examples", "yaml");
+const media = path.join(repoRoot, "examples", "media");
+
+/** One object of each importable type that the program does not manage yet, with the resource name to give it. */
+const imports = [
+  { type: "cloudplatform:index:Volume", name: "logs", id: "app-demo/vol-logs" },
+  { type: "cloudplatform:index:WafRuleReview", name: "disabled-rule", id: "12345/920350" },
+  { type: "cloudplatform:index:ExternalDnsCertificate", name: "static", id: "static.example.com" },
+  { type: "cloudplatform:index:Video", name: "demo-video", id: "4242/5f3b6c1e-0000-4000-8000-000000000002" },
+];
+
+describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
+  let simulator: RunningSimulator;
+  let stack: CliStack;
+
+  beforeAll(async () => {
+    simulator = await startSimulator();
+    stack = await CliStack.create(yamlProgram, simulator, { siblings: [media] });
+  }, 180_000);
+
+  afterAll(async () => {
+    await stack?.dispose();
+    await simulator?.close();
+  });
+
+  test("pulumi up creates every resource and calls every function", async () => {
+    await stack.pulumi(["up", "--yes"]);
+    expect(await stack.outputs()).toMatchObject({
+      volumeName: "data",
+      volumeSize: 20,
+      wafAction: "logOnly",
+      videoBytes: (await fs.stat(path.join(media, "sample-video.mp4"))).size,
+      trailerStatus: "finished",
+      containerImage: "ghcr.io/example/web:1.4.2",
+      eventLogPages: 5,
+    });
+    await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+  }, 300_000);
+
+  test("drift is caught, recorded by refresh and repaired by up", async () => {
+    changeOutOfBand(simulator);
+    const drift = await stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
+    expect(drift.code).not.toBe(0);
+    expect(plannedSteps(drift.stdout)).toEqual(["update data", "update sqli-log-only"]);
+    await stack.pulumi(["refresh", "--yes"]);
+    const { deployment } = await stack.exportState();
+    expect(deployment.resources.find((resource) => resource.urn.endsWith("::data"))?.outputs?.size).toBe(outOfBandSize);
+    await stack.pulumi(["up", "--yes"]);
+    expect(volumeOf(simulator).size).toBe(20);
+    await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+  }, 300_000);
+
+  test("pulumi import of each importable resource: the generated code, added to the program, shows no change", async () => {
+    const importFile = path.join(stack.programDir, "..", "imports.json");
+    const generated = path.join(stack.programDir, "..", "imported.yaml");
+    await fs.writeFile(importFile, JSON.stringify({ resources: imports }));
+    await stack.pulumi(["import", "--file", importFile, "--out", generated, "--yes"]);
+    const code = await fs.readFile(generated, "utf8");
+    for (const { name } of imports) expect(code).toContain(`${name}:`);
+    await appendResources(path.join(stack.programDir, "Pulumi.yaml"), code);
+    const preview = await stack.pulumi(["preview", "--expect-no-changes", "--json"]);
+    expect(plannedSteps(preview.stdout)).toEqual([]);
+    const { deployment } = await stack.exportState();
+    for (const { name } of imports) {
+      expect(deployment.resources.find((resource) => resource.urn.endsWith(`::${name}`))?.protect).toBe(true);
+    }
+  }, 300_000);
+
+  test("protect is honoured: destroy refuses, then deletes the videos it created once unprotected", async () => {
+    const refused = await stack.pulumi(["destroy", "--yes"], { allowFailure: true });
+    expect(refused.code).not.toBe(0);
+    expect(`${refused.stdout}${refused.stderr}`).toContain("protected");
+    const trailerVideoId = String((await stack.outputs()).trailerVideoId);
+    await stack.pulumi(["state", "unprotect", "--all", "--yes"]);
+    simulator.resetStats();
+    await stack.pulumi(["destroy", "--yes"]);
+    const deletes = simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
+    expect(deletes.sort()).toEqual(
+      [
+        `DELETE /video/library/4242/videos/${trailerVideoId}`,
+        "DELETE /video/library/4242/videos/5f3b6c1e-0000-4000-8000-000000000002",
+      ].sort(),
+    );
+  }, 300_000);
+
+  test("no command printed a key", () => {
+    for (const key of [simulator.apiKey, simulator.videoApiKey]) {
+      for (const form of leakedForms(key)) expect(stack.printed()).not.toContain(form);
+    }
+  });
+});
+
+/** Adds the resources of a generated YAML program to the `resources:` section of the program's Pulumi.yaml. */
+async function appendResources(programFile: string, generatedCode: string): Promise<void> {
+  const lines = generatedCode.split("\n");
+  const start = lines.indexOf("resources:") + 1;
+  const end = lines.findIndex((line, index) => index >= start && /^\S/.test(line));
+  const resources = lines.slice(start, end === -1 ? undefined : end).join("\n");
+  const program = await fs.readFile(programFile, "utf8");
+  await fs.writeFile(programFile, program.replace(/^resources:\n/m, `resources:\n${resources}\n`));
+}
