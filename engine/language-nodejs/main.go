@@ -2,10 +2,10 @@
 // can build the CLI from the Go module proxy but cannot obtain upstream's host (its module is not served there).
 //
 // It does what upstream's host does to run a program or a plugin: it starts @pulumi/pulumi's own cmd/run (or
-// cmd/run-plugin), resolved from the program's folder, with the same arguments and environment. The program's
-// registrations, serialization and dynamic providers are therefore @pulumi/pulumi's own. What upstream adds on top
-// (installing dependencies, `pulumi about`, code generation, a debugger, tracing) answers "unimplemented", which the
-// CLI treats as a host that does not offer it.
+// cmd/run-plugin), resolved from the program's folder, with the same arguments and environment, and interrupts it when
+// the CLI cancels. The program's registrations, serialization and dynamic providers are therefore @pulumi/pulumi's
+// own. What upstream adds on top (installing dependencies, the list of required plugins, code generation, a debugger,
+// tracing) answers "unimplemented", which the CLI treats as a host that does not offer it.
 package main
 
 import (
@@ -17,6 +17,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/google/shlex"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/resource/config"
@@ -33,8 +34,7 @@ var version = "0.0.0-dev"
 const exitAfterActionableMessage = 32
 
 func main() {
-	showVersion := len(os.Args) == 2 && os.Args[1] == "-version"
-	if showVersion {
+	if len(os.Args) == 2 && os.Args[1] == "-version" {
 		fmt.Println(version)
 		return
 	}
@@ -47,7 +47,8 @@ func main() {
 	handle, err := rpcutil.ServeWithOptions(rpcutil.ServeOptions{
 		Cancel: cancel,
 		Init: func(srv *grpc.Server) error {
-			pulumirpc.RegisterLanguageRuntimeServer(srv, &nodeHost{engineAddress: engineAddress})
+			cancelled, cancel := context.WithCancel(context.Background())
+			pulumirpc.RegisterLanguageRuntimeServer(srv, &nodeHost{engineAddress: engineAddress, cancelled: cancelled, cancel: cancel})
 			return nil
 		},
 	})
@@ -65,6 +66,29 @@ func main() {
 type nodeHost struct {
 	pulumirpc.UnimplementedLanguageRuntimeServer
 	engineAddress string
+	// cancelled ends when the CLI calls Cancel: a running program is then interrupted.
+	cancelled context.Context
+	cancel    context.CancelFunc
+}
+
+// Cancel interrupts the running program (SIGINT, then a kill if it is still running 5 s later), as the CLI asks
+// when an update stops early.
+func (h *nodeHost) Cancel(context.Context, *emptypb.Empty) (*emptypb.Empty, error) {
+	h.cancel()
+	return &emptypb.Empty{}, nil
+}
+
+// About reports the node that runs programs, which the CLI records with each update.
+func (h *nodeHost) About(ctx context.Context, _ *pulumirpc.AboutRequest) (*pulumirpc.AboutResponse, error) {
+	executable, err := exec.LookPath("node")
+	if err != nil {
+		return nil, fmt.Errorf("could not find node on the PATH: %w", err)
+	}
+	out, err := exec.CommandContext(ctx, executable, "--version").Output()
+	if err != nil {
+		return nil, fmt.Errorf("could not run node --version: %w", err)
+	}
+	return &pulumirpc.AboutResponse{Executable: executable, Version: strings.TrimPrefix(strings.TrimSpace(string(out)), "v")}, nil
 }
 
 func (h *nodeHost) GetPluginInfo(context.Context, *emptypb.Empty) (*pulumirpc.PluginInfo, error) {
@@ -112,7 +136,12 @@ func (h *nodeHost) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumir
 	args = append(args, req.GetInfo().GetEntryPoint())
 	args = append(args, req.GetArgs()...)
 
-	cmd := exec.CommandContext(ctx, "node", args...)
+	runCtx, stop := context.WithCancel(h.cancelled)
+	defer stop()
+	context.AfterFunc(ctx, stop)
+	cmd := exec.CommandContext(runCtx, "node", args...)
+	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
+	cmd.WaitDelay = 5 * time.Second
 	cmd.Env = append(os.Environ(), "PULUMI_CONFIG="+configJSON, "PULUMI_CONFIG_SECRET_KEYS="+string(secretKeysJSON))
 	cmd.Env = append(cmd.Env, options.env()...)
 	// Wrapped so that exec copies through a pipe: node may switch a descriptor it inherits to non-blocking mode.
