@@ -106,6 +106,24 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
   }, 300_000);
 
+  test("the keys appear in no log, even at -v=9 with --logflow", async () => {
+    const verbose = await stack.pulumi(["preview", "--refresh", "-v=9", "--logflow", "--logtostderr"]);
+    expect(verbose.stderr.length).toBeGreaterThan(100_000);
+    for (const key of [simulator.apiKey, simulator.videoApiKey]) {
+      for (const form of leakedForms(key)) expect(`${verbose.stdout}${verbose.stderr}`).not.toContain(form);
+    }
+  }, 300_000);
+
+  test("pulumi import of a dynamic resource fails as upstream's dynamic providers do (pulumi/pulumi#16175)", async () => {
+    const before = (await stack.exportState()).deployment.resources.length;
+    const attempt = await stack.pulumi(["import", "pulumi-nodejs:dynamic/cloudplatform:Volume", "logs", "app-demo/vol-logs", "--yes"], {
+      allowFailure: true,
+    });
+    expect(attempt.code).not.toBe(0);
+    expect(attempt.stdout).toContain("code must be a string, not undefined");
+    expect((await stack.exportState()).deployment.resources).toHaveLength(before);
+  }, 300_000);
+
   test("pulumi destroy deletes the video it created and calls nothing for the resources that only forget", async () => {
     const trailerVideoId = String((await stack.outputs()).trailerVideoId);
     simulator.resetStats();
