@@ -49,6 +49,12 @@ export async function runWithCli(): Promise<void> {
     }
     console.log("Drift detected, as expected.");
 
+    step("pulumi up: put the volume and the WAF rule back as the program declares them");
+    await pulumi(["up", "--yes"]);
+
+    step("pulumi preview --refresh --expect-no-changes: clean again after the repair");
+    await pulumi(["preview", "--refresh", "--expect-no-changes"]);
+
     step("pulumi destroy");
     await pulumi(["destroy", "--yes"]);
     await pulumi(["stack", "rm", "--yes"]);
