@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { RunningSimulator } from "../../src/simulator";
+import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { packageRoot } from "../helpers/installed-package";
 import { installPackageIntoProgram } from "../helpers/program-install";
 
@@ -28,6 +28,28 @@ export interface CreateOptions {
   extraPackages?: string[];
   /** Folders copied beside the program folder, for the paths the program names relative to it. */
   siblings?: string[];
+  /** More stack config, set after the simulator's settings. */
+  config?: Record<string, string>;
+}
+
+/** A simulator and a stack of a program on it, for the tests of one `describe`. */
+export interface SimulatedStack {
+  simulator: RunningSimulator;
+  stack: CliStack;
+}
+
+/** Starts a simulator and creates a stack of `programSource` on it before the tests of the current `describe`. */
+export function useSimulatedStack(programSource: string, options: CreateOptions = {}): SimulatedStack {
+  const current = {} as SimulatedStack;
+  beforeAll(async () => {
+    current.simulator = await startSimulator();
+    current.stack = await CliStack.create(programSource, current.simulator, options);
+  }, 180_000);
+  afterAll(async () => {
+    await current.stack?.dispose();
+    await current.simulator?.close();
+  });
+  return current;
 }
 
 export interface RunOptions {
@@ -83,6 +105,7 @@ export class CliStack {
     const stack = new CliStack(programDir, workspace, env);
     await stack.pulumi(["stack", "init"]);
     await stack.setSettings(simulator);
+    for (const [key, value] of Object.entries(options.config ?? {})) await stack.pulumi(["config", "set", key, value]);
     return stack;
   }
 

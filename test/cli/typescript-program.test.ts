@@ -1,31 +1,20 @@
 // The quickstart (every resource and data function, as dynamic resources) run by the real Pulumi CLI against the
 // simulator: up, a clean drift check, drift of every kind caught and shown as the step that undoes it, refresh,
 // repair, destroy.
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import type { RunningSimulator } from "../../src/simulator";
 import { changeOutOfBand, outOfBandSize, quickstartProgram, volumeOf } from "../../scripts/example/quickstart";
-import { CliStack, leakedForms, plannedSteps } from "./cli-stack";
+import { leakedForms, plannedSteps, useSimulatedStack } from "./cli-stack";
 
 const libraryId = "4242";
 const introVideoId = "5f3b6c1e-0000-4000-8000-000000000001";
 const entryModule = /^exports\.handler = __f0;\nconst provider = require\("pulumi-cloudplatform\/dist\/providers\/entry\/[a-z-]+\.js"\);/;
 
 describe("the TypeScript quickstart under the real Pulumi CLI", () => {
-  let simulator: RunningSimulator;
-  let stack: CliStack;
-
-  beforeAll(async () => {
-    simulator = await startSimulator();
-    stack = await CliStack.create(quickstartProgram, simulator, { extraPackages: ["typescript", "@types/node"] });
-  }, 180_000);
-
-  afterAll(async () => {
-    await stack?.dispose();
-    await simulator?.close();
-  });
+  const current = useSimulatedStack(quickstartProgram, { extraPackages: ["typescript", "@types/node"] });
 
   test("pulumi up creates every resource and exports every data function's result", async () => {
-    await stack.pulumi(["up", "--yes"]);
-    const outputs = await stack.outputs();
+    await current.stack.pulumi(["up", "--yes"]);
+    const outputs = await current.stack.outputs();
     expect(outputs).toMatchObject({
       volumeName: "data",
       volumeSize: 20,
@@ -38,12 +27,12 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
       eventLogPagesToday: 5,
     });
     expect(outputs.videoSha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(volumeOf(simulator).size).toBe(20);
+    expect(volumeOf(current.simulator).size).toBe(20);
   }, 300_000);
 
   test("the state holds the keys only as secrets and each __provider as the require of an entry module", async () => {
-    const { text, deployment } = await stack.exportState();
-    for (const key of [simulator.apiKey, simulator.videoApiKey]) {
+    const { text, deployment } = await current.stack.exportState();
+    for (const key of [current.simulator.apiKey, current.simulator.videoApiKey]) {
       for (const form of leakedForms(key)) expect(text).not.toContain(form);
     }
     const dynamic = deployment.resources.filter((resource) => resource.type.startsWith("pulumi-nodejs:dynamic/"));
@@ -55,17 +44,17 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
   }, 120_000);
 
   test("pulumi preview --refresh --expect-no-changes passes right after up", async () => {
-    await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+    await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
   }, 300_000);
 
   test("drift of every kind fails the check and shows the step that undoes it, nothing for the others", async () => {
-    const trailerVideoId = String((await stack.outputs()).trailerVideoId);
-    changeOutOfBand(simulator);
-    simulator.dashboard.removeCertificate("cdn.example.com");
-    simulator.dashboard.updateVideo(libraryId, trailerVideoId, { title: "Renamed outside Pulumi" });
-    simulator.dashboard.deleteVideo(libraryId, introVideoId);
+    const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
+    changeOutOfBand(current.simulator);
+    current.simulator.dashboard.removeCertificate("cdn.example.com");
+    current.simulator.dashboard.updateVideo(libraryId, trailerVideoId, { title: "Renamed outside Pulumi" });
+    current.simulator.dashboard.deleteVideo(libraryId, introVideoId);
 
-    const drift = await stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
+    const drift = await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
     expect(drift.code).not.toBe(0);
     expect(drift.stderr).toContain("no changes were expected");
     expect(plannedSteps(drift.stdout)).toEqual([
@@ -78,10 +67,10 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
   }, 300_000);
 
   test("pulumi refresh records what it found and writes nothing", async () => {
-    const writesBefore = writes(simulator);
-    await stack.pulumi(["refresh", "--yes"]);
-    expect(writes(simulator)).toEqual(writesBefore);
-    const { deployment } = await stack.exportState();
+    const writesBefore = writes(current.simulator);
+    await current.stack.pulumi(["refresh", "--yes"]);
+    expect(writes(current.simulator)).toEqual(writesBefore);
+    const { deployment } = await current.stack.exportState();
     const byName = (name: string) => deployment.resources.find((resource) => resource.urn.endsWith(`::${name}`));
     expect(byName("intro")).toBeUndefined();
     expect(byName("data")?.outputs?.size).toBe(outOfBandSize);
@@ -91,52 +80,52 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
 
   test("pulumi up repairs every drift, and the next check is clean", async () => {
     // The deleted video is made again with the id the program names, as its owner would before the next up.
-    simulator.state.videoLibraries.get(libraryId)!.videos.set(introVideoId, { title: "Intro" });
-    await stack.pulumi(["up", "--yes"]);
-    expect(volumeOf(simulator).size).toBe(20);
-    const zone = simulator.state.shieldZones.get("12345")!;
+    current.simulator.state.videoLibraries.get(libraryId)!.videos.set(introVideoId, { title: "Intro" });
+    await current.stack.pulumi(["up", "--yes"]);
+    expect(volumeOf(current.simulator).size).toBe(20);
+    const zone = current.simulator.state.shieldZones.get("12345")!;
     expect(zone.wafLogOnlyRules.has("942100")).toBe(true);
     expect(zone.wafDisabledRules.has("942100")).toBe(false);
-    const outputs = await stack.outputs();
-    const trailer = simulator.state.videoLibraries.get(libraryId)!.videos.get(String(outputs.trailerVideoId));
+    const outputs = await current.stack.outputs();
+    const trailer = current.simulator.state.videoLibraries.get(libraryId)!.videos.get(String(outputs.trailerVideoId));
     expect(trailer?.title).toBe("Quickstart trailer");
-    expect(simulator.state.videoLibraries.get(libraryId)!.videos.get(introVideoId)?.upload?.sha256).toBe(
+    expect(current.simulator.state.videoLibraries.get(libraryId)!.videos.get(introVideoId)?.upload?.sha256).toBe(
       outputs.videoSha256,
     );
-    await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+    await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
   }, 300_000);
 
   test("the keys appear in no log, even at -v=9 with --logflow", async () => {
-    const verbose = await stack.pulumi(["preview", "--refresh", "-v=9", "--logflow", "--logtostderr"]);
+    const verbose = await current.stack.pulumi(["preview", "--refresh", "-v=9", "--logflow", "--logtostderr"]);
     expect(verbose.stderr.length).toBeGreaterThan(100_000);
-    for (const key of [simulator.apiKey, simulator.videoApiKey]) {
+    for (const key of [current.simulator.apiKey, current.simulator.videoApiKey]) {
       for (const form of leakedForms(key)) expect(`${verbose.stdout}${verbose.stderr}`).not.toContain(form);
     }
   }, 300_000);
 
   test("pulumi import of a dynamic resource fails as upstream's dynamic providers do (pulumi/pulumi#16175)", async () => {
-    const before = (await stack.exportState()).deployment.resources.length;
-    const attempt = await stack.pulumi(["import", "pulumi-nodejs:dynamic/cloudplatform:Volume", "logs", "app-demo/vol-logs", "--yes"], {
+    const before = (await current.stack.exportState()).deployment.resources.length;
+    const attempt = await current.stack.pulumi(["import", "pulumi-nodejs:dynamic/cloudplatform:Volume", "logs", "app-demo/vol-logs", "--yes"], {
       allowFailure: true,
     });
     expect(attempt.code).not.toBe(0);
     expect(attempt.stdout).toContain("code must be a string, not undefined");
-    expect((await stack.exportState()).deployment.resources).toHaveLength(before);
+    expect((await current.stack.exportState()).deployment.resources).toHaveLength(before);
   }, 300_000);
 
   test("pulumi destroy deletes the video it created and calls nothing for the resources that only forget", async () => {
-    const trailerVideoId = String((await stack.outputs()).trailerVideoId);
-    simulator.resetStats();
-    await stack.pulumi(["destroy", "--yes"]);
-    const calls = simulator.requests.map((request) => `${request.method} ${request.path}`);
+    const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
+    current.simulator.resetStats();
+    await current.stack.pulumi(["destroy", "--yes"]);
+    const calls = current.simulator.requests.map((request) => `${request.method} ${request.path}`);
     expect(calls).toEqual([`DELETE /video/library/${libraryId}/videos/${trailerVideoId}`]);
-    expect(simulator.state.videoLibraries.get(libraryId)!.videos.has(trailerVideoId)).toBe(false);
-    expect(simulator.state.videoLibraries.get(libraryId)!.videos.has(introVideoId)).toBe(true);
+    expect(current.simulator.state.videoLibraries.get(libraryId)!.videos.has(trailerVideoId)).toBe(false);
+    expect(current.simulator.state.videoLibraries.get(libraryId)!.videos.has(introVideoId)).toBe(true);
   }, 300_000);
 
   test("no command printed a key", () => {
-    const printed = stack.printed();
-    for (const key of [simulator.apiKey, simulator.videoApiKey]) {
+    const printed = current.stack.printed();
+    for (const key of [current.simulator.apiKey, current.simulator.videoApiKey]) {
       for (const form of leakedForms(key)) expect(printed).not.toContain(form);
     }
   });

@@ -2,9 +2,8 @@
 // repair, `pulumi import` of every importable resource with the code the CLI generates, protect, destroy.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { changeOutOfBand, outOfBandSize, repoRoot, volumeOf } from "../../scripts/example/quickstart";
-import { CliStack, leakedForms, plannedSteps } from "./cli-stack";
+import { leakedForms, plannedSteps, useSimulatedStack } from "./cli-stack";
 
 const yamlProgram = path.join(repoRoot, "examples", "yaml");
 const media = path.join(repoRoot, "examples", "media");
@@ -18,22 +17,11 @@ const imports = [
 ];
 
 describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
-  let simulator: RunningSimulator;
-  let stack: CliStack;
-
-  beforeAll(async () => {
-    simulator = await startSimulator();
-    stack = await CliStack.create(yamlProgram, simulator, { siblings: [media] });
-  }, 180_000);
-
-  afterAll(async () => {
-    await stack?.dispose();
-    await simulator?.close();
-  });
+  const current = useSimulatedStack(yamlProgram, { siblings: [media] });
 
   test("pulumi up creates every resource and calls every function", async () => {
-    await stack.pulumi(["up", "--yes"]);
-    expect(await stack.outputs()).toMatchObject({
+    await current.stack.pulumi(["up", "--yes"]);
+    expect(await current.stack.outputs()).toMatchObject({
       volumeName: "data",
       volumeSize: 20,
       wafAction: "logOnly",
@@ -42,47 +30,47 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
       containerImage: "ghcr.io/example/web:1.4.2",
       eventLogPages: 5,
     });
-    await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+    await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
   }, 300_000);
 
   test("drift is caught, recorded by refresh and repaired by up", async () => {
-    changeOutOfBand(simulator);
-    const drift = await stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
+    changeOutOfBand(current.simulator);
+    const drift = await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
     expect(drift.code).not.toBe(0);
     expect(plannedSteps(drift.stdout)).toEqual(["update data", "update sqli-log-only"]);
-    await stack.pulumi(["refresh", "--yes"]);
-    const { deployment } = await stack.exportState();
+    await current.stack.pulumi(["refresh", "--yes"]);
+    const { deployment } = await current.stack.exportState();
     expect(deployment.resources.find((resource) => resource.urn.endsWith("::data"))?.outputs?.size).toBe(outOfBandSize);
-    await stack.pulumi(["up", "--yes"]);
-    expect(volumeOf(simulator).size).toBe(20);
-    await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+    await current.stack.pulumi(["up", "--yes"]);
+    expect(volumeOf(current.simulator).size).toBe(20);
+    await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
   }, 300_000);
 
   test("pulumi import of each importable resource: the generated code, added to the program, shows no change", async () => {
-    const importFile = path.join(stack.programDir, "..", "imports.json");
-    const generated = path.join(stack.programDir, "..", "imported.yaml");
+    const importFile = path.join(current.stack.programDir, "..", "imports.json");
+    const generated = path.join(current.stack.programDir, "..", "imported.yaml");
     await fs.writeFile(importFile, JSON.stringify({ resources: imports }));
-    await stack.pulumi(["import", "--file", importFile, "--out", generated, "--yes"]);
+    await current.stack.pulumi(["import", "--file", importFile, "--out", generated, "--yes"]);
     const code = await fs.readFile(generated, "utf8");
     for (const { name } of imports) expect(code).toContain(`${name}:`);
-    await appendResources(path.join(stack.programDir, "Pulumi.yaml"), code);
-    const preview = await stack.pulumi(["preview", "--expect-no-changes", "--json"]);
+    await appendResources(path.join(current.stack.programDir, "Pulumi.yaml"), code);
+    const preview = await current.stack.pulumi(["preview", "--expect-no-changes", "--json"]);
     expect(plannedSteps(preview.stdout)).toEqual([]);
-    const { deployment } = await stack.exportState();
+    const { deployment } = await current.stack.exportState();
     for (const { name } of imports) {
       expect(deployment.resources.find((resource) => resource.urn.endsWith(`::${name}`))?.protect).toBe(true);
     }
   }, 300_000);
 
   test("protect is honoured: destroy refuses, then deletes the videos it created once unprotected", async () => {
-    const refused = await stack.pulumi(["destroy", "--yes"], { allowFailure: true });
+    const refused = await current.stack.pulumi(["destroy", "--yes"], { allowFailure: true });
     expect(refused.code).not.toBe(0);
     expect(`${refused.stdout}${refused.stderr}`).toContain("protected");
-    const trailerVideoId = String((await stack.outputs()).trailerVideoId);
-    await stack.pulumi(["state", "unprotect", "--all", "--yes"]);
-    simulator.resetStats();
-    await stack.pulumi(["destroy", "--yes"]);
-    const deletes = simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
+    const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
+    await current.stack.pulumi(["state", "unprotect", "--all", "--yes"]);
+    current.simulator.resetStats();
+    await current.stack.pulumi(["destroy", "--yes"]);
+    const deletes = current.simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
     expect(deletes.sort()).toEqual(
       [
         `DELETE /video/library/4242/videos/${trailerVideoId}`,
@@ -92,8 +80,8 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
   }, 300_000);
 
   test("no command printed a key", () => {
-    for (const key of [simulator.apiKey, simulator.videoApiKey]) {
-      for (const form of leakedForms(key)) expect(stack.printed()).not.toContain(form);
+    for (const key of [current.simulator.apiKey, current.simulator.videoApiKey]) {
+      for (const form of leakedForms(key)) expect(current.stack.printed()).not.toContain(form);
     }
   });
 });

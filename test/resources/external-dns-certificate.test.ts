@@ -3,7 +3,7 @@ import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/en
 import { resourceType } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine-wire";
 import { useHostedResource } from "../helpers/hosted-resource";
-import { gatewayNotFound, mistypedAddresses } from "../helpers/wrong-address";
+import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-cert-account-key-a11ce5e7";
 const videoApiKey = "host-cert-video-key-b0b5ec12";
@@ -117,20 +117,10 @@ describe("ExternalDnsCertificate through the dynamic-provider host", () => {
     } finally {
       moveHostname("cdn.example.com", "310247", "310245");
     }
-    const mistyped = await hosted.engineWith(mistypedAddresses(hosted.sim));
-    try {
-      for (const gateway of [false, true]) {
-        if (gateway) hosted.sim.faults.add(gatewayNotFound);
-        const error = await mistyped.refresh(up.state).catch((caught) => caught);
-        expect(error).toBeInstanceOf(ProviderCallError);
-        expect(error.message).toContain("GET /v2/pullzone/310245 answered 404");
-        expect(error.message).toContain("GET /v2/pullzone -> 404");
-        hosted.seen.push(error.message);
-      }
-    } finally {
-      hosted.sim.faults.clear();
-      await mistyped.close();
-    }
+    await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(up.state)], [
+      "GET /v2/pullzone/310245 answered 404",
+      "GET /v2/pullzone -> 404",
+    ]);
     const saved = hosted.sim.state.pullZones.get("310245")!;
     hosted.sim.state.pullZones.delete("310245");
     try {

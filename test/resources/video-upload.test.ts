@@ -7,7 +7,7 @@ import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/en
 import { resourceType } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine-wire";
 import { useHostedResource } from "../helpers/hosted-resource";
-import { gatewayNotFound, mistypedAddresses } from "../helpers/wrong-address";
+import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 import { VIDEO_STATUS } from "../../src/simulator/state";
 
 const apiKey = "host-video-account-key-9a7e55c3";
@@ -193,19 +193,10 @@ describe("VideoUpload through the dynamic-provider host", () => {
   });
 
   it("a wrong videoUrl (a /v2 suffix) or a gateway's JSON 404 for unknown routes fails the refresh and keeps the upload", async () => {
-    const mistyped = await hosted.engineWith(mistypedAddresses(hosted.sim));
-    try {
-      for (const gateway of [false, true]) {
-        if (gateway) hosted.sim.faults.add(gatewayNotFound);
-        const error = await mistyped.refresh(state).catch((caught) => caught);
-        expect(error).toBeInstanceOf(ProviderCallError);
-        expect(error.message).toContain(`GET /video/v2/library/${library}/videos/${video(2)} answered 404`);
-        expect(error.message).toContain(`GET /video/v2/library/${library}/videos -> 404`);
-        hosted.seen.push(error.message);
-      }
-    } finally {
-      await mistyped.close();
-    }
+    await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [
+      `GET /video/v2/library/${library}/videos/${video(2)} answered 404`,
+      `GET /video/v2/library/${library}/videos -> 404`,
+    ]);
   });
 
   it("destroy forgets the upload without calling the API", async () => {

@@ -7,7 +7,7 @@ import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/en
 import { resourceType } from "../helpers/installed-package";
 import { PROVIDER_KEY, UNKNOWN, withoutProvider, type PropertyMap } from "../helpers/engine-wire";
 import { useHostedResource } from "../helpers/hosted-resource";
-import { gatewayNotFound, mistypedAddresses } from "../helpers/wrong-address";
+import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 import { VIDEO_STATUS } from "../../src/simulator/state";
 
 const apiKey = "host-video-resource-account-key-77e1";
@@ -204,21 +204,10 @@ describe("Video through the dynamic-provider host", () => {
   });
 
   it("a wrong videoUrl (a /v2 suffix) or a gateway's JSON 404 for unknown routes fails the refresh and the destroy, and the video lives on", async () => {
-    const mistyped = await hosted.engineWith(mistypedAddresses(hosted.sim));
-    try {
-      for (const gateway of [false, true]) {
-        if (gateway) hosted.sim.faults.add(gatewayNotFound);
-        for (const command of [() => mistyped.refresh(state), () => mistyped.destroy(state)]) {
-          const error = await command().catch((caught) => caught);
-          expect(error).toBeInstanceOf(ProviderCallError);
-          expect(error.message).toMatch(new RegExp(`(GET|DELETE) /video/v2/library/${library}/videos/${videoIdOf(state)} answered 404`));
-          expect(error.message).toContain(`GET /video/v2/library/${library}/videos -> 404`);
-          hosted.seen.push(error.message);
-        }
-      }
-    } finally {
-      await mistyped.close();
-    }
+    await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state), (engine) => engine.destroy(state)], [
+      new RegExp(`(GET|DELETE) /video/v2/library/${library}/videos/${videoIdOf(state)} answered 404`),
+      `GET /video/v2/library/${library}/videos -> 404`,
+    ]);
     expect(videos().has(videoIdOf(state))).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/en
 import { resourceType } from "../helpers/installed-package";
 import { PROVIDER_KEY, UNKNOWN, withoutProvider } from "../helpers/engine-wire";
 import { useHostedResource } from "../helpers/hosted-resource";
-import { gatewayNotFound, mistypedAddresses } from "../helpers/wrong-address";
+import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-volume-account-key-c0ffee11";
 const videoApiKey = "host-volume-video-key-deadbe22";
@@ -124,19 +124,10 @@ describe("Volume through the dynamic-provider host", () => {
   });
 
   it("a wrong baseUrl (a /v2 suffix) or a gateway's JSON 404 for unknown routes fails the refresh and keeps the volume", async () => {
-    const mistyped = await hosted.engineWith(mistypedAddresses(hosted.sim));
-    try {
-      for (const gateway of [false, true]) {
-        if (gateway) hosted.sim.faults.add(gatewayNotFound);
-        const error = await mistyped.refresh(state).catch((caught) => caught);
-        expect(error).toBeInstanceOf(ProviderCallError);
-        expect(error.message).toContain("GET /v2/mc/apps/app-demo/volumes answered 404");
-        expect(error.message).toContain("GET /v2/mc/apps -> 404");
-        hosted.seen.push(error.message);
-      }
-    } finally {
-      await mistyped.close();
-    }
+    await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [
+      "GET /v2/mc/apps/app-demo/volumes answered 404",
+      "GET /v2/mc/apps -> 404",
+    ]);
   });
 
   it("destroy forgets the volume without calling the API", async () => {

@@ -3,7 +3,7 @@ import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/en
 import { resourceType } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine-wire";
 import { useHostedResource } from "../helpers/hosted-resource";
-import { gatewayNotFound, mistypedAddresses } from "../helpers/wrong-address";
+import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-waf-account-key-f00d4a11";
 const videoApiKey = "host-waf-video-key-5ca1ab1e";
@@ -179,19 +179,10 @@ describe("WafRuleReview through the dynamic-provider host", () => {
   });
 
   it("a wrong baseUrl (a /v2 suffix) or a gateway's JSON 404 for unknown routes fails the refresh and keeps the review", async () => {
-    const mistyped = await hosted.engineWith(mistypedAddresses(hosted.sim));
-    try {
-      for (const gateway of [false, true]) {
-        if (gateway) hosted.sim.faults.add(gatewayNotFound);
-        const error = await mistyped.refresh(state).catch((caught) => caught);
-        expect(error).toBeInstanceOf(ProviderCallError);
-        expect(error.message).toContain("GET /v2/shield/shield-zone/12345 answered 404");
-        expect(error.message).toContain("GET /v2/shield/shield-zones -> 404");
-        hosted.seen.push(error.message);
-      }
-    } finally {
-      await mistyped.close();
-    }
+    await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [
+      "GET /v2/shield/shield-zone/12345 answered 404",
+      "GET /v2/shield/shield-zones -> 404",
+    ]);
   });
 
   it("destroy forgets the review without calling the API", async () => {
