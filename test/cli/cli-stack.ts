@@ -30,6 +30,8 @@ export interface CreateOptions {
   siblings?: string[];
   /** More stack config, set after the simulator's settings. */
   config?: Record<string, string>;
+  /** The package to install: a checkout of it, built; default this repository. */
+  packageDir?: string;
 }
 
 /** A simulator and a stack of a program on it, for the tests of one `describe`. */
@@ -83,13 +85,11 @@ export class CliStack {
    * the stack `dev` with the simulator's settings, the keys set as secrets through standard input.
    */
   static async create(programSource: string, simulator: RunningSimulator, options: CreateOptions = {}): Promise<CliStack> {
-    const installed = await installPackageIntoProgram(packageRoot, options.extraPackages);
     const workspace = await fs.mkdtemp(path.join(os.tmpdir(), "cloudplatform-cli-"));
     const programDir = path.join(workspace, path.basename(programSource));
     for (const folder of [programSource, ...(options.siblings ?? [])]) {
       await fs.cp(folder, path.join(workspace, path.basename(folder)), { recursive: true, filter: isProgramFile });
     }
-    await fs.symlink(path.join(installed.dir, "node_modules"), path.join(programDir, "node_modules"), "dir");
     await fs.mkdir(path.join(workspace, "backend"));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -103,10 +103,22 @@ export class CliStack {
     // The stack's config alone names the account, as in CI with the keys set as secrets.
     for (const name of Object.keys(env).filter((key) => key.startsWith("CLOUDPLATFORM_"))) delete env[name];
     const stack = new CliStack(programDir, workspace, env);
+    await stack.installPackage(options.packageDir ?? packageRoot, options.extraPackages);
     await stack.pulumi(["stack", "init"]);
     await stack.setSettings(simulator);
     for (const [key, value] of Object.entries(options.config ?? {})) await stack.pulumi(["config", "set", key, value]);
     return stack;
+  }
+
+  /**
+   * Installs the package of `packageDir` (packed, from the install cache) into the program folder, replacing the one
+   * there: an upgrade, as a user's `npm install` of a new version.
+   */
+  async installPackage(packageDir: string, extraPackages: string[] = []): Promise<void> {
+    const installed = await installPackageIntoProgram(packageDir, extraPackages);
+    const link = path.join(this.programDir, "node_modules");
+    await fs.rm(link, { force: true });
+    await fs.symlink(path.join(installed.dir, "node_modules"), link, "dir");
   }
 
   /** Points the stack at the simulator, the keys set as secrets. */
