@@ -2,6 +2,7 @@
 # Builds the Pulumi CLI, its language hosts and the dynamic-provider launcher from the Go module proxy, at the versions
 # pinned in engine/*/go.mod, into one folder of a cache outside the checkout, and prints that folder. A build already
 # in the cache is reused; a `pulumi` on PATH is used instead (its folder is printed) unless PULUMI_ENGINE_BUILD=always.
+# PULUMI_ENGINE_BUILD=cached only looks: it prints the cached folder, or exits 3 without building.
 #
 #   bash engine/build.sh            # prints e.g. ~/.cache/pulumi-cloudplatform/engine/pulumi-v3.274.1-<key>/bin
 #
@@ -19,11 +20,6 @@ if [[ "${PULUMI_ENGINE_BUILD:-}" != always ]] && existing=$(command -v pulumi); 
   exit 0
 fi
 
-if ! command -v go >/dev/null; then
-  log "no pulumi on PATH and no Go to build it: install Go 1.26 or later (https://go.dev/dl/), or the Pulumi CLI"
-  exit 127
-fi
-
 # The key changes with any file that goes into the build, so an edited host or a new pin builds afresh.
 key=$(cd "$engine_dir" && find cli language-yaml language-nodejs pulumi-resource-pulumi-nodejs build.sh -type f \
   -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-12)
@@ -33,6 +29,14 @@ if [[ -x "$target/bin/pulumi" ]]; then
   log "reusing $target"
   echo "$target/bin"
   exit 0
+fi
+if [[ "${PULUMI_ENGINE_BUILD:-}" == cached ]]; then
+  log "no build in $target"
+  exit 3
+fi
+if ! command -v go >/dev/null; then
+  log "no pulumi on PATH and no Go to build it: install Go 1.26 or later (https://go.dev/dl/), or the Pulumi CLI"
+  exit 127
 fi
 
 # A network hiccup must not fail the build: the modules a package needs are fetched with retries (a refusal, 403, 404

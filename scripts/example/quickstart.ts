@@ -30,6 +30,10 @@ export function changeOutOfBand(simulator: RunningSimulator): void {
   });
 }
 
+/** The steps after the drift is caught, as titles. */
+export const repairStep = "pulumi up --refresh: put the volume and the WAF rule back as the program declares them";
+export const cleanAgainStep = "pulumi preview --refresh --expect-no-changes: clean again after the repair";
+
 export function step(title: string): void {
   console.log(`\n=== ${title}`);
 }

@@ -6,7 +6,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSimulator } from "../../src/simulator";
-import { ExampleFailed, changeOutOfBand, outOfBandChange, quickstartProgram, stackName, step } from "./quickstart";
+import {
+  ExampleFailed,
+  changeOutOfBand,
+  cleanAgainStep,
+  outOfBandChange,
+  quickstartProgram,
+  repairStep,
+  stackName,
+  step,
+} from "./quickstart";
 
 export async function runWithCli(): Promise<void> {
   await run("npm", ["install", "--no-audit", "--no-fund", "--silent"], { cwd: quickstartProgram });
@@ -49,15 +58,16 @@ export async function runWithCli(): Promise<void> {
     }
     console.log("Drift detected, as expected.");
 
-    step("pulumi up: put the volume and the WAF rule back as the program declares them");
-    await pulumi(["up", "--yes"]);
+    step(repairStep);
+    await pulumi(["up", "--refresh", "--yes"]);
 
-    step("pulumi preview --refresh --expect-no-changes: clean again after the repair");
+    step(cleanAgainStep);
     await pulumi(["preview", "--refresh", "--expect-no-changes"]);
 
     step("pulumi destroy");
     await pulumi(["destroy", "--yes"]);
-    await pulumi(["stack", "rm", "--yes"]);
+    // `stack rm` takes no --config-file.
+    await run("pulumi", ["stack", "rm", "--yes", "--stack", stackName, "--non-interactive"], { cwd: quickstartProgram, env });
   } finally {
     await simulator.close();
     rmSync(work, { recursive: true, force: true });

@@ -12,9 +12,11 @@ import { outputs, rowsOf, summary, table, type Row } from "./display";
 import {
   ExampleFailed,
   changeOutOfBand,
+  cleanAgainStep,
   outOfBandChange,
   outOfBandSize,
   quickstartProgram,
+  repairStep,
   repoRoot,
   stackName,
   step,
@@ -71,13 +73,21 @@ async function runSequence(simulator: RunningSimulator, stack: StackRunner): Pro
   );
   console.log("\nerror: no changes were expected but changes were proposed\nDrift detected, as expected.");
 
-  step("pulumi up: put the volume and the WAF rule back as the program declares them");
-  const repaired = await timed(() => stack.up());
+  step(repairStep);
+  const repaired = await timed(async () => {
+    await stack.refresh();
+    return stack.up();
+  });
   const repairedRows = rowsOf(repaired.result.steps);
   console.log(table(`Updating (${stackName})`, repairedRows, "done"));
   console.log(`\n${summary(repairedRows, "done")}\n\nDuration: ${repaired.seconds}s`);
   mustHold(volumeOf(simulator).size !== outOfBandSize, "pulumi up did not put the volume back");
   mustHold(simulator.state.shieldZones.get("12345")!.wafLogOnlyRules.has("942100"), "pulumi up did not put the WAF rule back");
+
+  step(cleanAgainStep);
+  const again = await previewWithRefresh(stack);
+  mustHold(again.refreshed.length === 0 && again.planned.length === 0, "the refresh and preview after the repair found changes");
+  console.log("\nNo changes, as expected.");
 
   step("pulumi destroy");
   const destroyedRows: Row[] = [...stack.state.keys()].reverse().map((urn) => ({ urn, op: "delete" }));
@@ -90,7 +100,7 @@ async function runSequence(simulator: RunningSimulator, stack: StackRunner): Pro
 /**
  * `pulumi preview --refresh`: reads every resource (a table of those whose outputs changed), then previews the
  * program against the refreshed state. Returns the resources the refresh found changed and the steps that are not
- * "same".
+ * "same". As with the CLI, the stack's state is left as it was: a preview writes nothing.
  */
 async function previewWithRefresh(stack: StackRunner): Promise<{ refreshed: string[]; planned: Row[] }> {
   const before = new Map(stack.state);
@@ -102,6 +112,8 @@ async function previewWithRefresh(stack: StackRunner): Promise<{ refreshed: stri
   );
   console.log(table(`Refreshing (${stackName})`, refreshRows, "done"));
   const preview = await stack.preview();
+  stack.state.clear();
+  for (const [urn, state] of before) stack.state.set(urn, state);
   const rows = rowsOf(preview.steps);
   console.log(`\n${table(`Previewing update (${stackName})`, rows, "plan")}\n\n${summary(rows, "plan")}`);
   return { refreshed: refreshed.changed, planned: rows.filter((row) => row.op !== "same") };

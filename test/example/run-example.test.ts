@@ -21,10 +21,11 @@ test("the CLI-less example runs up, the clean refresh, the drift of the volume a
     "pulumi preview --refresh --expect-no-changes",
     "Someone resizes the volume (size 20 -> 35) and disables the WAF rule outside Pulumi",
     "pulumi preview --refresh --expect-no-changes",
-    "pulumi up",
+    "pulumi up --refresh",
+    "pulumi preview --refresh --expect-no-changes",
     "pulumi destroy",
   ]);
-  const [up, clean, , drift, repair, destroy] = sections;
+  const [up, clean, , drift, repair, cleanAgain, destroy] = sections;
   expect(up).toMatch(/^ \+ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +created$/m);
   expect(up).toMatch(/^ {4}volumeSize +: 20$/m);
   expect(up).toContain("    + 5 created");
@@ -34,5 +35,6 @@ test("the CLI-less example runs up, the clean refresh, the drift of the volume a
   expect(drift).toContain("Drift detected, as expected.");
   expect(repair).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +updated +\[diff: ~size\]$/m);
   expect(repair).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:WafRuleReview +sqli-log-only +updated +\[diff: ~action\]$/m);
+  expect(cleanAgain).toContain("No changes, as expected.");
   expect(destroy).toContain("    - 5 deleted");
 }, 180_000);
