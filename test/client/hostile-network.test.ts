@@ -364,6 +364,31 @@ describe("texts from the server are fit for an error", () => {
     expect(everyRendering(error)).not.toContain(KEY);
   });
 
+  test("control characters from the server are escaped: no escape sequence, carriage return or C1 control reaches a log", async () => {
+    const forged = "\r\x1b[2K\x1b[32m✓ deployed\x1b[0m\n\x07\u009b31m ok\u0085";
+    const api = await serve((_request, response) =>
+      json(response, 400, { ErrorKey: `bad\x1b]0;title\x07.key`, Field: `name\rforged`, Message: `refused ${forged} the request` }),
+    );
+    const error = await rejection(clientOf(api).getPartnerContract());
+    expect(error).toBeInstanceOf(ApiError);
+    for (const text of [error.message, (error as ApiError).apiMessage, (error as ApiError).errorKey, ...((error as ApiError).fields ?? [])]) {
+      expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    }
+    expect((error as ApiError).apiMessage).toBe(
+      "refused \\x0d\\x1b[2K\\x1b[32m✓ deployed\\x1b[0m\\x0a\\x07\\u009b31m ok\\u0085 the request",
+    );
+    expect((error as ApiError).errorKey).toBe("bad\\x1b]0;title\\x07.key");
+    expect((error as ApiError).fields).toEqual(["name\\x0dforged"]);
+  });
+
+  test("a key the server echoes split by control characters or escape sequences is still redacted", async () => {
+    const split = `${KEY.slice(0, 5)}\x1b[0m${KEY.slice(5, 9)}\u0000${KEY.slice(9)}`;
+    const api = await serve((_request, response) => json(response, 400, { Message: `the key ${split} is not allowed` }));
+    const error = await rejection(clientOf(api).getPartnerContract());
+    expect((error as ApiError).apiMessage).toBe("the key [redacted] is not allowed");
+    expect(everyRendering(error)).not.toContain(KEY.slice(9));
+  });
+
   test("a 1 MB message from the server is clipped", async () => {
     const api = await serve((_request, response) => json(response, 404, { Message: "x".repeat(1024 * 1024) }));
     const error = await rejection(clientOf(api).getPartnerContract());
