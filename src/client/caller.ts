@@ -6,6 +6,7 @@ import type { ApiRequest } from "./request";
 import { withRetries, type RetrySettings } from "./retry";
 import { SentContent } from "./sent-content";
 import { serverTextCleaner } from "./server-text";
+import { USER_AGENT } from "./user-agent";
 import { Transport, type Answer, type Attempt } from "./transport";
 
 /** Where an API lives and the key it takes. */
@@ -75,6 +76,7 @@ export class ApiCaller {
       headers: {
         AccessKey: address.key,
         accept: "application/json",
+        "user-agent": USER_AGENT,
         ...(json !== undefined && { "content-type": "application/json" }),
         ...(content !== undefined && { "content-type": "application/octet-stream" }),
         ...(content?.bytes !== undefined && { "content-length": String(content.bytes) }),

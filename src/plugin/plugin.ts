@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { ConfiguredClient } from "../providers";
 import { checkArguments } from "../data/arguments";
+import { packageVersion } from "../package-version";
 import { functions } from "./functions";
 import { packageSchema } from "./package-schema";
 import { token } from "./property-types";
@@ -16,10 +15,6 @@ export interface Failure {
   reason: string;
 }
 
-/** The package's version, from its package.json (two folders up from both `src/plugin` and `dist/plugin`). */
-export const packageVersion: string = JSON.parse(
-  readFileSync(path.join(__dirname, "..", "..", "package.json"), "utf8"),
-).version;
 
 /** The type part of a URN (`urn:pulumi:stack::project::parent$type::name`), whose last part is the resource's. */
 function typeOf(urn: string): string {

@@ -338,6 +338,23 @@ describe("connections per origin are limited", () => {
   });
 });
 
+describe("the client says who it is", () => {
+  test("every request carries User-Agent pulumi-cloudplatform/<version> (node/<version>; <platform>)", async () => {
+    const agents: string[] = [];
+    const api = await serve((request, response) => {
+      agents.push(String(request.headers["user-agent"]));
+      json(response, 200, { items: [] });
+    });
+    await clientOf(api).listVolumes("app-1");
+    await rejection(clientOf(api).uploadVideo("1", "v", { open: () => Readable.from(["x"]) }));
+    const { version } = JSON.parse(await fs.readFile(path.join(__dirname, "..", "..", "package.json"), "utf8"));
+    expect(agents).toEqual([
+      `pulumi-cloudplatform/${version} (node/${process.versions.node}; ${process.platform})`,
+      `pulumi-cloudplatform/${version} (node/${process.versions.node}; ${process.platform})`,
+    ]);
+  });
+});
+
 describe("texts from the server are fit for an error", () => {
   test("keys the server echoes back are redacted from message, stack, inspect and JSON", async () => {
     const api = await serve((request, response) => {
