@@ -15,7 +15,6 @@ export interface Failure {
   reason: string;
 }
 
-
 /** The type part of a URN (`urn:pulumi:stack::project::parent$type::name`), whose last part is the resource's. */
 function typeOf(urn: string): string {
   const qualifiedType = urn.split("::")[2] ?? "";

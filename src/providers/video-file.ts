@@ -7,6 +7,7 @@ import { FILE_READ_BYTES } from "../client/file-reads";
 import { ApiError, NetworkError, VideoAlreadyUploadedError } from "../errors";
 import { VIDEO_UPLOAD_OPTION_NAMES } from "../schemas";
 import type { ContentFingerprint, LibraryVideo, VideoStatus, VideoUploadOptions } from "../types";
+import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { containsUnknown } from "./unknown";
 
@@ -125,6 +126,19 @@ export function fingerprintAfterRead(
     return unconfirmed;
   }
   return sha256 ? { sha256 } : {};
+}
+
+/** The `sha256` a read shows in the outputs: empty where the video lacks its file, so that the next diff sees it. */
+export function shownFingerprint(sha256: string | undefined, status: VideoStatus): string {
+  return fileMissing(status) ? "" : (sha256 ?? "");
+}
+
+/**
+ * `call` on a video, or undefined where the API says the video is gone: a 404 that a read of the video's library
+ * backs (see unlessGone).
+ */
+export function unlessVideoGone<T>(client: CloudPlatformClient, libraryId: string, call: Promise<T>): Promise<T | undefined> {
+  return unlessGone(call, client, { kind: "libraryVideos", libraryId });
 }
 
 /**

@@ -9,11 +9,11 @@ import { explainedError } from "./explained-error";
 import { definedFields } from "./defined-fields";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
-import { unlessGone } from "./gone";
 import {
   changedUploadOptions,
-  fileMissing,
   fingerprintAfterRead,
+  shownFingerprint,
+  unlessVideoGone,
   uploadAndRead,
   withFileFingerprint,
   type FileAtVideo,
@@ -82,16 +82,14 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
   },
 
   async read(client, id, props) {
-    const library = { kind: "libraryVideos", libraryId: props.libraryId } as const;
-    const video = await unlessGone(client.getVideo(props.libraryId, props.videoId), client, library);
+    const video = await unlessVideoGone(client, props.libraryId, client.getVideo(props.libraryId, props.videoId));
     if (video === undefined) {
       return { id: "" };
     }
     const { status: _lastRead, sha256, unconfirmedUpload, ...stored } = props;
     const inputs = { ...stored, ...fingerprintAfterRead(sha256, unconfirmedUpload, video.status) } as VideoUploadState;
     // A missing file shows in the outputs only, so that the next diff sees it against the file the program declares.
-    const file = { sha256: fileMissing(video.status) ? "" : (inputs.sha256 ?? "") };
-    return { id, props: { ...inputs, ...file, status: video.status }, inputs };
+    return { id, props: { ...inputs, sha256: shownFingerprint(inputs.sha256, video.status), status: video.status }, inputs };
   },
 
   async update(client, _id, olds, news) {

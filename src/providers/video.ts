@@ -8,11 +8,12 @@ import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
-import { unlessGone } from "./gone";
 import {
   changedUploadOptions,
   fileMissing,
   fingerprintAfterRead,
+  shownFingerprint,
+  unlessVideoGone,
   uploadAndRead,
   withFileFingerprint,
   type FileFingerprint,
@@ -190,8 +191,7 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   },
 
   async read(client, id, props) {
-    const library = { kind: "libraryVideos", libraryId: props.libraryId } as const;
-    const live = await unlessGone(client.getVideo(props.libraryId, props.videoId), client, library);
+    const live = await unlessVideoGone(client, props.libraryId, client.getVideo(props.libraryId, props.videoId));
     if (live === undefined) {
       return { id: "" };
     }
@@ -202,7 +202,7 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
     if (stored.collectionId !== undefined) {
       inputs.collectionId = live.collectionId ?? "";
     }
-    const file = stored.filePath === undefined ? {} : { sha256: fileMissing(live.status) ? "" : (inputs.sha256 ?? "") };
+    const file = stored.filePath === undefined ? {} : { sha256: shownFingerprint(inputs.sha256, live.status) };
     return { id, props: { ...inputs, ...file, ...reported(live) }, inputs };
   },
 
@@ -218,8 +218,7 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
 
   async delete(client, _id, props) {
     try {
-      const library = { kind: "libraryVideos", libraryId: props.libraryId } as const;
-      await unlessGone(client.deleteVideo(props.libraryId, props.videoId), client, library);
+      await unlessVideoGone(client, props.libraryId, client.deleteVideo(props.libraryId, props.videoId));
     } catch (error) {
       if (error instanceof UnauthorizedError || error instanceof ForbiddenError) {
         throw explainedError(
