@@ -7,6 +7,11 @@ import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { packageRoot } from "../helpers/installed-package";
 import { installPackageIntoProgram } from "../helpers/program-install";
 
+/** examples/yaml: the quickstart as a YAML program, through the plugin. */
+export const yamlProgram = path.join(packageRoot, "examples", "yaml");
+/** examples/media, which examples/yaml names relative to itself: copy it beside the program. */
+export const mediaFolder = path.join(packageRoot, "examples", "media");
+
 /** The folder holding the `pulumi` CLI and its plugins, as `engine/test.sh` passes it. */
 export function cliBinDir(): string {
   const dir = process.env.PULUMI_CLI_BIN;

@@ -5,15 +5,11 @@
 // The wrong key and the bad input run through the plugin: in a TypeScript program they make the data functions throw,
 // and @pulumi/pulumi then spends 40 to 180 s of CPU formatting the unhandled errors (util.inspect and garbage
 // collection, measured with --cpu-prof), the same with a program that only throws in an apply.
-import path from "node:path";
-import { quickstartProgram, repoRoot, volumeOf } from "../../scripts/example/quickstart";
-import { leakedForms, useSimulatedStack } from "./cli-stack";
-
-const yamlProgram = path.join(repoRoot, "examples", "yaml");
-const media = path.join(repoRoot, "examples", "media");
+import { quickstartProgram, volumeOf } from "../../scripts/example/quickstart";
+import { leakedForms, mediaFolder, useSimulatedStack, yamlProgram } from "./cli-stack";
 
 describe("a wrong key and a bad input under the real Pulumi CLI", () => {
-  const current = useSimulatedStack(yamlProgram, { siblings: [media], config: { "cloudplatform:maxRetries": "0" } });
+  const current = useSimulatedStack(yamlProgram, { siblings: [mediaFolder], config: { "cloudplatform:maxRetries": "0" } });
 
   test("a wrong key: the output names the status and the operation, never a key", async () => {
     const wrongKey = "wrong-account-key-3f9d0c2b";

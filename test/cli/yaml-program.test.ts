@@ -2,11 +2,8 @@
 // repair, `pulumi import` of every importable resource with the code the CLI generates, protect, destroy.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { changeOutOfBand, outOfBandSize, repoRoot, volumeOf } from "../../scripts/example/quickstart";
-import { leakedForms, plannedSteps, useSimulatedStack } from "./cli-stack";
-
-const yamlProgram = path.join(repoRoot, "examples", "yaml");
-const media = path.join(repoRoot, "examples", "media");
+import { changeOutOfBand, outOfBandSize, volumeOf } from "../../scripts/example/quickstart";
+import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, yamlProgram } from "./cli-stack";
 
 /** One object of each importable type that the program does not manage yet, with the resource name to give it. */
 const imports = [
@@ -17,7 +14,7 @@ const imports = [
 ];
 
 describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
-  const current = useSimulatedStack(yamlProgram, { siblings: [media] });
+  const current = useSimulatedStack(yamlProgram, { siblings: [mediaFolder] });
 
   test("pulumi up creates every resource and calls every function", async () => {
     await current.stack.pulumi(["up", "--yes"]);
@@ -25,7 +22,7 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
       volumeName: "data",
       volumeSize: 20,
       wafAction: "logOnly",
-      videoBytes: (await fs.stat(path.join(media, "sample-video.mp4"))).size,
+      videoBytes: (await fs.stat(path.join(mediaFolder, "sample-video.mp4"))).size,
       trailerStatus: "finished",
       containerImage: "ghcr.io/example/web:1.4.2",
       eventLogPages: 5,
