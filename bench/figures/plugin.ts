@@ -1,6 +1,6 @@
 import { startSimulator } from "../../src/simulator";
-import type { HostTimings } from "../../test/helpers/engine-host";
-import { resourceUrn, startEngine, type Engine } from "../../test/helpers/engine-lifecycle";
+import type { HostTimings } from "../../test/helpers/engine/host";
+import { resourceUrn, startEngine, type Engine } from "../../test/helpers/engine/lifecycle";
 import { registeredProvider, simulatorStack } from "../../test/helpers/installed-package";
 import { pluginBin, pluginToken } from "../../test/helpers/plugin";
 import type { Figure } from "../lib/figure";

@@ -1,9 +1,9 @@
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { startProviderHost, type CallTiming, type ProviderHost } from "../../test/helpers/engine-host";
-import { resourceUrn, type ResourceState } from "../../test/helpers/engine-lifecycle";
-import { PROVIDER_KEY, type PropertyMap } from "../../test/helpers/engine-wire";
+import { startProviderHost, type CallTiming, type ProviderHost } from "../../test/helpers/engine/host";
+import { resourceUrn, type ResourceState } from "../../test/helpers/engine/lifecycle";
+import { PROVIDER_KEY, type PropertyMap } from "../../test/helpers/engine/wire";
 import { registeredProvider, resourceType, simulatorStack } from "../../test/helpers/installed-package";
-import type { InstalledProgram } from "../../test/helpers/program-install";
+import type { InstalledProgram } from "../../test/helpers/engine/program-install";
 import type { Figure } from "../lib/figure";
 import { inPool } from "../lib/pool";
 import { runCommand } from "../lib/processes";

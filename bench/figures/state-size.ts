@@ -1,6 +1,6 @@
 import { startSimulator } from "../../src/simulator";
-import { resourceUrn, startEngine, type ResourceState } from "../../test/helpers/engine-lifecycle";
-import { withoutProvider } from "../../test/helpers/engine-wire";
+import { resourceUrn, startEngine, type ResourceState } from "../../test/helpers/engine/lifecycle";
+import { withoutProvider } from "../../test/helpers/engine/wire";
 import {
   registeredProvider,
   resourceType,

@@ -1,5 +1,5 @@
 import { installPackage } from "../../test/helpers/installed-package";
-import type { InstalledProgram } from "../../test/helpers/program-install";
+import type { InstalledProgram } from "../../test/helpers/engine/program-install";
 
 let installed: Promise<InstalledProgram> | undefined;
 

@@ -1,7 +1,7 @@
 // What `pulumi up`, `preview`, `refresh` and `destroy` print, rebuilt from the steps of a StackRunner: one row per
 // resource with its operation, then the stack outputs and the count of each operation.
-import type { StepOp } from "../../test/helpers/engine-lifecycle";
-import type { Step } from "../../test/helpers/stack-runner";
+import type { StepOp } from "../../test/helpers/engine/lifecycle";
+import type { Step } from "../../test/helpers/engine/stack-runner";
 
 /** An operation as a command shows it: the symbol in the first column and the word for it. */
 type Operation = StepOp | "refresh" | "delete";

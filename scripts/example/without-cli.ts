@@ -3,11 +3,11 @@
 // is installed from its tarball as a user installs it. The stack state is kept in memory.
 import path from "node:path";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { startEngine, type Engine } from "../../test/helpers/engine-lifecycle";
-import { changedProperties } from "../../test/helpers/engine-wire";
+import { startEngine, type Engine } from "../../test/helpers/engine/lifecycle";
+import { changedProperties } from "../../test/helpers/engine/wire";
 import { simulatorSettings } from "../../test/helpers/installed-package";
-import { installPackageIntoProgram } from "../../test/helpers/program-install";
-import { StackRunner } from "../../test/helpers/stack-runner";
+import { installPackageIntoProgram } from "../../test/helpers/engine/program-install";
+import { StackRunner } from "../../test/helpers/engine/stack-runner";
 import { outputs, rowsOf, summary, table, type Row } from "./display";
 import {
   ExampleFailed,

@@ -4,7 +4,7 @@ import { getPartnerContract } from "./handlers/partner";
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
-import { uploadVideo } from "./handlers/video";
+import { uploadVideo } from "./handlers/video-upload";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
 import {
   botMetricsError,

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { packageRoot } from "../helpers/installed-package";
-import { installPackageIntoProgram } from "../helpers/program-install";
+import { installPackageIntoProgram } from "../helpers/engine/program-install";
 
 /** examples/yaml: the quickstart as a YAML program, through the plugin. */
 export const yamlProgram = path.join(packageRoot, "examples", "yaml");

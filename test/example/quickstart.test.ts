@@ -4,10 +4,10 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { startEngine, type Engine } from "../helpers/engine-lifecycle";
+import { startEngine, type Engine } from "../helpers/engine/lifecycle";
 import { simulatorSettings } from "../helpers/installed-package";
-import { installPackageIntoProgram } from "../helpers/program-install";
-import { StackRunner } from "../helpers/stack-runner";
+import { installPackageIntoProgram } from "../helpers/engine/program-install";
+import { StackRunner } from "../helpers/engine/stack-runner";
 
 const repoRoot = path.resolve(__dirname, "../..");
 const exampleProgram = path.join(repoRoot, "examples", "quickstart", "index.ts");

@@ -1,14 +1,14 @@
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import type { StackConfig } from "./engine-host";
-import { resourceUrn, startEngine, type Engine } from "./engine-lifecycle";
+import type { StackConfig } from "./engine/host";
+import { resourceUrn, startEngine, type Engine } from "./engine/lifecycle";
 import { pluginBin } from "./plugin";
 import {
   installPackage,
-  providerPluginInUse,
   registeredProvider,
   resourceType,
   simulatorStack,
   timingReport,
+  type ProviderRunner,
   type ResourceClassName,
 } from "./installed-package";
 
@@ -19,6 +19,8 @@ export interface HostedResource {
   /** The `__provider` text the class registers; undefined through the provider plugin, which has none. */
   provider: string | undefined;
   urn: string;
+  /** The resource's type token under this runner. */
+  type: string;
   /** Everything a test saw (states, errors); scanned for leaked keys. */
   seen: unknown[];
   /** Awaits `result` and keeps it in `seen`. */
@@ -31,16 +33,19 @@ export interface HostedResource {
 }
 
 /**
- * Registers the jest hooks of a test file that drives `className` through the host: install and serialize once,
- * one simulator with the given keys and one host for the file, faults and request log cleared before each test, and
- * the host's timings printed at the end.
+ * Registers the jest hooks of a block that drives `className` through `runner`: install and serialize once, one
+ * simulator with the given keys and one host (or plugin) for the block, faults and request log cleared before each
+ * test, and the host's timings printed at the end.
  */
 export function useHostedResource(
   className: ResourceClassName,
   resourceName: string,
   keys: { apiKey: string; videoApiKey: string },
+  runner: ProviderRunner,
 ): HostedResource {
+  const plugin = runner === "provider plugin" ? pluginBin : undefined;
   const hosted = {
+    type: resourceType(className, runner),
     seen: [] as unknown[],
     async track<T>(result: Promise<T>): Promise<T> {
       const value = await result;
@@ -48,23 +53,21 @@ export function useHostedResource(
       return value;
     },
     engineWith(config: StackConfig): Promise<Engine> {
-      const plugin = providerPluginInUse() ? pluginBin : undefined;
       return startEngine(hosted.engine.host.program, { config: { ...simulatorStack(hosted.sim), ...config }, provider: hosted.provider, plugin });
     },
   } as HostedResource;
 
   beforeAll(async () => {
     const program = await installPackage();
-    const plugin = providerPluginInUse() ? pluginBin : undefined;
     hosted.provider = plugin ? undefined : await registeredProvider(program, className);
     hosted.sim = await startSimulator(keys);
     hosted.engine = await startEngine(program, { config: simulatorStack(hosted.sim), provider: hosted.provider, plugin });
-    hosted.urn = resourceUrn(program, resourceType(className), resourceName);
+    hosted.urn = resourceUrn(program, hosted.type, resourceName);
   }, 300_000);
 
   afterAll(async () => {
     if (hosted.engine) {
-      console.log(timingReport(className, hosted.engine));
+      console.log(timingReport(`${className} (${runner})`, hosted.engine));
       await hosted.engine.close();
     }
     await hosted.sim?.close();

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
-import { UNKNOWN } from "./engine-wire";
+import { UNKNOWN } from "./engine/wire";
 
 /** Characters and sequences that change a URL's path, query or fragment if not encoded. */
 const PATH_TRICKS = ["/", "..", ".", "?", "#", "%2F", "%2f", "%2e%2e", "%", "%zz", "\\", "&", "=", ";", "+", " ", "//", "../..", "./"];

@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { RunningSimulator } from "../../src/simulator";
-import { summarizeTimings, type StackConfig } from "./engine-host";
-import type { Engine } from "./engine-lifecycle";
-import { secret } from "./engine-wire";
-import { installPackageIntoProgram, type InstalledProgram } from "./program-install";
-import { registerWithMocks } from "./program-serialize";
+import { summarizeTimings, type StackConfig } from "./engine/host";
+import type { Engine } from "./engine/lifecycle";
+import { secret } from "./engine/wire";
+import { installPackageIntoProgram, type InstalledProgram } from "./engine/program-install";
+import { registerWithMocks } from "./engine/program-serialize";
 
 /** This repository: the package as `npm pack` sees it (build it first). */
 export const packageRoot = path.resolve(__dirname, "../..");
@@ -12,27 +12,18 @@ export const packageName = "pulumi-cloudplatform";
 
 export type ResourceClassName = "Volume" | "ExternalDnsCertificate" | "WafRuleReview" | "VideoUpload" | "Video";
 
-let pluginInUse = false;
-
 /**
- * From now on (in this test file), the resources run through the package's provider plugin instead of the
- * dynamic-provider host: the scenarios of test/resources, loaded after this call, run unchanged against the plugin.
+ * What runs a resource's provider in a test: `pulumi.dynamic.Resource`'s dynamic-provider host, or the package's
+ * provider plugin. Scenario files named `*.host-and-plugin.test.ts` run once with each.
  */
-export function useProviderPlugin(): void {
-  pluginInUse = true;
-}
+export type ProviderRunner = "dynamic-provider host" | "provider plugin";
 
-/** Whether this test file runs its resources through the provider plugin. */
-export function providerPluginInUse(): boolean {
-  return pluginInUse;
-}
+/** Both runners, for `describe.each`. */
+export const PROVIDER_RUNNERS: readonly ProviderRunner[] = ["dynamic-provider host", "provider plugin"];
 
-/**
- * The type token of a resource class: the one pulumi.dynamic.Resource gives it, or the plugin's token when the test
- * file runs through the provider plugin.
- */
-export function resourceType(className: ResourceClassName): string {
-  return pluginInUse ? `cloudplatform:index:${className}` : `pulumi-nodejs:dynamic/cloudplatform:${className}`;
+/** The type token of a resource class: the one pulumi.dynamic.Resource gives it, or the plugin's token. */
+export function resourceType(className: ResourceClassName, runner: ProviderRunner = "dynamic-provider host"): string {
+  return runner === "provider plugin" ? `cloudplatform:index:${className}` : `pulumi-nodejs:dynamic/cloudplatform:${className}`;
 }
 
 /** A program folder with this package installed from its tarball (cached per tarball content). */

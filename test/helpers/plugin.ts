@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { startProviderHost, type HostOptions, type ProviderHost } from "./engine-host";
+import { startProviderHost, type HostOptions, type ProviderHost } from "./engine/host";
 import { packageName, type ResourceClassName } from "./installed-package";
-import type { InstalledProgram } from "./program-install";
+import type { InstalledProgram } from "./engine/program-install";
 
 /** The package's plugin executable as npm installs it into a program. */
 export const pluginBin = ["node_modules/.bin/pulumi-resource-cloudplatform"];

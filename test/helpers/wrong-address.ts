@@ -1,6 +1,6 @@
 import type { Fault, RunningSimulator } from "../../src/simulator";
-import { ProviderCallError, type StackConfig } from "./engine-host";
-import type { Engine } from "./engine-lifecycle";
+import { ProviderCallError, type StackConfig } from "./engine/host";
+import type { Engine } from "./engine/lifecycle";
 import type { HostedResource } from "./hosted-resource";
 
 /** The stack config's addresses of the simulator with a typo: a `/v2` suffix, which no route of the API has. */

@@ -7,7 +7,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { installPackageIntoProgram, type InstalledProgram } from "../helpers/program-install";
+import { installPackageIntoProgram, type InstalledProgram } from "../helpers/engine/program-install";
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, "../..");

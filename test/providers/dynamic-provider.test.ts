@@ -1,7 +1,7 @@
-import { ProviderCallError } from "../helpers/engine-host";
-import { resourceUrn, startEngine, type Engine } from "../helpers/engine-lifecycle";
+import { ProviderCallError } from "../helpers/engine/host";
+import { resourceUrn, startEngine, type Engine } from "../helpers/engine/lifecycle";
 import { installPackage, registeredProvider, resourceType } from "../helpers/installed-package";
-import type { InstalledProgram } from "../helpers/program-install";
+import type { InstalledProgram } from "../helpers/engine/program-install";
 
 let program: InstalledProgram;
 let engine: Engine;

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startSimulator } from "../../src/simulator";
-import { ProviderCallError } from "../helpers/engine-host";
-import { resourceUrn, startEngine } from "../helpers/engine-lifecycle";
+import { ProviderCallError } from "../helpers/engine/host";
+import { resourceUrn, startEngine } from "../helpers/engine/lifecycle";
 import {
   installPackage,
   packageName,
@@ -15,8 +15,8 @@ import {
   simulatorStack,
   type ResourceClassName,
 } from "../helpers/installed-package";
-import type { InstalledProgram } from "../helpers/program-install";
-import { serializeProvider } from "../helpers/program-serialize";
+import type { InstalledProgram } from "../helpers/engine/program-install";
+import { serializeProvider } from "../helpers/engine/program-serialize";
 
 const run = promisify(execFile);
 

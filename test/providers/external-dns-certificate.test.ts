@@ -5,7 +5,7 @@ import {
   type ExternalDnsCertificateOutputs,
 } from "../../src/providers/external-dns-certificate";
 import type { RunningSimulator } from "../../src/simulator";
-import { UNKNOWN } from "../helpers/engine-wire";
+import { UNKNOWN } from "../helpers/engine/wire";
 import { useSimulatedProvider } from "../helpers/provider-test";
 
 let sim: RunningSimulator;

@@ -6,7 +6,7 @@ import { VideoAlreadyUploadedError } from "../../src/errors";
 import { videoUploadProvider as provider, type VideoUploadState } from "../../src/providers/video-upload";
 import type { RunningSimulator } from "../../src/simulator";
 import { VIDEO_STATUS } from "../../src/simulator/state";
-import { UNKNOWN } from "../helpers/engine-wire";
+import { UNKNOWN } from "../helpers/engine/wire";
 import { configureRequest, simulatorConfig } from "../helpers/provider-config";
 import { useSimulatedProvider } from "../helpers/provider-test";
 

@@ -6,7 +6,7 @@ import { UnauthorizedError } from "../../src/errors";
 import { videoProvider as provider, type VideoInputs, type VideoOutputs } from "../../src/providers/video";
 import type { RunningSimulator } from "../../src/simulator";
 import { VIDEO_STATUS } from "../../src/simulator/state";
-import { UNKNOWN } from "../helpers/engine-wire";
+import { UNKNOWN } from "../helpers/engine/wire";
 import { useSimulatedProvider } from "../helpers/provider-test";
 
 const library = "4242";

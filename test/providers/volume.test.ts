@@ -1,7 +1,7 @@
 import { NotListedError } from "../../src/errors";
 import { volumeProvider, type VolumeInputs, type VolumeOutputs } from "../../src/providers/volume";
 import type { RunningSimulator } from "../../src/simulator";
-import { UNKNOWN } from "../helpers/engine-wire";
+import { UNKNOWN } from "../helpers/engine/wire";
 import { useSimulatedProvider } from "../helpers/provider-test";
 
 let sim: RunningSimulator;

@@ -1,7 +1,7 @@
 import { ApiError } from "../../src/errors";
 import { wafRuleReviewProvider as provider, type WafRuleReviewState } from "../../src/providers/waf-rule-review";
 import type { RunningSimulator } from "../../src/simulator";
-import { UNKNOWN } from "../helpers/engine-wire";
+import { UNKNOWN } from "../helpers/engine/wire";
 import { useSimulatedProvider } from "../helpers/provider-test";
 
 let sim: RunningSimulator;

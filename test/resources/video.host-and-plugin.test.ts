@@ -1,0 +1,428 @@
+import { createHash } from "node:crypto";
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ProviderCallError } from "../helpers/engine/host";
+import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
+import { PROVIDER_RUNNERS } from "../helpers/installed-package";
+import { PROVIDER_KEY, UNKNOWN, withoutProvider, type PropertyMap } from "../helpers/engine/wire";
+import { useHostedResource } from "../helpers/hosted-resource";
+import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+import { VIDEO_STATUS } from "../../src/simulator/state";
+
+const apiKey = "host-video-resource-account-key-77e1";
+const videoApiKey = "host-video-resource-library-key-3c0d";
+const library = "4242";
+
+describe.each(PROVIDER_RUNNERS)("Video through the %s", (runner) => {
+  const hosted = useHostedResource("Video", "trailer", { apiKey, videoApiKey }, runner);
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "video-host-"));
+  });
+
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const sha256 = (content: string) => createHash("sha256").update(content).digest("hex");
+  const videos = () => hosted.sim.state.videoLibraries.get(library)!.videos;
+  const videoIdOf = (state: ResourceState) => state.outputs.videoId as string;
+  const videoPath = (videoId: string) => `/video/library/${library}/videos/${videoId}`;
+  const routes = () => hosted.sim.requests.map((request) => `${request.method} ${request.path}`);
+  const writes = () => hosted.sim.requests.filter((request) => request.method !== "GET");
+  const urnOf = (name: string) => resourceUrn(hosted.engine.host.program, hosted.type, name);
+
+  /** The provider host's resident memory now and its peak so far (VmRSS, VmHWM), in bytes. */
+  async function hostMemory(): Promise<{ rss: number; peak: number }> {
+    const status = await fs.readFile(`/proc/${hosted.engine.host.pid}/status`, "utf8");
+    const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, "m").exec(status)![1]) * 1024;
+    return { rss: kilobytes("VmRSS"), peak: kilobytes("VmHWM") };
+  }
+
+  let state: ResourceState;
+  let filePath: string;
+  let declared: PropertyMap;
+
+  it("first up: creates the video, streams its file, and reports the video as the API sees it", async () => {
+    filePath = path.join(dir, "trailer.mp4");
+    await fs.writeFile(filePath, "trailer, first cut");
+    declared = { libraryId: 4242, title: "Trailer", filePath, enabledResolutions: ["720p"] };
+    const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
+    expect(up.op).toBe("create");
+    const videoId = videoIdOf(up.state);
+    expect(up.state.id).toBe(`${library}/${videoId}`);
+    expect(routes()).toEqual([`POST /video/library/${library}/videos`, `PUT ${videoPath(videoId)}`, `GET ${videoPath(videoId)}`]);
+    expect(hosted.sim.requests[0].body).toEqual({ title: "Trailer" });
+    expect(hosted.sim.requests[1].query).toEqual({ enabledResolutions: "720p" });
+    expect(withoutProvider(up.state.outputs)).toEqual({
+      libraryId: library,
+      title: "Trailer",
+      filePath,
+      enabledResolutions: ["720p"],
+      sha256: sha256("trailer, first cut"),
+      bytes: 18,
+      mtimeMs: (await fs.stat(filePath)).mtimeMs,
+      videoId,
+      status: "finished",
+      length: expect.any(Number),
+      storageSize: expect.any(Number),
+    });
+    expect(up.state.outputs[PROVIDER_KEY]).toBe(hosted.provider);
+    expect(videos().get(videoId)).toMatchObject({ title: "Trailer", upload: { sha256: sha256("trailer, first cut") } });
+    state = up.state;
+  });
+
+  it("a second identical up changes nothing", async () => {
+    const up = await hosted.track(hosted.engine.up(hosted.urn, declared, state));
+    expect(up.diff).toMatchObject({ changes: "none", replaces: [] });
+    expect(up.op).toBe("same");
+    expect(hosted.sim.requests).toHaveLength(0);
+  });
+
+  it("a title change updates the video in place; an undeclared collection is not sent", async () => {
+    declared = { ...declared, title: "Trailer (final)" };
+    const up = await hosted.track(hosted.engine.up(hosted.urn, declared, state));
+    expect([up.op, up.diff?.replaces]).toEqual(["update", []]);
+    expect(routes()).toEqual([`POST ${videoPath(videoIdOf(state))}`]);
+    expect(hosted.sim.requests[0].body).toEqual({ title: "Trailer (final)" });
+    expect(up.state.outputs).toMatchObject({ title: "Trailer (final)", videoId: videoIdOf(state), sha256: sha256("trailer, first cut") });
+    expect(videos().get(videoIdOf(state))!.title).toBe("Trailer (final)");
+    state = up.state;
+  });
+
+  it("refresh of an unchanged video reads it with one GET, and the next preview plans nothing", async () => {
+    const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+    expect(withoutProvider(refreshed.outputs)).toEqual(withoutProvider(state.outputs));
+    expect(refreshed.inputs).toEqual(state.inputs);
+    expect(routes()).toEqual([`GET ${videoPath(videoIdOf(state))}`]);
+    expect((await hosted.engine.preview(hosted.urn, declared, refreshed)).op).toBe("same");
+  });
+
+  it("a title changed in the dashboard: refresh reports it, the preview plans the update, up sets it back", async () => {
+    hosted.sim.dashboard.updateVideo(library, videoIdOf(state), { title: "Renamed in the dashboard", collectionId: "chosen-there" });
+    const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+    expect(refreshed.outputs).toMatchObject({ title: "Renamed in the dashboard", sha256: sha256("trailer, first cut") });
+    expect(refreshed.outputs.collectionId).toBeUndefined();
+    expect(withoutProvider(refreshed.inputs)).toEqual({ ...withoutProvider(state.inputs), title: "Renamed in the dashboard" });
+    expect(writes()).toEqual([]);
+    const plan = await hosted.engine.preview(hosted.urn, declared, refreshed);
+    expect([plan.op, plan.diff?.replaces]).toEqual(["update", []]);
+    const up = await hosted.track(hosted.engine.up(hosted.urn, declared, refreshed));
+    expect(writes().map((request) => request.body)).toEqual([{ title: "Trailer (final)" }]);
+    expect(videos().get(videoIdOf(state))).toMatchObject({ title: "Trailer (final)", collectionId: "chosen-there" });
+    state = up.state;
+  });
+
+  it("a declared collection is sent with the title, and its change in the dashboard is drift", async () => {
+    declared = { ...declared, collectionId: "launch" };
+    const up = await hosted.track(hosted.engine.up(hosted.urn, declared, state));
+    expect(up.op).toBe("update");
+    expect(writes().map((request) => request.body)).toEqual([{ title: "Trailer (final)", collectionId: "launch" }]);
+    state = up.state;
+    hosted.sim.dashboard.updateVideo(library, videoIdOf(state), { collectionId: "" });
+    const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+    expect(refreshed.inputs.collectionId).toBe("");
+    expect((await hosted.engine.preview(hosted.urn, declared, refreshed)).op).toBe("update");
+    state = (await hosted.track(hosted.engine.up(hosted.urn, declared, refreshed))).state;
+    expect(videos().get(videoIdOf(state))!.collectionId).toBe("launch");
+  });
+
+  it("a new file content replaces the video: the new video is created and filled first, then the old one deleted", async () => {
+    const old = videoIdOf(state);
+    await fs.writeFile(filePath, "trailer, second cut");
+    const up = await hosted.track(hosted.engine.up(hosted.urn, declared, state));
+    expect(up.op).toBe("replace");
+    expect(up.diff?.replaces).toEqual(["sha256"]);
+    const fresh = videoIdOf(up.state);
+    expect(fresh).not.toBe(old);
+    expect(routes()).toEqual([
+      `POST /video/library/${library}/videos`,
+      `PUT ${videoPath(fresh)}`,
+      `GET ${videoPath(fresh)}`,
+      `DELETE ${videoPath(old)}`,
+    ]);
+    expect(hosted.sim.requests[0].body).toEqual({ title: "Trailer (final)", collectionId: "launch" });
+    expect(videos().has(old)).toBe(false);
+    expect(videos().get(fresh)!.upload!.sha256).toBe(sha256("trailer, second cut"));
+    state = up.state;
+  });
+
+  it("an upload option change on a video that has its file replaces it too", async () => {
+    const plan = await hosted.engine.preview(hosted.urn, { ...declared, enabledResolutions: ["1080p"] }, state);
+    expect([plan.op, plan.diff?.replaces]).toEqual(["replace", ["enabledResolutions"]]);
+    expect(hosted.sim.requests).toHaveLength(0);
+  });
+
+  it("option lists in another order are the same options: no replacement, no upload", async () => {
+    const urn = urnOf("reordered");
+    const options = { enabledResolutions: ["720p", "1080p"], enabledOutputCodecs: ["x264", "vp9"], transcribeLanguages: ["en", "de"] };
+    const created = await hosted.track(hosted.engine.up(urn, { libraryId: library, title: "Reordered", filePath, ...options }));
+    hosted.sim.resetStats();
+    const reordered = { enabledResolutions: ["1080p", "720p"], enabledOutputCodecs: ["vp9", "x264"], transcribeLanguages: ["de", "en"] };
+    const up = await hosted.track(hosted.engine.up(urn, { libraryId: library, title: "Reordered", filePath, ...reordered }, created.state));
+    expect([up.op, up.diff?.replaces]).toEqual(["same", []]);
+    expect(hosted.sim.requests).toHaveLength(0);
+    const changed = await hosted.engine.preview(urn, { libraryId: library, title: "Reordered", filePath, ...reordered, enabledResolutions: ["720p"] }, up.state);
+    expect([changed.op, changed.diff?.replaces]).toEqual(["replace", ["enabledResolutions"]]);
+    await hosted.engine.destroy(up.state);
+  });
+
+  it("a video whose encoding failed (status error) is replaced by a new one", async () => {
+    hosted.sim.dashboard.setVideoStatus(library, videoIdOf(state), VIDEO_STATUS.error);
+    const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+    expect(refreshed.outputs.status).toBe("error");
+    const plan = await hosted.engine.preview(hosted.urn, declared, refreshed);
+    expect([plan.op, plan.diff?.replaces]).toEqual(["replace", ["status"]]);
+    const up = await hosted.track(hosted.engine.up(hosted.urn, declared, refreshed));
+    expect(videos().has(videoIdOf(state))).toBe(false);
+    expect(up.state.outputs.status).toBe("finished");
+    state = up.state;
+  });
+
+  it("a video deleted outside Pulumi is reported gone; a proxy's HTML 404 never drops it", async () => {
+    hosted.sim.faults.add({ route: "getVideo", status: 404, body: "<html><body>Not Found</body></html>", contentType: "text/html", times: 1 });
+    const proxied = await hosted.engine.refresh(state).catch((caught) => caught);
+    expect(proxied).toBeInstanceOf(ProviderCallError);
+    expect(proxied.message).toContain(`GET ${videoPath(videoIdOf(state))} -> 404`);
+    hosted.seen.push(proxied.message);
+    const saved = videos().get(videoIdOf(state))!;
+    hosted.sim.dashboard.deleteVideo(library, videoIdOf(state));
+    try {
+      const answered = () => hosted.sim.requests.map((request) => `${request.method} ${request.path} ${request.status}`);
+      expect(await hosted.track(hosted.engine.refresh(state))).toBeUndefined();
+      expect(answered().slice(-2)).toEqual([`GET ${videoPath(videoIdOf(state))} 404`, `GET /video/library/${library}/videos 200`]);
+      expect(writes()).toEqual([]);
+      hosted.sim.resetStats();
+      await hosted.engine.destroy(state);
+      // The library's list answered on this address in this process: the delete's 404 needs no other read.
+      expect(answered()).toEqual([`DELETE ${videoPath(videoIdOf(state))} 404`]);
+    } finally {
+      videos().set(videoIdOf(state), saved);
+    }
+  });
+
+  it("a wrong videoUrl (a /v2 suffix) or a gateway's JSON 404 for unknown routes fails the refresh and the destroy, and the video lives on", async () => {
+    await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state), (engine) => engine.destroy(state)], [
+      new RegExp(`(GET|DELETE) /video/v2/library/${library}/videos/${videoIdOf(state)} answered 404`),
+      `GET /video/v2/library/${library}/videos -> 404`,
+    ]);
+    expect(videos().has(videoIdOf(state))).toBe(true);
+  });
+
+  it("a delete the key may not make fails, naming the library", async () => {
+    hosted.sim.faults.add({ route: "deleteVideo", status: 401, times: 1 });
+    const error = await hosted.engine.destroy(state).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toContain(`library ${library}`);
+    expect(error.message).toContain(`DELETE ${videoPath(videoIdOf(state))} -> 401`);
+    expect(videos().has(videoIdOf(state))).toBe(true);
+    hosted.seen.push(error.message);
+  });
+
+  it("destroy deletes the video", async () => {
+    await hosted.engine.destroy(state);
+    expect(routes()).toEqual([`DELETE ${videoPath(videoIdOf(state))}`]);
+    expect(videos().has(videoIdOf(state))).toBe(false);
+  });
+
+  it("a failed upload after the create records the video; the next up uploads to it instead of creating another", async () => {
+    const urn = urnOf("interrupted");
+    const inputs = { libraryId: library, title: "Interrupted", filePath };
+    hosted.sim.faults.add({ route: "uploadVideo", status: 500, times: 1 });
+    const error = await hosted.engine.up(urn, inputs).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toContain("-> 500");
+    const videoId = error.initFailure.properties.videoId as string;
+    expect(error.initFailure.id).toBe(`${library}/${videoId}`);
+    expect(error.initFailure.properties).toMatchObject({ title: "Interrupted", sha256: "", status: "created" });
+    expect(error.initFailure.properties[PROVIDER_KEY]).toBe(hosted.provider);
+    expect(videos().get(videoId)!.upload).toBeUndefined();
+    hosted.seen.push(error.message, error.initFailure);
+    const recorded: ResourceState = {
+      urn,
+      id: error.initFailure.id,
+      inputs: { ...(await hosted.engine.preview(urn, inputs)).inputs },
+      outputs: error.initFailure.properties,
+    };
+
+    hosted.sim.resetStats();
+    const plan = await hosted.engine.preview(urn, inputs, recorded);
+    expect([plan.op, plan.diff?.replaces]).toEqual(["update", []]);
+    const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+    expect(routes()).toEqual([`PUT ${videoPath(videoId)}`, `GET ${videoPath(videoId)}`]);
+    expect(up.state.outputs).toMatchObject({ videoId, sha256: sha256("trailer, second cut"), status: "finished" });
+    expect(videos().get(videoId)!.upload!.sha256).toBe(sha256("trailer, second cut"));
+    await hosted.engine.destroy(up.state);
+  });
+
+  it("an upload that sent the whole file and lost its answer is recorded as sent: the next up or refresh takes the video's file as this one, with no upload and no replacement", async () => {
+    const urn = urnOf("lost-answer");
+    const content = "stored, but its answer was lost";
+    const lost = path.join(dir, "lost-answer.mp4");
+    await fs.writeFile(lost, content);
+    const inputs = { libraryId: library, title: "Lost answer", filePath: lost };
+    hosted.sim.faults.add({ route: "uploadVideo", drop: "mid-body", times: 1 });
+    const error = await hosted.engine.up(urn, inputs).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toContain("sent the whole file and lost its answer: the video most likely holds the file");
+    const videoId = error.initFailure?.properties.videoId as string;
+    expect(error.initFailure).toMatchObject({
+      id: `${library}/${videoId}`,
+      properties: { sha256: "", unconfirmedUpload: { sha256: sha256(content), bytes: content.length } },
+    });
+    expect(videos().get(videoId)!.upload!.sha256).toBe(sha256(content));
+    hosted.seen.push(error.message, error.initFailure);
+    const recorded: ResourceState = { urn, id: error.initFailure.id, inputs: (await hosted.engine.preview(urn, inputs)).inputs, outputs: error.initFailure.properties };
+
+    hosted.sim.resetStats();
+    const refreshed = (await hosted.track(hosted.engine.refresh(recorded)))!;
+    expect(refreshed.outputs).toMatchObject({ sha256: sha256(content), status: "finished" });
+    expect(refreshed.outputs.unconfirmedUpload).toBeUndefined();
+    expect((await hosted.engine.preview(urn, inputs, refreshed)).op).toBe("same");
+    const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+    expect([up.op, up.diff?.replaces]).toEqual(["update", []]);
+    expect(writes()).toEqual([]);
+    expect(up.state.outputs).toMatchObject({ videoId, sha256: sha256(content), bytes: content.length, status: "finished" });
+    expect(up.state.outputs.unconfirmedUpload).toBeUndefined();
+    expect((await hosted.engine.preview(urn, inputs, up.state)).op).toBe("same");
+    await hosted.engine.destroy(up.state);
+  });
+
+  it("an upload recorded as sent that the video turns out not to hold is uploaded again by the next up", async () => {
+    const urn = urnOf("lost-unstored");
+    const inputs = { libraryId: library, title: "Lost, not stored", filePath };
+    hosted.sim.faults.add({ route: "uploadVideo", drop: "before-response", times: 1 });
+    const error = await hosted.engine.up(urn, inputs).catch((caught) => caught);
+    const videoId = error.initFailure?.properties.videoId as string;
+    expect(error.initFailure?.properties.unconfirmedUpload).toMatchObject({ bytes: (await fs.stat(filePath)).size });
+    expect(videos().get(videoId)!.upload).toBeUndefined();
+    hosted.seen.push(error.message);
+    const recorded: ResourceState = { urn, id: error.initFailure.id, inputs: (await hosted.engine.preview(urn, inputs)).inputs, outputs: error.initFailure.properties };
+    hosted.sim.resetStats();
+    const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+    expect(routes()).toEqual([`GET ${videoPath(videoId)}`, `PUT ${videoPath(videoId)}`, `GET ${videoPath(videoId)}`]);
+    expect(up.state.outputs.unconfirmedUpload).toBeUndefined();
+    expect(videos().get(videoId)!.upload!.sha256).toBe(up.state.outputs.sha256);
+    await hosted.engine.destroy(up.state);
+  });
+
+  it("a file removed between check and create: the video is recorded without it, and the next up uploads to that video", async () => {
+    const urn = urnOf("vanishing");
+    const vanishing = path.join(dir, "vanishing.mp4");
+    await fs.writeFile(vanishing, "vanishing cut");
+    const inputs = { libraryId: library, title: "Vanishing", filePath: vanishing };
+    const plan = await hosted.engine.preview(urn, inputs);
+    await fs.rm(vanishing);
+    const before = videos().size;
+    const error = await hosted.engine.host.create(urn, plan.inputs).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toContain(vanishing);
+    const videoId = error.initFailure?.properties.videoId as string;
+    expect(error.initFailure).toMatchObject({ id: `${library}/${videoId}`, properties: { title: "Vanishing", sha256: "" } });
+    expect(videos().size).toBe(before + 1);
+    hosted.seen.push(error.message, error.initFailure);
+
+    await fs.writeFile(vanishing, "vanishing cut");
+    hosted.sim.resetStats();
+    const recorded: ResourceState = { urn, id: error.initFailure.id, inputs: plan.inputs, outputs: error.initFailure.properties };
+    const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+    expect(up.op).toBe("update");
+    expect(routes()).toEqual([`PUT ${videoPath(videoId)}`, `GET ${videoPath(videoId)}`]);
+    expect(videos().size).toBe(before + 1);
+    await hosted.engine.destroy(up.state);
+  });
+
+  it("a create whose answer cannot be read says so, naming the title and the library where the video is", async () => {
+    hosted.sim.faults.add({ route: "createVideo", status: 200, body: JSON.stringify({ guid: 42, title: "Unreadable" }), times: 1 });
+    const error = await hosted.engine.up(urnOf("unreadable"), { libraryId: library, title: "Unreadable", filePath }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toMatch(/video titled "Unreadable" .*library 4242/);
+    expect(error.message).toContain(`POST /video/library/${library}/videos -> 200 answered an unexpected body`);
+    expect(writes().map((request) => request.method)).toEqual(["POST"]);
+    hosted.seen.push(error.message);
+  });
+
+  it("a video without a file is created with one POST; a file declared later is uploaded in place", async () => {
+    const urn = urnOf("placeholder");
+    const created = await hosted.track(hosted.engine.up(urn, { libraryId: library, title: "Placeholder", thumbnailTime: 1500 }));
+    expect(routes()).toEqual([`POST /video/library/${library}/videos`]);
+    expect(hosted.sim.requests[0].body).toEqual({ title: "Placeholder", thumbnailTime: 1500 });
+    expect(created.state.outputs).toMatchObject({ status: "created", thumbnailTime: 1500 });
+    expect(created.state.outputs.sha256).toBeUndefined();
+    hosted.sim.resetStats();
+    const filled = await hosted.track(hosted.engine.up(urn, { libraryId: library, title: "Placeholder", thumbnailTime: 1500, filePath }, created.state));
+    expect([filled.op, filled.diff?.replaces]).toEqual(["update", []]);
+    expect(writes().map((request) => request.method)).toEqual(["PUT"]);
+    const moved = await hosted.engine.preview(urn, { libraryId: library, title: "Placeholder", thumbnailTime: 2500, filePath }, filled.state);
+    expect([moved.op, moved.diff?.replaces]).toEqual(["replace", ["thumbnailTime"]]);
+    await hosted.engine.destroy(filled.state);
+  });
+
+  it("an imported video's own file: taken as the declared one until the declared file's content changes, then replaced", async () => {
+    const videoId = "0b9f3a52-7c1d-4e8a-9f60-1a2b3c4d5e6f";
+    const own = path.join(dir, "imported.mp4");
+    await fs.writeFile(own, "the imported video's file");
+    videos().set(videoId, { title: "Imported", upload: { bytes: 25, sha256: sha256("the imported video's file"), query: {} } });
+    const urn = urnOf("imported");
+    // An import reads the video from its id alone; the dynamic-provider host needs the provider beside it.
+    const outputs = hosted.provider === undefined ? {} : { libraryId: library, videoId, collectionId: "", [PROVIDER_KEY]: hosted.provider };
+    const imported = (await hosted.track(hosted.engine.refresh({ urn, id: `${library}/${videoId}`, inputs: {}, outputs })))!;
+    const inputs = { libraryId: library, title: "Imported", filePath: own };
+    let state = imported;
+    for (let up = 0; up < 2; up++) {
+      const same = await hosted.track(hosted.engine.up(urn, inputs, state));
+      expect([same.op, same.diff?.replaces]).toEqual(["same", []]);
+      state = same.state;
+    }
+    expect(writes()).toEqual([]);
+    await fs.writeFile(own, "a new cut of the imported video");
+    const changed = await hosted.engine.preview(urn, inputs, state);
+    expect([changed.op, changed.diff?.replaces]).toEqual(["replace", ["sha256"]]);
+    const replaced = await hosted.track(hosted.engine.up(urn, inputs, state));
+    expect(videos().has(videoId)).toBe(false);
+    expect(videos().get(videoIdOf(replaced.state))!.upload!.sha256).toBe(sha256("a new cut of the imported video"));
+    await hosted.engine.destroy(replaced.state);
+  });
+
+  it("invalid inputs fail at check, naming the field and rule, before any request; unknowns pass", async () => {
+    const error = await hosted.engine
+      .preview(hosted.urn, { libraryId: "lib", title: "", thumbnailTime: 1.5, filePath: path.join(dir, "missing.mp4") })
+      .catch((caught) => caught);
+    expect(error).toBeInstanceOf(CheckFailedError);
+    expect(error.failures.map((failure: { property: string }) => failure.property)).toEqual(["libraryId", "title", "thumbnailTime", "filePath"]);
+    const plan = await hosted.engine.preview(hosted.urn, { libraryId: library, title: UNKNOWN, filePath });
+    expect(plan.inputs.title).toBe(UNKNOWN);
+    expect(hosted.sim.requests).toHaveLength(0);
+  });
+
+  it("a 1 GiB sparse file is uploaded with flat memory in the provider host", async () => {
+    const large = path.join(dir, "large.bin");
+    const size = 1024 ** 3;
+    const handle = await fs.open(large, "w");
+    await handle.truncate(size);
+    await handle.close();
+    const before = await hostMemory();
+    const up = await hosted.engine.up(urnOf("large"), { libraryId: library, title: "Large", filePath: large });
+    const after = await hostMemory();
+    expect(videos().get(videoIdOf(up.state))!.upload!.bytes).toBe(size);
+    expect(up.state.outputs.bytes).toBe(size);
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    console.log(
+      `Video with a 1 GiB file through the host: host RSS ${mb(before.rss)} before, ${mb(after.rss)} after; ` +
+        `peak RSS ${mb(before.peak)} before, ${mb(after.peak)} after (the file is ${mb(size)})`,
+    );
+    expect(after.peak - Math.max(before.peak, before.rss)).toBeLessThan(96 * 1024 * 1024);
+    await hosted.engine.destroy(up.state);
+    await fs.rm(large);
+  }, 300_000);
+
+  it("no key appears in any state, answer, error or host output", () => {
+    const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
+    expect(text).toContain("Trailer");
+    for (const key of [apiKey, videoApiKey]) {
+      expect(text).not.toContain(key);
+    }
+  });
+});
