@@ -8,6 +8,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inspect } from "node:util";
+import { resourceNames } from "../src/providers";
 import { startSimulator, type RunningSimulator } from "../src/simulator";
 import { ProviderCallError, type StackConfig } from "./helpers/engine/host";
 import { resourceUrn, startEngine, type Engine, type ResourceState } from "./helpers/engine/lifecycle";
@@ -34,7 +35,7 @@ const transcript: unknown[] = [];
 
 beforeAll(async () => {
   program = await installPackage();
-  for (const className of ["Volume", "ExternalDnsCertificate", "WafRuleReview", "VideoUpload", "Video"] as const) {
+  for (const className of resourceNames) {
     providers[className] = await registeredProvider(program, className);
   }
   sim = await startSimulator({ apiKey: ACCOUNT_KEY, videoApiKey: VIDEO_KEY });

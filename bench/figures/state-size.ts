@@ -1,3 +1,4 @@
+import { resourceNames } from "../../src/providers";
 import { startSimulator } from "../../src/simulator";
 import { resourceUrn, startEngine, type ResourceState } from "../../test/helpers/engine/lifecycle";
 import { withoutProvider } from "../../test/helpers/engine/wire";
@@ -12,7 +13,7 @@ import { installedProgram } from "../lib/program";
 import { bytes, ratio, verdict, type Row } from "../lib/table";
 import { addVolumes, appId } from "../lib/volumes";
 
-const classes: ResourceClassName[] = ["Volume", "ExternalDnsCertificate", "WafRuleReview", "VideoUpload"];
+const classes: ResourceClassName[] = resourceNames;
 const volumeCount = 200;
 const limit = 1000;
 

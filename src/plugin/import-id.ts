@@ -1,10 +1,10 @@
-import type { ResourceDefinition } from "./resource-definition";
+import type { UntypedDefinition } from "../providers";
 
 /**
  * The inputs an imported resource starts from: the parts of its id (`{appId}/{volumeId}` -> appId, volumeId), each
  * checked with the rule of its input, plus the import's seed. A resource that cannot be imported says why.
  */
-export function importedInputs(resource: ResourceDefinition, id: string): Record<string, unknown> {
+export function importedInputs(resource: UntypedDefinition, id: string): Record<string, unknown> {
   const rule = resource.import;
   if ("refused" in rule) {
     throw new Error(rule.refused);

@@ -4,12 +4,12 @@ import { ClientSettings } from "../schemas";
 import { settingSources, type SettingName } from "../settings";
 import type { FunctionDefinition } from "./functions";
 import { PACKAGE_NAME, PropertyTypes, token, type PropertySpec } from "./property-types";
-import type { ResourceDefinition } from "./resource-definition";
+import type { UntypedDefinition } from "../providers";
 
 /** The package schema `GetSchema` answers (Pulumi's package metaschema), built from the definitions' zod schemas. */
 export function packageSchema(
   version: string,
-  resources: readonly ResourceDefinition[],
+  resources: readonly UntypedDefinition[],
   functions: readonly FunctionDefinition[],
 ): object {
   const types = new PropertyTypes();

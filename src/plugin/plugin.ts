@@ -1,11 +1,10 @@
-import { ConfiguredClient } from "../providers";
+import { ConfiguredClient, resourceDefinitions as resources } from "../providers";
 import { checkArguments } from "../data/arguments";
 import { packageVersion } from "../package-version";
 import { functions } from "./functions";
 import { packageSchema } from "./package-schema";
 import { token } from "./property-types";
 import { ResourceCalls, type DiffAnswer, type PropertyChange } from "./resource-calls";
-import { resources } from "./resources";
 import { changedSettings, secretSettingNames, settingFailures, settingsFrom } from "./settings";
 import { revealSecrets, withSecrets, type PropertyMap } from "./wire";
 

@@ -1,9 +1,6 @@
 import type { CloudPlatformClient } from "../client";
-import { bindProvider, type BoundProvider } from "../providers";
-import { diffRulesFor } from "../providers/definition";
-import { changedProperties } from "../providers/diff";
+import { bindProvider, PartiallyAppliedError, type BoundProvider, type UntypedDefinition } from "../providers";
 import { importedInputs } from "./import-id";
-import type { ResourceDefinition } from "./resource-definition";
 import { UNKNOWN_VALUE, revealSecrets, secretNamesOf, withSecrets, type PropertyMap } from "./wire";
 
 /** One property's change in a Diff answer; `replace` when the change replaces the resource. */
@@ -46,19 +43,17 @@ const PROVIDER_KEY = "__provider";
  * removed before the provider sees a value and put back on the properties that held a secret.
  */
 export class ResourceCalls {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private readonly provider: BoundProvider<any, any>;
+  readonly #resource: UntypedDefinition;
+  readonly #provider: BoundProvider<PropertyMap, PropertyMap>;
 
-  constructor(
-    private readonly resource: ResourceDefinition,
-    client: () => CloudPlatformClient,
-  ) {
-    this.provider = bindProvider(resource.provider, client);
+  constructor(resource: UntypedDefinition, client: () => CloudPlatformClient) {
+    this.#resource = resource;
+    this.#provider = bindProvider(resource, client);
   }
 
   async check(olds: PropertyMap, news: PropertyMap): Promise<{ inputs: PropertyMap; failures: { property: string; reason: string }[] }> {
     const revealed = revealSecrets(news);
-    const result = await this.provider.check(revealSecrets(olds).values, revealed.values);
+    const result = await this.#provider.check(revealSecrets(olds).values, revealed.values);
     return {
       inputs: withSecrets(result.inputs ?? revealed.values, revealed.secretNames),
       failures: result.failures ?? [],
@@ -68,9 +63,9 @@ export class ResourceCalls {
   async diff(id: string, olds: PropertyMap, news: PropertyMap): Promise<DiffAnswer> {
     const previous = revealSecrets(olds).values;
     const next = revealSecrets(news).values;
-    const result = await this.provider.diff(id, previous, next);
-    const changed = changedProperties(previous, next, diffRulesFor(this.resource.provider, next, previous));
-    const declared = (name: string) => name in this.resource.inputs.shape;
+    const result = await this.#provider.diff(id, previous, next);
+    const changed = this.#provider.changedProperties(previous, next);
+    const declared = (name: string) => name in this.#resource.inputs.shape;
     const detailedDiff: Record<string, PropertyChange> = {};
     for (const [names, replace] of [[changed.updates, false], [changed.replaces, true]] as const) {
       for (const name of names) {
@@ -90,17 +85,17 @@ export class ResourceCalls {
   async create(properties: PropertyMap, preview: boolean): Promise<ResourceAnswer> {
     const inputs = revealSecrets(properties);
     if (preview) {
-      return { id: "", properties: withSecrets(this.planned(inputs.values), inputs.secretNames) };
+      return { id: "", properties: withSecrets(this.#planned(inputs.values), inputs.secretNames) };
     }
-    const result = await this.answerOrInitFailure(() => this.provider.create(inputs.values), inputs.secretNames);
+    const result = await this.#answerOrInitFailure(() => this.#provider.create(inputs.values), inputs.secretNames);
     return { id: result.id, properties: withSecrets(result.outs ?? {}, inputs.secretNames) };
   }
 
   async read(id: string, properties: PropertyMap, inputs: PropertyMap): Promise<ResourceAnswer> {
     const state = revealSecrets(properties);
     const secretNames = secretNamesOf(state, revealSecrets(inputs));
-    const stored = Object.keys(state.values).length > 0 ? state.values : importedInputs(this.resource, id);
-    const result = await this.provider.read(id, stored);
+    const stored = Object.keys(state.values).length > 0 ? state.values : importedInputs(this.#resource, id);
+    const result = await this.#provider.read(id, stored);
     if (!result.id) {
       return { id: "", properties: {} };
     }
@@ -118,21 +113,21 @@ export class ResourceCalls {
     if (preview) {
       return { id, properties: withSecrets({ ...previous.values, ...next.values }, secretNames) };
     }
-    const result = await this.answerOrInitFailure(
-      () => this.provider.update(id, previous.values, next.values),
+    const result = await this.#answerOrInitFailure(
+      () => this.#provider.update(id, previous.values, next.values),
       secretNames,
     );
     return { id, properties: withSecrets(result.outs ?? {}, secretNames) };
   }
 
   async delete(id: string, properties: PropertyMap): Promise<void> {
-    await this.provider.delete(id, revealSecrets(properties).values);
+    await this.#provider.delete(id, revealSecrets(properties).values);
   }
 
   /** What a create will output, as far as a preview knows: the inputs, and unknown for every other output. */
-  private planned(inputs: PropertyMap): PropertyMap {
+  #planned(inputs: PropertyMap): PropertyMap {
     const planned: PropertyMap = { ...inputs };
-    for (const name of Object.keys(this.resource.outputs.shape)) {
+    for (const name of Object.keys(this.#resource.outputs.shape)) {
       if (planned[name] === undefined) {
         planned[name] = UNKNOWN_VALUE;
       }
@@ -141,14 +136,13 @@ export class ResourceCalls {
   }
 
   /** Runs a create or update; the provider's error with an id (the API did part of it) becomes an InitFailure. */
-  private async answerOrInitFailure<Answer>(call: () => Promise<Answer>, secretNames: ReadonlySet<string>): Promise<Answer> {
+  async #answerOrInitFailure<Answer>(call: () => Promise<Answer>, secretNames: ReadonlySet<string>): Promise<Answer> {
     try {
       return await call();
     } catch (error) {
-      const partial = error as Error & { id?: string; properties?: PropertyMap; reasons?: string[] };
-      if (typeof partial.id === "string" && partial.id !== "") {
-        const { [PROVIDER_KEY]: _provider, ...properties } = partial.properties ?? {};
-        throw new InitFailure(partial.id, withSecrets(properties, secretNames), partial.reasons ?? [], partial.message);
+      if (error instanceof PartiallyAppliedError) {
+        const { [PROVIDER_KEY]: _provider, ...properties } = error.properties;
+        throw new InitFailure(error.id, withSecrets(properties, secretNames), error.reasons, error.message);
       }
       throw error;
     }

@@ -5,9 +5,10 @@ import type {
   ResourceProvider,
   UpdateResult,
 } from "@pulumi/pulumi/dynamic";
+import type { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { InputValidationError, SettingsError } from "../errors";
-import { diffInputs, type DiffRules } from "./diff";
+import { changedProperties, diffInputs, type ChangedProperties, type DiffRules } from "./diff";
 
 /**
  * The answer of a `read`. Pulumi declares its `inputs` with the outputs' type; they are the inputs the next `check`
@@ -16,10 +17,27 @@ import { diffInputs, type DiffRules } from "./diff";
 export type ReadAnswer<Inputs, Outputs> = Omit<ReadResult<Outputs>, "inputs"> & { inputs?: Inputs };
 
 /**
- * What a resource's provider states; {@link bindProvider} supplies the rest. Each API method is the `ResourceProvider`
- * method of the same name with the client first: the client is the provider's only way to the API.
+ * How a resource is imported from its id alone: the id's form, whose `{name}` parts become those inputs, plus
+ * inputs every import starts from; or the reason it cannot be.
+ */
+export type ImportRule = { idForm: string; seed?: Record<string, unknown> } | { refused: string };
+
+/**
+ * A resource, declared once: its name, description, described inputs and outputs, import rule and provider methods.
+ * The dynamic-provider host and the provider plugin both run it; {@link bindProvider} supplies the rest. Each API
+ * method is the `ResourceProvider` method of the same name with the client first: the client is the provider's only
+ * way to the API.
  */
 export interface ProviderDefinition<Inputs extends object, Outputs extends object = Inputs> {
+  /** The resource's class name, and the last part of the plugin's token `cloudplatform:index:<name>`. */
+  name: string;
+  /** What the resource is, in one sentence. */
+  description: string;
+  /** The schema the provider validates its inputs with, every property described. */
+  inputs: z.ZodObject;
+  /** Every output property, described. */
+  outputs: z.ZodObject;
+  import: ImportRule;
   /** Validates the property bags the engine sends (see `checkInputs`), with no API call. */
   check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<CheckResult<Inputs>>;
   /**
@@ -46,10 +64,12 @@ export type BoundProvider<Inputs extends object, Outputs extends object> = Requi
   Omit<ResourceProvider<Inputs, Outputs>, "configure" | "check">
 > & {
   check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<CheckResult<Inputs>>;
+  /** The properties whose change replaces the resource and those updated in place, as `diff` judges them. */
+  changedProperties(olds: Outputs, news: Inputs): ChangedProperties;
 };
 
 /** The diff rules of `definition` for a change from `olds` to `news`. */
-export function diffRulesFor<Inputs extends object, Outputs extends object>(
+function diffRulesFor<Inputs extends object, Outputs extends object>(
   definition: ProviderDefinition<Inputs, Outputs>,
   news: Inputs,
   olds: Outputs,
@@ -85,6 +105,9 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
     },
     async diff(_id, olds, news) {
       return diffInputs(olds, news, diffRulesFor(definition, news, olds));
+    },
+    changedProperties(olds, news) {
+      return changedProperties(olds, news, diffRulesFor(definition, news, olds));
     },
     async create(inputs) {
       return definition.create(client(), inputs);

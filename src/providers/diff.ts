@@ -8,8 +8,14 @@ export interface DiffRules {
   updateOn: readonly string[];
 }
 
+/** The properties whose change replaces a resource, and those changed in place. */
+export interface ChangedProperties {
+  replaces: string[];
+  updates: string[];
+}
+
 /** The properties the rules name whose new value differs from the old one (or is unknown during a preview). */
-export function changedProperties(olds: object, news: object, rules: DiffRules): { replaces: string[]; updates: string[] } {
+export function changedProperties(olds: object, news: object, rules: DiffRules): ChangedProperties {
   const oldValues = olds as Record<string, unknown>;
   const newValues = news as Record<string, unknown>;
   const changed = (key: string): boolean =>

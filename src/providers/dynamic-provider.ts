@@ -4,7 +4,10 @@ import { ConfiguredClient } from "./configured-client";
 import { bindProvider, type BoundProvider, type ProviderDefinition } from "./definition";
 
 /** A dynamic provider with every method of Pulumi's contract. */
-export type DynamicProvider<Inputs extends object, Outputs extends object> = BoundProvider<Inputs, Outputs> &
+export type DynamicProvider<Inputs extends object, Outputs extends object> = Omit<
+  BoundProvider<Inputs, Outputs>,
+  "changedProperties"
+> &
   Required<Pick<ResourceProvider<Inputs, Outputs>, "configure">>;
 
 /** The `cloudplatform:*` keys of the stack config that the engine sends to `configure`. */

@@ -80,6 +80,18 @@ function inputsOf({ hostname, triggers, pullZoneId, pullZoneIdDeclared }: Extern
 
 /** The ExternalDnsCertificate provider; see `ExternalDnsCertificate` for the behaviour. */
 export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCertificateInputs, ExternalDnsCertificateOutputs> = {
+  name: "ExternalDnsCertificate",
+  description: "Completes the certificate step of a pull zone hostname that uses external DNS.",
+  inputs: ExternalDnsCertificateInputsSchema,
+  outputs: ExternalDnsCertificateInputsSchema.extend({
+    pullZoneId: z.string().meta({ description: "The pull zone that holds the hostname: the one given, or the one found." }),
+    pullZoneIdDeclared: z
+      .boolean()
+      .meta({ description: "Whether the program declares `pullZoneId` (refresh reads that zone) or it was found." }),
+    hasCertificate: z.boolean().meta({ description: "Whether the hostname has its certificate, as last read." }),
+  }),
+  import: { idForm: "{hostname}" },
+
   async check(_olds, news) {
     const checked = checkInputs(ExternalDnsCertificateInputsSchema, news);
     return checked.inputs?.pullZoneId === undefined ? checked : { inputs: { ...checked.inputs, pullZoneIdDeclared: true } };

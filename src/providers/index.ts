@@ -6,10 +6,11 @@ import { videoUploadDefinition } from "./video-upload";
 import { volumeDefinition } from "./volume";
 import { wafRuleReviewDefinition } from "./waf-rule-review";
 
-export { bindProvider, type BoundProvider, type ProviderDefinition, type ReadAnswer } from "./definition";
+export { bindProvider, type BoundProvider, type ImportRule, type ProviderDefinition, type ReadAnswer } from "./definition";
+export { PartiallyAppliedError } from "./partially-applied-error";
 export { ConfiguredClient } from "./configured-client";
 
-/** The provider definition of every resource, by the resource's class name. */
+/** Every resource, by its class name: a resource is served, described and tested once it is listed here. */
 export const providerDefinitions = {
   Volume: volumeDefinition,
   ExternalDnsCertificate: externalDnsCertificateDefinition,
@@ -21,21 +22,27 @@ export const providerDefinitions = {
 /** The class name of a resource that has a provider. */
 export type ResourceName = keyof typeof providerDefinitions;
 
+/** The class names of every resource, in the registry's order. */
+export const resourceNames = Object.keys(providerDefinitions) as ResourceName[];
+
+/** A definition whose inputs and state are the property bags the engine sends, not yet the provider's types. */
+export type UntypedDefinition = ProviderDefinition<Record<string, unknown>>;
+
+/** Every definition, for a caller that passes the engine's property bags through (the provider plugin). */
+export const resourceDefinitions = Object.values(providerDefinitions) as unknown as readonly UntypedDefinition[];
+
 type BoundProviderOf<Definition> =
   Definition extends ProviderDefinition<infer Inputs, infer Outputs> ? BoundProvider<Inputs, Outputs> : never;
+
+/** Every resource's provider, by class name. */
+export type BoundProviders = { [Name in ResourceName]: BoundProviderOf<(typeof providerDefinitions)[Name]> };
 
 /**
  * Every resource's provider, bound to the client that `client` returns (see {@link bindProvider}): for a process that
  * serves several provider configurations, one set per configuration, e.g. over a {@link ConfiguredClient}.
  */
-export function bindProviders(client: () => CloudPlatformClient): {
-  [Name in ResourceName]: BoundProviderOf<(typeof providerDefinitions)[Name]>;
-} {
-  return {
-    Volume: bindProvider(volumeDefinition, client),
-    ExternalDnsCertificate: bindProvider(externalDnsCertificateDefinition, client),
-    WafRuleReview: bindProvider(wafRuleReviewDefinition, client),
-    VideoUpload: bindProvider(videoUploadDefinition, client),
-    Video: bindProvider(videoDefinition, client),
-  };
+export function bindProviders(client: () => CloudPlatformClient): BoundProviders {
+  return Object.fromEntries(
+    resourceDefinitions.map((definition) => [definition.name, bindProvider(definition, client)]),
+  ) as unknown as BoundProviders;
 }

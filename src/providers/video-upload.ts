@@ -9,6 +9,7 @@ import { explainedError } from "./explained-error";
 import { definedFields } from "./defined-fields";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
+import { UploadedFile, unconfirmedUpload, videoStatus } from "./video-output-fields";
 import {
   changedUploadOptions,
   fingerprintAfterRead,
@@ -68,6 +69,16 @@ async function upload(client: CloudPlatformClient, inputs: VideoUploadState, unc
 
 /** The VideoUpload provider; see `VideoUpload` for the behaviour. */
 export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUploadOutputs> = {
+  name: "VideoUpload",
+  description: "The file of a video in a video library, uploaded from a local file.",
+  inputs: VideoUploadInputsSchema,
+  outputs: VideoUploadInputsSchema.extend({ ...UploadedFile.shape, status: videoStatus, unconfirmedUpload }),
+  import: {
+    refused:
+      "a VideoUpload cannot be imported: the API cannot give back the local file it uploaded. Declare it in the " +
+      "program instead, or import the video as a Video ({libraryId}/{videoId})",
+  },
+
   async check(olds, news) {
     return (await withFileFingerprint(checkInputs(VideoUploadInputsSchema, news), olds, news)) as CheckResult<VideoUploadState>;
   },

@@ -8,6 +8,7 @@ import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
+import { UploadedFile, unconfirmedUpload, videoStatus } from "./video-output-fields";
 import {
   changedUploadOptions,
   fileMissing,
@@ -143,6 +144,28 @@ async function withFile(
 
 /** The Video provider; see `Video` for the behaviour. */
 export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
+  name: "Video",
+  description: "A video of a video library, created by the program, with its file uploaded from a local file.",
+  inputs: VideoInputsSchema,
+  outputs: VideoInputsSchema.extend({
+    videoId: z.string().meta({ description: "GUID of the video." }),
+    ...UploadedFile.partial().shape,
+    adoptedSha256: z
+      .string()
+      .meta({
+        description:
+          "SHA-256 (hex) the declared file had when it was taken as the file of a video that came with its own (an " +
+          "import); other content replaces the video.",
+      })
+      .optional(),
+    status: videoStatus,
+    length: z.number().int().meta({ description: "Length of the video in seconds." }),
+    storageSize: z.number().int().meta({ description: "Bytes the video takes in storage." }),
+    unconfirmedUpload,
+  }),
+  // The empty collection asks the read to report the video's collection, which an import takes as declared.
+  import: { idForm: "{libraryId}/{videoId}", seed: { collectionId: "" } },
+
   async check(olds, news) {
     return withAdoption(await withFileFingerprint(checkInputs(VideoInputsSchema, news), olds, news), olds);
   },

@@ -69,6 +69,18 @@ async function applyPatch(
 
 /** The Volume provider; see `Volume` for the behaviour. */
 export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> = {
+  name: "Volume",
+  description: "A volume template of a container app, adopted and kept at the `name` and `size` the program sets.",
+  inputs: VolumeInputsSchema,
+  outputs: VolumeInputsSchema.extend({
+    name: z.string().meta({ description: "Name of the volume as the API reports it." }),
+    size: z.number().int().meta({ description: "Size of the volume as the API reports it." }),
+    managedFields: z
+      .array(z.enum(volumeFields).meta({ id: "VolumeField", description: "A volume field the resource may set." }))
+      .meta({ description: "The fields (`name`, `size`) the program sets; the others are only reported." }),
+  }),
+  import: { idForm: "{appId}/{volumeId}", seed: { managedFields: ["name", "size"] } },
+
   async check(_olds, news) {
     const checked = checkInputs(VolumeInputsSchema, news);
     if (checked.inputs === undefined) {

@@ -48,6 +48,12 @@ function unreadableZone(shieldZoneId: string, error: unknown): unknown {
 
 /** The WafRuleReview provider; see `WafRuleReview` for the behaviour. */
 export const wafRuleReviewDefinition: ProviderDefinition<WafRuleReviewState> = {
+  name: "WafRuleReview",
+  description: "The review of a triggered WAF rule in a shield zone: the action the rule takes from now on.",
+  inputs: WafRuleReviewInputsSchema,
+  outputs: WafRuleReviewInputsSchema,
+  import: { idForm: "{shieldZoneId}/{ruleId}" },
+
   check: schemaCheck(WafRuleReviewInputsSchema),
   diffRules: { replaceOn: ["shieldZoneId", "ruleId"], updateOn: ["action"] },
 

@@ -10,7 +10,8 @@ import { registerWithMocks } from "./engine/program-serialize";
 export const packageRoot = path.resolve(__dirname, "../..");
 export const packageName = "pulumi-cloudplatform";
 
-export type ResourceClassName = "Volume" | "ExternalDnsCertificate" | "WafRuleReview" | "VideoUpload" | "Video";
+/** The class name of a resource of the package (the registry in src/providers lists them). */
+export type ResourceClassName = import("../../src/providers").ResourceName;
 
 /**
  * What runs a resource's provider in a test: `pulumi.dynamic.Resource`'s dynamic-provider host, or the package's

@@ -14,6 +14,7 @@ import { videoProvider } from "../../src/providers/video";
 import { videoUploadProvider } from "../../src/providers/video-upload";
 import { volumeProvider } from "../../src/providers/volume";
 import { wafRuleReviewProvider } from "../../src/providers/waf-rule-review";
+import { resourceNames } from "../../src/providers";
 import { ISO_639_1_CODES, VIDEO_OUTPUT_CODECS, VIDEO_RESOLUTIONS } from "../../src/schemas";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { configureRequest, simulatorConfig } from "../helpers/provider-config";
@@ -209,7 +210,7 @@ const counts: string[] = [];
 
 afterAll(() => console.log(`resource check fuzz (${RUNS} runs each):\n${counts.join("\n")}`));
 
-describe.each(["Volume", "ExternalDnsCertificate", "WafRuleReview", "VideoUpload", "Video"])("%s check", (name) => {
+describe.each(resourceNames)("%s check", (name) => {
   test(`${RUNS} generated inputs: never throws, names exactly the invalid properties, accepts the valid ones, calls nothing`, async () => {
     const subject = subjects()[name];
     const tally = { valid: 0, invalid: 0, pollutionKeys: 0 };

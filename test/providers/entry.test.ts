@@ -3,6 +3,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { resourceNames } from "../../src/providers";
 import { startSimulator } from "../../src/simulator";
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, startEngine } from "../helpers/engine/lifecycle";
@@ -20,14 +21,12 @@ import { serializeProvider } from "../helpers/engine/program-serialize";
 
 const run = promisify(execFile);
 
-const entries: Record<ResourceClassName, string> = {
-  Volume: "volume",
-  ExternalDnsCertificate: "external-dns-certificate",
-  WafRuleReview: "waf-rule-review",
-  VideoUpload: "video-upload",
-  Video: "video",
-};
-const classNames = Object.keys(entries) as ResourceClassName[];
+// Every resource of the registry; its entry module is named after it (`ExternalDnsCertificate` ->
+// `external-dns-certificate`), the path every existing state requires.
+const classNames: ResourceClassName[] = resourceNames;
+const entries = Object.fromEntries(
+  classNames.map((name) => [name, name.replace(/[A-Z]/g, (letter, at: number) => `${at === 0 ? "" : "-"}${letter.toLowerCase()}`)]),
+) as Record<ResourceClassName, string>;
 const changedMessage = "volume template vol-x is not in app app-demo (changed implementation)";
 
 let program: InstalledProgram;
