@@ -163,7 +163,11 @@ export class CloudPlatformClient {
    * iteration advances (only the current page is held). Arguments are checked
    * at once, before the first request.
    */
-  shieldEventLogPages(shieldZoneId: string, date: string, options: ShieldEventLogPagesOptions = {}): AsyncIterableIterator<ShieldEventLogPage> {
+  shieldEventLogPages(
+    shieldZoneId: string,
+    date: string,
+    options: ShieldEventLogPagesOptions = {},
+  ): AsyncIterableIterator<ShieldEventLogPage> {
     return shield.shieldEventLogPages(this.#api, shieldZoneId, date, options);
   }
 

@@ -16,7 +16,13 @@ const LibraryInput = z.object({ libraryId: IntegerId });
 export async function readFirstPage(api: ApiCaller, collection: ParentCollection): Promise<void> {
   switch (collection.kind) {
     case "apps":
-      await api.call({ operation: "listApps", method: "GET", path: path`/mc/apps`, query: query({ limit: 1 }), envelope: bodyOf(AppListPage) });
+      await api.call({
+        operation: "listApps",
+        method: "GET",
+        path: path`/mc/apps`,
+        query: query({ limit: 1 }),
+        envelope: bodyOf(AppListPage),
+      });
       return;
     case "shieldZones":
       await api.call({

@@ -15,7 +15,12 @@ const VolumeInput = z.object({ appId: PathId, volumeId: PathId });
 
 const volumeList = (appId: string) => ({ operation: "listVolumes", method: "GET", path: path`/mc/apps/${appId}/volumes` }) as const;
 
-export async function updateVolume(api: ApiCaller, appId: string, volumeId: string, patch: PatchVolumeRequest): Promise<UpdateVolumeResponse> {
+export async function updateVolume(
+  api: ApiCaller,
+  appId: string,
+  volumeId: string,
+  patch: PatchVolumeRequest,
+): Promise<UpdateVolumeResponse> {
   const input = checkInput("updateVolume", UpdateVolumeInput, { appId, volumeId, patch });
   return api.call({
     operation: "updateVolume",

@@ -26,7 +26,9 @@ export function bodyOf<Schema extends z.ZodType>(schema: Schema): Envelope<z.out
 }
 
 /** A shield answer whose `errorResponse` result object may report `success: false` (event-log pages). */
-export function withErrorResponse<Schema extends z.ZodType<{ errorResponse?: ShieldResult | null }>>(schema: Schema): Envelope<z.output<Schema>> {
+export function withErrorResponse<Schema extends z.ZodType<{ errorResponse?: ShieldResult | null }>>(
+  schema: Schema,
+): Envelope<z.output<Schema>> {
   return {
     schema,
     failure: (body) => {

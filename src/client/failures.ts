@@ -60,7 +60,8 @@ function failureFromBody(status: number, body: unknown): ApiFailure {
     const field = presentString(keyed.data.Field);
     const message = presentString(keyed.data.Message);
     if (errorKey !== undefined || field !== undefined || message !== undefined) {
-      return { status, errorKey, apiMessage: message ?? statusText(status), fields: field === undefined ? undefined : [field], fromApiBody: true };
+      const fields = field === undefined ? undefined : [field];
+      return { status, errorKey, apiMessage: message ?? statusText(status), fields, fromApiBody: true };
     }
   }
 
@@ -69,7 +70,8 @@ function failureFromBody(status: number, body: unknown): ApiFailure {
     const validation = problem.data.errors ?? [];
     const details = validation.map((error) => (error.field ? `${error.field}: ${error.message}` : error.message));
     const fields = validation.flatMap((error) => (error.field ? [error.field] : []));
-    const summary = presentString(problem.data.detail) ?? [presentString(problem.data.title), ...details].filter((part) => part !== undefined).join("; ");
+    const parts = [presentString(problem.data.title), ...details].filter((part) => part !== undefined);
+    const summary = presentString(problem.data.detail) ?? parts.join("; ");
     if (summary !== "") return { status, apiMessage: summary, fields: fields.length > 0 ? fields : undefined, fromApiBody: true };
   }
   return { status, apiMessage: statusText(status), fromApiBody: false, emptyBody: body === undefined };
@@ -110,7 +112,13 @@ function errorFor(target: RequestTarget, found: ApiFailure, headers: IncomingHtt
  * The one place where a failed answer becomes an error: a non-2xx answer, whose body (parsed JSON, or the text
  * when it is not JSON) may have any of the API's error shapes.
  */
-export function failedAnswerError(target: RequestTarget, status: number, headers: IncomingHttpHeaders, body: unknown, context: FailureContext): ApiError {
+export function failedAnswerError(
+  target: RequestTarget,
+  status: number,
+  headers: IncomingHttpHeaders,
+  body: unknown,
+  context: FailureContext,
+): ApiError {
   return errorFor(target, failureFromBody(status, body), headers, context);
 }
 

@@ -37,7 +37,8 @@ export async function* pages<Page>(api: ApiCaller, list: PagedList<Page>): Async
     items += list.sized?.count(page) ?? 0;
     const next = list.nextToken(page);
     if (next && total !== undefined && items > total) {
-      throw refuse(list.sized!.totalField, `the pages so far hold ${items} items, more than the ${total} announced, and another page is announced`);
+      const excess = `the pages so far hold ${items} items, more than the ${total} announced, and another page is announced`;
+      throw refuse(list.sized!.totalField, excess);
     }
     yield page;
     if (!next || items >= (total ?? Number.POSITIVE_INFINITY) || fetched >= (list.maxPages ?? Number.POSITIVE_INFINITY)) return;

@@ -5,5 +5,10 @@ import { bodyOf } from "./envelopes";
 import { path } from "./request";
 
 export async function getPartnerContract(api: ApiCaller): Promise<PartnerContract> {
-  return api.call({ operation: "getPartnerContract", method: "GET", path: path`/partner/contract`, envelope: bodyOf(PartnerContractSchema) });
+  return api.call({
+    operation: "getPartnerContract",
+    method: "GET",
+    path: path`/partner/contract`,
+    envelope: bodyOf(PartnerContractSchema),
+  });
 }

@@ -23,7 +23,8 @@ export async function completeExternalDnsCertificate(api: ApiCaller, hostname: s
     method: "POST",
     path: path`/pullzone/completeExternalDnsCertificate`,
     body: { json: body },
-    // A repeat after a 5xx or a dropped connection could complete the certificate twice; only a 429 or a failed connect (not applied) is retried.
+    // A repeat after a 5xx or a dropped connection could complete the certificate twice; only a 429 or a failed
+    // connect (not applied) is retried.
     retry: "whenNotSent",
     envelope: bodyOf(z.unknown()),
   });

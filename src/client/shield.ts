@@ -25,7 +25,11 @@ import { pages } from "./pages";
 import { path, type ApiRequest } from "./request";
 
 const PagesOptionsInput = z.strictObject({
-  maxPages: z.number({ error: "must be a positive integer" }).int("must be a positive integer").min(1, "must be a positive integer").optional(),
+  maxPages: z
+    .number({ error: "must be a positive integer" })
+    .int("must be a positive integer")
+    .min(1, "must be a positive integer")
+    .optional(),
 });
 
 const WafReviewInput = z.object({ shieldZoneId: IntegerId, ruleId: PathId, action: WafRuleActionSchema });
@@ -41,7 +45,8 @@ export async function reviewTriggeredWafRule(api: ApiCaller, shieldZoneId: strin
     method: "POST",
     path: path`/shield/waf/rules/review-triggered/${input.shieldZoneId}`,
     body: { json: body },
-    // Whether a review that met a dropped connection or a 5xx was applied is unknown; only a 429 or a failed connect (not applied) is retried.
+    // Whether a review that met a dropped connection or a 5xx was applied is unknown; only a 429 or a failed connect
+    // (not applied) is retried.
     retry: "whenNotSent",
     envelope: actionResult(WafReviewResult),
   });
@@ -79,7 +84,12 @@ function eventLogPageRequest(shieldZoneId: string, date: string, continuationTok
   };
 }
 
-export async function getShieldEventLogPage(api: ApiCaller, shieldZoneId: string, date: string, continuationToken?: string): Promise<ShieldEventLogPage> {
+export async function getShieldEventLogPage(
+  api: ApiCaller,
+  shieldZoneId: string,
+  date: string,
+  continuationToken?: string,
+): Promise<ShieldEventLogPage> {
   const input = checkInput("getShieldEventLogs", EventLogPageInput, { shieldZoneId, date, continuationToken });
   return api.call(eventLogPageRequest(input.shieldZoneId, input.date, input.continuationToken));
 }

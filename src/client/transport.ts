@@ -83,7 +83,8 @@ export class Transport {
 
   /** Closes the kept-alive connections; closing again is harmless. */
   close(): Promise<void> {
-    this.#closed ??= Promise.all([...this.#pools.values(), ...(this.#proxied ? [this.#proxied] : [])].map((dispatcher) => dispatcher.close())).then(() => {});
+    const dispatchers = [...this.#pools.values(), ...(this.#proxied ? [this.#proxied] : [])];
+    this.#closed ??= Promise.all(dispatchers.map((dispatcher) => dispatcher.close())).then(() => {});
     return this.#closed;
   }
 
@@ -124,7 +125,8 @@ export class Transport {
         return new NetworkError(
           target,
           code,
-          "the content changed while it was being sent: its length no longer matches the size declared when the upload began (a file that grew or shrank)",
+          "the content changed while it was being sent: its length no longer matches the size declared when the upload " +
+            "began (a file that grew or shrank)",
         );
       default: {
         const message = error instanceof Error && error.message !== "" ? error.message : "request failed";

@@ -99,7 +99,8 @@ export async function createVideo(api: ApiCaller, libraryId: string, fields: Cre
     video: true,
     path: path`/library/${input.libraryId}/videos`,
     body: { json: input.fields },
-    // A repeat after a 5xx, a dropped connection or a timeout could create a second video; only a 429 or a failed connect (nothing created) is retried.
+    // A repeat after a 5xx, a dropped connection or a timeout could create a second video; only a 429 or a failed
+    // connect (nothing created) is retried.
     retry: "whenNotSent",
     envelope: bodyOf(LibraryVideoSchema),
   });

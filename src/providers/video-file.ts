@@ -185,7 +185,8 @@ export async function uploadAndRead<State extends object>(
     return { file: uploaded, video: await client.getVideo(libraryId, videoId) };
   } catch (error) {
     if (uploaded !== undefined) {
-      return failed(error, { stored: uploaded }, (cause) => `the file of ${where} was uploaded, but the video could not be read back: ${cause}`);
+      const unread = (cause: string) => `the file of ${where} was uploaded, but the video could not be read back: ${cause}`;
+      return failed(error, { stored: uploaded }, unread);
     }
     const sent = (error instanceof ApiError || error instanceof NetworkError ? error.sentContent : undefined) ?? earlier;
     if (error instanceof VideoAlreadyUploadedError && sent !== undefined) {

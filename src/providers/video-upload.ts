@@ -48,7 +48,11 @@ export type VideoUploadOutputs = VideoUploadState & { status?: VideoStatus; unco
  * lost (see uploadAndRead). A failed upload leaves no resource; only an upload that stored the file or most likely
  * did, or a stored one whose status could not be read, is recorded.
  */
-async function upload(client: CloudPlatformClient, inputs: VideoUploadState, unconfirmed?: ContentFingerprint): Promise<VideoUploadOutputs> {
+async function upload(
+  client: CloudPlatformClient,
+  inputs: VideoUploadState,
+  unconfirmed?: ContentFingerprint,
+): Promise<VideoUploadOutputs> {
   const target = { id: `${inputs.libraryId}/${inputs.videoId}`, libraryId: inputs.libraryId, videoId: inputs.videoId };
   const recorded = ({ stored, unconfirmed: sent }: FileAtVideo): VideoUploadOutputs | undefined =>
     stored ? { ...inputs, ...stored } : sent && { ...inputs, sha256: "", unconfirmedUpload: sent };

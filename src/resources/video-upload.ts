@@ -37,6 +37,7 @@ export interface VideoUploadArgs extends VideoUploadOptionArgs {
  *
  * The resource id is `{libraryId}/{videoId}`.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below adds the option outputs
 export class VideoUpload extends pulumi.dynamic.Resource {
   /** Id of the video library. */
   public declare readonly libraryId: pulumi.Output<string>;
@@ -86,4 +87,5 @@ export class VideoUpload extends pulumi.dynamic.Resource {
 }
 
 /** The upload options as outputs, declared once for {@link VideoUpload} and {@link Video}. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- merged outputs
 export interface VideoUpload extends VideoUploadOptionOutputs {}

@@ -49,6 +49,7 @@ export interface VideoArgs extends VideoUploadOptionArgs {
  *
  * The resource id is `{libraryId}/{videoId}`.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below adds the option outputs
 export class Video extends pulumi.dynamic.Resource {
   /** Id of the video library. */
   public declare readonly libraryId: pulumi.Output<string>;
@@ -119,4 +120,5 @@ export class Video extends pulumi.dynamic.Resource {
 }
 
 /** The upload options as outputs, declared once for {@link VideoUpload} and {@link Video}. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- merged outputs
 export interface Video extends VideoUploadOptionOutputs {}

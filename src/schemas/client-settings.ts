@@ -4,7 +4,8 @@ import { integerBetween, numberBetween, rule } from "./rules";
 export const DEFAULT_BASE_URL = "https://api.bunny.net";
 export const DEFAULT_VIDEO_URL = "https://video.bunnycdn.com";
 
-const ADDRESS_RULE = "must be an https:// URL without credentials, query or fragment (http:// only for a loopback host: 127.0.0.0/8, ::1, localhost)";
+const ADDRESS_RULE =
+  "must be an https:// URL without credentials, query or fragment (http:// only for a loopback host: 127.0.0.0/8, ::1, localhost)";
 
 function isLoopbackHost(hostname: string): boolean {
   return hostname === "localhost" || hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);

@@ -79,7 +79,10 @@ export const ShieldLogEntrySchema = parsesTo<ShieldLogEntry>()(caseInsensitiveOb
 /** The token of the next page goes into its path: empty (no more pages) or an id that is safe as a path segment. */
 const ContinuationToken = z
   .string()
-  .refine((token) => token === "" || PathId.safeParse(token).success, 'must be empty or usable as a path segment (not "." or "..", no control characters or unpaired surrogates)');
+  .refine(
+    (token) => token === "" || PathId.safeParse(token).success,
+    'must be empty or usable as a path segment (not "." or "..", no control characters or unpaired surrogates)',
+  );
 
 /** One page of `GET /shield/event-logs/{zone}/{date}[/{continuationToken}]`; `logs: null` becomes `[]`. */
 export const ShieldEventLogPageSchema = parsesTo<ShieldEventLogPage>()(caseInsensitiveObject({

@@ -202,7 +202,8 @@ async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received)
   const { req, query, path, received, keyValid } = request;
   const fail = (status: number, problem: Problem) => route.error(status, problem, path);
   if (!keyValid) {
-    const message = req.headers.accesskey === undefined ? "The AccessKey header is required" : "The AccessKey header does not hold a valid key";
+    const message =
+      req.headers.accesskey === undefined ? "The AccessKey header is required" : "The AccessKey header does not hold a valid key";
     return fail(401, { errorKey: "unauthorized", message });
   }
   if (paramProblem) return fail(400, { message: paramProblem });

@@ -433,7 +433,6 @@ const operations: Record<OperationName, Operation> = {
   },
 };
 
-
 /** The faults of one cell, for the given operation. */
 function faultsFor(fault: FaultName, route: OperationName, operation: Operation): Fault[] {
   switch (fault) {

@@ -384,7 +384,7 @@ describe("texts from the server are fit for an error", () => {
   test("control characters from the server are escaped: no escape sequence, carriage return or C1 control reaches a log", async () => {
     const forged = "\r\x1b[2K\x1b[32m✓ deployed\x1b[0m\n\x07\u009b31m ok\u0085";
     const api = await serve((_request, response) =>
-      json(response, 400, { ErrorKey: `bad\x1b]0;title\x07.key`, Field: `name\rforged`, Message: `refused ${forged} the request` }),
+      json(response, 400, { ErrorKey: "bad\x1b]0;title\x07.key", Field: "name\rforged", Message: `refused ${forged} the request` }),
     );
     const error = await rejection(clientOf(api).getPartnerContract());
     expect(error).toBeInstanceOf(ApiError);

@@ -86,7 +86,6 @@ const subjects = {
   },
 } satisfies Record<string, Subject>;
 
-
 /** Today in UTC as MM-dd-yyyy, from the ISO form of the date. */
 function todayInUtc(): string {
   const [year, month, day] = new Date().toISOString().slice(0, 10).split("-");

@@ -1,7 +1,6 @@
 import { NotListedError } from "../../src/errors";
 import {
   externalDnsCertificateProvider as provider,
-  type ExternalDnsCertificateInputs,
   type ExternalDnsCertificateOutputs,
 } from "../../src/providers/external-dns-certificate";
 import type { RunningSimulator } from "../../src/simulator";

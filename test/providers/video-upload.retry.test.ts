@@ -148,7 +148,7 @@ describe("through the dynamic-provider host", () => {
     expect(initFailure).toMatchObject({ id: `${ONE_FILE_LIBRARY}/${videoId}` });
     expect(initFailure!.properties.sha256).toBe(uploadOf(ONE_FILE_LIBRARY, videoId)!.sha256);
     expect(typeof initFailure!.properties.__provider).toBe("string");
-    expect(error.message).toContain(`lost its answer, and the API now says the video has a file: most likely this one`);
+    expect(error.message).toContain("lost its answer, and the API now says the video has a file: most likely this one");
     expect(uploads().map((request) => request.status)).toEqual([200, 400]);
   });
 

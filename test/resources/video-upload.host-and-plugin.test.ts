@@ -27,7 +27,6 @@ describe.each(PROVIDER_RUNNERS)("VideoUpload through the %s", (runner) => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-
   const sha256 = (content: string) => createHash("sha256").update(content).digest("hex");
   const videoRecord = (n: number) => hosted.sim.state.videoLibraries.get(library)!.videos.get(video(n))!;
   const uploadOf = (n: number) => videoRecord(n).upload;

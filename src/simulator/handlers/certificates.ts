@@ -1,7 +1,10 @@
 import { emptyAnswer, type Answer } from "../http-answers";
 import type { RouteContext } from "../route-context";
 
-/** ExternalDnsCertificateRequest: {Hostname} (at least one character), nothing else. Success sets HasCertificate on the hostname in its pull zone. */
+/**
+ * ExternalDnsCertificateRequest: {Hostname} (at least one character), nothing else. Success sets HasCertificate on the
+ * hostname in its pull zone.
+ */
 export function completeExternalDnsCertificate(ctx: RouteContext): Answer {
   const body = ctx.body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {

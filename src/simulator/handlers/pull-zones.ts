@@ -55,7 +55,6 @@ function booleanParameter(ctx: RouteContext, name: string): boolean | Answer {
   return ctx.fail(400, { errorKey: "validation.invalid_value", field: name, message: `${name} must be true or false, got '${value}'` });
 }
 
-
 function pullZoneModel(id: string, zone: PullZoneRecord, includeCertificate: boolean) {
   return {
     Id: Number(id),
@@ -92,5 +91,6 @@ function hostnameModel(hostname: HostnameRecord, includeCertificate: boolean) {
 
 /** A stand-in PEM block, Base64Url encoded as the API sends certificates. */
 function pem(label: string, hostname: string): string {
-  return Buffer.from(`-----BEGIN ${label}-----\nsimulated ${label.toLowerCase()} of ${hostname}\n-----END ${label}-----\n`).toString("base64url");
+  const pem = `-----BEGIN ${label}-----\nsimulated ${label.toLowerCase()} of ${hostname}\n-----END ${label}-----\n`;
+  return Buffer.from(pem).toString("base64url");
 }

@@ -90,7 +90,8 @@ function bodyProblem(body: unknown, known: Set<string>): string | undefined {
 function createProblem({ title, collectionId, thumbnailTime }: Record<string, unknown>): string | undefined {
   if (typeof title !== "string" || title.length === 0) return "title: is required and must be a non-empty string";
   if (collectionId != null && typeof collectionId !== "string") return "collectionId: must be a string or null";
-  if (thumbnailTime != null && !(Number.isInteger(thumbnailTime) && (thumbnailTime as number) >= 0 && (thumbnailTime as number) <= INT32_MAX)) {
+  const validTime = Number.isInteger(thumbnailTime) && (thumbnailTime as number) >= 0 && (thumbnailTime as number) <= INT32_MAX;
+  if (thumbnailTime != null && !validTime) {
     return `thumbnailTime: must be an integer from 0 to ${INT32_MAX} (milliseconds) or null`;
   }
   return undefined;
