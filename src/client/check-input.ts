@@ -3,8 +3,15 @@ import { inputIssues } from "../schemas";
 import { InputValidationError } from "../errors";
 import type { OperationName } from "../operations";
 
-/** Validates an operation's arguments (an object keyed by parameter name) before any HTTP call. */
-export function checkInput<Schema extends z.ZodType>(operation: OperationName, schema: Schema, input: unknown): z.output<Schema> {
+/**
+ * Validates the arguments (an object keyed by parameter name) of an operation, or of `getVolume`, which reads an
+ * operation's list, before any HTTP call.
+ */
+export function checkInput<Schema extends z.ZodType>(
+  operation: OperationName | "getVolume",
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
   const result = schema.safeParse(input);
   if (!result.success) throw new InputValidationError(inputIssues(result.error), operation);
   return result.data;

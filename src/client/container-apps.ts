@@ -58,7 +58,7 @@ export async function listVolumes(api: ApiCaller, appId: string): Promise<Volume
  * the app's volumes do not hold it.
  */
 export async function getVolume(api: ApiCaller, appId: string, volumeId: string): Promise<VolumeSummary> {
-  const input = checkInput("listVolumes", VolumeInput, { appId, volumeId });
+  const input = checkInput("getVolume", VolumeInput, { appId, volumeId });
   const volume = (await listVolumes(api, input.appId)).find((candidate) => candidate.id === input.volumeId);
   if (volume === undefined) throw new NotListedError(volumeList(input.appId), `volume ${input.volumeId}`);
   return volume;

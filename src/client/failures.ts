@@ -1,5 +1,5 @@
 import { STATUS_CODES, type IncomingHttpHeaders } from "node:http";
-import { ErrorDetailsBody, PullZoneErrorBody, ResultEnvelopeBody } from "../schemas";
+import { ErrorDetailsBody, KeyedErrorBody, ResultEnvelopeBody } from "../schemas";
 import type { ShieldResult } from "../types";
 import {
   ApiError,
@@ -54,7 +54,7 @@ function failureFromBody(status: number, body: unknown): ApiFailure {
   const result = envelope.success ? (envelope.data.errorResponse ?? envelope.data.error) : undefined;
   if (result) return failureFromResult(status, result);
 
-  const keyed = PullZoneErrorBody.safeParse(body);
+  const keyed = KeyedErrorBody.safeParse(body);
   if (keyed.success) {
     const errorKey = presentString(keyed.data.ErrorKey);
     const field = presentString(keyed.data.Field);

@@ -7,7 +7,7 @@ import {
   LibraryVideoSchema,
   PathId,
   UpdateVideoRequestSchema,
-  UploadResultSchema,
+  StatusModelSchema,
   VIDEO_UPLOAD_OPTION_NAMES,
   VideoUploadOptionsSchema,
 } from "../schemas";
@@ -76,7 +76,7 @@ export async function uploadVideo(
     path: path`/library/${input.libraryId}/videos/${input.videoId}`,
     query: uploadQuery(input.options),
     body: { stream: content },
-    envelope: uploadResult(UploadResultSchema),
+    envelope: uploadResult(StatusModelSchema),
   });
 }
 
@@ -116,7 +116,7 @@ export async function updateVideo(api: ApiCaller, libraryId: string, videoId: st
     body: { json: input.changes },
     // The body sets the title and collection to given values: applied twice, it leaves the video as applied once.
     retry: "idempotent",
-    envelope: statusResult(UploadResultSchema),
+    envelope: statusResult(StatusModelSchema),
   });
 }
 
@@ -127,6 +127,6 @@ export async function deleteVideo(api: ApiCaller, libraryId: string, videoId: st
     method: "DELETE",
     video: true,
     path: path`/library/${input.libraryId}/videos/${input.videoId}`,
-    envelope: statusResult(UploadResultSchema),
+    envelope: statusResult(StatusModelSchema),
   });
 }

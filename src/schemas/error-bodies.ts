@@ -30,8 +30,8 @@ export const ErrorDetailsBody = caseInsensitiveObject({
   id: nullableString,
 });
 
-/** `{ErrorKey, Field, Message}` of the core (pull zone) endpoints. */
-export const PullZoneErrorBody = caseInsensitiveObject({
+/** `{ErrorKey, Field, Message}` of the core endpoints (pull zones, partner). */
+export const KeyedErrorBody = caseInsensitiveObject({
   ErrorKey: nullableString,
   Field: nullableString,
   Message: nullableString,
@@ -49,7 +49,7 @@ export const ShieldResultSchema = parsesTo<ShieldResult>()(caseInsensitiveObject
 }));
 
 /** StatusModel: the body of every video upload, update and delete answer, success or not. */
-export const UploadResultSchema = parsesTo<UploadResult>()(caseInsensitiveObject({
+export const StatusModelSchema = parsesTo<UploadResult>()(caseInsensitiveObject({
   success: z.boolean(),
   message: nullableString,
   statusCode: z.number().int().optional(),

@@ -42,20 +42,20 @@ export interface FaultController {
 }
 
 export class FaultList implements FaultController {
-  private readonly entries: { fault: Fault; remaining: number }[] = [];
+  readonly #entries: { fault: Fault; remaining: number }[] = [];
 
   add(fault: Fault): void {
     checkFault(fault);
-    this.entries.push({ fault: { ...fault }, remaining: fault.times ?? Number.POSITIVE_INFINITY });
+    this.#entries.push({ fault: { ...fault }, remaining: fault.times ?? Number.POSITIVE_INFINITY });
   }
 
   clear(): void {
-    this.entries.length = 0;
+    this.#entries.length = 0;
   }
 
   /** The fault that applies to one request to `route`, counting it, or undefined. */
   take(route: OperationName | "unknown"): Fault | undefined {
-    for (const entry of this.entries) {
+    for (const entry of this.#entries) {
       const { fault } = entry;
       if (entry.remaining <= 0 || (fault.route !== "*" && fault.route !== route)) continue;
       if (Math.random() >= (fault.probability ?? 1)) continue;

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 
 /** What a route answers: a status, a JSON value or raw text (or neither, for an empty body) and extra headers. */
-export interface Answer {
+export interface SimulatedAnswer {
   status: number;
   json?: unknown;
   raw?: string;
@@ -22,13 +22,13 @@ export interface Problem {
 }
 
 /** Puts a problem into a route's error body; `instance` is the request path. */
-export type ErrorShape = (status: number, problem: Problem, instance: string) => Answer;
+export type ErrorShape = (status: number, problem: Problem, instance: string) => SimulatedAnswer;
 
-export function jsonAnswer(status: number, json: unknown): Answer {
+export function jsonAnswer(status: number, json: unknown): SimulatedAnswer {
   return { status, json };
 }
 
-export function emptyAnswer(status: number): Answer {
+export function emptyAnswer(status: number): SimulatedAnswer {
   return { status };
 }
 
@@ -75,7 +75,7 @@ export const pullZoneError: ErrorShape = (status, problem) =>
 export const partnerError: ErrorShape = (status, problem) => jsonAnswer(status, apiErrorData(status, problem));
 
 /** Shield 401 (UnauthorizedResult) and 500 (declared without a body) shared by the WAF review and the metrics. */
-function shieldError(status: number, otherwise: () => Answer): Answer {
+function shieldError(status: number, otherwise: () => SimulatedAnswer): SimulatedAnswer {
   if (status === 401) return jsonAnswer(status, { statusCode: status });
   if (status === 500) return emptyAnswer(status);
   return otherwise();

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { EventLogPaging } from "./event-log-pages";
-import type { Answer, Problem } from "./http-answers";
+import type { SimulatedAnswer, Problem } from "./http-answers";
 import type { SimulatorState } from "./state";
 
 /** What a route handler gets: the request already authenticated, its JSON body parsed. */
@@ -16,7 +16,7 @@ export interface RouteContext {
   eventLogPaging: EventLogPaging;
   now: Date;
   /** An answer in the route's error shape. */
-  fail(status: number, problem: Problem): Answer;
+  fail(status: number, problem: Problem): SimulatedAnswer;
 }
 
-export type RouteHandler = (ctx: RouteContext) => Answer | Promise<Answer>;
+export type RouteHandler = (ctx: RouteContext) => SimulatedAnswer | Promise<SimulatedAnswer>;

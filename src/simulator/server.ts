@@ -7,7 +7,7 @@ import { dashboardOver, type Dashboard } from "./dashboard";
 import { createDemoState } from "./demo-state";
 import type { EventLogPaging } from "./event-log-pages";
 import { FaultList, type Fault, type FaultController } from "./faults";
-import { emptyAnswer, type Answer, type Problem } from "./http-answers";
+import { emptyAnswer, type SimulatedAnswer, type Problem } from "./http-answers";
 import { checkOptions, type SimulatorOptions } from "./options";
 import { redactedHeaders, type RecordedRequest } from "./recording";
 import { bodyForLog, drain, JSON_BODY_LIMIT, parseJsonBody, readBody, type ReadBody } from "./request-body";
@@ -172,7 +172,7 @@ function pause(ms: number, closing: AbortSignal): Promise<void> {
 }
 
 /** The answer a fault replaces the route with, or undefined when it only delays, drops or sets Retry-After. */
-function faultAnswer(fault: Fault | undefined, route: RouteDefinition | undefined, path: string): Answer | undefined {
+function faultAnswer(fault: Fault | undefined, route: RouteDefinition | undefined, path: string): SimulatedAnswer | undefined {
   if (!fault || (fault.status === undefined && fault.body === undefined)) return undefined;
   const status = fault.status ?? 200;
   if (fault.body !== undefined) {
@@ -182,7 +182,7 @@ function faultAnswer(fault: Fault | undefined, route: RouteDefinition | undefine
   return route ? route.error(status, problem, path) : emptyAnswer(status);
 }
 
-function withRetryAfter(fault: Fault | undefined, answer: Answer): Answer {
+function withRetryAfter(fault: Fault | undefined, answer: SimulatedAnswer): SimulatedAnswer {
   if (fault?.retryAfterSeconds === undefined) return answer;
   return { ...answer, headers: { ...answer.headers, "retry-after": String(fault.retryAfterSeconds) } };
 }
@@ -195,7 +195,7 @@ interface Received {
   keyValid: boolean;
 }
 
-async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received): Promise<Answer> {
+async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received): Promise<SimulatedAnswer> {
   if (match.kind === "wrong-method") return { status: 405, headers: { allow: match.allow.join(", ") } };
   if (match.kind === "none") return emptyAnswer(404);
   const { route, params, paramProblem } = match;

@@ -1,11 +1,11 @@
-import { emptyAnswer, type Answer } from "../http-answers";
+import { emptyAnswer, type SimulatedAnswer } from "../http-answers";
 import type { RouteContext } from "../route-context";
 
 /**
  * ExternalDnsCertificateRequest: {Hostname} (at least one character), nothing else. Success sets HasCertificate on the
  * hostname in its pull zone.
  */
-export function completeExternalDnsCertificate(ctx: RouteContext): Answer {
+export function completeExternalDnsCertificate(ctx: RouteContext): SimulatedAnswer {
   const body = ctx.body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return ctx.fail(400, { errorKey: "validation.invalid_body", message: "The request body must be a JSON object" });

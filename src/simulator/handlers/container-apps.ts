@@ -1,4 +1,4 @@
-import { jsonAnswer, type Answer, type ValidationIssue } from "../http-answers";
+import { jsonAnswer, type SimulatedAnswer, type ValidationIssue } from "../http-answers";
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { AppRecord, VolumeRecord } from "../state";
@@ -10,7 +10,7 @@ const PATCH_PROPERTIES = new Set(["name", "size"]);
  * ListApplicationsResponse: `limit` apps (default 20, at most 1000) from where `nextCursor` points, with the cursor of
  * the next page (null on the last).
  */
-export function listApps(ctx: RouteContext): Answer {
+export function listApps(ctx: RouteContext): SimulatedAnswer {
   const limit = integerParameter(ctx, "limit", 20, 1, 1000);
   if (typeof limit !== "number") return limit;
   const start = integerParameter(ctx, "nextCursor", 0, 0, Number.MAX_SAFE_INTEGER);
@@ -24,7 +24,7 @@ export function listApps(ctx: RouteContext): Answer {
   });
 }
 
-export function listVolumes(ctx: RouteContext): Answer {
+export function listVolumes(ctx: RouteContext): SimulatedAnswer {
   const app = ctx.state.apps.get(ctx.params.appId);
   if (!app) return appNotFound(ctx);
   const volumes = [...app.volumes.values()];
@@ -40,7 +40,7 @@ export function listVolumes(ctx: RouteContext): Answer {
   });
 }
 
-export function updateVolume(ctx: RouteContext): Answer {
+export function updateVolume(ctx: RouteContext): SimulatedAnswer {
   const issues = volumePatchIssues(ctx.body);
   if (issues.length > 0) {
     return ctx.fail(400, {
@@ -62,7 +62,7 @@ export function updateVolume(ctx: RouteContext): Answer {
   return jsonAnswer(200, { name: volume.name, size: volume.size });
 }
 
-export function getContainerTemplate(ctx: RouteContext): Answer {
+export function getContainerTemplate(ctx: RouteContext): SimulatedAnswer {
   const app = ctx.state.apps.get(ctx.params.appId);
   if (!app) return appNotFound(ctx);
   const template = app.containers.get(ctx.params.containerId);
@@ -74,7 +74,7 @@ export function getContainerTemplate(ctx: RouteContext): Answer {
   return jsonAnswer(200, template);
 }
 
-function appNotFound(ctx: RouteContext): Answer {
+function appNotFound(ctx: RouteContext): SimulatedAnswer {
   return ctx.fail(404, { message: `Application '${ctx.params.appId}' was not found` });
 }
 

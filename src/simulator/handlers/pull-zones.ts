@@ -1,4 +1,4 @@
-import { jsonAnswer, type Answer } from "../http-answers";
+import { jsonAnswer, type SimulatedAnswer } from "../http-answers";
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { HostnameRecord, PullZoneRecord } from "../state";
@@ -9,7 +9,7 @@ const INT32_MAX = 2_147_483_647;
  * PullZoneModel of one zone; `includeCertificate=true` adds each certificate and its private key. The id is read as
  * the API binds it, an integer: `0310245` is zone 310245.
  */
-export function getPullZone(ctx: RouteContext): Answer {
+export function getPullZone(ctx: RouteContext): SimulatedAnswer {
   const includeCertificate = booleanParameter(ctx, "includeCertificate");
   if (typeof includeCertificate !== "boolean") return includeCertificate;
   const id = /^[0-9]+$/.test(ctx.params.id) ? String(Number(ctx.params.id)) : ctx.params.id;
@@ -22,7 +22,7 @@ export function getPullZone(ctx: RouteContext): Answer {
  * `page` 0 or absent: every zone as one array; `page` 1 or more: `{Items, CurrentPage, TotalItems, HasMoreItems}`
  * of `perPage` zones. `search` keeps the zones whose name or a hostname contains the term (any case).
  */
-export function listPullZones(ctx: RouteContext): Answer {
+export function listPullZones(ctx: RouteContext): SimulatedAnswer {
   const includeCertificate = booleanParameter(ctx, "includeCertificate");
   if (typeof includeCertificate !== "boolean") return includeCertificate;
   const page = integerParameter(ctx, "page", 0, 0, INT32_MAX);
@@ -47,7 +47,7 @@ function matchesSearch(zone: PullZoneRecord, term: string): boolean {
   return zone.name.toLowerCase().includes(term) || zone.hostnames.some((hostname) => hostname.value.toLowerCase().includes(term));
 }
 
-function booleanParameter(ctx: RouteContext, name: string): boolean | Answer {
+function booleanParameter(ctx: RouteContext, name: string): boolean | SimulatedAnswer {
   const value = ctx.query.get(name);
   if (value === null) return false;
   const lower = value.toLowerCase();

@@ -1,5 +1,5 @@
 import { eventLogPage, pageIndexOf } from "../event-log-pages";
-import { jsonAnswer, type Answer } from "../http-answers";
+import { jsonAnswer, type SimulatedAnswer } from "../http-answers";
 import type { RouteContext } from "../route-context";
 import { DAY_MS, parseMonthDayYear, startOfUtcDay } from "../utc-days";
 import { findZone, zoneNotFound } from "./shield";
@@ -7,7 +7,7 @@ import { findZone, zoneNotFound } from "./shield";
 /** Days kept: today and the two days before it (UTC). */
 const DAYS_KEPT = 3;
 
-export function getShieldEventLogs(ctx: RouteContext): Answer {
+export function getShieldEventLogs(ctx: RouteContext): SimulatedAnswer {
   if (!findZone(ctx)) return zoneNotFound(ctx);
   const { shieldZoneId, date, continuationToken } = ctx.params;
   const dayStartMs = parseMonthDayYear(date);

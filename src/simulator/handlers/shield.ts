@@ -1,4 +1,4 @@
-import { failedResult, jsonAnswer, type Answer } from "../http-answers";
+import { failedResult, jsonAnswer, type SimulatedAnswer } from "../http-answers";
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { ShieldZoneRecord, WafRuleActionCode } from "../state";
@@ -10,12 +10,12 @@ export function findZone(ctx: RouteContext): ShieldZoneRecord | undefined {
   return ctx.state.shieldZones.get(ctx.params.shieldZoneId);
 }
 
-export function zoneNotFound(ctx: RouteContext): Answer {
+export function zoneNotFound(ctx: RouteContext): SimulatedAnswer {
   return ctx.fail(404, { errorKey: ZONE_NOT_FOUND, message: `Shield zone ${ctx.params.shieldZoneId} was not found` });
 }
 
 /** UpdateReviewTriggeredRuleRequest: {ruleId, action 0|1|2}. Failures on a known zone answer 2xx with success:false. */
-export function reviewTriggeredWafRule(ctx: RouteContext): Answer {
+export function reviewTriggeredWafRule(ctx: RouteContext): SimulatedAnswer {
   const zone = findZone(ctx);
   if (!zone) return zoneNotFound(ctx);
   const invalid = reviewBodyProblem(ctx.body);
@@ -51,7 +51,7 @@ export function reviewTriggeredWafRule(ctx: RouteContext): Answer {
  * GetShieldZoneResponse `{data}`. A zone this account may not manage answers 202 with success:false; a zone that
  * does not exist answers as `state.missingShieldZone` says.
  */
-export function getShieldZone(ctx: RouteContext): Answer {
+export function getShieldZone(ctx: RouteContext): SimulatedAnswer {
   const zone = findZone(ctx);
   if (!zone) {
     return ctx.state.missingShieldZone === "notFound" ? zoneNotFound(ctx) : notFoundOrUnauthorised(ctx);
@@ -61,7 +61,7 @@ export function getShieldZone(ctx: RouteContext): Answer {
 }
 
 /** GetShieldZonesResponse: the zones this account may manage, `perPage` (default 10) of page `page` (default 1). */
-export function listShieldZones(ctx: RouteContext): Answer {
+export function listShieldZones(ctx: RouteContext): SimulatedAnswer {
   const page = integerParameter(ctx, "page", 1, 1, 2_147_483_647);
   if (typeof page !== "number") return page;
   const perPage = integerParameter(ctx, "perPage", 10, 1, 1000);
@@ -75,7 +75,7 @@ export function listShieldZones(ctx: RouteContext): Answer {
   });
 }
 
-export function getBotDetectionMetrics(ctx: RouteContext): Answer {
+export function getBotDetectionMetrics(ctx: RouteContext): SimulatedAnswer {
   const zone = findZone(ctx);
   if (!zone) return zoneNotFound(ctx);
   return jsonAnswer(200, {
@@ -84,7 +84,7 @@ export function getBotDetectionMetrics(ctx: RouteContext): Answer {
   });
 }
 
-function notFoundOrUnauthorised(ctx: RouteContext): Answer {
+function notFoundOrUnauthorised(ctx: RouteContext): SimulatedAnswer {
   return ctx.fail(202, { errorKey: ZONE_NOT_FOUND, message: "Shield Zone not found or Unauthorized access." });
 }
 

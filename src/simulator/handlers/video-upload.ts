@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { jsonAnswer, type Answer } from "../http-answers";
+import { jsonAnswer, type SimulatedAnswer } from "../http-answers";
 import { mediaType } from "../request-body";
 import type { RouteContext } from "../route-context";
 import type { VideoLibraryRecord, VideoRecord } from "../state";
@@ -15,7 +15,7 @@ const ALREADY_UPLOADED = "The requested video was already uploaded";
  * only when the whole body arrived, and the video then reads as finished. Answers before streaming leave the body
  * for the server to drain.
  */
-export async function uploadVideo(ctx: RouteContext): Promise<Answer> {
+export async function uploadVideo(ctx: RouteContext): Promise<SimulatedAnswer> {
   const found = videoOfPath(ctx);
   if ("missing" in found) return found.missing;
   const { library, video } = found;

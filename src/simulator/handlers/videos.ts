@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { jsonAnswer, type Answer } from "../http-answers";
+import { jsonAnswer, type SimulatedAnswer } from "../http-answers";
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { VideoLibraryRecord, VideoRecord } from "../state";
-import { videoModel } from "../video-model";
+import { videoModel } from "../video-answers";
 
 const INT32_MAX = 2_147_483_647;
 const CREATE_PROPERTIES = new Set(["title", "collectionId", "thumbnailTime"]);
@@ -11,7 +11,7 @@ const CREATE_PROPERTIES = new Set(["title", "collectionId", "thumbnailTime"]);
 const UPDATE_PROPERTIES = new Set(["title", "collectionId", "chapters", "moments", "metaTags"]);
 
 /** The library and video the path names, or the 404 answer saying which of them is missing. */
-export function videoOfPath(ctx: RouteContext): { library: VideoLibraryRecord; video: VideoRecord } | { missing: Answer } {
+export function videoOfPath(ctx: RouteContext): { library: VideoLibraryRecord; video: VideoRecord } | { missing: SimulatedAnswer } {
   const library = ctx.state.videoLibraries.get(ctx.params.libraryId);
   if (!library) return { missing: libraryNotFound(ctx) };
   const video = library.videos.get(ctx.params.videoId);
@@ -19,14 +19,14 @@ export function videoOfPath(ctx: RouteContext): { library: VideoLibraryRecord; v
   return { library, video };
 }
 
-export function getVideo(ctx: RouteContext): Answer {
+export function getVideo(ctx: RouteContext): SimulatedAnswer {
   const found = videoOfPath(ctx);
   if ("missing" in found) return found.missing;
   return jsonAnswer(200, videoModel(ctx.params.libraryId, ctx.params.videoId, found.video));
 }
 
 /** PaginationListOfVideoModel: `itemsPerPage` (default 100) videos of page `page` (default 1), in the library's order. */
-export function listVideos(ctx: RouteContext): Answer {
+export function listVideos(ctx: RouteContext): SimulatedAnswer {
   const library = ctx.state.videoLibraries.get(ctx.params.libraryId);
   if (!library) return libraryNotFound(ctx);
   const page = integerParameter(ctx, "page", 1, 1, 2_147_483_647);
@@ -44,7 +44,7 @@ export function listVideos(ctx: RouteContext): Answer {
 }
 
 /** CreateVideoModel {title (1+ characters), collectionId?, thumbnailTime?}: a new video without a file. */
-export function createVideo(ctx: RouteContext): Answer {
+export function createVideo(ctx: RouteContext): SimulatedAnswer {
   const library = ctx.state.videoLibraries.get(ctx.params.libraryId);
   if (!library) return libraryNotFound(ctx);
   const problem = bodyProblem(ctx.body, CREATE_PROPERTIES) ?? createProblem(ctx.body as Record<string, unknown>);
@@ -59,7 +59,7 @@ export function createVideo(ctx: RouteContext): Answer {
 }
 
 /** UpdateVideoModel: a given title replaces the title, a given collectionId the collection ("" for none); null leaves either. */
-export function updateVideo(ctx: RouteContext): Answer {
+export function updateVideo(ctx: RouteContext): SimulatedAnswer {
   const found = videoOfPath(ctx);
   if ("missing" in found) return found.missing;
   const problem = bodyProblem(ctx.body, UPDATE_PROPERTIES) ?? updateProblem(ctx.body as Record<string, unknown>);
@@ -70,14 +70,14 @@ export function updateVideo(ctx: RouteContext): Answer {
   return jsonAnswer(200, { success: true, message: "The video was successfully updated", statusCode: 200 });
 }
 
-export function deleteVideo(ctx: RouteContext): Answer {
+export function deleteVideo(ctx: RouteContext): SimulatedAnswer {
   const found = videoOfPath(ctx);
   if ("missing" in found) return found.missing;
   found.library.videos.delete(ctx.params.videoId);
   return jsonAnswer(200, { success: true, message: "The video was successfully deleted", statusCode: 200 });
 }
 
-function libraryNotFound(ctx: RouteContext): Answer {
+function libraryNotFound(ctx: RouteContext): SimulatedAnswer {
   return ctx.fail(404, { message: "The requested video library was not found" });
 }
 
