@@ -56,7 +56,7 @@ pulumi.runtime.setMocks(
   stack,
   dryRun === "true",
 );
-const program = require("../index.js");
+const program = require("./index.js");
 pulumi.output(program).apply((outputs) => process.send({ kind: "done", outputs }));
 `;
 
