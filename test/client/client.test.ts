@@ -78,7 +78,7 @@ describe("every operation succeeds against the simulator", () => {
       "/mc/apps/app%20demo/volumes",
       "/mc/apps/app-demo/volumes",
     ]);
-    await expect(client.getVolume("app-demo", "..")).rejects.toThrow(new InputValidationError([{ field: "volumeId", rule: 'must not be "." or ".."' }], "listVolumes"));
+    await expect(client.getVolume("app-demo", "..")).rejects.toThrow(new InputValidationError([{ field: "volumeId", rule: 'must not be "." or ".."' }], "getVolume"));
     expect(api.sim.requests).toHaveLength(4);
   });
 
