@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { inputIssues } from "../schemas";
+import { checkWith } from "../schemas";
 import { InputValidationError } from "../errors";
 import type { OperationName } from "../operations";
 
@@ -12,7 +12,7 @@ export function checkInput<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
 ): z.output<Schema> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new InputValidationError(inputIssues(result.error), operation);
-  return result.data;
+  const checked = checkWith(schema, input);
+  if ("issues" in checked) throw new InputValidationError(checked.issues, operation);
+  return checked.value;
 }

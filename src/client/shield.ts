@@ -3,6 +3,7 @@ import {
   BotDetectionMetricsResponse,
   EventLogDate,
   IntegerId,
+  MaxPages,
   PathId,
   ShieldEventLogPageSchema,
   ShieldZoneResponse,
@@ -25,11 +26,7 @@ import { pages } from "./pages";
 import { path, type ApiRequest } from "./request";
 
 const PagesOptionsInput = z.strictObject({
-  maxPages: z
-    .number({ error: "must be a positive integer" })
-    .int("must be a positive integer")
-    .min(1, "must be a positive integer")
-    .optional(),
+  maxPages: MaxPages.optional(),
 });
 
 const WafReviewInput = z.object({ shieldZoneId: IntegerId, ruleId: PathId, action: WafRuleActionSchema });

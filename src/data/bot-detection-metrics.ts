@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { BotDetectionMetrics } from "../types";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
-import { withProgramClient } from "./program-client";
+import { callInProgram } from "./program-client";
 
 /** Arguments of {@link getBotDetectionMetrics}. */
 export interface GetBotDetectionMetricsArgs {
@@ -28,7 +28,7 @@ export function getBotDetectionMetrics(
   args: GetBotDetectionMetricsArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<BotDetectionMetrics> {
-  return withProgramClient("getBotDetectionMetrics", args, (client, checked) => client.getBotDetectionMetrics(checked.shieldZoneId));
+  return callInProgram("getBotDetectionMetrics", args);
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { ContainerTemplate } from "../types";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
-import { withProgramClient } from "./program-client";
+import { callInProgram } from "./program-client";
 
 /** Arguments of {@link getContainerTemplate}. */
 export interface GetContainerTemplateArgs {
@@ -31,9 +31,7 @@ export function getContainerTemplate(
   args: GetContainerTemplateArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<ContainerTemplate> {
-  return withProgramClient("getContainerTemplate", args, (client, checked) =>
-    client.getContainerTemplate(checked.appId, checked.containerId),
-  );
+  return callInProgram("getContainerTemplate", args);
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { PartnerContract } from "../types";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
-import { withProgramClient } from "./program-client";
+import { callInProgram } from "./program-client";
 
 /**
  * Reads the contract of the authenticated partner (`GET /partner/contract`), with camelCase fields, the billing type
@@ -11,7 +11,7 @@ import { withProgramClient } from "./program-client";
  * @param opts Pulumi invoke options; none applies to this direct API call.
  */
 export function getPartnerContract(opts?: pulumi.InvokeOptions): Promise<PartnerContract> {
-  return withProgramClient("getPartnerContract", {}, (client) => client.getPartnerContract());
+  return callInProgram("getPartnerContract", {});
 }
 
 /**

@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { ClientOptions, CloudPlatformClient } from "../client";
+import type { ClientOptions } from "../client";
 import { InputValidationError, SettingsError } from "../errors";
 import type { ConfiguredSettings, SettingName, settingSources } from "../settings";
-import type { DataFunctionArguments, DataFunctionName } from "./arguments";
+import type { DataFunctionName, DataFunctionResult } from "./definitions";
 
 /**
  * Reads the `cloudplatform` config of the running program. Keys are read with `getSecret`, which never warns about
@@ -24,19 +24,15 @@ async function programConfig(sources: typeof settingSources): Promise<Configured
 
 /**
  * Checks the arguments of data function `name`, then the program's `cloudplatform` config (falling back to the
- * environment), and runs `call` with the checked arguments and a client built from that config, closing the client
- * afterwards. Arguments and settings that are both wrong fail together, in one `InputValidationError`. The client
- * loads on the first call, not when the package is imported.
+ * environment), and calls the function with the checked arguments and a client built from that config, closing the
+ * client afterwards. Arguments and settings that are both wrong fail together, in one `InputValidationError`. The
+ * client and the definitions load on the first call, not when the package is imported.
  */
-export async function withProgramClient<Name extends DataFunctionName, Result>(
-  name: Name,
-  args: unknown,
-  call: (client: CloudPlatformClient, args: DataFunctionArguments<Name>) => Promise<Result>,
-): Promise<Result> {
-  const [{ CloudPlatformClient }, { resolveSettings, settingSources }, { checkArguments }] = await Promise.all([
+export async function callInProgram<Name extends DataFunctionName>(name: Name, args: unknown): Promise<DataFunctionResult<Name>> {
+  const [{ CloudPlatformClient }, { resolveSettings, settingSources }, { callDataFunction, checkArguments }] = await Promise.all([
     import("../client"),
     import("../settings"),
-    import("./arguments"),
+    import("./definitions"),
   ]);
   const checked = checkArguments(name, args);
   let settings: ClientOptions | SettingsError;
@@ -52,7 +48,7 @@ export async function withProgramClient<Name extends DataFunctionName, Result>(
   if (settings instanceof SettingsError) throw settings;
   const client = new CloudPlatformClient(settings);
   try {
-    return await call(client, checked.args);
+    return await callDataFunction(client, name, checked.value);
   } finally {
     await client.close();
   }

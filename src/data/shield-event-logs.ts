@@ -1,9 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { CloudPlatformClient } from "../client";
 import type { ShieldLogEntry } from "../types";
 import { resolvedArgs, type DataSourceOutputOptions } from "./options";
-import { withProgramClient } from "./program-client";
-import { utcDay } from "./utc-day";
+import { callInProgram } from "./program-client";
 
 /** Arguments of {@link getShieldEventLogs}. */
 export interface GetShieldEventLogsArgs {
@@ -46,21 +44,7 @@ export function getShieldEventLogs(
   args: GetShieldEventLogsArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<ShieldEventLogs> {
-  return withProgramClient("getShieldEventLogs", args, readShieldEventLogs);
-}
-
-/** The pages of `getShieldEventLogs` for checked arguments, read with `client`: also the plugin's implementation of the function. */
-export async function readShieldEventLogs(
-  client: CloudPlatformClient,
-  args: { shieldZoneId: string; date?: string; maxPages?: number },
-): Promise<ShieldEventLogs> {
-  const result: ShieldEventLogs = { logs: [], pages: 0 };
-  const pageOptions = args.maxPages === undefined ? {} : { maxPages: args.maxPages };
-  for await (const page of client.shieldEventLogPages(args.shieldZoneId, args.date ?? utcDay(), pageOptions)) {
-    result.logs.push(...page.logs);
-    result.pages += 1;
-  }
-  return result;
+  return callInProgram("getShieldEventLogs", args);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { dataFunctionArguments } from "../data/arguments";
 import { ClientSettings } from "../schemas";
 import { settingSources, type SettingName } from "../settings";
-import type { FunctionDefinition } from "./functions";
+import type { DataFunctionDefinition } from "../data/definitions";
 import { PACKAGE_NAME, PropertyTypes, token, type PropertySpec } from "./property-types";
 import type { UntypedDefinition } from "../providers";
 
@@ -10,7 +9,7 @@ import type { UntypedDefinition } from "../providers";
 export function packageSchema(
   version: string,
   resources: readonly UntypedDefinition[],
-  functions: readonly FunctionDefinition[],
+  functions: Record<string, DataFunctionDefinition<z.ZodObject, unknown>>,
 ): object {
   const types = new PropertyTypes();
   const variables = settingVariables(types);
@@ -43,11 +42,11 @@ export function packageSchema(
       }),
     ),
     functions: Object.fromEntries(
-      functions.map((fn) => {
-        const inputs = types.objectSpec(dataFunctionArguments[fn.name], "output");
-        const outputs = types.objectSpec(fn.outputs, "output");
+      Object.entries(functions).map(([name, fn]) => {
+        const inputs = types.objectSpec(fn.arguments, "output");
+        const outputs = types.objectSpec(fn.result, "output");
         return [
-          token(fn.name),
+          token(name),
           {
             description: fn.description,
             inputs: { properties: inputs.properties, required: inputs.required },

@@ -1,7 +1,8 @@
+import type { CheckFailure } from "@pulumi/pulumi/dynamic";
 import { ConfiguredClient, resourceDefinitions as resources } from "../providers";
-import { checkArguments } from "../data/arguments";
+import { checkFailures } from "../providers/check";
+import { callDataFunction, checkArguments, dataFunctions, type DataFunctionName } from "../data/definitions";
 import { packageVersion } from "../package-version";
-import { functions } from "./functions";
 import { packageSchema } from "./package-schema";
 import { token } from "./property-types";
 import { ResourceCalls, type DiffAnswer, type PropertyChange } from "./resource-calls";
@@ -9,10 +10,7 @@ import { changedSettings, secretSettingNames, settingFailures, settingsFrom } fr
 import { revealSecrets, withSecrets, type PropertyMap } from "./wire";
 
 /** A property that breaks its rule, as `Check`, `CheckConfig` and `Invoke` report it. */
-export interface Failure {
-  property: string;
-  reason: string;
-}
+export type Failure = CheckFailure;
 
 /** The type part of a URN (`urn:pulumi:stack::project::parent$type::name`), whose last part is the resource's. */
 function typeOf(urn: string): string {
@@ -30,14 +28,16 @@ export class CloudPlatformPlugin {
   readonly #calls = new Map(
     resources.map((resource) => [token(resource.name), new ResourceCalls(resource, () => this.#configured.client())]),
   );
-  readonly #functions = new Map(functions.map((fn) => [token(fn.name), fn]));
+  readonly #functions = new Map(
+    (Object.keys(dataFunctions) as DataFunctionName[]).map((name) => [token(name), name]),
+  );
 
   get version(): string {
     return packageVersion;
   }
 
   schema(): string {
-    return (this.#schema ??= JSON.stringify(packageSchema(packageVersion, resources, functions)));
+    return (this.#schema ??= JSON.stringify(packageSchema(packageVersion, resources, dataFunctions)));
   }
 
   /** The provider's own inputs checked; the keys are returned as secrets whether or not they came as secrets. */
@@ -82,15 +82,15 @@ export class CloudPlatformPlugin {
   }
 
   async invoke(tok: string, args: PropertyMap): Promise<{ result: PropertyMap; failures: Failure[] }> {
-    const fn = this.#functions.get(tok);
-    if (fn === undefined) {
+    const name = this.#functions.get(tok);
+    if (name === undefined) {
       throw new Error(`unknown function ${tok}: this provider serves ${[...this.#functions.keys()].join(", ")}`);
     }
-    const checked = checkArguments(fn.name, revealSecrets(args).values);
+    const checked = checkArguments(name, revealSecrets(args).values);
     if ("issues" in checked) {
-      return { result: {}, failures: checked.issues.map((issue) => ({ property: issue.field, reason: issue.rule })) };
+      return { result: {}, failures: checkFailures(checked.issues) };
     }
-    const result = await fn.call(this.#configured.client(), checked.args);
+    const result = await callDataFunction(this.#configured.client(), name, checked.value);
     // The result is plain JSON data; absent optional fields are dropped, as a Struct cannot hold `undefined`.
     return { result: JSON.parse(JSON.stringify(result)) as PropertyMap, failures: [] };
   }

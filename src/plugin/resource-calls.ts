@@ -1,3 +1,4 @@
+import type { CheckFailure } from "@pulumi/pulumi/dynamic";
 import type { CloudPlatformClient } from "../client";
 import { bindProvider, PartiallyAppliedError, type BoundProvider, type UntypedDefinition } from "../providers";
 import { importedInputs } from "./import-id";
@@ -51,7 +52,7 @@ export class ResourceCalls {
     this.#provider = bindProvider(resource, client);
   }
 
-  async check(olds: PropertyMap, news: PropertyMap): Promise<{ inputs: PropertyMap; failures: { property: string; reason: string }[] }> {
+  async check(olds: PropertyMap, news: PropertyMap): Promise<{ inputs: PropertyMap; failures: CheckFailure[] }> {
     const revealed = revealSecrets(news);
     const result = await this.#provider.check(revealSecrets(olds).values, revealed.values);
     return {

@@ -1,3 +1,5 @@
+import type { CheckFailure } from "@pulumi/pulumi/dynamic";
+import { checkFailures } from "../providers/check";
 import { containsUnknown } from "../providers/unknown";
 import { SettingsError } from "../errors";
 import { MISSING_KEY_RULE, resolveSettings, settingSources, type ConfiguredSettings, type SettingName } from "../settings";
@@ -29,7 +31,7 @@ export function settingsFrom(properties: PropertyMap, variables: Record<string, 
  * that need the API fail without it (a preview at the first Check), while a destroy of resources that only forget
  * their object still works.
  */
-export function settingFailures(properties: PropertyMap): { property: string; reason: string }[] {
+export function settingFailures(properties: PropertyMap): CheckFailure[] {
   const unknown = settingNames.filter((name) => containsUnknown(properties[name]));
   try {
     resolveSettings(settingsFrom(properties));
@@ -38,13 +40,14 @@ export function settingFailures(properties: PropertyMap): { property: string; re
     if (!(error instanceof SettingsError)) {
       throw error;
     }
-    return error.issues
+    const issues = error.issues
       .filter((issue) => issue.rule !== MISSING_KEY_RULE)
       .map((issue) => ({
-        property: settingNames.find((name) => issue.field.startsWith(settingSources[name].configKey)) ?? issue.field,
-        reason: `${issue.field} ${issue.rule}`,
+        field: settingNames.find((name) => issue.field.startsWith(settingSources[name].configKey)) ?? issue.field,
+        rule: `${issue.field} ${issue.rule}`,
       }))
-      .filter((failure) => !unknown.includes(failure.property as SettingName));
+      .filter((issue) => !unknown.includes(issue.field as SettingName));
+    return checkFailures(issues);
   }
 }
 

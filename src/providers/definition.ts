@@ -8,6 +8,8 @@ import type {
 import type { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { InputValidationError, SettingsError } from "../errors";
+import type { Checked } from "../schemas";
+import { checkResult } from "./check";
 import { changedProperties, diffInputs, type ChangedProperties, type DiffRules } from "./diff";
 
 /**
@@ -39,7 +41,7 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
   outputs: z.ZodObject;
   import: ImportRule;
   /** Validates the property bags the engine sends (see `checkInputs`), with no API call. */
-  check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<CheckResult<Inputs>>;
+  check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<Checked<Inputs>>;
   /**
    * Which inputs replace the resource and which update it: fixed, or depending on the new inputs and on the old
    * outputs (what the last read reported).
@@ -94,14 +96,12 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
       try {
         client();
       } catch (error) {
-        const failures = checked.failures ?? [];
-        if (error instanceof SettingsError && failures.length > 0) {
-          const issues = failures.map((failure) => ({ field: failure.property, rule: failure.reason }));
-          throw new InputValidationError(issues, undefined, error.issues);
+        if (error instanceof SettingsError && "issues" in checked) {
+          throw new InputValidationError(checked.issues, undefined, error.issues);
         }
         throw error;
       }
-      return checked;
+      return checkResult(checked);
     },
     async diff(_id, olds, news) {
       return diffInputs(olds, news, diffRulesFor(definition, news, olds));

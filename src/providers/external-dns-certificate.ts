@@ -94,7 +94,10 @@ export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCer
 
   async check(_olds, news) {
     const checked = checkInputs(ExternalDnsCertificateInputsSchema, news);
-    return checked.inputs?.pullZoneId === undefined ? checked : { inputs: { ...checked.inputs, pullZoneIdDeclared: true } };
+    if ("issues" in checked || checked.value.pullZoneId === undefined) {
+      return checked;
+    }
+    return { value: { ...checked.value, pullZoneIdDeclared: true } };
   },
 
   diffRules: (news, olds) => ({

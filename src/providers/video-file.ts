@@ -1,11 +1,10 @@
-import type { CheckResult } from "@pulumi/pulumi/dynamic";
 import { createHash } from "node:crypto";
 import { createReadStream, promises as fs } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import type { CloudPlatformClient } from "../client";
 import { FILE_READ_BYTES } from "../client/file-reads";
 import { ApiError, NetworkError, VideoAlreadyUploadedError } from "../errors";
-import { VIDEO_UPLOAD_OPTION_NAMES } from "../schemas";
+import { VIDEO_UPLOAD_OPTION_NAMES, type Checked } from "../schemas";
 import type { ContentFingerprint, LibraryVideo, VideoStatus, VideoUploadOptions } from "../types";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
@@ -57,27 +56,25 @@ async function fingerprint(filePath: string, previous: VideoFileInputs): Promise
  * inputs failed, so that every failure shows at once; a path unknown during a preview leaves the fingerprint out.
  */
 export async function withFileFingerprint<Inputs extends object>(
-  checked: CheckResult<Inputs>,
+  checked: Checked<Inputs>,
   olds: Record<string, unknown>,
   news: Record<string, unknown>,
-): Promise<CheckResult<Inputs & Partial<FileFingerprint>>> {
-  const failures = [...(checked.failures ?? [])];
+): Promise<Checked<Inputs & Partial<FileFingerprint>>> {
+  const issues = "issues" in checked ? [...checked.issues] : [];
   const readable =
-    news.filePath !== undefined &&
-    !failures.some((failure) => failure.property === "filePath") &&
-    !containsUnknown(news.filePath);
+    news.filePath !== undefined && !issues.some((issue) => issue.field === "filePath") && !containsUnknown(news.filePath);
   let file: FileFingerprint | undefined;
   if (readable) {
     try {
       file = await fingerprint(news.filePath as string, olds as VideoFileInputs);
     } catch (error) {
-      failures.push({ property: "filePath", reason: `cannot be read: ${(error as Error).message}` });
+      issues.push({ field: "filePath", rule: `cannot be read: ${(error as Error).message}` });
     }
   }
-  if (checked.inputs === undefined || failures.length > 0) {
-    return { failures };
+  if ("issues" in checked || issues.length > 0) {
+    return { issues };
   }
-  return { inputs: { ...checked.inputs, ...file } };
+  return { value: { ...checked.value, ...file } };
 }
 
 /** Whether an upload option keeps its value: a list is a set to the API (check refuses repeats), its order means nothing. */

@@ -1,8 +1,7 @@
-import type { CheckResult } from "@pulumi/pulumi/dynamic";
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { VideoAlreadyUploadedError } from "../errors";
-import { IntegerId, PathId, VideoUploadOptionsSchema, rule } from "../schemas";
+import { IntegerId, PathId, VideoUploadOptionsSchema, rule, type Checked } from "../schemas";
 import type { ContentFingerprint, VideoStatus } from "../types";
 import { checkInputs } from "./check";
 import { explainedError } from "./explained-error";
@@ -84,7 +83,7 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
   },
 
   async check(olds, news) {
-    return (await withFileFingerprint(checkInputs(VideoUploadInputsSchema, news), olds, news)) as CheckResult<VideoUploadState>;
+    return (await withFileFingerprint(checkInputs(VideoUploadInputsSchema, news), olds, news)) as Checked<VideoUploadState>;
   },
 
   diffRules: (news, olds) => ({

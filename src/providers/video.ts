@@ -1,8 +1,7 @@
-import type { CheckResult } from "@pulumi/pulumi/dynamic";
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { ForbiddenError, ResponseValidationError, UnauthorizedError } from "../errors";
-import { IntegerId, VideoUploadOptionsSchema, rule } from "../schemas";
+import { IntegerId, VideoUploadOptionsSchema, rule, type Checked } from "../schemas";
 import type { ContentFingerprint, LibraryVideo, VideoStatus } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
@@ -78,14 +77,14 @@ function holdsFile(video: VideoOutputs): boolean {
  * video the state knew without a file (an import; a video given its file elsewhere), kept by every later check. The
  * outputs of such a video hold no fingerprint until an update records one, so the diff compares the file with this.
  */
-function withAdoption(checked: CheckResult<VideoInputs>, olds: Record<string, unknown>): CheckResult<VideoInputs> {
-  const sha256 = checked.inputs?.sha256;
-  if (sha256 === undefined) {
+function withAdoption(checked: Checked<VideoInputs>, olds: Record<string, unknown>): Checked<VideoInputs> {
+  const sha256 = "issues" in checked ? undefined : checked.value.sha256;
+  if (sha256 === undefined || "issues" in checked) {
     return checked;
   }
   const firstDeclared = olds.libraryId !== undefined && olds.filePath === undefined;
   const adoptedSha256 = (olds.adoptedSha256 as string | undefined) ?? (firstDeclared ? sha256 : undefined);
-  return adoptedSha256 === undefined ? checked : { inputs: { ...checked.inputs!, adoptedSha256 } };
+  return adoptedSha256 === undefined ? checked : { value: { ...checked.value, adoptedSha256 } };
 }
 
 /** Which of the optional fields the program declares: an undeclared one is neither compared nor sent. */

@@ -83,10 +83,10 @@ export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> =
 
   async check(_olds, news) {
     const checked = checkInputs(VolumeInputsSchema, news);
-    if (checked.inputs === undefined) {
-      return { failures: checked.failures };
+    if ("issues" in checked) {
+      return checked;
     }
-    const { appId, volumeId, name, size } = checked.inputs;
+    const { appId, volumeId, name, size } = checked.value;
     const inputs: VolumeInputs = { appId, volumeId, managedFields: [] };
     if (name !== null && name !== undefined) {
       inputs.name = name;
@@ -96,7 +96,7 @@ export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> =
       inputs.size = size;
       inputs.managedFields.push("size");
     }
-    return { inputs };
+    return { value: inputs };
   },
 
   diffRules: (news) => ({ replaceOn: ["appId", "volumeId"], updateOn: ["managedFields", ...news.managedFields] }),

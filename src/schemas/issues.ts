@@ -11,6 +11,19 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return text === "" ? "value" : text;
 }
 
+/**
+ * What checking an input gives: its parsed value, or every issue (`{field, rule}`) that refuses it. The client, the
+ * providers, the data functions and the plugin all check into this shape; Pulumi's `{property, reason}` is made of it
+ * only where an answer goes to Pulumi.
+ */
+export type Checked<Value> = { value: Value } | { issues: InputIssue[] };
+
+/** Checks `input` with `schema`. */
+export function checkWith<Schema extends z.ZodType>(schema: Schema, input: unknown): Checked<z.output<Schema>> {
+  const result = schema.safeParse(input);
+  return result.success ? { value: result.data } : { issues: inputIssues(result.error) };
+}
+
 /** Turns a zod error into one `{field, rule}` per offending field; unknown keys become one issue each. */
 export function inputIssues(error: z.ZodError): InputIssue[] {
   return error.issues.flatMap((issue): InputIssue[] =>

@@ -49,6 +49,11 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** The day of an event-log query, `MM-dd-yyyy` (02-30-2026 is refused). */
+const MAX_PAGES_RULE = "must be a positive integer";
+
+/** Most pages a paged read may take: a positive integer. */
+export const MaxPages = z.number({ error: MAX_PAGES_RULE }).int(MAX_PAGES_RULE).min(1, MAX_PAGES_RULE);
+
 export const EventLogDate = z.string(rule(EVENT_LOG_DATE_RULE)).refine(isCalendarDate, EVENT_LOG_DATE_RULE);
 
 const label = (description: string) => z.string().nullish().meta({ description });
