@@ -110,6 +110,16 @@ export class Transport {
   #networkError(target: RequestTarget, error: unknown): NetworkError {
     const code = errorCode(error);
     const { timeoutSeconds: seconds, maxResponseBytes } = this.#settings;
+    // undici ends the connection at a 100 Continue, an answer RFC 9110 lets a server send unasked, and offers no way
+    // to read it (it reads the other 1xx answers).
+    if (code === "UND_ERR_SOCKET" && (error as Error).message === "bad response") {
+      return new NetworkError(
+        target,
+        code,
+        "the server sent an interim 1xx answer (100 Continue) before its answer, which this client cannot read; the request " +
+          "did not ask for one (no Expect header), so a server or proxy in between sends it unasked",
+      );
+    }
     switch (code) {
       case "UND_ERR_HEADERS_TIMEOUT":
         return new NetworkError(target, code, `no response headers within ${seconds} s`);

@@ -376,6 +376,30 @@ describe("an answer that comes before the upload was sent whole", () => {
   });
 });
 
+describe("interim 1xx answers before the answer", () => {
+  test("an unsolicited 100 Continue fails each attempt, and the last error says what the server sent", async () => {
+    const api = await serve((_request, response) => {
+      response.writeContinue();
+      json(response, 200, { items: [] });
+    });
+    const error = await rejection(clientOf(api, { maxRetries: 1 }).listVolumes("app"));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toBe(
+      "listVolumes failed: GET /mc/apps/app/volumes -> UND_ERR_SOCKET: the server sent an interim 1xx answer (100 Continue) before its " +
+        "answer, which this client cannot read; the request did not ask for one (no Expect header), so a server or proxy in between sends it unasked",
+    );
+    expect(api.requests()).toBe(2);
+  });
+
+  test("a 103 Early Hints before the answer is read past", async () => {
+    const api = await serve((_request, response) => {
+      response.writeEarlyHints({ link: "</style.css>; rel=preload" });
+      json(response, 200, { items: [{ id: "v1", name: "v", size: 1 }] });
+    });
+    await expect(clientOf(api).listVolumes("app")).resolves.toMatchObject([{ id: "v1" }]);
+  });
+});
+
 describe("connections per origin are limited", () => {
   test("300 concurrent calls share maxConnectionsPerOrigin connections and all succeed", async () => {
     const api = await serve((_request, response) => setTimeout(() => json(response, 200, { items: [] }), 20));
