@@ -3,6 +3,7 @@ import type { ClientOptions, CloudPlatformClient } from "../client";
 import { InputValidationError, SettingsError } from "../errors";
 import type { ConfiguredSettings, SettingName, settingSources } from "../settings";
 import type { DataFunctionArguments, DataFunctionName } from "./arguments";
+import { invokeOptionIssues } from "./options";
 
 /**
  * Reads the `cloudplatform` config of the running program. Keys are read with `getSecret`, which never warns about
@@ -23,14 +24,15 @@ async function programConfig(sources: typeof settingSources): Promise<Configured
 }
 
 /**
- * Checks the arguments of data function `name`, then the program's `cloudplatform` config (falling back to the
- * environment), and runs `call` with the checked arguments and a client built from that config, closing the client
- * afterwards. Arguments and settings that are both wrong fail together, in one `InputValidationError`. The client
- * loads on the first call, not when the package is imported.
+ * Checks the arguments and invoke options of data function `name`, then the program's `cloudplatform` config (falling
+ * back to the environment), and runs `call` with the checked arguments and a client built from that config, closing
+ * the client afterwards. Arguments, options and settings that are wrong fail together, in one `InputValidationError`.
+ * The client loads on the first call, not when the package is imported.
  */
 export async function withProgramClient<Name extends DataFunctionName, Result>(
   name: Name,
   args: unknown,
+  opts: pulumi.InvokeOptions | undefined,
   call: (client: CloudPlatformClient, args: DataFunctionArguments<Name>) => Promise<Result>,
 ): Promise<Result> {
   const [{ CloudPlatformClient }, { resolveSettings, settingSources }, { checkArguments }] = await Promise.all([
@@ -46,8 +48,10 @@ export async function withProgramClient<Name extends DataFunctionName, Result>(
     if (!(error instanceof SettingsError)) throw error;
     settings = error;
   }
-  if ("issues" in checked) {
-    throw new InputValidationError(checked.issues, name, settings instanceof SettingsError ? settings.issues : undefined);
+  const optionIssues = invokeOptionIssues(name, opts);
+  if ("issues" in checked || optionIssues.length > 0) {
+    const issues = [...("issues" in checked ? checked.issues : []), ...optionIssues];
+    throw new InputValidationError(issues, name, settings instanceof SettingsError ? settings.issues : undefined);
   }
   if (settings instanceof SettingsError) throw settings;
   const client = new CloudPlatformClient(settings);

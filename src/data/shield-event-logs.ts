@@ -40,13 +40,15 @@ export interface ShieldEventLogs {
  * `invalid_datetime_window.event_logs`.
  *
  * @param args The shield zone, the day (default today in UTC) and an optional page limit.
- * @param opts Pulumi invoke options; none applies to this direct API call.
+ * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
+ *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
+ *   settings).
  */
 export function getShieldEventLogs(
   args: GetShieldEventLogsArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<ShieldEventLogs> {
-  return withProgramClient("getShieldEventLogs", args, readShieldEventLogs);
+  return withProgramClient("getShieldEventLogs", args, opts, readShieldEventLogs);
 }
 
 /** The pages of `getShieldEventLogs` for checked arguments, read with `client`: also the plugin's implementation of the function. */
@@ -67,11 +69,11 @@ export async function readShieldEventLogs(
  * {@link getShieldEventLogs} taking inputs and returning an output.
  *
  * @param args The shield zone, the day (default today in UTC) and an optional page limit.
- * @param opts `dependsOn`: resources to wait for before the call.
+ * @param opts `dependsOn`: resources to wait for before the call; the other options as for {@link getShieldEventLogs}.
  */
 export function getShieldEventLogsOutput(
   args: GetShieldEventLogsOutputArgs,
   opts?: DataSourceOutputOptions,
 ): pulumi.Output<ShieldEventLogs> {
-  return resolvedArgs(args, opts).apply((resolved) => getShieldEventLogs(resolved));
+  return resolvedArgs(args, opts).apply((resolved) => getShieldEventLogs(resolved, opts));
 }
