@@ -9,15 +9,17 @@ const PROXY_VARIABLE_PAIRS = [
 const SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
 
 /**
- * The value with the password of its user part, everything between `user:` and the last `@`, replaced by `****`.
- * The last `@` is taken so that a password holding an unencoded `@` is masked whole.
+ * The value with the password of its user part (everything between `user:` and the last `@`, so that a password
+ * holding an unencoded `@` is masked whole) replaced by `****`; a user part without a password, which may be a token,
+ * is masked whole.
  */
 function maskedPassword(value: string): string {
   const at = value.lastIndexOf("@");
   if (at < 0) return value;
   const start = SCHEME.exec(value)?.[0].length ?? 0;
   const colon = value.indexOf(":", start);
-  return colon < 0 || colon > at ? value : `${value.slice(0, colon + 1)}****${value.slice(at)}`;
+  const user = colon < 0 || colon > at ? "" : value.slice(start, colon + 1);
+  return `${value.slice(0, start)}${user}****${value.slice(at)}`;
 }
 
 /** Whether a percent-encoded part decodes, as undici decodes the user name and password. */

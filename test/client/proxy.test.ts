@@ -129,6 +129,7 @@ describe("a proxy URL that undici would refuse names its variable and what is wr
     ["HTTPS_PROXY", `http://ci:${PASSWORD}/x@proxy.example:99999`, "has a port that is not a number from 0 to 65535 (it holds http://ci:****@proxy.example:99999)"],
     ["http_proxy", `ci:${PASSWORD}@proxy.example:8080`, "must be a URL that starts with http:// or https:// (it holds ci:****@proxy.example:8080)"],
     ["HTTPS_PROXY", `socks5://ci:${PASSWORD}@proxy.example:1080`, "must use http:// or https://, not socks5:// (it holds socks5://ci:****@proxy.example:1080)"],
+    ["HTTPS_PROXY", `https://${PASSWORD}@proxy.example:-1`, "has a port that is not a number from 0 to 65535 (it holds https://****@proxy.example:-1)"],
     ["HTTPS_PROXY", `http://ci:${PASSWORD}%zz@proxy.example:8080`, "has a % in its user name or password that is not followed by two hex digits (it holds http://ci:****@proxy.example:8080)"],
   ])("%s=%s", (variable, value, rule) => {
     const error = refusal(variable, value);
