@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { fieldPath } from "../schemas";
 import type { Envelope } from "./envelopes";
-import { ResponseValidationError, type RequestTarget } from "../errors";
+import { NetworkError, ResponseValidationError, type RequestTarget } from "../errors";
 import { failedAnswerError, reportedFailureError } from "./failures";
 import type { SentContent } from "./sent-content";
 import type { Answer } from "./transport";
@@ -20,8 +20,23 @@ function checkBody(target: RequestTarget, status: number, schema: z.ZodType, bod
 }
 
 /**
+ * A 2xx to an upload before its content was sent to its end (a server or proxy that answers early): the server
+ * cannot hold the content, whatever the answer says.
+ */
+function answeredEarlyError(target: RequestTarget, status: number, content: SentContent): NetworkError {
+  const sent = content.latest?.bytes ?? 0;
+  const part = content.bytes === undefined ? `${sent} bytes sent, before the content's end` : `${sent} of ${content.bytes} bytes sent`;
+  return new NetworkError(
+    target,
+    "UPLOAD_ANSWERED_EARLY",
+    `the server answered ${status} before the whole content was sent (${part}), so the upload is not taken as done`,
+  );
+}
+
+/**
  * The result of an answer, or the error it means: a non-2xx status or a failure the envelope reports becomes the
- * failure decoder's error; a 2xx body that is not JSON or not of the envelope's shape, a ResponseValidationError.
+ * failure decoder's error; a 2xx body that is not JSON or not of the envelope's shape, a ResponseValidationError; a
+ * 2xx to an upload whose content was not sent to its end, a NetworkError.
  * `content` is the streamed body, hashed as its attempts sent it.
  */
 export function decodeAnswer<Result>(
@@ -42,6 +57,7 @@ export function decodeAnswer<Result>(
   if (answer.status < 200 || answer.status >= 300) {
     throw failedAnswerError(target, answer.status, answer.headers, parsed ? body : answer.text, context);
   }
+  if (context.upload !== undefined && !context.upload.latestSentWhole) throw answeredEarlyError(target, answer.status, context.upload);
   if (!parsed) throw new ResponseValidationError(target, answer.status, "body", "is not valid JSON");
   const valid = checkBody(target, answer.status, envelope.schema, body, serverText);
   const failure = envelope.failure(valid);

@@ -41,6 +41,11 @@ export class SentContent {
     return this.#latest && fingerprintOf(this.#latest);
   }
 
+  /** Whether the latest attempt handed its content to the connection up to its last byte. */
+  get latestSentWhole(): boolean {
+    return this.#latest?.whole !== undefined;
+  }
+
   /**
    * The content of the latest lost attempt that had been sent to its end: what the server most likely holds from
    * this upload. Undefined when no lost attempt sent its content whole: then the server cannot hold it from them.

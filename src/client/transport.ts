@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { EnvHttpProxyAgent, Pool, errors, type Dispatcher } from "undici";
 import { NetworkError, type RequestTarget } from "../errors";
+import { proxyFromEnvironment } from "./proxy-variables";
 
 export interface TransportSettings {
   /** Bound of connecting, of waiting for the response headers and of each pause of the response body. */
@@ -33,8 +34,6 @@ export interface Answer {
   text: string;
 }
 
-const PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"];
-
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" ? code : undefined;
@@ -58,7 +57,7 @@ export class Transport {
 
   constructor(settings: TransportSettings) {
     this.#settings = settings;
-    if (PROXY_VARIABLES.some((name) => process.env[name])) this.#proxied = new EnvHttpProxyAgent(this.#dispatcherOptions());
+    if (proxyFromEnvironment()) this.#proxied = new EnvHttpProxyAgent(this.#dispatcherOptions());
   }
 
   async send(target: RequestTarget, attempt: Attempt): Promise<Answer> {
@@ -112,6 +111,16 @@ export class Transport {
   #networkError(target: RequestTarget, error: unknown): NetworkError {
     const code = errorCode(error);
     const { timeoutSeconds: seconds, maxResponseBytes } = this.#settings;
+    // undici ends the connection at a 100 Continue, an answer RFC 9110 lets a server send unasked, and offers no way
+    // to read it (it reads the other 1xx answers).
+    if (code === "UND_ERR_SOCKET" && (error as Error).message === "bad response") {
+      return new NetworkError(
+        target,
+        code,
+        "the server sent an interim 1xx answer (100 Continue) before its answer, which this client cannot read; the request " +
+          "did not ask for one (no Expect header), so a server or proxy in between sends it unasked",
+      );
+    }
     switch (code) {
       case "UND_ERR_HEADERS_TIMEOUT":
         return new NetworkError(target, code, `no response headers within ${seconds} s`);

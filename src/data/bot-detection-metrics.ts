@@ -22,24 +22,26 @@ export interface GetBotDetectionMetricsOutputArgs {
  * `success: false` fails with the API's error key and message.
  *
  * @param args The shield zone.
- * @param opts Pulumi invoke options; none applies to this direct API call.
+ * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
+ *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
+ *   settings).
  */
 export function getBotDetectionMetrics(
   args: GetBotDetectionMetricsArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<BotDetectionMetrics> {
-  return callInProgram("getBotDetectionMetrics", args);
+  return callInProgram("getBotDetectionMetrics", args, opts);
 }
 
 /**
  * {@link getBotDetectionMetrics} taking inputs and returning an output.
  *
  * @param args The shield zone.
- * @param opts `dependsOn`: resources to wait for before the call.
+ * @param opts `dependsOn`: resources to wait for before the call; the other options as for {@link getBotDetectionMetrics}.
  */
 export function getBotDetectionMetricsOutput(
   args: GetBotDetectionMetricsOutputArgs,
   opts?: DataSourceOutputOptions,
 ): pulumi.Output<BotDetectionMetrics> {
-  return resolvedArgs(args, opts).apply((resolved) => getBotDetectionMetrics(resolved));
+  return resolvedArgs(args, opts).apply((resolved) => getBotDetectionMetrics(resolved, opts));
 }

@@ -25,24 +25,26 @@ export interface GetContainerTemplateOutputArgs {
  * any call (non-empty, not "." or ".."); a missing app or container fails with 404.
  *
  * @param args The app and the container.
- * @param opts Pulumi invoke options; none applies to this direct API call.
+ * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
+ *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
+ *   settings).
  */
 export function getContainerTemplate(
   args: GetContainerTemplateArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<ContainerTemplate> {
-  return callInProgram("getContainerTemplate", args);
+  return callInProgram("getContainerTemplate", args, opts);
 }
 
 /**
  * {@link getContainerTemplate} taking inputs and returning an output.
  *
  * @param args The app and the container.
- * @param opts `dependsOn`: resources to wait for before the call.
+ * @param opts `dependsOn`: resources to wait for before the call; the other options as for {@link getContainerTemplate}.
  */
 export function getContainerTemplateOutput(
   args: GetContainerTemplateOutputArgs,
   opts?: DataSourceOutputOptions,
 ): pulumi.Output<ContainerTemplate> {
-  return resolvedArgs(args, opts).apply((resolved) => getContainerTemplate(resolved));
+  return resolvedArgs(args, opts).apply((resolved) => getContainerTemplate(resolved, opts));
 }

@@ -8,17 +8,19 @@ import { callInProgram } from "./program-client";
  * and currency as names (`"payAsYouGo"` / `"postPaid"`, `"USD"` / `"EUR"`) and dates as ISO strings. Fails with 403
  * when the account is not a partner and with 404 when it has no contract.
  *
- * @param opts Pulumi invoke options; none applies to this direct API call.
+ * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
+ *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
+ *   settings).
  */
 export function getPartnerContract(opts?: pulumi.InvokeOptions): Promise<PartnerContract> {
-  return callInProgram("getPartnerContract", {});
+  return callInProgram("getPartnerContract", {}, opts);
 }
 
 /**
  * {@link getPartnerContract} returning an output.
  *
- * @param opts `dependsOn`: resources to wait for before the call.
+ * @param opts `dependsOn`: resources to wait for before the call; the other options as for {@link getPartnerContract}.
  */
 export function getPartnerContractOutput(opts?: DataSourceOutputOptions): pulumi.Output<PartnerContract> {
-  return resolvedArgs({}, opts).apply(() => getPartnerContract());
+  return resolvedArgs({}, opts).apply(() => getPartnerContract(opts));
 }

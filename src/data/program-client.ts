@@ -3,6 +3,7 @@ import type { ClientOptions } from "../client";
 import { InputValidationError, SettingsError } from "../errors";
 import type { ConfiguredSettings, SettingName, settingSources } from "../settings";
 import type { DataFunctionName, DataFunctionResult } from "./definitions";
+import { invokeOptionIssues } from "./options";
 
 /**
  * Reads the `cloudplatform` config of the running program. Keys are read with `getSecret`, which never warns about
@@ -23,12 +24,16 @@ async function programConfig(sources: typeof settingSources): Promise<Configured
 }
 
 /**
- * Checks the arguments of data function `name`, then the program's `cloudplatform` config (falling back to the
- * environment), and calls the function with the checked arguments and a client built from that config, closing the
- * client afterwards. Arguments and settings that are both wrong fail together, in one `InputValidationError`. The
- * client and the definitions load on the first call, not when the package is imported.
+ * Checks the arguments and invoke options of data function `name`, then the program's `cloudplatform` config (falling
+ * back to the environment), and calls the function with the checked arguments and a client built from that config,
+ * closing the client afterwards. Arguments, options and settings that are wrong fail together, in one
+ * `InputValidationError`. The client and the definitions load on the first call, not when the package is imported.
  */
-export async function callInProgram<Name extends DataFunctionName>(name: Name, args: unknown): Promise<DataFunctionResult<Name>> {
+export async function callInProgram<Name extends DataFunctionName>(
+  name: Name,
+  args: unknown,
+  opts: pulumi.InvokeOptions | undefined,
+): Promise<DataFunctionResult<Name>> {
   const [{ CloudPlatformClient }, { resolveSettings, settingSources }, { callDataFunction, checkArguments }] = await Promise.all([
     import("../client"),
     import("../settings"),
@@ -42,8 +47,10 @@ export async function callInProgram<Name extends DataFunctionName>(name: Name, a
     if (!(error instanceof SettingsError)) throw error;
     settings = error;
   }
-  if ("issues" in checked) {
-    throw new InputValidationError(checked.issues, name, settings instanceof SettingsError ? settings.issues : undefined);
+  const optionIssues = invokeOptionIssues(name, opts);
+  if ("issues" in checked || optionIssues.length > 0) {
+    const issues = [...("issues" in checked ? checked.issues : []), ...optionIssues];
+    throw new InputValidationError(issues, name, settings instanceof SettingsError ? settings.issues : undefined);
   }
   if (settings instanceof SettingsError) throw settings;
   const client = new CloudPlatformClient(settings);

@@ -38,24 +38,26 @@ export interface ShieldEventLogs {
  * `invalid_datetime_window.event_logs`.
  *
  * @param args The shield zone, the day (default today in UTC) and an optional page limit.
- * @param opts Pulumi invoke options; none applies to this direct API call.
+ * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
+ *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
+ *   settings).
  */
 export function getShieldEventLogs(
   args: GetShieldEventLogsArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<ShieldEventLogs> {
-  return callInProgram("getShieldEventLogs", args);
+  return callInProgram("getShieldEventLogs", args, opts);
 }
 
 /**
  * {@link getShieldEventLogs} taking inputs and returning an output.
  *
  * @param args The shield zone, the day (default today in UTC) and an optional page limit.
- * @param opts `dependsOn`: resources to wait for before the call.
+ * @param opts `dependsOn`: resources to wait for before the call; the other options as for {@link getShieldEventLogs}.
  */
 export function getShieldEventLogsOutput(
   args: GetShieldEventLogsOutputArgs,
   opts?: DataSourceOutputOptions,
 ): pulumi.Output<ShieldEventLogs> {
-  return resolvedArgs(args, opts).apply((resolved) => getShieldEventLogs(resolved));
+  return resolvedArgs(args, opts).apply((resolved) => getShieldEventLogs(resolved, opts));
 }

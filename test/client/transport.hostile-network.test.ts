@@ -319,6 +319,87 @@ describe("which lost attempt the refusal of a second upload points to", () => {
   });
 });
 
+describe("an answer that comes before the upload was sent whole", () => {
+  const content = Buffer.from("the whole video, of which only a first part is sent");
+  /** A source that hands over `part` and then neither ends nor fails, as a read that has not come back yet. */
+  const pending = (part: Buffer) => () => {
+    const source = new Readable({ read() {} });
+    source.push(part);
+    return source;
+  };
+  /** Answers at the first bytes of the upload, without waiting for the rest. */
+  const answeringEarly = (status: number, body: unknown) =>
+    serve((request, response) => void request.once("data", () => json(response, status, body)));
+  const success = { success: true, message: "OK", statusCode: 200 };
+
+  test.each([
+    ["a declared length", content.length, "10 of 51 bytes sent"],
+    ["a chunked body", undefined, "10 bytes sent, before the content's end"],
+  ])("a 2xx with %s fails the upload, naming the bytes sent, and is not retried", async (_case, bytes, sent) => {
+    const api = await answeringEarly(200, success);
+    const error = await rejection(clientOf(api, { maxRetries: 2 }).uploadVideo("1", "v", { open: pending(content.subarray(0, 10)), bytes }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toBe(
+      `uploadVideo failed: PUT /library/1/videos/v -> UPLOAD_ANSWERED_EARLY: the server answered 200 before the whole content was sent (${sent}), so the upload is not taken as done`,
+    );
+    expect(error).toMatchObject({ code: "UPLOAD_ANSWERED_EARLY", sentContent: undefined });
+    expect(api.requests()).toBe(1);
+  });
+
+  test("a 2xx after the first part of a file fails the upload, whatever part of the file went out", async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "hostile-upload-"));
+    const file = path.join(folder, "early.mp4");
+    await fs.writeFile(file, Buffer.alloc(32 * 1024 * 1024, 3));
+    try {
+      const api = await answeringEarly(201, success);
+      const error = await rejection(clientOf(api).uploadVideo("1", "v", { filePath: file }));
+      expect(error).toBeInstanceOf(NetworkError);
+      const sent = /the server answered 201 before the whole content was sent \((\d+) of 33554432 bytes sent\)/.exec(error.message);
+      expect(sent).not.toBeNull();
+      expect(Number(sent![1])).toBeLessThan(32 * 1024 * 1024);
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  test("an early 4xx or 5xx keeps its own class and message", async () => {
+    const upload = (api: HostileServer) => clientOf(api, { maxRetries: 0 }).uploadVideo("1", "v", { open: pending(content.subarray(0, 10)), bytes: content.length });
+    let api = await answeringEarly(400, { success: false, message: "The requested video was already uploaded", statusCode: 400 });
+    let error = await rejection(upload(api));
+    expect(error).toBeInstanceOf(VideoAlreadyUploadedError);
+    expect(error.message).toBe("uploadVideo failed: PUT /library/1/videos/v -> 400: The requested video was already uploaded");
+    await api.close();
+    api = await answeringEarly(503, { message: "busy" });
+    error = await rejection(upload(api));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe("uploadVideo failed: PUT /library/1/videos/v -> 503: busy");
+  });
+});
+
+describe("interim 1xx answers before the answer", () => {
+  test("an unsolicited 100 Continue fails each attempt, and the last error says what the server sent", async () => {
+    const api = await serve((_request, response) => {
+      response.writeContinue();
+      json(response, 200, { items: [] });
+    });
+    const error = await rejection(clientOf(api, { maxRetries: 1 }).listVolumes("app"));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toBe(
+      "listVolumes failed: GET /mc/apps/app/volumes -> UND_ERR_SOCKET: the server sent an interim 1xx answer (100 Continue) before its " +
+        "answer, which this client cannot read; the request did not ask for one (no Expect header), so a server or proxy in between sends it unasked",
+    );
+    expect(api.requests()).toBe(2);
+  });
+
+  test("a 103 Early Hints before the answer is read past", async () => {
+    const api = await serve((_request, response) => {
+      response.writeEarlyHints({ link: "</style.css>; rel=preload" });
+      json(response, 200, { items: [{ id: "v1", name: "v", size: 1 }] });
+    });
+    await expect(clientOf(api).listVolumes("app")).resolves.toMatchObject([{ id: "v1" }]);
+  });
+});
+
 describe("connections per origin are limited", () => {
   test("300 concurrent calls share maxConnectionsPerOrigin connections and all succeed", async () => {
     const api = await serve((_request, response) => setTimeout(() => json(response, 200, { items: [] }), 20));

@@ -3,7 +3,9 @@
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { Readable } from "node:stream";
-import { startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
+import { inspect } from "node:util";
+import { SettingsError } from "../../src/errors";
+import { rejection, startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
 
 const PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy"];
 const REQUEST_LINE = /(?:^|\r\n)(GET|POST|PUT|PATCH) \/\S* HTTP\/1\.1\r\n/g;
@@ -106,4 +108,49 @@ test.each(["NO_PROXY", "no_proxy"])("%s lists the host: its requests bypass the 
   await someCalls();
   expect(api.sim.requests).toHaveLength(4);
   expect(proxy.requests()).toBe(0);
+});
+
+describe("a proxy URL that undici would refuse names its variable and what is wrong, never its password", () => {
+  const PASSWORD = "pr0xy-s3cret";
+  const refusal = (variable: string, value: string): Error => {
+    process.env[variable] = value;
+    try {
+      api.clientWith({});
+    } catch (error) {
+      return error as Error;
+    }
+    throw new Error(`${variable}=${value} was accepted`);
+  };
+
+  test.each([
+    ["HTTPS_PROXY", `http://ci:${PASSWORD}@proxy.example:99999`, "has a port that is not a number from 0 to 65535 (it holds http://ci:****@proxy.example:99999)"],
+    ["HTTP_PROXY", `http://ci:${PASSWORD}@proxy.example:80a`, "has a port that is not a number from 0 to 65535 (it holds http://ci:****@proxy.example:80a)"],
+    ["https_proxy", `http://ci:${PASSWORD}@proxy example:8080`, "is not a valid URL: check the host name, and that any @ : / # in the user name or password is percent-encoded (it holds http://ci:****@proxy example:8080)"],
+    ["HTTPS_PROXY", `http://ci:${PASSWORD}/x@proxy.example:99999`, "has a port that is not a number from 0 to 65535 (it holds http://ci:****@proxy.example:99999)"],
+    ["http_proxy", `ci:${PASSWORD}@proxy.example:8080`, "must be a URL that starts with http:// or https:// (it holds ci:****@proxy.example:8080)"],
+    ["HTTPS_PROXY", `socks5://ci:${PASSWORD}@proxy.example:1080`, "must use http:// or https://, not socks5:// (it holds socks5://ci:****@proxy.example:1080)"],
+    ["HTTPS_PROXY", `https://${PASSWORD}@proxy.example:-1`, "has a port that is not a number from 0 to 65535 (it holds https://****@proxy.example:-1)"],
+    ["HTTPS_PROXY", `http://ci:${PASSWORD}%zz@proxy.example:8080`, "has a % in its user name or password that is not followed by two hex digits (it holds http://ci:****@proxy.example:8080)"],
+  ])("%s=%s", (variable, value, rule) => {
+    const error = refusal(variable, value);
+    expect(error).toBeInstanceOf(SettingsError);
+    expect(error.message).toBe(`invalid cloudplatform settings: environment variable ${variable}: ${rule}`);
+    for (const rendering of [error.message, error.stack, inspect(error), JSON.stringify(error), String(error)]) {
+      expect(rendering).not.toContain(PASSWORD);
+    }
+  });
+
+  test("the lower-case variable is the one checked when both are set, as undici reads it", () => {
+    process.env.HTTPS_PROXY = proxy.url;
+    const error = refusal("https_proxy", `http://ci:${PASSWORD}@proxy.example:99999`);
+    expect(error.message).toContain("environment variable https_proxy: has a port");
+  });
+
+  test("a well-formed proxy URL with credentials is taken, and an error about its connection shows no password", async () => {
+    process.env.HTTP_PROXY = `http://ci:${PASSWORD}@127.0.0.1:1`;
+    const error = await rejection(api.clientWith({ maxRetries: 0 }).listVolumes("app-demo"));
+    expect(error.message).toMatch(/^listVolumes failed: GET \/mc\/apps\/app-demo\/volumes -> ECONNREFUSED: /);
+    expect(inspect(error)).not.toContain(PASSWORD);
+    expect(JSON.stringify(error)).not.toContain(PASSWORD);
+  });
 });

@@ -155,6 +155,41 @@ describe("data functions", () => {
     expect(sim.requests).toHaveLength(0);
   });
 
+  describe("invoke options", () => {
+    /** A provider of the plugin, as a generated SDK declares it. */
+    class OtherAccount extends pulumi.ProviderResource {
+      constructor(name: string) {
+        super("cloudplatform", name, {});
+      }
+    }
+    const refusal = (name: string, option: string) =>
+      `opts.${option}: is refused: this function calls the API with the program's cloudplatform settings and cannot use a provider; ` +
+      `to read another account, call the plugin's function cloudplatform:index:${name}, which takes a provider, or a ` +
+      "CloudPlatformClient (pulumi-cloudplatform/client) with that account's keys";
+
+    it("provider and providers are refused before any request, saying what to do instead", async () => {
+      const other = new OtherAccount("other-account");
+      const error = await getContainerTemplate({ appId: "app-demo", containerId: "ctr-web" }, { provider: other }).catch((caught) => caught);
+      expect(error).toBeInstanceOf(InputValidationError);
+      expect(error.message).toBe(`getContainerTemplate: invalid input: ${refusal("getContainerTemplate", "provider")}`);
+      const both = await getPartnerContract({ provider: other, providers: [other] } as pulumi.InvokeOptions).catch((caught) => caught);
+      expect(both.issues.map((issue: { field: string }) => issue.field)).toEqual(["opts.provider", "opts.providers"]);
+      const withArguments = await getShieldEventLogs({ shieldZoneId: "zone-1" }, { provider: other }).catch((caught) => caught);
+      expect(withArguments.message).toBe(
+        `getShieldEventLogs: invalid input: shieldZoneId: must be a whole number (digits only); ${refusal("getShieldEventLogs", "provider")}`,
+      );
+      expect(sim.requests).toHaveLength(0);
+    });
+
+    it("parent, version, pluginDownloadURL and async are accepted", async () => {
+      const parent = new Volume("options-parent", { appId: "app-demo", volumeId: "vol-data" });
+      const opts = { parent, version: "1.2.3", pluginDownloadURL: "https://example.com/plugins", async: true };
+      expect(await getContainerTemplate({ appId: "app-demo", containerId: "ctr-web" }, opts)).toMatchObject({ id: "ctr-web" });
+      expect(await valueOf(getPartnerContractOutput({ ...opts, dependsOn: [parent] }))).toEqual(demoPartnerContract);
+      expect(sim.requests).toHaveLength(2);
+    });
+  });
+
   it("falls back to the environment, and names config key and variable when the key is missing", async () => {
     useConfig({});
     process.env.CLOUDPLATFORM_API_KEY = apiKey;
