@@ -31,11 +31,6 @@ export async function updateVolume(
   });
 }
 
-/**
- * Every volume of the app. ListVolumes declares no paging parameter, but its answer has a `cursor`; a non-empty
- * one is followed with `nextCursor`, the parameter the same API uses for its other cursor-paged lists, so that no
- * volume is ever silently left out. Paging stops at an empty page or once `meta.totalItems` volumes are in.
- */
 export async function listVolumes(api: ApiCaller, appId: string): Promise<VolumeSummary[]> {
   const input = checkInput("listVolumes", AppInput, { appId });
   const volumes: VolumeSummary[] = [];
@@ -53,10 +48,6 @@ export async function listVolumes(api: ApiCaller, appId: string): Promise<Volume
   return volumes;
 }
 
-/**
- * One volume of the app, found in its list (the API reads no single volume); NotListedError, naming the list, when
- * the app's volumes do not hold it.
- */
 export async function getVolume(api: ApiCaller, appId: string, volumeId: string): Promise<VolumeSummary> {
   const input = checkInput("getVolume", VolumeInput, { appId, volumeId });
   const volume = (await listVolumes(api, input.appId)).find((candidate) => candidate.id === input.volumeId);

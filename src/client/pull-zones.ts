@@ -41,10 +41,6 @@ export async function getPullZone(api: ApiCaller, pullZoneId: string): Promise<P
   });
 }
 
-/**
- * Every pull zone of the account: without `page` (page 0) the API answers them all as one array. No `search` is
- * sent: the API narrows by its own matching, so a narrowed list cannot show that a zone or hostname is absent.
- */
 export async function listPullZones(api: ApiCaller): Promise<PullZone[]> {
   return api.call({
     operation: "listPullZones",
