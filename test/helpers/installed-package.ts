@@ -15,12 +15,10 @@ export type ResourceClassName = import("../../src/providers").ResourceName;
 
 /**
  * What runs a resource's provider in a test: `pulumi.dynamic.Resource`'s dynamic-provider host, or the package's
- * provider plugin. Scenario files named `*.host-and-plugin.test.ts` run once with each.
+ * provider plugin. The scenarios of `test/resources/<name>.scenarios.ts` run with each, from `<name>.host.test.ts`
+ * and `<name>.plugin.test.ts`.
  */
 export type ProviderRunner = "dynamic-provider host" | "provider plugin";
-
-/** Both runners, for `describe.each`. */
-export const PROVIDER_RUNNERS: readonly ProviderRunner[] = ["dynamic-provider host", "provider plugin"];
 
 /** The type token of a resource class: the one pulumi.dynamic.Resource gives it, or the plugin's token. */
 export function resourceType(className: ResourceClassName, runner: ProviderRunner = "dynamic-provider host"): string {

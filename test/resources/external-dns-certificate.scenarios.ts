@@ -1,6 +1,6 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
-import { PROVIDER_RUNNERS } from "../helpers/installed-package";
+import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
@@ -8,7 +8,9 @@ import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 const apiKey = "host-cert-account-key-a11ce5e7";
 const videoApiKey = "host-cert-video-key-b0b5ec12";
 
-describe.each(PROVIDER_RUNNERS)("ExternalDnsCertificate through the %s", (runner) => {
+/** The ExternalDnsCertificate scenarios (requests, answers, drift, failures), run through `runner`. */
+export const externalDnsCertificateScenarios = (runner: ProviderRunner): void =>
+  describe(`ExternalDnsCertificate through the ${runner}`, () => {
   const hosted = useHostedResource("ExternalDnsCertificate", "cdn", { apiKey, videoApiKey }, runner);
 
   const completed = () => hosted.sim.state.certificates.get("cdn.example.com")!.completed;

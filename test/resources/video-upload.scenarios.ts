@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
-import { PROVIDER_RUNNERS } from "../helpers/installed-package";
+import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
@@ -15,7 +15,9 @@ const videoApiKey = "host-video-library-key-1d2e3f4a";
 const library = "4242";
 const video = (n: number) => `5f3b6c1e-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
-describe.each(PROVIDER_RUNNERS)("VideoUpload through the %s", (runner) => {
+/** The VideoUpload scenarios (requests, answers, drift, failures), run through `runner`. */
+export const videoUploadScenarios = (runner: ProviderRunner): void =>
+  describe(`VideoUpload through the ${runner}`, () => {
   const hosted = useHostedResource("VideoUpload", "intro", { apiKey, videoApiKey }, runner);
   let dir: string;
 

@@ -1,6 +1,6 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
-import { PROVIDER_RUNNERS } from "../helpers/installed-package";
+import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
@@ -8,7 +8,9 @@ import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 const apiKey = "host-waf-account-key-f00d4a11";
 const videoApiKey = "host-waf-video-key-5ca1ab1e";
 
-describe.each(PROVIDER_RUNNERS)("WafRuleReview through the %s", (runner) => {
+/** The WafRuleReview scenarios (requests, answers, drift, failures), run through `runner`. */
+export const wafRuleReviewScenarios = (runner: ProviderRunner): void =>
+  describe(`WafRuleReview through the ${runner}`, () => {
   const hosted = useHostedResource("WafRuleReview", "sqli", { apiKey, videoApiKey }, runner);
 
   const reviews = () => hosted.sim.state.shieldZones.get("12345")!.wafReviews;

@@ -1,6 +1,6 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
-import { PROVIDER_RUNNERS } from "../helpers/installed-package";
+import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, UNKNOWN, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
@@ -8,7 +8,9 @@ import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 const apiKey = "host-volume-account-key-c0ffee11";
 const videoApiKey = "host-volume-video-key-deadbe22";
 
-describe.each(PROVIDER_RUNNERS)("Volume through the %s", (runner) => {
+/** The Volume scenarios (requests, answers, drift, failures), run through `runner`. */
+export const volumeScenarios = (runner: ProviderRunner): void =>
+  describe(`Volume through the ${runner}`, () => {
   const hosted = useHostedResource("Volume", "data", { apiKey, videoApiKey }, runner);
 
   function volume(id: string) {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
-import { PROVIDER_RUNNERS } from "../helpers/installed-package";
+import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, UNKNOWN, withoutProvider, type PropertyMap } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
@@ -14,7 +14,9 @@ const apiKey = "host-video-resource-account-key-77e1";
 const videoApiKey = "host-video-resource-library-key-3c0d";
 const library = "4242";
 
-describe.each(PROVIDER_RUNNERS)("Video through the %s", (runner) => {
+/** The Video scenarios (requests, answers, drift, failures), run through `runner`. */
+export const videoScenarios = (runner: ProviderRunner): void =>
+  describe(`Video through the ${runner}`, () => {
   const hosted = useHostedResource("Video", "trailer", { apiKey, videoApiKey }, runner);
   let dir: string;
 
