@@ -6,6 +6,9 @@ export const repoRoot = path.resolve(__dirname, "..", "..");
 export const quickstartProgram = path.join(repoRoot, "examples", "quickstart");
 export const stackName = "quickstart";
 
+/** The quickstart's own settings for a run on the simulator, whose demo account is a partner: read the contract. */
+export const simulatorProgramConfig = { "quickstart:partnerContract": "true" };
+
 /** The size the volume is given behind Pulumi's back; the program declares 20. */
 export const outOfBandSize = 35;
 

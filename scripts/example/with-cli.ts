@@ -13,6 +13,7 @@ import {
   outOfBandChange,
   quickstartProgram,
   repairStep,
+  simulatorProgramConfig,
   stackName,
   step,
 } from "./quickstart";
@@ -41,6 +42,7 @@ export async function runWithCli(): Promise<void> {
     await pulumi(["config", "set", "cloudplatform:videoUrl", simulator.videoUrl]);
     await pulumi(["config", "set", "--secret", "cloudplatform:apiKey"], { input: simulator.apiKey });
     await pulumi(["config", "set", "--secret", "cloudplatform:videoApiKey"], { input: simulator.videoApiKey });
+    for (const [key, value] of Object.entries(simulatorProgramConfig)) await pulumi(["config", "set", key, value]);
 
     step("pulumi up: adopt and resize the volume, complete the certificate, review the WAF rule, upload the video");
     await pulumi(["up", "--yes"]);

@@ -18,6 +18,7 @@ import {
   quickstartProgram,
   repairStep,
   repoRoot,
+  simulatorProgramConfig,
   stackName,
   step,
   volumeOf,
@@ -35,7 +36,7 @@ export async function runWithoutCli(): Promise<void> {
   try {
     console.log("\nInstalling the packed package and @pulumi/pulumi into a program folder, as a user installs them...");
     const program = await installPackageIntoProgram(repoRoot);
-    const config = simulatorSettings(simulator);
+    const config = { ...simulatorSettings(simulator), ...simulatorProgramConfig };
     engine = await startEngine(program, { config });
     stack = await StackRunner.create(program, engine, path.join(quickstartProgram, "index.ts"), config);
     await runSequence(simulator, stack);

@@ -9,7 +9,7 @@ import { installPackageIntoProgram } from "../helpers/program-install";
 
 /** examples/yaml: the quickstart as a YAML program, through the plugin. */
 export const yamlProgram = path.join(packageRoot, "examples", "yaml");
-/** examples/media, which examples/yaml names relative to itself: copy it beside the program. */
+/** examples/media, which the examples name relative to themselves: copy it beside the program. */
 export const mediaFolder = path.join(packageRoot, "examples", "media");
 
 /** The folder holding the `pulumi` CLI and its plugins, as `engine/test.sh` passes it. */
@@ -218,5 +218,5 @@ export function leakedForms(secret: string): string[] {
 /** A program's own files, not what a user's runs left beside them. */
 function isProgramFile(file: string): boolean {
   const name = path.basename(file);
-  return name !== "node_modules" && !/^Pulumi\..+\.yaml$/.test(name) && name !== "sample-video.bin";
+  return name !== "node_modules" && !/^Pulumi\..+\.yaml$/.test(name);
 }
