@@ -11,6 +11,7 @@ import {
   changeOutOfBand,
   cleanAgainStep,
   outOfBandChange,
+  quickstartSimulatorOptions,
   quickstartProgram,
   repairStep,
   simulatorProgramConfig,
@@ -20,7 +21,7 @@ import {
 
 export async function runWithCli(): Promise<void> {
   await run("npm", ["install", "--no-audit", "--no-fund", "--silent"], { cwd: quickstartProgram });
-  const simulator = await startSimulator();
+  const simulator = await startSimulator(quickstartSimulatorOptions);
   const work = mkdtempSync(join(tmpdir(), "cloudplatform-quickstart-"));
   const configFile = join(work, `Pulumi.${stackName}.yaml`);
   const env = {

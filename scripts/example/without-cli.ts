@@ -13,7 +13,9 @@ import {
   ExampleFailed,
   changeOutOfBand,
   cleanAgainStep,
+  mediaFolder,
   outOfBandChange,
+  quickstartSimulatorOptions,
   outOfBandSize,
   quickstartProgram,
   repairStep,
@@ -30,7 +32,7 @@ export async function runWithoutCli(): Promise<void> {
       "dynamic-provider host, with the stack state kept in memory. For the real `pulumi up`, install the CLI " +
       "(https://www.pulumi.com/docs/iac/download-install/) and run `npm run example` again.",
   );
-  const simulator = await startSimulator();
+  const simulator = await startSimulator(quickstartSimulatorOptions);
   let engine: Engine | undefined;
   let stack: StackRunner | undefined;
   try {
@@ -38,7 +40,7 @@ export async function runWithoutCli(): Promise<void> {
     const program = await installPackageIntoProgram(repoRoot);
     const config = { ...simulatorSettings(simulator), ...simulatorProgramConfig };
     engine = await startEngine(program, { config });
-    stack = await StackRunner.create(program, engine, path.join(quickstartProgram, "index.ts"), config);
+    stack = await StackRunner.create(program, engine, path.join(quickstartProgram, "index.ts"), config, [mediaFolder]);
     await runSequence(simulator, stack);
   } finally {
     await stack?.dispose();

@@ -49,6 +49,7 @@ interface Simulator {
   videoApiKey: string;
   latencyMs: number;
   eventLogPaging: EventLogPaging;
+  encodeVideoFilesOnly: boolean;
   closing: AbortSignal;
 }
 
@@ -69,6 +70,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     videoApiKey: options.videoApiKey ?? `sim-video-${randomBytes(16).toString("hex")}`,
     latencyMs: options.latencyMs ?? 0,
     eventLogPaging: { pages: options.eventLogPages ?? 5, pageSize: options.eventLogPageSize ?? 100 },
+    encodeVideoFilesOnly: options.encodeVideoFilesOnly ?? false,
     closing: closing.signal,
   };
   let connections = 0;
@@ -220,6 +222,7 @@ async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received)
     req,
     state: sim.state,
     eventLogPaging: sim.eventLogPaging,
+    encodeVideoFilesOnly: sim.encodeVideoFilesOnly,
     now: new Date(),
     fail,
   });

@@ -20,6 +20,7 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     extraPackages: ["typescript", "@types/node"],
     siblings: [mediaFolder],
     config: simulatorProgramConfig,
+    simulator: { encodeVideoFilesOnly: true },
   });
 
   test("pulumi up creates every resource and exports every data function's result", async () => {

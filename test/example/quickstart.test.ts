@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { simulatorProgramConfig } from "../../scripts/example/quickstart";
+import { mediaFolder, quickstartSimulatorOptions, simulatorProgramConfig } from "../../scripts/example/quickstart";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { startEngine, type Engine } from "../helpers/engine-lifecycle";
 import { simulatorSettings } from "../helpers/installed-package";
@@ -22,11 +22,15 @@ let stack: StackRunner;
 const transcript: unknown[] = [];
 
 beforeAll(async () => {
-  simulator = await startSimulator({ apiKey: "quickstart-account-key-3f9a", videoApiKey: "quickstart-video-key-7c21" });
+  simulator = await startSimulator({
+    apiKey: "quickstart-account-key-3f9a",
+    videoApiKey: "quickstart-video-key-7c21",
+    ...quickstartSimulatorOptions,
+  });
   const program = await installPackageIntoProgram(repoRoot);
   const config = { ...simulatorSettings(simulator), ...simulatorProgramConfig };
   engine = await startEngine(program, { config });
-  stack = await StackRunner.create(program, engine, exampleProgram, config);
+  stack = await StackRunner.create(program, engine, exampleProgram, config, [mediaFolder]);
 }, 180_000);
 
 afterAll(async () => {
@@ -57,7 +61,7 @@ test("pulumi up creates every resource and exports the data sources' results", a
   expect(simulator.state.certificates.get("cdn.example.com")!.completed).toBe(1);
   expect(simulator.state.shieldZones.get("12345")!.wafReviews.get("942100")).toBe(1);
   const upload = simulator.state.videoLibraries.get("4242")!.videos.get(videoId)!.upload!;
-  const sampleVideo = readFileSync(path.join(repoRoot, "examples", "media", "sample-video.mp4"));
+  const sampleVideo = readFileSync(path.join(mediaFolder, "sample-video.mp4"));
   expect(upload.sha256).toBe(createHash("sha256").update(sampleVideo).digest("hex"));
   expect(upload.query).toMatchObject({ enabledResolutions: "720p,1080p", transcribeLanguages: "en,de" });
 
