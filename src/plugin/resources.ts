@@ -5,7 +5,7 @@ import { VideoInputsSchema } from "../providers/video";
 import { VideoUploadInputsSchema } from "../providers/video-upload";
 import { VolumeInputsSchema } from "../providers/volume";
 import { WafRuleReviewInputsSchema } from "../providers/waf-rule-review";
-import { VIDEO_STATUSES } from "../schemas";
+import { VIDEO_STATUSES, VideoUploadOptionsSchema } from "../schemas";
 import type { ResourceDefinition } from "./resource-definition";
 
 const VideoStatus = z
@@ -32,6 +32,18 @@ const unconfirmedUpload = ContentFingerprint.meta({
     "The content an upload sent whole and lost the answer to: the video most likely holds it. The next up or refresh " +
     "reads the video and takes a file there as this content.",
 }).optional();
+
+const VideoUploadOptions = VideoUploadOptionsSchema.meta({
+  id: "VideoUploadOptions",
+  description: "The upload options of a video's file, as the API takes them.",
+});
+
+const EncodedFile = z
+  .object({
+    sha256: z.string().meta({ description: "SHA-256 (hex) of the file." }),
+    options: VideoUploadOptions.meta({ description: "The upload options the file was sent with (those the program declares)." }),
+  })
+  .meta({ id: "EncodedFile", description: "A video's file as the encoder takes it: its content and upload options." });
 
 const VolumeField = z
   .enum(["name", "size"])
@@ -110,6 +122,12 @@ export const resources: readonly ResourceDefinition[] = [
       length: z.number().int().meta({ description: "Length of the video in seconds." }),
       storageSize: z.number().int().meta({ description: "Bytes the video takes in storage." }),
       unconfirmedUpload,
+      encodingRetry: EncodedFile.meta({
+        description:
+          "The file (content and upload options) whose encoding failed in the video this one replaced: while the " +
+          "video holds the same file, its own status `error` is reported and the video is not replaced again.",
+      })
+        .optional(),
     }),
     provider: providerDefinitions.Video,
     // The empty collection asks the read to report the video's collection, which an import takes as declared.

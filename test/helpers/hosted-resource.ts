@@ -1,4 +1,4 @@
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { startSimulator, type RunningSimulator, type SimulatorOptions } from "../../src/simulator";
 import type { StackConfig } from "./engine-host";
 import { resourceUrn, startEngine, type Engine } from "./engine-lifecycle";
 import { pluginBin } from "./plugin";
@@ -31,14 +31,14 @@ export interface HostedResource {
 }
 
 /**
- * Registers the jest hooks of a test file that drives `className` through the host: install and serialize once,
- * one simulator with the given keys and one host for the file, faults and request log cleared before each test, and
- * the host's timings printed at the end.
+ * Registers the jest hooks of a test file (or `describe`) that drives `className` through the host: install and
+ * serialize once, one simulator with the given keys (and other options) and one host, faults and request log cleared
+ * before each test, and the host's timings printed at the end.
  */
 export function useHostedResource(
   className: ResourceClassName,
   resourceName: string,
-  keys: { apiKey: string; videoApiKey: string },
+  keys: SimulatorOptions & { apiKey: string; videoApiKey: string },
 ): HostedResource {
   const hosted = {
     seen: [] as unknown[],
