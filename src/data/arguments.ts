@@ -38,6 +38,7 @@ export function checkArguments<Name extends DataFunctionName>(
   name: Name,
   args: unknown,
 ): { args: DataFunctionArguments<Name> } | { issues: InputIssue[] } {
-  const checked = dataFunctionArguments[name].safeParse(args ?? {});
-  return checked.success ? { args: checked.data as DataFunctionArguments<Name> } : { issues: inputIssues(checked.error) };
+  const input = args ?? {};
+  const checked = dataFunctionArguments[name].safeParse(input);
+  return checked.success ? { args: checked.data as DataFunctionArguments<Name> } : { issues: inputIssues(checked.error, { input }) };
 }

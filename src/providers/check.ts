@@ -21,7 +21,7 @@ export function checkInputs<Shape extends z.ZodRawShape>(
   );
   const result = known.safeParse(candidate);
   if (!result.success) {
-    return { failures: inputIssues(result.error).map((issue) => ({ property: issue.field, reason: issue.rule })) };
+    return { failures: inputIssues(result.error, { input: candidate }).map((issue) => ({ property: issue.field, reason: issue.rule })) };
   }
   const unknowns = Object.fromEntries(unknownKeys.map((key) => [key, news[key]]));
   return { inputs: { ...(result.data as object), ...unknowns } as z.output<z.ZodObject<Shape>> };

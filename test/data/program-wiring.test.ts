@@ -143,11 +143,12 @@ describe("data functions", () => {
     );
     expect(error).toBeInstanceOf(InputValidationError);
     expect(error.issues).toEqual([
-      { field: "date", rule: "must be a calendar date formatted MM-dd-yyyy" },
-      { field: "maxPages", rule: "must be a positive integer" },
+      { field: "date", rule: 'must be a calendar date formatted MM-dd-yyyy (got "02-30-2026")' },
+      { field: "maxPages", rule: "must be a positive integer (got 0)" },
     ]);
     expect(error.message).toBe(
-      "getShieldEventLogs: invalid input: date: must be a calendar date formatted MM-dd-yyyy; maxPages: must be a positive integer",
+      'getShieldEventLogs: invalid input: date: must be a calendar date formatted MM-dd-yyyy (got "02-30-2026"); ' +
+        "maxPages: must be a positive integer (got 0)",
     );
     await expect(getContainerTemplate({ appId: "..", containerId: "ctr-web" })).rejects.toThrow(
       'appId: must not be "." or ".."',
