@@ -56,6 +56,18 @@ interface Simulator {
 /**
  * Starts the embedded API on 127.0.0.1 with the demo account's state and resolves once it listens. Options that break
  * their rules throw a TypeError naming each.
+ *
+ * @example
+ * ```ts
+ * import { CloudPlatformClient } from "pulumi-cloudplatform/client";
+ * import { startSimulator } from "pulumi-cloudplatform/simulator";
+ *
+ * const simulator = await startSimulator({ encodeVideoFilesOnly: true });
+ * const client = new CloudPlatformClient({ apiKey: simulator.apiKey, baseUrl: simulator.baseUrl });
+ * console.log(await client.listVolumes("app-demo")); // the demo app's volumes
+ * await client.close();
+ * await simulator.close();
+ * ```
  */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   checkOptions(options);
