@@ -23,6 +23,12 @@ export interface GetBotDetectionMetricsOutputArgs {
  *
  * @param args The shield zone.
  * @param opts Pulumi invoke options; none applies to this direct API call.
+ *
+ * @example
+ * ```ts
+ * const metrics = await cloudplatform.getBotDetectionMetrics({ shieldZoneId: 12345 });
+ * console.log(metrics.totalChallengedRequests);
+ * ```
  */
 export function getBotDetectionMetrics(
   args: GetBotDetectionMetricsArgs,
@@ -36,6 +42,11 @@ export function getBotDetectionMetrics(
  *
  * @param args The shield zone.
  * @param opts `dependsOn`: resources to wait for before the call.
+ *
+ * @example
+ * ```ts
+ * export const challenged = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId: 12345 }).totalChallengedRequests;
+ * ```
  */
 export function getBotDetectionMetricsOutput(
   args: GetBotDetectionMetricsOutputArgs,

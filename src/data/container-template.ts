@@ -26,6 +26,12 @@ export interface GetContainerTemplateOutputArgs {
  *
  * @param args The app and the container.
  * @param opts Pulumi invoke options; none applies to this direct API call.
+ *
+ * @example
+ * ```ts
+ * const template = await cloudplatform.getContainerTemplate({ appId: "app-1", containerId: "web" });
+ * console.log(template.image);
+ * ```
  */
 export function getContainerTemplate(
   args: GetContainerTemplateArgs,
@@ -41,6 +47,12 @@ export function getContainerTemplate(
  *
  * @param args The app and the container.
  * @param opts `dependsOn`: resources to wait for before the call.
+ *
+ * @example
+ * ```ts
+ * const template = cloudplatform.getContainerTemplateOutput({ appId: "app-1", containerId: "web" });
+ * export const image = template.image;
+ * ```
  */
 export function getContainerTemplateOutput(
   args: GetContainerTemplateOutputArgs,

@@ -9,6 +9,15 @@ import { withProgramClient } from "./program-client";
  * when the account is not a partner and with 404 when it has no contract.
  *
  * @param opts Pulumi invoke options; none applies to this direct API call.
+ *
+ * @example
+ * ```ts
+ * // Only a partner account has a contract: read it when the stack says so.
+ * if (new pulumi.Config("quickstart").getBoolean("partnerContract")) {
+ *   const contract = await cloudplatform.getPartnerContract();
+ *   console.log(contract.contractEndDate);
+ * }
+ * ```
  */
 export function getPartnerContract(opts?: pulumi.InvokeOptions): Promise<PartnerContract> {
   return withProgramClient("getPartnerContract", {}, (client) => client.getPartnerContract());
@@ -18,6 +27,11 @@ export function getPartnerContract(opts?: pulumi.InvokeOptions): Promise<Partner
  * {@link getPartnerContract} returning an output.
  *
  * @param opts `dependsOn`: resources to wait for before the call.
+ *
+ * @example
+ * ```ts
+ * export const billingType = cloudplatform.getPartnerContractOutput().billingType;
+ * ```
  */
 export function getPartnerContractOutput(opts?: DataSourceOutputOptions): pulumi.Output<PartnerContract> {
   return resolvedArgs({}, opts).apply(() => getPartnerContract());
