@@ -126,8 +126,30 @@ export class ApiError extends CloudPlatformError {
   }
 }
 
-/** 401: the key is missing, wrong or not accepted for this area. */
-export class UnauthorizedError extends ApiError {}
+/** The key a refused call sent: the setting that holds it, and what to do. */
+export interface RefusedKey {
+  /** `cloudplatform:apiKey` or `cloudplatform:videoApiKey`. */
+  setting: string;
+  /** Which key that is and what to do, as the message ends. */
+  advice: string;
+}
+
+/**
+ * 401: the key is missing, wrong or not accepted for this area. From the client, the message ends with the key that
+ * was sent, by its setting, and what to do.
+ */
+export class UnauthorizedError extends ApiError {
+  /** The key the call sent, where the client knows it. */
+  readonly refusedKey?: RefusedKey;
+
+  constructor(target: RequestTarget, failure: ApiFailure, refusedKey?: RefusedKey) {
+    super(target, failure);
+    if (refusedKey !== undefined) {
+      this.message = `${this.message} (${refusedKey.advice})`;
+      this.refusedKey = refusedKey;
+    }
+  }
+}
 
 /** 403: the key is valid but not allowed to do this (e.g. the account is not a partner). */
 export class ForbiddenError extends ApiError {}

@@ -1,3 +1,4 @@
+/// <reference types="node" preserve="true" />
 /**
  * Pulumi resources and data functions for the Cloud Platform Management API.
  *

@@ -1,6 +1,6 @@
 import type { ClientOptions } from "./client";
 import { SettingsError } from "./errors";
-import { ClientSettings, inputIssues } from "./schemas";
+import { ClientSettings, SECRET_SETTINGS, inputIssues } from "./schemas";
 
 /**
  * The package's settings: the Pulumi config key of each (namespace
@@ -67,18 +67,21 @@ export const MISSING_KEY_RULE =
  */
 export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.ProcessEnv = process.env): ClientOptions {
   const values: Record<string, string | number> = {};
+  const texts: Record<string, string> = {};
   for (const name of Object.keys(settingSources) as SettingName[]) {
     // Values are trimmed: a key pasted into a CI secret store often ends with a newline.
     const fromConfig = configured[name] === undefined ? "" : String(configured[name]).trim();
     const value = fromConfig === "" ? (env[settingSources[name].envVar] ?? "").trim() : fromConfig;
     if (value !== "") {
       values[name] = numericSettings.has(name) ? Number(value) : value;
+      texts[name] = value;
     }
   }
   const parsed = ClientSettings.safeParse(values);
   if (!parsed.success) {
+    // A refused value is shown as it was written (a number setting's text, not NaN), a key never.
     throw new SettingsError(
-      inputIssues(parsed.error).map((issue) => ({
+      inputIssues(parsed.error, { input: texts, secret: SECRET_SETTINGS }).map((issue) => ({
         field: issue.field in settingSources ? describe(issue.field as SettingName) : issue.field,
         rule: issue.field === "apiKey" && values.apiKey === undefined ? MISSING_KEY_RULE : issue.rule,
       })),

@@ -71,11 +71,11 @@ describe("resolveSettings", () => {
       },
       {
         field: "cloudplatform:maxRetries (environment variable CLOUDPLATFORM_MAX_RETRIES)",
-        rule: "must be an integer from 0 to 10",
+        rule: 'must be an integer from 0 to 10 (got "many")',
       },
       {
         field: "cloudplatform:timeoutSeconds (environment variable CLOUDPLATFORM_TIMEOUT_SECONDS)",
-        rule: "must be a number of seconds above 0 and at most 86400",
+        rule: 'must be a number of seconds above 0 and at most 86400 (got "0")',
       },
     ]);
     expect(error!.message).not.toContain(secretKey);
@@ -110,7 +110,7 @@ describe("configure", () => {
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(SettingsError);
     expect(error.message).toBe(
-      "invalid cloudplatform settings: cloudplatform:maxRetries (environment variable CLOUDPLATFORM_MAX_RETRIES): must be an integer from 0 to 10",
+      "invalid cloudplatform settings: cloudplatform:maxRetries (environment variable CLOUDPLATFORM_MAX_RETRIES): must be an integer from 0 to 10 (got \"-1\")",
     );
     await expect(wafRuleReviewProvider.delete("12345/942100", { shieldZoneId: "12345", ruleId: "942100", action: "ignore" })).resolves.toBeUndefined();
   });

@@ -17,16 +17,10 @@ rule_id = settings.get("ruleId") or "942100"
 library_id = settings.get("libraryId") or "4242"
 video_id = settings.get("videoId") or "5f3b6c1e-0000-4000-8000-000000000001"
 
-
-def sample_video(path: str) -> str:
-    """Writes a small deterministic stand-in for a video file, once, and returns its path."""
-    if not os.path.exists(path):
-        with open(path, "wb") as file:
-            file.write((b"cloudplatform quickstart sample video\n" * 7000)[: 256 * 1024])
-    return path
-
-
-video_file = sample_video(os.path.join(os.path.dirname(__file__), "sample-video.bin"))
+# A real video file (a second of a test pattern; see examples/media/README.md).
+video_file = settings.get("videoFile") or os.path.join(os.path.dirname(__file__), "..", "media", "sample-video.mp4")
+# The partner contract exists only for a partner account: read it when `quickstart:partnerContract` is true.
+read_partner_contract = settings.get_bool("partnerContract") or False
 
 # Adopt an existing volume template and resize it.
 volume = cloudplatform.Volume("data", app_id=app_id, volume_id=volume_id, name="data", size=20)
@@ -56,7 +50,6 @@ trailer = cloudplatform.Video(
 
 today = datetime.datetime.now(datetime.timezone.utc).strftime("%m-%d-%Y")
 template = cloudplatform.get_container_template_output(app_id=app_id, container_id=container_id)
-contract = cloudplatform.get_partner_contract_output()
 bot_metrics = cloudplatform.get_bot_detection_metrics_output(shield_zone_id=shield_zone_id)
 event_logs = cloudplatform.get_shield_event_logs_output(shield_zone_id=shield_zone_id, date=today)
 
@@ -69,7 +62,9 @@ pulumi.export("videoBytes", upload.bytes)
 pulumi.export("trailerVideoId", trailer.video_id)
 pulumi.export("trailerStatus", trailer.status)
 pulumi.export("containerImage", template.image)
-pulumi.export("contractBillingType", contract.billing_type)
-pulumi.export("contractEnds", contract.contract_end_date)
+if read_partner_contract:
+    contract = cloudplatform.get_partner_contract_output()
+    pulumi.export("contractBillingType", contract.billing_type)
+    pulumi.export("contractEnds", contract.contract_end_date)
 pulumi.export("botRequestsChallenged", bot_metrics.total_challenged_requests)
 pulumi.export("eventLogPagesToday", event_logs.pages)

@@ -1,4 +1,3 @@
-import * as fs from "node:fs";
 import * as path from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import * as cloudplatform from "pulumi-cloudplatform";
@@ -14,6 +13,10 @@ const shieldZoneId = settings.get("shieldZoneId") ?? "12345";
 const ruleId = settings.get("ruleId") ?? "942100";
 const libraryId = settings.get("libraryId") ?? "4242";
 const videoId = settings.get("videoId") ?? "5f3b6c1e-0000-4000-8000-000000000001";
+// A real video file (a second of a test pattern; see examples/media/README.md).
+const videoFile = settings.get("videoFile") ?? path.join(__dirname, "..", "media", "sample-video.mp4");
+// The partner contract exists only for a partner account: read it when `quickstart:partnerContract` is true.
+const readPartnerContract = settings.getBoolean("partnerContract") ?? false;
 
 // Adopt an existing volume template and resize it.
 const volume = new cloudplatform.Volume("data", {
@@ -31,13 +34,11 @@ const review = new cloudplatform.WafRuleReview("sqli-log-only", {
     action: "logOnly",
 });
 
-const sampleVideo = writeSampleVideo(path.join(__dirname, "sample-video.bin"));
-
 // Upload a file into a video that exists already...
 const video = new cloudplatform.VideoUpload("intro", {
     libraryId,
     videoId,
-    filePath: sampleVideo,
+    filePath: videoFile,
     enabledResolutions: ["720p", "1080p"],
     enabledOutputCodecs: ["x264"],
     transcribeEnabled: true,
@@ -50,12 +51,12 @@ const video = new cloudplatform.VideoUpload("intro", {
 const trailer = new cloudplatform.Video("trailer", {
     libraryId,
     title: "Quickstart trailer",
-    filePath: sampleVideo,
+    filePath: videoFile,
     enabledResolutions: ["720p"],
 });
 
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId });
-const contract = cloudplatform.getPartnerContractOutput();
+const contract = readPartnerContract ? cloudplatform.getPartnerContractOutput() : undefined;
 const botMetrics = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId });
 const eventLogs = cloudplatform.getShieldEventLogsOutput({ shieldZoneId });
 
@@ -69,18 +70,8 @@ export const trailerVideoId = trailer.videoId;
 export const trailerStatus = trailer.status;
 export const containerImage = template.image;
 export const containerEndpoints = template.apply((t) => (t.endpoints ?? []).map((e) => e.publicHost));
-export const contractBillingType = contract.billingType;
-export const contractEnds = contract.contractEndDate;
+export const contractBillingType = contract?.billingType;
+export const contractEnds = contract?.contractEndDate;
 export const botRequestsChallenged = botMetrics.totalChallengedRequests;
 export const eventLogEntriesToday = eventLogs.logs.apply((logs) => logs.length);
 export const eventLogPagesToday = eventLogs.pages;
-
-/** Writes a small deterministic stand-in for a video file, once, and returns its path. */
-function writeSampleVideo(filePath: string): string {
-    const content = Buffer.alloc(256 * 1024, "cloudplatform quickstart sample video\n");
-    const current = fs.existsSync(filePath) ? fs.readFileSync(filePath) : undefined;
-    if (!current?.equals(content)) {
-        fs.writeFileSync(filePath, content);
-    }
-    return filePath;
-}

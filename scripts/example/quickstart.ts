@@ -5,6 +5,14 @@ import type { RunningSimulator } from "../../src/simulator";
 export const repoRoot = path.resolve(__dirname, "..", "..");
 export const quickstartProgram = path.join(repoRoot, "examples", "quickstart");
 export const stackName = "quickstart";
+/** examples/media, whose video the quickstart names relative to its own folder. */
+export const mediaFolder = path.join(repoRoot, "examples", "media");
+
+/** The quickstart's own settings for a run on the simulator, whose demo account is a partner: read the contract. */
+export const simulatorProgramConfig = { "quickstart:partnerContract": "true" };
+
+/** The simulator of a quickstart run: it encodes video files only, as the real API does, so a stand-in would fail. */
+export const quickstartSimulatorOptions = { encodeVideoFilesOnly: true };
 
 /** The size the volume is given behind Pulumi's back; the program declares 20. */
 export const outOfBandSize = 35;

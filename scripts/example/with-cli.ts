@@ -11,15 +11,17 @@ import {
   changeOutOfBand,
   cleanAgainStep,
   outOfBandChange,
+  quickstartSimulatorOptions,
   quickstartProgram,
   repairStep,
+  simulatorProgramConfig,
   stackName,
   step,
 } from "./quickstart";
 
 export async function runWithCli(): Promise<void> {
   await run("npm", ["install", "--no-audit", "--no-fund", "--silent"], { cwd: quickstartProgram });
-  const simulator = await startSimulator();
+  const simulator = await startSimulator(quickstartSimulatorOptions);
   const work = mkdtempSync(join(tmpdir(), "cloudplatform-quickstart-"));
   const configFile = join(work, `Pulumi.${stackName}.yaml`);
   const env = {
@@ -41,6 +43,7 @@ export async function runWithCli(): Promise<void> {
     await pulumi(["config", "set", "cloudplatform:videoUrl", simulator.videoUrl]);
     await pulumi(["config", "set", "--secret", "cloudplatform:apiKey"], { input: simulator.apiKey });
     await pulumi(["config", "set", "--secret", "cloudplatform:videoApiKey"], { input: simulator.videoApiKey });
+    for (const [key, value] of Object.entries(simulatorProgramConfig)) await pulumi(["config", "set", key, value]);
 
     step("pulumi up: adopt and resize the volume, complete the certificate, review the WAF rule, upload the video");
     await pulumi(["up", "--yes"]);

@@ -13,11 +13,14 @@ import {
   ExampleFailed,
   changeOutOfBand,
   cleanAgainStep,
+  mediaFolder,
   outOfBandChange,
+  quickstartSimulatorOptions,
   outOfBandSize,
   quickstartProgram,
   repairStep,
   repoRoot,
+  simulatorProgramConfig,
   stackName,
   step,
   volumeOf,
@@ -29,15 +32,15 @@ export async function runWithoutCli(): Promise<void> {
       "dynamic-provider host, with the stack state kept in memory. For the real `pulumi up`, install the CLI " +
       "(https://www.pulumi.com/docs/iac/download-install/) and run `npm run example` again.",
   );
-  const simulator = await startSimulator();
+  const simulator = await startSimulator(quickstartSimulatorOptions);
   let engine: Engine | undefined;
   let stack: StackRunner | undefined;
   try {
     console.log("\nInstalling the packed package and @pulumi/pulumi into a program folder, as a user installs them...");
     const program = await installPackageIntoProgram(repoRoot);
-    const config = simulatorSettings(simulator);
+    const config = { ...simulatorSettings(simulator), ...simulatorProgramConfig };
     engine = await startEngine(program, { config });
-    stack = await StackRunner.create(program, engine, path.join(quickstartProgram, "index.ts"), config);
+    stack = await StackRunner.create(program, engine, path.join(quickstartProgram, "index.ts"), config, [mediaFolder]);
     await runSequence(simulator, stack);
   } finally {
     await stack?.dispose();

@@ -1,4 +1,4 @@
-import { ClientSettings, inputIssues } from "../schemas";
+import { ClientSettings, SECRET_SETTINGS, inputIssues } from "../schemas";
 import type {
   BotDetectionMetrics,
   ContainerTemplate,
@@ -19,9 +19,10 @@ import type {
   VolumeSummary,
   WafRuleAction,
 } from "../types";
-import { ApiCaller } from "./caller";
+import type { ApiCaller } from "./caller";
 import * as collections from "./collections";
 import * as containerApps from "./container-apps";
+import { KeyNamingCaller } from "./key-refusals";
 import { InputValidationError } from "../errors";
 import * as partner from "./partner";
 import * as pullZones from "./pull-zones";
@@ -69,7 +70,22 @@ export interface ClientOptions {
   pageLimit?: number;
 }
 
-/** One method per API operation. Every input is validated before the call and every answer is parsed. */
+/** One method per API operation. Every input is validated before the call and every answer is parsed. *
+ * @example
+ * ```ts
+ * import { CloudPlatformClient } from "pulumi-cloudplatform/client";
+ *
+ * const client = new CloudPlatformClient({
+ *   apiKey: process.env.CLOUDPLATFORM_API_KEY!,
+ *   videoApiKey: process.env.CLOUDPLATFORM_VIDEO_API_KEY,
+ * });
+ * await client.updateVolume("app-1", "vol-1", { size: 30 });
+ * for await (const page of client.shieldEventLogPages("12345", "11-24-2026")) {
+ *   console.log(page.logs.length);
+ * }
+ * await client.close();
+ * ```
+ */
 export class CloudPlatformClient {
   readonly #api: ApiCaller;
   /** The lists whose read showed their address to be the API's, by list. */
@@ -77,8 +93,8 @@ export class CloudPlatformClient {
 
   constructor(options: ClientOptions) {
     const result = ClientSettings.safeParse(options);
-    if (!result.success) throw new InputValidationError(inputIssues(result.error));
-    this.#api = new ApiCaller(result.data);
+    if (!result.success) throw new InputValidationError(inputIssues(result.error, { input: options, secret: SECRET_SETTINGS }));
+    this.#api = new KeyNamingCaller(result.data);
   }
 
   /** `PATCH /mc/apps/{appId}/volumes/{volumeId}`: sets the volume's name and/or size. */

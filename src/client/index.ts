@@ -1,11 +1,8 @@
+/// <reference types="node" preserve="true" />
 /**
- * The typed client of the API. Where things are:
- * - an endpoint: its API area's module (`container-apps.ts`, `pull-zones.ts`, `shield.ts`, `video.ts`, `partner.ts`)
- *   declares its path, body, retry policy and envelope; `client.ts` holds the public methods;
- * - a failure: `failures.ts` turns a failed answer into its error class, `answers.ts` decides what failed,
- *   `envelopes.ts` says where a 2xx body reports a failure;
- * - a retry: `retry.ts` (which failures, backoff, the loop); one attempt on the wire: `transport.ts`;
- *   headers and the order of the steps: `caller.ts`; paging: `pages.ts`.
+ * The typed client of the API, without Pulumi: {@link CloudPlatformClient} (one method per API operation), its
+ * {@link ClientOptions}, the error classes every failure is one of, and the request and result types. Importing
+ * `pulumi-cloudplatform/client` loads neither `@pulumi/pulumi` nor the resources.
  *
  * @module
  */

@@ -25,6 +25,12 @@ export interface GetBotDetectionMetricsOutputArgs {
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
  *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
  *   settings).
+ *
+ * @example
+ * ```ts
+ * const metrics = await cloudplatform.getBotDetectionMetrics({ shieldZoneId: 12345 });
+ * console.log(metrics.totalChallengedRequests);
+ * ```
  */
 export function getBotDetectionMetrics(
   args: GetBotDetectionMetricsArgs,
@@ -38,6 +44,11 @@ export function getBotDetectionMetrics(
  *
  * @param args The shield zone.
  * @param opts `dependsOn`: resources to wait for before the call; the other options as for {@link getBotDetectionMetrics}.
+ *
+ * @example
+ * ```ts
+ * export const challenged = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId: 12345 }).totalChallengedRequests;
+ * ```
  */
 export function getBotDetectionMetricsOutput(
   args: GetBotDetectionMetricsOutputArgs,

@@ -28,6 +28,12 @@ export interface GetContainerTemplateOutputArgs {
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
  *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
  *   settings).
+ *
+ * @example
+ * ```ts
+ * const template = await cloudplatform.getContainerTemplate({ appId: "app-1", containerId: "web" });
+ * console.log(template.image);
+ * ```
  */
 export function getContainerTemplate(
   args: GetContainerTemplateArgs,
@@ -41,6 +47,12 @@ export function getContainerTemplate(
  *
  * @param args The app and the container.
  * @param opts `dependsOn`: resources to wait for before the call; the other options as for {@link getContainerTemplate}.
+ *
+ * @example
+ * ```ts
+ * const template = cloudplatform.getContainerTemplateOutput({ appId: "app-1", containerId: "web" });
+ * export const image = template.image;
+ * ```
  */
 export function getContainerTemplateOutput(
   args: GetContainerTemplateOutputArgs,

@@ -41,6 +41,13 @@ export interface ShieldEventLogs {
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
  *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
  *   settings).
+ *
+ * @example
+ * ```ts
+ * // Every page of today's logs (UTC); the API keeps about three days.
+ * const { logs, pages } = await cloudplatform.getShieldEventLogs({ shieldZoneId: 12345 });
+ * console.log(`${logs.length} entries on ${pages} pages`);
+ * ```
  */
 export function getShieldEventLogs(
   args: GetShieldEventLogsArgs,
@@ -54,6 +61,12 @@ export function getShieldEventLogs(
  *
  * @param args The shield zone, the day (default today in UTC) and an optional page limit.
  * @param opts `dependsOn`: resources to wait for before the call; the other options as for {@link getShieldEventLogs}.
+ *
+ * @example
+ * ```ts
+ * const yesterday = cloudplatform.getShieldEventLogsOutput({ shieldZoneId: 12345, date: "11-24-2026", maxPages: 10 });
+ * export const entries = yesterday.logs.apply((logs) => logs.length);
+ * ```
  */
 export function getShieldEventLogsOutput(
   args: GetShieldEventLogsOutputArgs,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
-import { NotListedError } from "../errors";
+import { NotFoundError, NotListedError } from "../errors";
 import { CanonicalIntegerId, Hostname } from "../schemas";
 import type { PullZone } from "../types";
 import { checkInputs } from "./check";
@@ -78,6 +78,15 @@ function inputsOf({ hostname, triggers, pullZoneId, pullZoneIdDeclared }: Extern
   return definedFields({ hostname, triggers, ...(pullZoneIdDeclared ? { pullZoneId, pullZoneIdDeclared: true as const } : {}) });
 }
 
+/** The API's own 404 on completion: the account has no pull zone with the hostname. */
+function unknownHostname(hostname: string, error: NotFoundError): NotFoundError {
+  return explainedError(
+    error,
+    `the certificate of ${hostname} could not be completed: no pull zone of the account holds the hostname ` +
+      "(the API's 404). Add the hostname to a pull zone first, or check its spelling and the key's account",
+  );
+}
+
 /** The ExternalDnsCertificate provider; see `ExternalDnsCertificate` for the behaviour. */
 export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCertificateInputs, ExternalDnsCertificateOutputs> = {
   name: "ExternalDnsCertificate",
@@ -112,7 +121,9 @@ export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCer
   }),
 
   async create(client, inputs) {
-    await client.completeExternalDnsCertificate(inputs.hostname);
+    await client.completeExternalDnsCertificate(inputs.hostname).catch((error: unknown) => {
+      throw error instanceof NotFoundError && error.fromApi ? unknownHostname(inputs.hostname, error) : error;
+    });
     let holder: Holder | undefined;
     try {
       holder = await findHolder(client, inputs.hostname, inputs.pullZoneId);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream, promises as fs } from "node:fs";
+import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { CloudPlatformClient } from "../client";
 import { FILE_READ_BYTES } from "../client/file-reads";
@@ -51,6 +52,11 @@ async function fingerprint(filePath: string, previous: VideoFileInputs): Promise
   };
 }
 
+/** For a relative path, the folder it was resolved from (the program's, where the provider runs), as a message ends. */
+export function resolvedFrom(filePath: string): string {
+  return path.isAbsolute(filePath) ? "" : ` (a relative path, resolved from the folder ${process.cwd()})`;
+}
+
 /**
  * Adds the fingerprint of the declared file to checked inputs. A path that passed its rule is read even when other
  * inputs failed, so that every failure shows at once; a path unknown during a preview leaves the fingerprint out.
@@ -68,7 +74,7 @@ export async function withFileFingerprint<Inputs extends object>(
     try {
       file = await fingerprint(news.filePath as string, olds as VideoFileInputs);
     } catch (error) {
-      issues.push({ field: "filePath", rule: `cannot be read: ${(error as Error).message}` });
+      issues.push({ field: "filePath", rule: `cannot be read: ${(error as Error).message}${resolvedFrom(news.filePath as string)}` });
     }
   }
   if ("issues" in checked || issues.length > 0) {
@@ -97,7 +103,8 @@ export interface UploadTarget {
   videoId: string;
 }
 
-function uploadOptionsOf(inputs: VideoFileInputs): VideoUploadOptions {
+/** The upload options the inputs declare. */
+export function uploadOptionsOf(inputs: VideoFileInputs): VideoUploadOptions {
   return Object.fromEntries(VIDEO_UPLOAD_OPTION_NAMES.filter((name) => inputs[name] !== undefined).map((name) => [name, inputs[name]]));
 }
 
@@ -167,7 +174,9 @@ export async function uploadAndRead<State extends object>(
   };
   const missing = (cause: string) => `${where} is recorded without its file, which the next \`pulumi up\` uploads: ${cause}`;
   // A file gone since `check` fails the step like a failed upload: what the API already took is recorded.
-  const { mtimeMs } = await fs.stat(inputs.filePath).catch((error: unknown) => failed(error, {}, missing));
+  const { mtimeMs } = await fs
+    .stat(inputs.filePath)
+    .catch((error: unknown) => failed(error, {}, (cause) => missing(`${cause}${resolvedFrom(inputs.filePath)}`)));
   const fileOf = ({ sha256, bytes }: ContentFingerprint): FileFingerprint => ({ sha256, bytes, mtimeMs });
   const earlier = unconfirmed?.sha256 === inputs.sha256 ? unconfirmed : undefined;
   let uploaded: FileFingerprint | undefined;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VIDEO_STATUSES } from "../schemas";
+import { VIDEO_STATUSES, VideoUploadOptionsSchema } from "../schemas";
 
 /** The outputs a VideoUpload and a Video share, with their descriptions. */
 const VideoStatus = z
@@ -30,4 +30,23 @@ export const unconfirmedUpload = ContentFingerprint.meta({
   description:
     "The content an upload sent whole and lost the answer to: the video most likely holds it. The next up or refresh " +
     "reads the video and takes a file there as this content.",
+}).optional();
+
+const VideoUploadOptions = VideoUploadOptionsSchema.meta({
+  id: "VideoUploadOptions",
+  description: "The upload options of a video's file, as the API takes them.",
+});
+
+const EncodedFile = z
+  .object({
+    sha256: z.string().meta({ description: "SHA-256 (hex) of the file." }),
+    options: VideoUploadOptions.meta({ description: "The upload options the file was sent with (those the program declares)." }),
+  })
+  .meta({ id: "EncodedFile", description: "A video's file as the encoder takes it: its content and upload options." });
+
+/** The file whose encoding failed in the video a Video replaced. */
+export const encodingRetry = EncodedFile.meta({
+  description:
+    "The file (content and upload options) whose encoding failed in the video this one replaced: while the " +
+    "video holds the same file, its own status `error` is reported and the video is not replaced again.",
 }).optional();

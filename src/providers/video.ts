@@ -2,12 +2,13 @@ import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { ForbiddenError, ResponseValidationError, UnauthorizedError } from "../errors";
 import { IntegerId, VideoUploadOptionsSchema, rule, type Checked } from "../schemas";
-import type { ContentFingerprint, LibraryVideo, VideoStatus } from "../types";
+import type { ContentFingerprint, EncodedFile, LibraryVideo, VideoStatus } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
-import { UploadedFile, unconfirmedUpload, videoStatus } from "./video-output-fields";
+import { encodingFailedBefore, noteFailedEncoding, sameEncodedFile } from "./failed-encodings";
+import { UploadedFile, encodingRetry, unconfirmedUpload, videoStatus } from "./video-output-fields";
 import {
   changedUploadOptions,
   fileMissing,
@@ -15,6 +16,7 @@ import {
   shownFingerprint,
   unlessVideoGone,
   uploadAndRead,
+  uploadOptionsOf,
   withFileFingerprint,
   type FileFingerprint,
 } from "./video-file";
@@ -57,7 +59,8 @@ export type VideoInputs = z.output<typeof VideoInputsSchema> & Partial<FileFinge
  * State of a Video: the inputs plus the video as the API last reported it. `sha256` is empty while the video lacks
  * the declared file (its upload failed, or a read found it missing). `unconfirmedUpload` is the content of an upload
  * that sent it whole and lost its answer, until a read of the video confirms or refutes it (absent in a state written
- * before it was recorded: no such upload).
+ * before it was recorded: no such upload). `encodingRetry` is the file of a video this one was created to replace
+ * because its encoding failed: while this video holds the same file, its own failure is reported, never replaced.
  */
 export interface VideoOutputs extends VideoInputs {
   videoId: string;
@@ -65,6 +68,7 @@ export interface VideoOutputs extends VideoInputs {
   length: number;
   storageSize: number;
   unconfirmedUpload?: ContentFingerprint;
+  encodingRetry?: EncodedFile;
 }
 
 /** Whether the video holds a file: one uploaded here and not found missing since, or else one the API reports. */
@@ -85,6 +89,11 @@ function withAdoption(checked: Checked<VideoInputs>, olds: Record<string, unknow
   const firstDeclared = olds.libraryId !== undefined && olds.filePath === undefined;
   const adoptedSha256 = (olds.adoptedSha256 as string | undefined) ?? (firstDeclared ? sha256 : undefined);
   return adoptedSha256 === undefined ? checked : { value: { ...checked.value, adoptedSha256 } };
+}
+
+/** The file a video holds as the state records it: the recorded content (else the declared one) and its options. */
+function heldFile(olds: VideoOutputs, news: VideoInputs): EncodedFile {
+  return { sha256: olds.sha256 || news.sha256 || "", options: uploadOptionsOf(olds) };
 }
 
 /** Which of the optional fields the program declares: an undeclared one is neither compared nor sent. */
@@ -161,6 +170,7 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
     length: z.number().int().meta({ description: "Length of the video in seconds." }),
     storageSize: z.number().int().meta({ description: "Bytes the video takes in storage." }),
     unconfirmedUpload,
+    encodingRetry,
   }),
   // The empty collection asks the read to report the video's collection, which an import takes as declared.
   import: { idForm: "{libraryId}/{videoId}", seed: { collectionId: "" } },
@@ -183,6 +193,13 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
       (news.adoptedSha256 === undefined || news.adoptedSha256 === news.sha256);
     // The properties that make the file a video holds: once it holds one, a change of any needs a new video.
     const fileProperties = adopted ? [] : ["sha256", ...changedUploadOptions(olds, news)];
+    // A file whose encoding failed gets one new video, once per content and options: the new video records the file
+    // (noted here for the create that follows), and its own failure with the same file is only reported.
+    const failed = held && olds.status === "error" ? heldFile(olds, news) : undefined;
+    if (failed !== undefined) {
+      noteFailedEncoding(news.libraryId, failed);
+    }
+    const retryDue = failed !== undefined && !sameEncodedFile(olds.encodingRetry, failed);
     return {
       // The API takes one file per video: other content or options for a video holding its file need a new video, and
       // so does a file whose encoding failed. A file missing from the video is uploaded in place.
@@ -190,7 +207,7 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
         "libraryId",
         ...declared(news, ["thumbnailTime"]),
         ...(held ? fileProperties : []),
-        ...(held && olds.status === "error" ? ["status"] : []),
+        ...(retryDue ? ["status"] : []),
       ],
       updateOn: [
         "title",
@@ -208,7 +225,9 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
         throw unreadableCreate(inputs, error);
       });
     const id = `${inputs.libraryId}/${created.videoId}`;
-    const video: VideoOutputs = { ...inputs, ...reported(created) };
+    const file: EncodedFile = { sha256: inputs.sha256 ?? "", options: uploadOptionsOf(inputs) };
+    const retry = inputs.filePath !== undefined && encodingFailedBefore(inputs.libraryId, file);
+    const video: VideoOutputs = { ...inputs, ...reported(created), ...(retry && { encodingRetry: file }) };
     return { id, outs: inputs.filePath === undefined ? video : await withFile(client, id, video, inputs) };
   },
 
@@ -217,20 +236,28 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
     if (live === undefined) {
       return { id: "" };
     }
-    const { videoId: _videoId, status: _status, length: _length, storageSize: _storageSize, sha256, unconfirmedUpload, ...stored } =
-      props;
+    const {
+      videoId: _videoId,
+      status: _status,
+      length: _length,
+      storageSize: _storageSize,
+      sha256,
+      unconfirmedUpload,
+      encodingRetry,
+      ...stored
+    } = props;
     const fingerprint = fingerprintAfterRead(sha256, unconfirmedUpload, live.status);
     const inputs: VideoInputs = { ...stored, title: live.title, ...fingerprint };
     if (stored.collectionId !== undefined) {
       inputs.collectionId = live.collectionId ?? "";
     }
     const file = stored.filePath === undefined ? {} : { sha256: shownFingerprint(inputs.sha256, live.status) };
-    return { id, props: { ...inputs, ...file, ...reported(live) }, inputs };
+    return { id, props: { ...inputs, ...file, ...reported(live), ...(encodingRetry && { encodingRetry }) }, inputs };
   },
 
   async update(client, id, olds, news) {
-    const { videoId, status, length, storageSize } = olds;
-    const video: VideoOutputs = { ...news, videoId, status, length, storageSize };
+    const { videoId, status, length, storageSize, encodingRetry } = olds;
+    const video: VideoOutputs = { ...news, videoId, status, length, storageSize, ...(encodingRetry && { encodingRetry }) };
     if (news.title !== olds.title || (news.collectionId !== undefined && news.collectionId !== olds.collectionId)) {
       await client.updateVideo(news.libraryId, videoId, videoFields(news, ["collectionId"]));
     }

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { PatchVolumeRequestSchema, PathId } from "../schemas";
+import { NotListedError } from "../errors";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
+import { explainedError } from "./explained-error";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
 
@@ -102,7 +104,15 @@ export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> =
   diffRules: (news) => ({ replaceOn: ["appId", "volumeId"], updateOn: ["managedFields", ...news.managedFields] }),
 
   async create(client, inputs) {
-    const live = await client.getVolume(inputs.appId, inputs.volumeId);
+    const live = await client.getVolume(inputs.appId, inputs.volumeId).catch((error: unknown) => {
+      if (!(error instanceof NotListedError)) throw error;
+      throw explainedError(
+        error,
+        `volume ${inputs.volumeId} was not found in app ${inputs.appId}: a Volume adopts a volume template the app ` +
+          "already has (the API cannot create one). Check volumeId and appId, or add the volume to the app's " +
+          "template first",
+      );
+    });
     const id = `${inputs.appId}/${inputs.volumeId}`;
     const adopted: VolumeOutputs = {
       appId: inputs.appId,

@@ -37,6 +37,12 @@ export interface ExternalDnsCertificateArgs {
  * - delete: no API call; the certificate stays.
  *
  * The resource id is the hostname.
+ *
+ * @example
+ * ```ts
+ * const cdn = new cloudplatform.ExternalDnsCertificate("cdn", { hostname: "cdn.example.com" });
+ * export const hasCertificate = cdn.hasCertificate;
+ * ```
  */
 export class ExternalDnsCertificate extends pulumi.dynamic.Resource {
   /** The hostname whose certificate step was completed. */

@@ -36,6 +36,17 @@ export interface VideoUploadArgs extends VideoUploadOptionArgs {
  * - delete: no API call; the video and its file stay.
  *
  * The resource id is `{libraryId}/{videoId}`.
+ *
+ * @example
+ * ```ts
+ * const intro = new cloudplatform.VideoUpload("intro", {
+ *   libraryId: 4242,
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ *   filePath: "media/intro.mp4",
+ *   enabledResolutions: ["720p", "1080p"],
+ * });
+ * export const introStatus = intro.status;
+ * ```
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below adds the option outputs
 export class VideoUpload extends pulumi.dynamic.Resource {

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import videoProvider = require("../providers/entry/video");
-import type { ContentFingerprint, VideoStatus } from "../types";
+import type { ContentFingerprint, EncodedFile, VideoStatus } from "../types";
 import { uploadOptionProperties, type VideoUploadOptionArgs, type VideoUploadOptionOutputs } from "./video-upload-options";
 
 /** Arguments of a {@link Video}. Each upload option left unset is not sent, so the library's setting applies. */
@@ -38,8 +38,11 @@ export interface VideoArgs extends VideoUploadOptionArgs {
  *   `uploadFailed`) gets the file uploaded again.
  * - replace: a change of `libraryId` or `thumbnailTime`, of the file's content or an upload option on a video that
  *   has its file, or a video whose encoding failed (status `error`): a new video is created first, then the old one
- *   deleted. A file declared for a video that came with its own (imported) is taken as that file until its content
- *   changes, which then replaces the video; the next update records its fingerprint.
+ *   deleted. A failed encoding gets one new video per file content and options: when the new video's encoding fails
+ *   too, its status `error` is reported (`encodingRetry` records the file) and nothing is replaced until the content or
+ *   an option changes, or `pulumi up --replace` asks for it. A file declared for a video that came with its own
+ *   (imported) is taken as that file until its content changes, which then replaces the video; the next update records
+ *   its fingerprint.
  * - read (`pulumi refresh`, `preview --refresh`): `GET {videoUrl}/library/{libraryId}/videos/{videoId}`. A title or
  *   collection changed in the dashboard shows as an update; a missing file as an update that uploads it again; a
  *   video deleted outside Pulumi is reported gone. `status`, `length` and `storageSize` are reported and never make
@@ -48,6 +51,17 @@ export interface VideoArgs extends VideoUploadOptionArgs {
  *   `retainOnDelete` to keep the video.
  *
  * The resource id is `{libraryId}/{videoId}`.
+ *
+ * @example
+ * ```ts
+ * const trailer = new cloudplatform.Video("trailer", {
+ *   libraryId: 4242,
+ *   title: "Trailer",
+ *   filePath: "media/trailer.mp4",
+ *   enabledResolutions: ["720p"],
+ * });
+ * export const trailerVideoId = trailer.videoId;
+ * ```
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below adds the option outputs
 export class Video extends pulumi.dynamic.Resource {
@@ -85,6 +99,11 @@ export class Video extends pulumi.dynamic.Resource {
    * next `pulumi up` or refresh reads the video and takes a file there as this content; absent otherwise.
    */
   public declare readonly unconfirmedUpload: pulumi.Output<ContentFingerprint | undefined>;
+  /**
+   * The file whose encoding failed in the video this one was created to replace: while the video holds the same file
+   * (content and upload options), its own status `error` is reported and it is not replaced again; absent otherwise.
+   */
+  public declare readonly encodingRetry: pulumi.Output<EncodedFile | undefined>;
 
   /**
    * @param name The unique name of the resource in the stack.
@@ -111,6 +130,7 @@ export class Video extends pulumi.dynamic.Resource {
         length: undefined,
         storageSize: undefined,
         unconfirmedUpload: undefined,
+        encodingRetry: undefined,
       },
       opts,
       "cloudplatform",

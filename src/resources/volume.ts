@@ -32,6 +32,12 @@ export interface VolumeArgs {
  * - delete: no API call; the volume template is left as it is.
  *
  * The resource id is `{appId}/{volumeId}`.
+ *
+ * @example
+ * ```ts
+ * const data = new cloudplatform.Volume("data", { appId: "app-1", volumeId: "vol-1", name: "data", size: 20 });
+ * export const volumeSize = data.size;
+ * ```
  */
 export class Volume extends pulumi.dynamic.Resource {
   /** Id of the container app. */

@@ -29,6 +29,11 @@ export interface WafRuleReviewArgs {
  * - delete: no API call; the rule keeps its last action.
  *
  * The resource id is `{shieldZoneId}/{ruleId}`.
+ *
+ * @example
+ * ```ts
+ * new cloudplatform.WafRuleReview("sqli", { shieldZoneId: 12345, ruleId: "942100", action: "logOnly" });
+ * ```
  */
 export class WafRuleReview extends pulumi.dynamic.Resource {
   /** Id of the shield zone. */

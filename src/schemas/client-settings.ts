@@ -40,6 +40,9 @@ const TIMEOUT_RULE = "must be a number of seconds above 0 and at most 86400";
 const KEY_RULE = "must be a non-empty string of printable ASCII characters without spaces";
 const apiKey = z.string(rule(KEY_RULE)).regex(/^[\x21-\x7e]+$/, KEY_RULE);
 
+/** The settings whose values are keys: never shown in an error. */
+export const SECRET_SETTINGS: ReadonlySet<string> = new Set(["apiKey", "videoApiKey"]);
+
 /** Options of the client with their defaults applied; also the rule set of the provider configuration. */
 export const ClientSettings = z
   .strictObject({

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { InputIssue } from "../errors";
+import { refusedValue, valueAt } from "./refused-value";
 
 /** `["options", "enabledResolutions", 1]` -> `options.enabledResolutions[1]`; an empty path is the value itself. */
 export function fieldPath(path: readonly PropertyKey[]): string {
@@ -21,14 +22,30 @@ export type Checked<Value> = { value: Value } | { issues: InputIssue[] };
 /** Checks `input` with `schema`. */
 export function checkWith<Schema extends z.ZodType>(schema: Schema, input: unknown): Checked<z.output<Schema>> {
   const result = schema.safeParse(input);
-  return result.success ? { value: result.data } : { issues: inputIssues(result.error) };
+  return result.success ? { value: result.data } : { issues: inputIssues(result.error, { input }) };
 }
 
-/** Turns a zod error into one `{field, rule}` per offending field; unknown keys become one issue each. */
-export function inputIssues(error: z.ZodError): InputIssue[] {
+/** What {@link inputIssues} may show of the refused values. */
+export interface RefusedValues {
+  /** The value that was parsed: each issue's rule ends with the value refused, `(got 0)`, clipped. */
+  input: unknown;
+  /** Top-level fields whose value is never shown (the keys). */
+  secret?: ReadonlySet<string>;
+}
+
+/**
+ * Turns a zod error into one `{field, rule}` per offending field; unknown keys become one issue each. With `refused`,
+ * a rule ends with the value it refused (clipped, a URL without its credentials), except for a secret field.
+ */
+export function inputIssues(error: z.ZodError, refused?: RefusedValues): InputIssue[] {
+  const echoed = (path: readonly PropertyKey[], rule: string): string => {
+    if (refused === undefined || refused.secret?.has(String(path[0]))) return rule;
+    const value = refusedValue(valueAt(refused.input, path));
+    return value === undefined ? rule : `${rule} (got ${value})`;
+  };
   return error.issues.flatMap((issue): InputIssue[] =>
     issue.code === "unrecognized_keys"
       ? issue.keys.map((key) => ({ field: fieldPath([...issue.path, key]), rule: "unknown property" }))
-      : [{ field: fieldPath(issue.path), rule: issue.message }],
+      : [{ field: fieldPath(issue.path), rule: echoed(issue.path, issue.message) }],
   );
 }

@@ -2,7 +2,7 @@
  * A container template of a container app, field for field as the container read answers it
  * (`GET /mc/apps/{appId}/containers/{containerId}`).
  */
-export interface ContainerTemplate {
+export interface ContainerTemplateRecord {
   /** Id of the container template in its app; the same as its key in `AppRecord.containers`. */
   id: string;
   /** The container's name. */
@@ -39,11 +39,11 @@ export interface ContainerTemplate {
   /** The probes of the container; each is absent when not configured. */
   probes: {
     /** Checks that the container has started; the other probes wait for it. */
-    startup?: ContainerProbe;
+    startup?: ContainerProbeRecord;
     /** Checks that the container can take traffic. */
-    readiness?: ContainerProbe;
+    readiness?: ContainerProbeRecord;
     /** Checks that the container is still alive. */
-    liveness?: ContainerProbe;
+    liveness?: ContainerProbeRecord;
   };
   /** The environment variables set in the container. */
   environmentVariables: {
@@ -53,7 +53,7 @@ export interface ContainerTemplate {
     value?: string;
   }[];
   /** The endpoints that expose the container's ports. */
-  endpoints: ContainerEndpoint[];
+  endpoints: ContainerEndpointRecord[];
   /** The volumes mounted into the container; a volume template of the app is mounted by its `name`. */
   volumeMounts: {
     /** Name of the volume template. */
@@ -64,7 +64,7 @@ export interface ContainerTemplate {
 }
 
 /** One probe: its timing and its check (an HTTP GET, a TCP connection or a gRPC health check). */
-export interface ContainerProbe {
+export interface ContainerProbeRecord {
   /** Seconds to wait after the start before the first check. */
   initialDelaySeconds?: number | null;
   /** Seconds between two checks. */
@@ -111,7 +111,7 @@ export interface ContainerProbe {
 }
 
 /** An endpoint that exposes ports of a container. */
-export interface ContainerEndpoint {
+export interface ContainerEndpointRecord {
   /** Id of the endpoint; a pull zone that targets this endpoint names it. */
   id: string;
   /** The endpoint's name as shown in the dashboard. */

@@ -1,6 +1,6 @@
 import { intBetween, seedFrom, seededRandom } from "./deterministic";
-import type { ContainerTemplate } from "./container-template";
-import type { BotDetectionDay, BotDetectionMetrics, SimulatorState } from "./state";
+import type { ContainerTemplateRecord } from "./container-template";
+import type { BotDetectionDayRecord, BotDetectionMetricsRecord, SimulatorState } from "./state";
 import { DAY_MS, isoDayKey, startOfUtcDay } from "./utc-days";
 
 const DEMO_VIDEO_IDS = [1, 2, 3, 4, 5].map((n) => `5f3b6c1e-0000-4000-8000-${String(n).padStart(12, "0")}`);
@@ -113,10 +113,10 @@ export function createDemoState(now: Date): SimulatorState {
   };
 }
 
-function twentyEightDaysOfMetrics(zoneId: string, now: Date): BotDetectionMetrics {
+function twentyEightDaysOfMetrics(zoneId: string, now: Date): BotDetectionMetricsRecord {
   const random = seededRandom(seedFrom(`bot-metrics|${zoneId}`));
   const today = startOfUtcDay(now);
-  const overview: Record<string, BotDetectionDay> = {};
+  const overview: Record<string, BotDetectionDayRecord> = {};
   let totalLoggedRequests = 0;
   let totalChallengedRequests = 0;
   for (let daysAgo = 27; daysAgo >= 0; daysAgo--) {
@@ -129,7 +129,7 @@ function twentyEightDaysOfMetrics(zoneId: string, now: Date): BotDetectionMetric
   return { overviewPastTwentyEightDays: overview, totalLoggedRequests, totalChallengedRequests };
 }
 
-function webContainer(): ContainerTemplate {
+function webContainer(): ContainerTemplateRecord {
   return {
     id: "ctr-web",
     name: "web",

@@ -1,3 +1,11 @@
+/// <reference types="node" preserve="true" />
+/**
+ * The embedded API on loopback, for tests, examples and trying a program without an account:
+ * {@link startSimulator} and the types of its options, its state and its faults. The types of its state are its own
+ * (`...Record`): the client's result types of similar names are the API's answers decoded.
+ *
+ * @module
+ */
 export { startSimulator } from "./server";
 export type { RunningSimulator } from "./server";
 export type { SimulatorOptions } from "./options";
@@ -6,14 +14,14 @@ export type { Fault, FaultController } from "./faults";
 export type { RecordedRequest } from "./recording";
 export type { OperationName } from "../operations";
 export { VIDEO_STATUS } from "./state";
-export type { ContainerEndpoint, ContainerProbe, ContainerTemplate } from "./container-template";
+export type { ContainerEndpointRecord, ContainerProbeRecord, ContainerTemplateRecord } from "./container-template";
 export type {
   AppRecord,
-  BotDetectionDay,
-  BotDetectionMetrics,
+  BotDetectionDayRecord,
+  BotDetectionMetricsRecord,
   CertificateRecord,
   HostnameRecord,
-  PartnerContract,
+  PartnerContractRecord,
   PartnerRecord,
   PullZoneRecord,
   ShieldZoneRecord,
@@ -25,3 +33,4 @@ export type {
   VolumeRecord,
   WafRuleActionCode,
 } from "./state";
+export type * from "./former-names";

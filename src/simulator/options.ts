@@ -12,12 +12,18 @@ export interface SimulatorOptions {
   eventLogPages?: number;
   /** Entries per event-log page (default 100). */
   eventLogPageSize?: number;
+  /**
+   * Encode only video files, as the real encoder does: an upload whose content does not open with a video
+   * container's signature (MP4 or MOV, Matroska or WebM, AVI, MPEG, FLV, Ogg, ASF) is stored and then reads as
+   * status `error`. Default false: every upload reads as `finished`, whatever its bytes.
+   */
+  encodeVideoFilesOnly?: boolean;
 }
 
 /** Throws a TypeError naming every option that breaks its rule. */
 export function checkOptions(options: SimulatorOptions): void {
   const problems: string[] = [];
-  const { port, apiKey, videoApiKey, latencyMs, eventLogPages, eventLogPageSize } = options;
+  const { port, apiKey, videoApiKey, latencyMs, eventLogPages, eventLogPageSize, encodeVideoFilesOnly } = options;
   if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
     problems.push("port must be an integer from 0 to 65535");
   }
@@ -32,6 +38,9 @@ export function checkOptions(options: SimulatorOptions): void {
   }
   if (eventLogPageSize !== undefined && !(Number.isInteger(eventLogPageSize) && eventLogPageSize >= 1)) {
     problems.push("eventLogPageSize must be a positive integer");
+  }
+  if (encodeVideoFilesOnly !== undefined && typeof encodeVideoFilesOnly !== "boolean") {
+    problems.push("encodeVideoFilesOnly must be a boolean");
   }
   if (problems.length > 0) throw new TypeError(`Invalid simulator options: ${problems.join("; ")}`);
 }

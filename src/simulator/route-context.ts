@@ -14,6 +14,8 @@ export interface RouteContext {
   req: IncomingMessage;
   state: SimulatorState;
   eventLogPaging: EventLogPaging;
+  /** Whether an upload that is not a video file ends in status `error` (see SimulatorOptions). */
+  encodeVideoFilesOnly: boolean;
   now: Date;
   /** An answer in the route's error shape. */
   fail(status: number, problem: Problem): SimulatedAnswer;

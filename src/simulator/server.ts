@@ -49,12 +49,25 @@ interface Simulator {
   videoApiKey: string;
   latencyMs: number;
   eventLogPaging: EventLogPaging;
+  encodeVideoFilesOnly: boolean;
   closing: AbortSignal;
 }
 
 /**
  * Starts the embedded API on 127.0.0.1 with the demo account's state and resolves once it listens. Options that break
  * their rules throw a TypeError naming each.
+ *
+ * @example
+ * ```ts
+ * import { CloudPlatformClient } from "pulumi-cloudplatform/client";
+ * import { startSimulator } from "pulumi-cloudplatform/simulator";
+ *
+ * const simulator = await startSimulator({ encodeVideoFilesOnly: true });
+ * const client = new CloudPlatformClient({ apiKey: simulator.apiKey, baseUrl: simulator.baseUrl });
+ * console.log(await client.listVolumes("app-demo")); // the demo app's volumes
+ * await client.close();
+ * await simulator.close();
+ * ```
  */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   checkOptions(options);
@@ -69,6 +82,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     videoApiKey: options.videoApiKey ?? `sim-video-${randomBytes(16).toString("hex")}`,
     latencyMs: options.latencyMs ?? 0,
     eventLogPaging: { pages: options.eventLogPages ?? 5, pageSize: options.eventLogPageSize ?? 100 },
+    encodeVideoFilesOnly: options.encodeVideoFilesOnly ?? false,
     closing: closing.signal,
   };
   let connections = 0;
@@ -221,6 +235,7 @@ async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received)
     req,
     state: sim.state,
     eventLogPaging: sim.eventLogPaging,
+    encodeVideoFilesOnly: sim.encodeVideoFilesOnly,
     now: new Date(),
     fail,
   });

@@ -1,4 +1,4 @@
-import type { ContainerTemplate } from "./container-template";
+import type { ContainerTemplateRecord } from "./container-template";
 
 /**
  * The simulator's live in-memory state. Every route reads and writes these
@@ -32,7 +32,7 @@ export interface AppRecord {
   /** volumeId -> volume template. */
   volumes: Map<string, VolumeRecord>;
   /** containerId -> container template, answered as is by the container read. */
-  containers: Map<string, ContainerTemplate>;
+  containers: Map<string, ContainerTemplateRecord>;
 }
 
 /** A volume template of an app, as the volume list reports it and the volume PATCH changes it. */
@@ -95,11 +95,11 @@ export interface ShieldZoneRecord {
   /** The zone's `wafLogOnlyRules`: a review with action 1 adds a rule, 2 and 0 take it out. */
   wafLogOnlyRules: Set<string>;
   /** The zone's bot detection metrics, answered as the `data` object of the metrics read. */
-  botMetrics: BotDetectionMetrics;
+  botMetrics: BotDetectionMetricsRecord;
 }
 
 /** The bot detection figures of one day. */
-export interface BotDetectionDay {
+export interface BotDetectionDayRecord {
   /** Requests logged by bot detection that day. */
   loggedRequests: number;
   /** Requests challenged by bot detection that day. */
@@ -107,9 +107,9 @@ export interface BotDetectionDay {
 }
 
 /** Bot detection metrics of a shield zone, field for field the `data` object the API sends. */
-export interface BotDetectionMetrics {
+export interface BotDetectionMetricsRecord {
   /** Day key (`yyyy-MM-ddT00:00:00Z`) -> counts; null when the zone has no overview. */
-  overviewPastTwentyEightDays: Record<string, BotDetectionDay> | null;
+  overviewPastTwentyEightDays: Record<string, BotDetectionDayRecord> | null;
   /** Requests logged by bot detection. */
   totalLoggedRequests: number;
   /** Requests challenged by bot detection. */
@@ -180,11 +180,11 @@ export interface PartnerRecord {
   /** false: the contract read answers 403. */
   isPartner: boolean;
   /** null: the contract read answers 404. */
-  contract: PartnerContract | null;
+  contract: PartnerContractRecord | null;
 }
 
 /** Field names and integer enums exactly as the API sends them. */
-export interface PartnerContract {
+export interface PartnerContractRecord {
   /** Id of the partner-customer relationship: set for a customer contract, null for a partner-level contract. */
   PartnerCustomerId: number | null;
   /** Total value of the contract over the agreed period. */

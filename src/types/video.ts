@@ -91,6 +91,17 @@ export interface UpdateVideoRequest {
   collectionId?: string;
 }
 
+/**
+ * A video's file as the encoder takes it: its content and the upload options it was sent with. A `Video` created to
+ * replace a video whose encoding failed records the file in `encodingRetry`.
+ */
+export interface EncodedFile {
+  /** SHA-256 of the file, in hex. */
+  sha256: string;
+  /** The upload options the file was sent with (those the program declares). */
+  options: VideoUploadOptions;
+}
+
 /** What identifies content that was sent: its SHA-256 (hex) and its size. */
 export interface ContentFingerprint {
   /** SHA-256 of the bytes sent, in hex. */

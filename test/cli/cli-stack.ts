@@ -3,14 +3,13 @@ import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { startSimulator, type RunningSimulator, type SimulatorOptions } from "../../src/simulator";
 import { packageRoot } from "../helpers/installed-package";
 import { installPackageIntoProgram } from "../helpers/engine/program-install";
 
 /** examples/yaml: the quickstart as a YAML program, through the plugin. */
 export const yamlProgram = path.join(packageRoot, "examples", "yaml");
-/** examples/media, which examples/yaml names relative to itself: copy it beside the program. */
-export const mediaFolder = path.join(packageRoot, "examples", "media");
+export { mediaFolder } from "../../scripts/example/quickstart";
 
 /** The folder holding the `pulumi` CLI and its plugins, as `engine/test.sh` passes it. */
 export function cliBinDir(): string {
@@ -37,6 +36,8 @@ export interface CreateOptions {
   config?: Record<string, string>;
   /** The package to install: a checkout of it, built; default this repository. */
   packageDir?: string;
+  /** Options of the simulator that {@link useSimulatedStack} starts. */
+  simulator?: SimulatorOptions;
 }
 
 /** A simulator and a stack of a program on it, for the tests of one `describe`. */
@@ -49,7 +50,7 @@ export interface SimulatedStack {
 export function useSimulatedStack(programSource: string, options: CreateOptions = {}): SimulatedStack {
   const current = {} as SimulatedStack;
   beforeAll(async () => {
-    current.simulator = await startSimulator();
+    current.simulator = await startSimulator(options.simulator);
     current.stack = await CliStack.create(programSource, current.simulator, options);
   }, 180_000);
   afterAll(async () => {
@@ -218,5 +219,5 @@ export function leakedForms(secret: string): string[] {
 /** A program's own files, not what a user's runs left beside them. */
 function isProgramFile(file: string): boolean {
   const name = path.basename(file);
-  return name !== "node_modules" && !/^Pulumi\..+\.yaml$/.test(name) && name !== "sample-video.bin";
+  return name !== "node_modules" && !/^Pulumi\..+\.yaml$/.test(name);
 }

@@ -39,6 +39,7 @@ describe("a wrong key and a bad input under the real Pulumi CLI", () => {
 describe("a 500 on one resource under the real Pulumi CLI", () => {
   const current = useSimulatedStack(quickstartProgram, {
     extraPackages: ["typescript", "@types/node"],
+    siblings: [mediaFolder],
     config: { "cloudplatform:maxRetries": "0" },
   });
 

@@ -2,15 +2,26 @@
 // simulator: up, a clean drift check, drift of every kind caught and shown as the step that undoes it, refresh,
 // repair, destroy.
 import type { RunningSimulator } from "../../src/simulator";
-import { changeOutOfBand, outOfBandSize, quickstartProgram, volumeOf } from "../../scripts/example/quickstart";
-import { leakedForms, plannedSteps, useSimulatedStack } from "./cli-stack";
+import {
+  changeOutOfBand,
+  outOfBandSize,
+  quickstartProgram,
+  simulatorProgramConfig,
+  volumeOf,
+} from "../../scripts/example/quickstart";
+import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack } from "./cli-stack";
 
 const libraryId = "4242";
 const introVideoId = "5f3b6c1e-0000-4000-8000-000000000001";
 const entryModule = /^exports\.handler = __f0;\nconst provider = require\("pulumi-cloudplatform\/dist\/providers\/entry\/[a-z-]+\.js"\);/;
 
 describe("the TypeScript quickstart under the real Pulumi CLI", () => {
-  const current = useSimulatedStack(quickstartProgram, { extraPackages: ["typescript", "@types/node"] });
+  const current = useSimulatedStack(quickstartProgram, {
+    extraPackages: ["typescript", "@types/node"],
+    siblings: [mediaFolder],
+    config: simulatorProgramConfig,
+    simulator: { encodeVideoFilesOnly: true },
+  });
 
   test("pulumi up creates every resource and exports every data function's result", async () => {
     await current.stack.pulumi(["up", "--yes"]);
@@ -20,7 +31,7 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
       volumeSize: 20,
       certificateHostname: "cdn.example.com",
       wafAction: "logOnly",
-      videoBytes: 262144,
+      videoBytes: 5157,
       trailerStatus: "finished",
       containerImage: "ghcr.io/example/web:1.4.2",
       contractBillingType: "postPaid",

@@ -14,7 +14,10 @@ const imports = [
 ];
 
 describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
-  const current = useSimulatedStack(yamlProgram, { siblings: [mediaFolder] });
+  const current = useSimulatedStack(yamlProgram, {
+    siblings: [mediaFolder],
+    simulator: { encodeVideoFilesOnly: true },
+  });
 
   test("pulumi up creates every resource and calls every function", async () => {
     await current.stack.pulumi(["up", "--yes"]);

@@ -27,15 +27,15 @@ const untyped = (value: unknown) => value as never;
 
 describe("volume patch bounds", () => {
   test.each([
-    [{ size: 0 }, "patch.size", "must be an integer from 1 to 100"],
-    [{ size: 101 }, "patch.size", "must be an integer from 1 to 100"],
-    [{ size: 1.5 }, "patch.size", "must be an integer from 1 to 100"],
-    [{ size: "10" }, "patch.size", "must be an integer from 1 to 100"],
-    [{ size: Number.NaN }, "patch.size", "must be an integer from 1 to 100"],
-    [{ name: "" }, "patch.name", "must be at least 1 character"],
-    [{ name: "n".repeat(51) }, "patch.name", "must be at most 50 characters"],
-    [{ name: "has space" }, "patch.name", "must contain only letters, digits, '_' and '-'"],
-    [{ name: 7 }, "patch.name", "must be a string or null"],
+    [{ size: 0 }, "patch.size", "must be an integer from 1 to 100 (got 0)"],
+    [{ size: 101 }, "patch.size", "must be an integer from 1 to 100 (got 101)"],
+    [{ size: 1.5 }, "patch.size", "must be an integer from 1 to 100 (got 1.5)"],
+    [{ size: "10" }, "patch.size", 'must be an integer from 1 to 100 (got "10")'],
+    [{ size: Number.NaN }, "patch.size", "must be an integer from 1 to 100 (got NaN)"],
+    [{ name: "" }, "patch.name", 'must be at least 1 character (got "")'],
+    [{ name: "n".repeat(51) }, "patch.name", `must be at most 50 characters (got "${"n".repeat(40)}…")`],
+    [{ name: "has space" }, "patch.name", "must contain only letters, digits, '_' and '-' (got \"has space\")"],
+    [{ name: 7 }, "patch.name", "must be a string or null (got 7)"],
     [{ sizee: 5 }, "patch.sizee", "unknown property"],
     [{ size: 5, totalUsage: 1 }, "patch.totalUsage", "unknown property"],
   ])("%j is refused", async (patch, field, rule) => {
@@ -62,7 +62,7 @@ describe("volume patch bounds", () => {
 
 describe("event-log dates", () => {
   test.each(["02-30-2026", "2026-01-01", "13-01-2026", "00-10-2026", "1-02-2026", "02-29-2025", ""])("%s is refused", async (date) => {
-    await refusedBeforeHttp(() => client.getShieldEventLogPage("12345", date), "date", "must be a calendar date formatted MM-dd-yyyy");
+    await refusedBeforeHttp(() => client.getShieldEventLogPage("12345", date), "date", `must be a calendar date formatted MM-dd-yyyy (got "${date}")`);
     expect(() => client.shieldEventLogPages("12345", date)).toThrow(InputValidationError);
     expect(api.sim.requests).toEqual([]);
   });
@@ -79,15 +79,15 @@ describe("video upload options", () => {
   const upload = (options: unknown) => client.uploadVideo("4242", video, { filePath: __filename }, untyped(options));
 
   test.each([
-    [{ enabledResolutions: ["720p", "4k"] }, "options.enabledResolutions[1]", "must be one of 240p, 360p, 480p, 720p, 1080p, 1440p, 2160p"],
-    [{ enabledResolutions: "720p,1080p" }, "options.enabledResolutions", "must be a list of strings"],
-    [{ enabledResolutions: [] }, "options.enabledResolutions", "must list at least one value"],
-    [{ enabledResolutions: ["720p", "720p"] }, "options.enabledResolutions", "must not repeat a value"],
-    [{ enabledOutputCodecs: ["h265"] }, "options.enabledOutputCodecs[0]", "must be one of x264, vp9"],
+    [{ enabledResolutions: ["720p", "4k"] }, "options.enabledResolutions[1]", 'must be one of 240p, 360p, 480p, 720p, 1080p, 1440p, 2160p (got "4k")'],
+    [{ enabledResolutions: "720p,1080p" }, "options.enabledResolutions", 'must be a list of strings (got "720p,1080p")'],
+    [{ enabledResolutions: [] }, "options.enabledResolutions", "must list at least one value (got [])"],
+    [{ enabledResolutions: ["720p", "720p"] }, "options.enabledResolutions", 'must not repeat a value (got ["720p","720p"])'],
+    [{ enabledOutputCodecs: ["h265"] }, "options.enabledOutputCodecs[0]", 'must be one of x264, vp9 (got "h265")'],
     [{ transcribeLanguages: ["en", "english"] }, "options.transcribeLanguages[1]", /ISO 639-1/],
     [{ transcribeLanguages: ["EN"] }, "options.transcribeLanguages[0]", /ISO 639-1/],
     [{ sourceLanguage: "xx" }, "options.sourceLanguage", /ISO 639-1/],
-    [{ jitEnabled: "true" }, "options.jitEnabled", "must be a boolean"],
+    [{ jitEnabled: "true" }, "options.jitEnabled", 'must be a boolean (got "true")'],
     [{ generateSubtitles: true }, "options.generateSubtitles", "unknown property"],
   ])("%j is refused", async (options, field, rule) => {
     await refusedBeforeHttp(() => upload(options), field, rule);
@@ -101,8 +101,8 @@ describe("video upload options", () => {
 
 describe("other inputs", () => {
   test("WAF action names", async () => {
-    await refusedBeforeHttp(() => client.reviewTriggeredWafRule("12345", "942100", untyped("block")), "action", 'must be one of "ignore", "logOnly", "disableRule"');
-    await refusedBeforeHttp(() => client.reviewTriggeredWafRule("12345", "942100", untyped(2)), "action", 'must be one of "ignore", "logOnly", "disableRule"');
+    await refusedBeforeHttp(() => client.reviewTriggeredWafRule("12345", "942100", untyped("block")), "action", 'must be one of "ignore", "logOnly", "disableRule" (got "block")');
+    await refusedBeforeHttp(() => client.reviewTriggeredWafRule("12345", "942100", untyped(2)), "action", 'must be one of "ignore", "logOnly", "disableRule" (got 2)');
   });
 
   test.each(["", "bad host.example.com", "-edge.example.com", "a..b", "x".repeat(64) + ".example.com"])("hostname %j", async (hostname) => {
@@ -112,13 +112,13 @@ describe("other inputs", () => {
 
 describe("ids in paths", () => {
   test.each([
-    ["..", 'must not be "." or ".."'],
-    [".", 'must not be "." or ".."'],
-    ["", "must not be empty"],
-    ["ctr\nweb", "must not contain control characters"],
+    ["..", 'must not be "." or ".." (got "..")'],
+    [".", 'must not be "." or ".." (got ".")'],
+    ["", 'must not be empty (got "")'],
+    ["ctr\nweb", 'must not contain control characters (got "ctr\\nweb")'],
     [undefined, "is required"],
-    [{}, "must be a string or a finite number"],
-    [Number.POSITIVE_INFINITY, "must be a string or a finite number"],
+    [{}, "must be a string or a finite number (got {})"],
+    [Number.POSITIVE_INFINITY, "must be a string or a finite number (got Infinity)"],
   ])("%j is refused", async (id, rule) => {
     await refusedBeforeHttp(() => client.getContainerTemplate("app-demo", untyped(id)), "containerId", rule);
   });
@@ -147,14 +147,14 @@ describe("client options", () => {
   const construct = (options: object) => () => new CloudPlatformClient({ apiKey: "secret-key-value", ...options });
 
   test.each([
-    ["baseUrl", "http://api.example.com"],
-    ["baseUrl", "http://10.0.0.1:8080"],
-    ["videoUrl", "http://video.example.com"],
-    ["baseUrl", "ftp://api.example.com"],
-    ["baseUrl", "https://user:pass@api.example.com"],
-    ["baseUrl", "https://api.example.com/?x=1"],
-    ["baseUrl", "not a url"],
-  ])("%s %s is refused, naming the field and never the key", (field, url) => {
+    ["baseUrl", "http://api.example.com", '"http://api.example.com/"'],
+    ["baseUrl", "http://10.0.0.1:8080", '"http://10.0.0.1:8080/"'],
+    ["videoUrl", "http://video.example.com", '"http://video.example.com/"'],
+    ["baseUrl", "ftp://api.example.com", '"ftp://api.example.com/"'],
+    ["baseUrl", "https://user:pass@api.example.com", '"https://***@api.example.com/"'],
+    ["baseUrl", "https://api.example.com/?token=abc#x", '"https://api.example.com/?…#…"'],
+    ["baseUrl", "not a url", '"not a url"'],
+  ])("%s %s is refused, naming the field and the address without credentials, never the key", (field, url, shown) => {
     let error: unknown;
     try {
       construct({ [field]: url })();
@@ -163,7 +163,8 @@ describe("client options", () => {
     }
     expect(error).toBeInstanceOf(InputValidationError);
     expect((error as InputValidationError).issues).toEqual([{ field, rule: expect.stringMatching(/^must be an https:\/\/ URL/) }]);
-    expect(everyRendering(error)).not.toContain("secret-key-value");
+    expect((error as InputValidationError).issues[0].rule.endsWith(` (got ${shown})`)).toBe(true);
+    for (const hidden of ["secret-key-value", "pass", "token=abc"]) expect(everyRendering(error)).not.toContain(hidden);
   });
 
   test.each(["http://127.0.0.1:9", "http://127.8.9.10", "http://localhost:8080/base/", "http://[::1]:9", "https://api.example.com/prefix"])("%s is accepted", (url) => {
@@ -172,8 +173,10 @@ describe("client options", () => {
 
   test("other options are checked too", () => {
     expect(construct({ apiKey: "" })).toThrow("apiKey: must be a non-empty string of printable ASCII characters without spaces");
-    expect(construct({ videoApiKey: "key\r\nX-Injected: 1" })).toThrow(/^invalid input: videoApiKey: must be a non-empty string/);
-    expect(construct({ maxRetries: -1 })).toThrow("maxRetries: must be an integer from 0 to 10");
+    expect(construct({ videoApiKey: "key\r\nX-Injected: 1" })).toThrow(
+      /^invalid input: videoApiKey: must be a non-empty string of printable ASCII characters without spaces$/,
+    );
+    expect(construct({ maxRetries: -1 })).toThrow("maxRetries: must be an integer from 0 to 10 (got -1)");
     expect(construct({ timeoutSeconds: 0 })).toThrow(/timeoutSeconds: must be a number of seconds above 0/);
     expect(construct({ minRetryDelayMs: 100, maxRetryDelayMs: 10 })).toThrow("maxRetryDelayMs: must be at least minRetryDelayMs");
     expect(construct({ retries: 3 })).toThrow("retries: unknown property");

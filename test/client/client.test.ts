@@ -78,7 +78,7 @@ describe("every operation succeeds against the simulator", () => {
       "/mc/apps/app%20demo/volumes",
       "/mc/apps/app-demo/volumes",
     ]);
-    await expect(client.getVolume("app-demo", "..")).rejects.toThrow(new InputValidationError([{ field: "volumeId", rule: 'must not be "." or ".."' }], "getVolume"));
+    await expect(client.getVolume("app-demo", "..")).rejects.toThrow(new InputValidationError([{ field: "volumeId", rule: 'must not be "." or ".." (got "..")' }], "getVolume"));
     expect(api.sim.requests).toHaveLength(4);
   });
 
@@ -223,10 +223,28 @@ describe("documented failures become ApiError with the API's key, message and fi
       expect(error).toBeInstanceOf(UnauthorizedError);
       expect(error).toMatchObject({ status: 401, operation });
       expect(error.message).toContain(" -> 401");
+      const setting = operation === "uploadVideo" ? "cloudplatform:videoApiKey" : "cloudplatform:apiKey";
+      expect((error as UnauthorizedError).refusedKey).toMatchObject({ setting });
+      expect(error.message).toMatch(
+        operation === "uploadVideo"
+          ? /\(the key refused is the video library's API key \(cloudplatform:videoApiKey, environment CLOUDPLATFORM_VIDEO_API_KEY\): it must be the API key of the library in the path\)$/
+          : /\(the key refused is the account's API key \(cloudplatform:apiKey, environment CLOUDPLATFORM_API_KEY\): check it\)$/,
+      );
       expect(everyRendering(error)).not.toContain(wrongKey);
     }
     expect(api.sim.requests.every((r) => r.status === 401)).toBe(true);
     expect(api.sim.state.apps.get("app-demo")!.volumes.get("vol-data")!.size).toBe(10);
+  });
+
+  test("401 on a video call with no video key set: the account key was sent, and the library's key is needed", async () => {
+    const accountOnly = api.clientWith({ videoApiKey: undefined });
+    const error = await rejection(accountOnly.getVideo("4242", "5f3b6c1e-0000-4000-8000-000000000001"));
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect((error as UnauthorizedError).refusedKey).toMatchObject({ setting: "cloudplatform:apiKey" });
+    expect(error.message).toMatch(
+      /^getVideo failed: GET \/video\/library\/4242\/videos\/5f3b6c1e-0000-4000-8000-000000000001 -> 401: The AccessKey header does not hold a valid key \(the key refused is the account's API key \(cloudplatform:apiKey\), sent because cloudplatform:videoApiKey is not set: the video API takes the video library's own API key; set cloudplatform:videoApiKey \(environment CLOUDPLATFORM_VIDEO_API_KEY\) to it\)$/,
+    );
+    expect(everyRendering(error)).not.toContain(api.sim.apiKey);
   });
 
   test("404 for a missing volume, container, hostname, zone, video and contract", async () => {
@@ -286,6 +304,9 @@ describe("documented failures become ApiError with the API's key, message and fi
     const error = await rejection(client.getShieldEventLogPage("12345", utcDay(3)));
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(error).toMatchObject({ status: 401, errorKey: "invalid_datetime_window.event_logs" });
+    // A 401 about the date, not the key: no word about keys.
+    expect((error as UnauthorizedError).refusedKey).toBeUndefined();
+    expect(error.message).not.toContain("key refused");
   });
 
   test("a 2xx bot metrics answer whose error object says success:false is a failure", async () => {

@@ -44,6 +44,6 @@ test("a gateway that answers every route 200 with a body of another shape shows 
 
 test("a library id that is not a whole number fails before any request", async () => {
   const error = await rejection(api.client.confirmApiAddress({ kind: "libraryVideos", libraryId: "lib" }));
-  expect(error.message).toBe("listVideos: invalid input: libraryId: must be a whole number (digits only)");
+  expect(error.message).toBe('listVideos: invalid input: libraryId: must be a whole number (digits only) (got "lib")');
   expect(api.sim.requests).toHaveLength(0);
 });

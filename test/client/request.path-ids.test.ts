@@ -6,7 +6,7 @@ import { request as httpRequest } from "node:http";
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { InputValidationError, type CloudPlatformClient } from "../../src/client";
-import type { ContainerTemplate } from "../../src/simulator";
+import type { ContainerTemplateRecord } from "../../src/simulator";
 import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../helpers/simulated-api";
 import { validId, validIntegerId } from "../helpers/hostile-values";
 
@@ -47,7 +47,7 @@ describe("the client encodes valid ids as one path segment each", () => {
       fc.asyncProperty(validId, validId, async (appId, containerId) => {
         const { sim, client } = api;
         sim.resetStats();
-        const stored: ContainerTemplate = { ...template, id: `stored-${String(containerId)}` };
+        const stored: ContainerTemplateRecord = { ...template, id: `stored-${String(containerId)}` };
         await storedFor(sim.state.apps, String(appId), { volumes: new Map(), containers: new Map([[String(containerId), stored]]) }, async () => {
           const found = await client.getContainerTemplate(appId as string, containerId as string);
           expect(found.id).toBe(stored.id);

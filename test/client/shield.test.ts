@@ -71,6 +71,6 @@ test("field names are read in any case, and unknown fields are dropped", async (
 test("a zone id that is not a whole number is refused before any request", async () => {
   const error = await rejection(api.client.getShieldZone("zone-1"));
   expect(error).toBeInstanceOf(InputValidationError);
-  expect(error.message).toBe("getShieldZone: invalid input: shieldZoneId: must be a whole number (digits only)");
+  expect(error.message).toBe('getShieldZone: invalid input: shieldZoneId: must be a whole number (digits only) (got "zone-1")');
   expect(api.sim.requests).toHaveLength(0);
 });

@@ -498,7 +498,7 @@ describe("texts from the server are fit for an error", () => {
     const api = await serve((_request, response) => json(response, 200, {}));
     const error = await rejection(clientOf(api).getContainerTemplate("app", "x".repeat(1024 * 1024)));
     expect(error).toBeInstanceOf(InputValidationError);
-    expect(error.message).toBe("getContainerTemplate: invalid input: containerId: must be at most 1024 characters");
+    expect(error.message).toBe(`getContainerTemplate: invalid input: containerId: must be at most 1024 characters (got "${"x".repeat(40)}…")`);
     expect(api.requests()).toBe(0);
   });
 });

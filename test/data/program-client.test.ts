@@ -143,11 +143,12 @@ describe("data functions", () => {
     );
     expect(error).toBeInstanceOf(InputValidationError);
     expect(error.issues).toEqual([
-      { field: "date", rule: "must be a calendar date formatted MM-dd-yyyy" },
-      { field: "maxPages", rule: "must be a positive integer" },
+      { field: "date", rule: 'must be a calendar date formatted MM-dd-yyyy (got "02-30-2026")' },
+      { field: "maxPages", rule: "must be a positive integer (got 0)" },
     ]);
     expect(error.message).toBe(
-      "getShieldEventLogs: invalid input: date: must be a calendar date formatted MM-dd-yyyy; maxPages: must be a positive integer",
+      'getShieldEventLogs: invalid input: date: must be a calendar date formatted MM-dd-yyyy (got "02-30-2026"); ' +
+        "maxPages: must be a positive integer (got 0)",
     );
     await expect(getContainerTemplate({ appId: "..", containerId: "ctr-web" })).rejects.toThrow(
       'appId: must not be "." or ".."',
@@ -176,7 +177,7 @@ describe("data functions", () => {
       expect(both.issues.map((issue: { field: string }) => issue.field)).toEqual(["opts.provider", "opts.providers"]);
       const withArguments = await getShieldEventLogs({ shieldZoneId: "zone-1" }, { provider: other }).catch((caught) => caught);
       expect(withArguments.message).toBe(
-        `getShieldEventLogs: invalid input: shieldZoneId: must be a whole number (digits only); ${refusal("getShieldEventLogs", "provider")}`,
+        `getShieldEventLogs: invalid input: shieldZoneId: must be a whole number (digits only) (got \"zone-1\"); ${refusal("getShieldEventLogs", "provider")}`,
       );
       expect(sim.requests).toHaveLength(0);
     });

@@ -2,7 +2,9 @@
 // --expect-no-changes, out-of-band drift caught on the WAF rule and the volume, destroy), run here on the real example program
 // through the real dynamic-provider host, with the package installed as a user installs it.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { mediaFolder, quickstartSimulatorOptions, simulatorProgramConfig } from "../../scripts/example/quickstart";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { startEngine, type Engine } from "../helpers/engine/lifecycle";
 import { simulatorSettings } from "../helpers/installed-package";
@@ -20,11 +22,15 @@ let stack: StackRunner;
 const transcript: unknown[] = [];
 
 beforeAll(async () => {
-  simulator = await startSimulator({ apiKey: "quickstart-account-key-3f9a", videoApiKey: "quickstart-video-key-7c21" });
+  simulator = await startSimulator({
+    apiKey: "quickstart-account-key-3f9a",
+    videoApiKey: "quickstart-video-key-7c21",
+    ...quickstartSimulatorOptions,
+  });
   const program = await installPackageIntoProgram(repoRoot);
-  const config = simulatorSettings(simulator);
+  const config = { ...simulatorSettings(simulator), ...simulatorProgramConfig };
   engine = await startEngine(program, { config });
-  stack = await StackRunner.create(program, engine, exampleProgram, config);
+  stack = await StackRunner.create(program, engine, exampleProgram, config, [mediaFolder]);
 }, 180_000);
 
 afterAll(async () => {
@@ -55,7 +61,7 @@ test("pulumi up creates every resource and exports the data sources' results", a
   expect(simulator.state.certificates.get("cdn.example.com")!.completed).toBe(1);
   expect(simulator.state.shieldZones.get("12345")!.wafReviews.get("942100")).toBe(1);
   const upload = simulator.state.videoLibraries.get("4242")!.videos.get(videoId)!.upload!;
-  const sampleVideo = Buffer.alloc(256 * 1024, "cloudplatform quickstart sample video\n");
+  const sampleVideo = readFileSync(path.join(mediaFolder, "sample-video.mp4"));
   expect(upload.sha256).toBe(createHash("sha256").update(sampleVideo).digest("hex"));
   expect(upload.query).toMatchObject({ enabledResolutions: "720p,1080p", transcribeLanguages: "en,de" });
 

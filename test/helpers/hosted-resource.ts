@@ -1,4 +1,4 @@
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { startSimulator, type RunningSimulator, type SimulatorOptions } from "../../src/simulator";
 import type { StackConfig } from "./engine/host";
 import { resourceUrn, startEngine, type Engine } from "./engine/lifecycle";
 import { pluginBin } from "./plugin";
@@ -40,7 +40,7 @@ export interface HostedResource {
 export function useHostedResource(
   className: ResourceClassName,
   resourceName: string,
-  keys: { apiKey: string; videoApiKey: string },
+  keys: SimulatorOptions & { apiKey: string; videoApiKey: string },
   runner: ProviderRunner,
 ): HostedResource {
   const plugin = runner === "provider plugin" ? pluginBin : undefined;

@@ -1,7 +1,8 @@
 // The packed package as a TypeScript user gets it: installed from its tarball into a program folder, a program naming
 // every resource, data function and client export compiles with zero errors under the tsconfig `pulumi new
-// typescript` writes (commonjs and node resolution, or nodenext) and under bundler resolution; a script using only
-// the client and the simulator compiles without @pulumi/pulumi's types and runs without @pulumi/pulumi.
+// typescript` writes (commonjs and node resolution, or nodenext) and under bundler resolution, with TypeScript 5.9,
+// 6.0 and 7.0 and no `types` setting; a script using only the client and the simulator compiles without
+// @pulumi/pulumi's types and runs without @pulumi/pulumi.
 import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import os from "node:os";
@@ -12,7 +13,35 @@ import { installPackageIntoProgram, type InstalledProgram } from "../helpers/eng
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, "../..");
 const programs = path.join(__dirname, "programs");
-const tsc = require.resolve("typescript/bin/tsc");
+/**
+ * The TypeScript versions a user may compile with, each by its exact version: 5.9 is this repository's own; the
+ * others are installed once from the registry into a folder under os.tmpdir() that later runs reuse. 6.0 no longer
+ * loads every `@types` package by default (`types` defaults to none), which a declaration that names Node's types
+ * without a reference to them fails.
+ */
+const typescriptVersions: Record<string, string> = {
+  "5.9": require("typescript/package.json").version,
+  "6.0": "6.0.3",
+  "7.0": "7.0.2",
+};
+const typescriptCache = path.join(os.tmpdir(), "pulumi-cloudplatform-typescript");
+
+/** The `tsc` of TypeScript `version` (a key of typescriptVersions), installed on first use. */
+async function tscOf(version: string): Promise<string> {
+  const exact = typescriptVersions[version];
+  if (exact === require("typescript/package.json").version) return require.resolve("typescript/bin/tsc");
+  const folder = path.join(typescriptCache, exact);
+  const bin = path.join(folder, "node_modules", "typescript", "bin", "tsc");
+  if (!(await fs.stat(bin).catch(() => undefined))) {
+    const staging = `${folder}.staging-${process.pid}`;
+    await fs.mkdir(staging, { recursive: true });
+    await fs.writeFile(path.join(staging, "package.json"), JSON.stringify({ private: true }));
+    await run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", `typescript@${exact}`], { cwd: staging });
+    await fs.rm(folder, { recursive: true, force: true });
+    await fs.rename(staging, folder);
+  }
+  return bin;
+}
 
 // `pulumi new typescript`: strict, no esModuleInterop, no skipLibCheck.
 const pulumiNewOptions = {
@@ -51,12 +80,15 @@ afterAll(async () => {
   if (dir) await fs.rm(dir, { recursive: true, force: true });
 });
 
-/** Runs tsc on a tsconfig written into the program folder; resolves with what it printed (errors included). */
-async function compile(name: string, files: string[], options: object, flags: string[] = []): Promise<string> {
-  const config = path.join(dir, `tsconfig.${name}.json`);
+/**
+ * Runs the tsc of TypeScript `version` on a tsconfig written into the program folder; resolves with what it printed
+ * (errors included).
+ */
+async function compile(version: string, name: string, files: string[], options: object, flags: string[] = []): Promise<string> {
+  const config = path.join(dir, `tsconfig.${name}-${version}.json`);
   await fs.writeFile(config, JSON.stringify({ compilerOptions: { ...pulumiNewOptions, ...options }, files }));
   try {
-    const { stdout } = await run(process.execPath, [tsc, "-p", config, "--pretty", "false", ...flags], {
+    const { stdout } = await run(process.execPath, [await tscOf(version), "-p", config, "--pretty", "false", ...flags], {
       cwd: dir,
       maxBuffer: 16 * 1024 * 1024,
     });
@@ -73,13 +105,80 @@ test("the program names every value the package root exports", async () => {
   expect(exported.filter((name) => !new RegExp(`\\b${name}\\b`).test(source))).toEqual([]);
 });
 
-test.each(Object.keys(resolutions))("every name compiles with zero errors under %s resolution", async (resolution) => {
-  const printed = await compile(resolution.split(" ")[0], ["every-name.ts"], resolutions[resolution], ["--noEmit"]);
+/**
+ * Each version with the resolutions it has: 6.0 reports `node` (node10) resolution as deprecated unless told to
+ * ignore that, and 7.0 has removed it.
+ */
+const versionOptions: Record<string, Record<string, object>> = {
+  "5.9": resolutions,
+  "6.0": { ...resolutions, "node (pulumi new, commonjs)": { ignoreDeprecations: "6.0" } },
+  "7.0": Object.fromEntries(Object.entries(resolutions).filter(([resolution]) => !resolution.startsWith("node "))),
+};
+const versionsAndResolutions = Object.entries(versionOptions).flatMap(([version, options]) =>
+  Object.keys(options).map((resolution) => [version, resolution]),
+);
+
+test.each(versionsAndResolutions)("every name compiles with zero errors under TypeScript %s, %s resolution", async (version, resolution) => {
+  const options = versionOptions[version][resolution];
+  const printed = await compile(version, resolution.split(" ")[0], ["every-name.ts"], options, ["--noEmit"]);
   expect(printed).toBe("");
-}, 120_000);
+}, 300_000);
+
+test.each(versionsAndResolutions)(
+  "the client and the simulator entry points, without @pulumi/pulumi, compile under TypeScript %s, %s resolution",
+  async (version, resolution) => {
+    const options = versionOptions[version][resolution];
+    const printed = await compile(version, `client-only-${resolution.split(" ")[0]}`, ["client-only.ts"], options, ["--noEmit"]);
+    expect(printed).toBe("");
+  },
+  300_000,
+);
+
+/** The `@example` code of every doc comment under src/, each as a module that compiles on its own. */
+async function docExamples(): Promise<{ file: string; source: string }[]> {
+  const sources = (await fs.readdir(path.join(repoRoot, "src"), { recursive: true })).filter((file) => file.endsWith(".ts"));
+  const examples: { file: string; source: string }[] = [];
+  for (const file of sources) {
+    const text = await fs.readFile(path.join(repoRoot, "src", file), "utf8");
+    for (const [, block] of text.matchAll(/ \* @example\n \* ```ts\n((?: \*.*\n)*?) \* ```/g)) {
+      const lines = block.trimEnd().split("\n").map((line) => line.replace(/^ \* ?/, ""));
+      const imports = lines.filter((line) => line.startsWith("import "));
+      // An example's top-level `export const` and `await` become a function's, so that each compiles as a module.
+      const body = lines.filter((line) => !line.startsWith("import ")).map((line) => line.replace(/^export const/, "const"));
+      examples.push({
+        file,
+        source: [
+          'import * as pulumi from "@pulumi/pulumi";',
+          'import * as cloudplatform from "pulumi-cloudplatform";',
+          ...imports,
+          "export async function example(): Promise<void> {",
+          ...body,
+          "}",
+          "void pulumi, cloudplatform;",
+        ].join("\n"),
+      });
+    }
+  }
+  return examples;
+}
+
+test("every @example of the reference compiles against the packed package", async () => {
+  const examples = await docExamples();
+  // Every resource class, every data function in both forms, startSimulator and the client.
+  expect(examples.length).toBeGreaterThanOrEqual(15);
+  const files = await Promise.all(
+    examples.map(async ({ source }, index) => {
+      const name = `doc-example-${index}.ts`;
+      await fs.writeFile(path.join(dir, name), source);
+      return name;
+    }),
+  );
+  const printed = await compile("5.9", "doc-examples", files, resolutions["nodenext (pulumi new, since 2026)"], ["--noEmit"]);
+  expect(printed).toBe("");
+}, 300_000);
 
 test("the client and the simulator compile without @pulumi/pulumi's types and run without it installed", async () => {
-  const listed = await compile("client-only", ["client-only.ts"], {}, ["--listFiles"]);
+  const listed = await compile("5.9", "client-only", ["client-only.ts"], {}, ["--listFiles"]);
   const errors = listed.split("\n").filter((line) => line.includes("error TS"));
   expect(errors).toEqual([]);
   expect(listed).toContain(path.join("pulumi-cloudplatform", "dist", "client", "index.d.ts"));

@@ -235,8 +235,8 @@ describe("Invoke", () => {
     expect(await invoke("getShieldEventLogs", { shieldZoneId: "zone", date: "2026-01-01" })).toEqual({
       result: {},
       failures: [
-        { property: "shieldZoneId", reason: "must be a whole number (digits only)" },
-        { property: "date", reason: "must be a calendar date formatted MM-dd-yyyy" },
+        { property: "shieldZoneId", reason: 'must be a whole number (digits only) (got "zone")' },
+        { property: "date", reason: 'must be a calendar date formatted MM-dd-yyyy (got "2026-01-01")' },
       ],
     });
     expect(sim.requests).toHaveLength(0);

@@ -42,7 +42,7 @@ it("a preview fails at the first Check, naming the key; wrong inputs are named w
   expect(error.method).toBe("Check");
   expect(error.message).toMatch(missingKey);
   const both = await engine.preview(urn("Volume", "bad"), { appId: "app-demo", volumeId: "vol-data", size: 0 }).catch((caught) => caught);
-  expect(both.message).toMatch(/invalid input: size: must be an integer from 1 to 100; also invalid cloudplatform settings: cloudplatform:apiKey/);
+  expect(both.message).toMatch(/invalid input: size: must be an integer from 1 to 100 \(got 0\); also invalid cloudplatform settings: cloudplatform:apiKey/);
   expect(sim.requests).toHaveLength(0);
 });
 

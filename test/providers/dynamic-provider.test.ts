@@ -42,6 +42,6 @@ it("without an apiKey, inputs that break their rules are reported first and the 
   expect(checkError).toBeInstanceOf(ProviderCallError);
   expect(checkError.method).toBe("Check");
   expect(checkError.message).toMatch(
-    /invalid input: shieldZoneId: must be a whole number \(digits only\); also invalid cloudplatform settings: cloudplatform:apiKey .*is missing/,
+    /invalid input: shieldZoneId: must be a whole number \(digits only\) \(got "zone-1"\); also invalid cloudplatform settings: cloudplatform:apiKey .*is missing/,
   );
 });

@@ -1,4 +1,4 @@
-import { NotListedError } from "../../src/errors";
+import { NotFoundError, NotListedError } from "../../src/errors";
 import {
   externalDnsCertificateProvider as provider,
   type ExternalDnsCertificateOutputs,
@@ -28,9 +28,10 @@ describe("check", () => {
         {
           property: "hostname",
           reason:
-            "must be a DNS hostname: dot-separated labels of letters, digits and '-', at most 253 characters",
+            "must be a DNS hostname: dot-separated labels of letters, digits and '-', at most 253 characters " +
+            '(got "not a hostname")',
         },
-        { property: "triggers", reason: "must be a list" },
+        { property: "triggers", reason: 'must be a list (got "x")' },
       ],
     });
     expect(await provider.check({}, {})).toEqual({ failures: [{ property: "hostname", reason: "is required" }] });
@@ -88,8 +89,14 @@ describe("create", () => {
     expect(error.id).toBeUndefined();
   });
 
-  it("surfaces an unknown hostname as a 404", async () => {
-    await expect(provider.create(await checked({ hostname: "other.example.com" }))).rejects.toThrow(/-> 404/);
+  it("surfaces an unknown hostname as a 404 that names the hostname and says no pull zone holds it", async () => {
+    const error = await provider.create(await checked({ hostname: "other.example.com" })).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as Error).message).toBe(
+      "the certificate of other.example.com could not be completed: no pull zone of the account holds the hostname " +
+        "(the API's 404). Add the hostname to a pull zone first, or check its spelling and the key's account " +
+        "(completeExternalDnsCertificate failed: POST /pullzone/completeExternalDnsCertificate -> 404: Not Found)",
+    );
   });
 });
 

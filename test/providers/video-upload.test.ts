@@ -86,14 +86,24 @@ describe("check", () => {
       await provider.check({}, { libraryId: library, videoId: video(1), filePath, enabledResolutions: ["720p", "4k"], sourceLanguage: "xx" }),
     ).toEqual({
       failures: [
-        { property: "enabledResolutions[1]", reason: "must be one of 240p, 360p, 480p, 720p, 1080p, 1440p, 2160p" },
-        { property: "sourceLanguage", reason: "must be a two-letter ISO 639-1 language code such as en or de" },
+        { property: "enabledResolutions[1]", reason: 'must be one of 240p, 360p, 480p, 720p, 1080p, 1440p, 2160p (got "4k")' },
+        { property: "sourceLanguage", reason: 'must be a two-letter ISO 639-1 language code such as en or de (got "xx")' },
       ],
     });
     const missing = await provider.check({}, { libraryId: library, videoId: video(1), filePath: path.join(dir, "none.mp4") });
     expect(missing.failures).toEqual([{ property: "filePath", reason: expect.stringContaining("cannot be read: ENOENT") }]);
     const folder = await provider.check({}, { libraryId: library, videoId: video(1), filePath: dir });
     expect(folder.failures).toEqual([{ property: "filePath", reason: expect.stringContaining("is not a regular file") }]);
+    // A relative path names the folder it was resolved from: the program's, where the provider runs.
+    const relative = await provider.check({}, { libraryId: library, videoId: video(1), filePath: "media/intro.mp4" });
+    expect(relative.failures).toEqual([
+      {
+        property: "filePath",
+        reason:
+          "cannot be read: ENOENT: no such file or directory, stat 'media/intro.mp4' (a relative path, resolved from " +
+          `the folder ${process.cwd()})`,
+      },
+    ]);
     expect(sim.requests).toHaveLength(0);
   });
 

@@ -65,10 +65,10 @@ describe("check", () => {
   it("names the property and the rule of each invalid input, before any request", async () => {
     const result = await provider.check({}, { libraryId: "lib", title: "", collectionId: 7, thumbnailTime: 1.5, filePath: path.join(dir, "none.mp4") });
     expect(result.failures).toEqual([
-      { property: "libraryId", reason: "must be a whole number (digits only)" },
-      { property: "title", reason: "must be a string of at least 1 character" },
-      { property: "collectionId", reason: "must be a string" },
-      { property: "thumbnailTime", reason: "must be a whole number of milliseconds from 0 to 2147483647" },
+      { property: "libraryId", reason: 'must be a whole number (digits only) (got "lib")' },
+      { property: "title", reason: 'must be a string of at least 1 character (got "")' },
+      { property: "collectionId", reason: "must be a string (got 7)" },
+      { property: "thumbnailTime", reason: "must be a whole number of milliseconds from 0 to 2147483647 (got 1.5)" },
       { property: "filePath", reason: expect.stringContaining("cannot be read: ENOENT") },
     ]);
     expect((await provider.check({}, { libraryId: library })).failures).toEqual([{ property: "title", reason: "is required" }]);

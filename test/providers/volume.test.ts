@@ -31,13 +31,13 @@ describe("check", () => {
     const result = await volumeProvider.check({}, { appId: "..", volumeId: "vol-data", name: "", size: 101 });
     expect(result.failures).toEqual(
       expect.arrayContaining([
-        { property: "appId", reason: 'must not be "." or ".."' },
-        { property: "name", reason: "must be at least 1 character" },
-        { property: "size", reason: "must be an integer from 1 to 100" },
+        { property: "appId", reason: 'must not be "." or ".." (got "..")' },
+        { property: "name", reason: 'must be at least 1 character (got "")' },
+        { property: "size", reason: "must be an integer from 1 to 100 (got 101)" },
       ]),
     );
     expect(await volumeProvider.check({}, { appId: "app-demo", volumeId: "vol-data", size: 2.5 })).toEqual({
-      failures: [{ property: "size", reason: "must be an integer from 1 to 100" }],
+      failures: [{ property: "size", reason: "must be an integer from 1 to 100 (got 2.5)" }],
     });
     expect(await volumeProvider.check({}, { volumeId: "vol-data" })).toEqual({
       failures: [{ property: "appId", reason: "is required" }],
@@ -47,7 +47,7 @@ describe("check", () => {
 
   it("lets values unknown during a preview through unvalidated", async () => {
     expect(await volumeProvider.check({}, { appId: UNKNOWN, volumeId: "vol-data", name: UNKNOWN, size: 0 })).toEqual({
-      failures: [{ property: "size", reason: "must be an integer from 1 to 100" }],
+      failures: [{ property: "size", reason: "must be an integer from 1 to 100 (got 0)" }],
     });
     expect(await checked({ appId: UNKNOWN, volumeId: "vol-data", name: UNKNOWN })).toEqual({
       appId: UNKNOWN,
@@ -77,11 +77,15 @@ describe("create", () => {
     expect(routes()).toEqual(["GET /mc/apps/app-demo/volumes", "GET /mc/apps/app-demo/volumes"]);
   });
 
-  it("fails clearly when the volume does not exist, naming the list it read", async () => {
+  it("fails clearly when the volume does not exist: not found in the app, what to do, and the list it read", async () => {
     const error = await volumeProvider.create(await checked({ appId: "app-demo", volumeId: "vol-x", size: 3 })).catch((caught) => caught);
     expect(error).toBeInstanceOf(NotListedError);
     expect(error).toMatchObject({ operation: "listVolumes", method: "GET", path: "/mc/apps/app-demo/volumes", object: "volume vol-x" });
-    expect(error.message).toBe("listVolumes: GET /mc/apps/app-demo/volumes does not list volume vol-x");
+    expect(error.message).toBe(
+      "volume vol-x was not found in app app-demo: a Volume adopts a volume template the app already has (the API " +
+        "cannot create one). Check volumeId and appId, or add the volume to the app's template first " +
+        "(listVolumes: GET /mc/apps/app-demo/volumes does not list volume vol-x)",
+    );
     expect(routes()).toEqual(["GET /mc/apps/app-demo/volumes"]);
   });
 

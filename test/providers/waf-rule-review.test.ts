@@ -27,8 +27,8 @@ describe("check", () => {
   it("names the property and the rule of each invalid input, before any request", async () => {
     expect(await provider.check({}, { shieldZoneId: "", ruleId: "942100", action: "block" })).toEqual({
       failures: [
-        { property: "shieldZoneId", reason: "must be a whole number (digits only)" },
-        { property: "action", reason: 'must be one of "ignore", "logOnly", "disableRule"' },
+        { property: "shieldZoneId", reason: 'must be a whole number (digits only) (got "")' },
+        { property: "action", reason: 'must be one of "ignore", "logOnly", "disableRule" (got "block")' },
       ],
     });
     expect(sim.requests).toHaveLength(0);

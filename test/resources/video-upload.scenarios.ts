@@ -211,7 +211,7 @@ export const videoUploadScenarios = (runner: ProviderRunner): void =>
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(CheckFailedError);
     expect(error.failures).toEqual([
-      { property: "enabledOutputCodecs[0]", reason: "must be one of x264, vp9" },
+      { property: "enabledOutputCodecs[0]", reason: 'must be one of x264, vp9 (got "h265")' },
       { property: "filePath", reason: expect.stringContaining("ENOENT") },
     ]);
     const missing = await hosted.engine

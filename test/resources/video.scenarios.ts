@@ -427,4 +427,65 @@ export const videoScenarios = (runner: ProviderRunner): void =>
       expect(text).not.toContain(key);
     }
   });
+
+  describe("Video of a file the encoder cannot take (a simulator that encodes video files only)", () => {
+    const encoding = useHostedResource("Video", "unencodable", { apiKey, videoApiKey, encodeVideoFilesOnly: true }, runner);
+    const encodingVideos = () => encoding.sim.state.videoLibraries.get(library)!.videos;
+    const sampleVideo = path.join(__dirname, "../../examples/media/sample-video.mp4");
+
+    /** A refresh then an up, each in a new host or plugin process, as two commands: the step the up took. */
+    async function refreshAndUp(declared: PropertyMap, state: ResourceState): Promise<{ op: string; state: ResourceState }> {
+      const refreshing = await encoding.engineWith({});
+      const refreshed = await refreshing.refresh(state).finally(() => refreshing.close());
+      const updating = await encoding.engineWith({});
+      return encoding.track(updating.up(encoding.urn, declared, refreshed!).finally(() => updating.close()));
+    }
+
+    it("gets one new video per content and options; then status error is reported and nothing is replaced", async () => {
+      const notVideo = path.join(dir, "not-a-video.mp4");
+      await fs.writeFile(notVideo, Buffer.alloc(64 * 1024, "not a video\n"));
+      const declared = { libraryId: 4242, title: "Unencodable", filePath: notVideo, enabledResolutions: ["720p"] };
+      const first = await encoding.track(encoding.engine.up(encoding.urn, declared));
+      expect(first.state.outputs).toMatchObject({ status: "error" });
+      expect(first.state.outputs.encodingRetry).toBeUndefined();
+
+      // Once: a new video, created first, then the failed one deleted; it records the file that failed.
+      const retried = await refreshAndUp(declared, first.state);
+      expect(retried.op).toBe("replace");
+      expect(encodingVideos().has(videoIdOf(first.state))).toBe(false);
+      const file = { sha256: first.state.outputs.sha256, options: { enabledResolutions: ["720p"] } };
+      expect(retried.state.outputs).toMatchObject({ status: "error", encodingRetry: file });
+
+      // Then reported only: every later command (a new process each) leaves the video as it is.
+      encoding.sim.resetStats();
+      for (let command = 0; command < 2; command += 1) {
+        const later = await refreshAndUp(declared, retried.state);
+        expect(later.op).toBe("same");
+        expect(later.state.outputs).toMatchObject({ status: "error", videoId: videoIdOf(retried.state), encodingRetry: file });
+      }
+      expect(encoding.sim.requests.filter((request) => request.method !== "GET")).toEqual([]);
+
+      // A title change updates it in place and keeps the record.
+      const renamed = await refreshAndUp({ ...declared, title: "Unencodable, renamed" }, retried.state);
+      expect(renamed.op).toBe("update");
+      expect(renamed.state.outputs).toMatchObject({ status: "error", encodingRetry: file });
+
+      // Other options are another file: a new video, which itself gets one new video if it fails too.
+      const newOptions = { ...declared, title: "Unencodable, renamed", enabledResolutions: ["1080p"] };
+      const otherOptions = await refreshAndUp(newOptions, renamed.state);
+      expect(otherOptions.op).toBe("replace");
+      expect(otherOptions.state.outputs.status).toBe("error");
+      const retriedAgain = await refreshAndUp(newOptions, otherOptions.state);
+      expect(retriedAgain.op).toBe("replace");
+      expect(retriedAgain.state.outputs.encodingRetry).toEqual({ ...file, options: { enabledResolutions: ["1080p"] } });
+      expect((await refreshAndUp(newOptions, retriedAgain.state)).op).toBe("same");
+
+      // A real video: a new video again, which the encoder takes.
+      const fixed = await refreshAndUp({ ...newOptions, filePath: sampleVideo }, retriedAgain.state);
+      expect(fixed.op).toBe("replace");
+      expect(fixed.state.outputs.status).toBe("finished");
+      expect([...encodingVideos().values()].filter((video) => video.title?.startsWith("Unencodable"))).toHaveLength(1);
+      await encoding.engine.destroy(fixed.state);
+    }, 120_000);
+  });
 });

@@ -144,8 +144,8 @@ export const volumeScenarios = (runner: ProviderRunner): void =>
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(CheckFailedError);
     expect(error.failures).toEqual([
-      { property: "name", reason: "must contain only letters, digits, '_' and '-'" },
-      { property: "size", reason: "must be an integer from 1 to 100" },
+      { property: "name", reason: "must contain only letters, digits, '_' and '-' (got \"bad name!\")" },
+      { property: "size", reason: "must be an integer from 1 to 100 (got 500)" },
     ]);
     expect(hosted.sim.requests).toHaveLength(0);
   });
@@ -153,7 +153,11 @@ export const volumeScenarios = (runner: ProviderRunner): void =>
   it("a missing volume fails the create clearly", async () => {
     const error = await hosted.engine.up(hosted.urn, { appId: "app-demo", volumeId: "vol-x" }).catch((caught) => caught);
     expect(error).toBeInstanceOf(ProviderCallError);
-    expect(error.message).toBe("listVolumes: GET /mc/apps/app-demo/volumes does not list volume vol-x");
+    expect(error.message).toBe(
+      "volume vol-x was not found in app app-demo: a Volume adopts a volume template the app already has (the API " +
+        "cannot create one). Check volumeId and appId, or add the volume to the app's template first " +
+        "(listVolumes: GET /mc/apps/app-demo/volumes does not list volume vol-x)",
+    );
     expect(error.initFailure).toBeUndefined();
   });
 

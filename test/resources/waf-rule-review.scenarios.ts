@@ -197,7 +197,7 @@ export const wafRuleReviewScenarios = (runner: ProviderRunner): void =>
       .preview(hosted.urn, { shieldZoneId: "12345", ruleId: "942100", action: "block" })
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(CheckFailedError);
-    expect(error.failures).toEqual([{ property: "action", reason: 'must be one of "ignore", "logOnly", "disableRule"' }]);
+    expect(error.failures).toEqual([{ property: "action", reason: 'must be one of "ignore", "logOnly", "disableRule" (got "block")' }]);
     expect(hosted.sim.requests).toHaveLength(0);
   });
 

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { send } from "../helpers/sim-http";
 
-const CLI = join(__dirname, "../../dist/simulator/cli.js");
+const packageRoot = join(__dirname, "../..");
+/** The simulator's bin, where package.json points `cloudplatform-simulator`. */
+const CLI = join(packageRoot, JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")).bin["cloudplatform-simulator"]);
 
-/** Starts the built CLI and resolves with the settings it prints. */
+/** Starts the built CLI and resolves with the `export CLOUDPLATFORM_*=...` lines it prints, by variable. */
 function startCli(args: string[]): Promise<{ child: ChildProcessWithoutNullStreams; printed: Record<string, string> }> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
   const child = spawn(process.execPath, [CLI, ...args]);
@@ -14,8 +16,8 @@ function startCli(args: string[]): Promise<{ child: ChildProcessWithoutNullStrea
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (chunk: string) => {
       out += chunk;
-      const printed = Object.fromEntries([...out.matchAll(/^(\w+): (\S+)$/gm)].map((m) => [m[1], m[2]]));
-      if (printed.videoApiKey) resolve({ child, printed });
+      const printed = Object.fromEntries([...out.matchAll(/^export (CLOUDPLATFORM_\w+)=(\S+)$/gm)].map((m) => [m[1], m[2]]));
+      if (printed.CLOUDPLATFORM_VIDEO_API_KEY) resolve({ child, printed });
     });
     child.on("exit", (code) => reject(new Error(`the CLI exited with ${code} before printing its settings: ${out}`)));
   });
@@ -25,33 +27,64 @@ function exitCode(child: ChildProcessWithoutNullStreams): Promise<number | null>
   return new Promise((resolve) => child.on("exit", (code) => resolve(code)));
 }
 
-test.each(["SIGTERM", "SIGINT"] as const)("prints its addresses and keys, serves the API and stops cleanly on %s", async (signal) => {
-  const { child, printed } = await startCli([]);
-  expect(printed.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-  expect(printed.videoUrl).toBe(`${printed.baseUrl}/video`);
-  expect(printed.apiKey).not.toBe(printed.videoApiKey);
-  const contract = await send(`${printed.baseUrl}/partner/contract`, { key: printed.apiKey });
-  expect(contract.json.PartnerCustomerId).toBe(7001);
+async function stop(child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> {
   const exited = exitCode(child);
   child.kill(signal);
-  expect(await exited).toBe(0);
-});
+  return exited;
+}
 
-test("listens on the port given with --port, and refuses a bad argument", async () => {
-  const { child: probe, printed: free } = await startCli([]);
-  const port = new URL(free.baseUrl).port;
-  const probeExited = exitCode(probe);
-  probe.kill("SIGTERM");
-  await probeExited;
-  const { child, printed } = await startCli(["--port", port]);
-  expect(printed.baseUrl).toBe(`http://127.0.0.1:${port}`);
-  const exited = exitCode(child);
-  child.kill("SIGTERM");
-  expect(await exited).toBe(0);
-
-  const bad = spawn(process.execPath, [CLI, "--port", "http"]);
+/** What the CLI prints on standard error for `args`, and its exit code. */
+async function refused(args: string[]): Promise<{ code: number | null; err: string }> {
+  const bad = spawn(process.execPath, [CLI, ...args]);
   let err = "";
   bad.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-  expect(await new Promise((resolve) => bad.on("exit", resolve))).toBe(1);
-  expect(err).toMatch(/--port must be a number/);
+  return { code: await exitCode(bad as ChildProcessWithoutNullStreams), err };
+}
+
+test("the bin is an executable node script", () => {
+  expect(readFileSync(CLI, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+});
+
+test.each(["SIGTERM", "SIGINT"] as const)("prints the CLOUDPLATFORM_* lines to paste, serves the API and stops cleanly on %s", async (signal) => {
+  const { child, printed } = await startCli([]);
+  expect(Object.keys(printed).sort()).toEqual([
+    "CLOUDPLATFORM_API_KEY",
+    "CLOUDPLATFORM_BASE_URL",
+    "CLOUDPLATFORM_VIDEO_API_KEY",
+    "CLOUDPLATFORM_VIDEO_URL",
+  ]);
+  expect(printed.CLOUDPLATFORM_BASE_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect(printed.CLOUDPLATFORM_VIDEO_URL).toBe(`${printed.CLOUDPLATFORM_BASE_URL}/video`);
+  expect(printed.CLOUDPLATFORM_API_KEY).not.toBe(printed.CLOUDPLATFORM_VIDEO_API_KEY);
+  const contract = await send(`${printed.CLOUDPLATFORM_BASE_URL}/partner/contract`, { key: printed.CLOUDPLATFORM_API_KEY });
+  expect(contract.json.PartnerCustomerId).toBe(7001);
+  expect(await stop(child, signal)).toBe(0);
+});
+
+test("listens on the port given with --port and accepts the keys given with --api-key and --video-api-key", async () => {
+  const { child: probe, printed: free } = await startCli([]);
+  const port = new URL(free.CLOUDPLATFORM_BASE_URL).port;
+  await stop(probe);
+  const { child, printed } = await startCli(["--port", port, "--api-key", "fixed-account", "--video-api-key", "fixed-video"]);
+  expect(printed).toEqual({
+    CLOUDPLATFORM_BASE_URL: `http://127.0.0.1:${port}`,
+    CLOUDPLATFORM_VIDEO_URL: `http://127.0.0.1:${port}/video`,
+    CLOUDPLATFORM_API_KEY: "fixed-account",
+    CLOUDPLATFORM_VIDEO_API_KEY: "fixed-video",
+  });
+  expect((await send(`${printed.CLOUDPLATFORM_BASE_URL}/partner/contract`, { key: "fixed-account" })).status).toBe(200);
+  expect((await send(`${printed.CLOUDPLATFORM_BASE_URL}/partner/contract`, { key: "fixed-video" })).status).toBe(401);
+  expect(await stop(child)).toBe(0);
+});
+
+test("refuses a bad port, an unknown flag and equal keys, with the usage", async () => {
+  const badPort = await refused(["--port", "http"]);
+  expect(badPort.code).toBe(1);
+  expect(badPort.err).toMatch(/^--port must be a number from 0 to 65535, got 'http'\n\nusage: cloudplatform-simulator/);
+  const unknown = await refused(["--bogus"]);
+  expect(unknown.code).toBe(1);
+  expect(unknown.err).toMatch(/--bogus[\s\S]*usage: cloudplatform-simulator/);
+  const sameKeys = await refused(["--api-key", "k", "--video-api-key", "k"]);
+  expect(sameKeys.code).toBe(1);
+  expect(sameKeys.err).toMatch(/apiKey and videoApiKey must differ/);
 });

@@ -4,16 +4,17 @@ import { pipeline } from "node:stream/promises";
 import { jsonAnswer, type SimulatedAnswer } from "../http-answers";
 import { mediaType } from "../request-body";
 import type { RouteContext } from "../route-context";
-import type { VideoLibraryRecord, VideoRecord } from "../state";
+import { VIDEO_STATUS, type VideoLibraryRecord, type VideoRecord } from "../state";
+import { CONTAINER_SIGNATURE_BYTES, isVideoContainer } from "../video-container";
 import { uploadQueryProblem } from "../video-upload-query";
 import { videoOfPath } from "./videos";
 
 const ALREADY_UPLOADED = "The requested video was already uploaded";
 
 /**
- * Streams the body through sha256, never holding it; records {bytes, sha256, query}
- * only when the whole body arrived, and the video then reads as finished. Answers before streaming leave the body
- * for the server to drain.
+ * Streams the body through sha256, never holding it but its first bytes; records {bytes, sha256, query}
+ * only when the whole body arrived, and the video then reads as finished (as `error` where only video files are
+ * encoded and the body is none). Answers before streaming leave the body for the server to drain.
  */
 export async function uploadVideo(ctx: RouteContext): Promise<SimulatedAnswer> {
   const found = videoOfPath(ctx);
@@ -29,12 +30,14 @@ export async function uploadVideo(ctx: RouteContext): Promise<SimulatedAnswer> {
 
   const hash = createHash("sha256");
   let bytes = 0;
+  let head = Buffer.alloc(0);
   await pipeline(
     ctx.req,
     new Writable({
       write(chunk: Buffer, _encoding, done) {
         hash.update(chunk);
         bytes += chunk.length;
+        if (head.length < CONTAINER_SIGNATURE_BYTES) head = Buffer.concat([head, chunk]).subarray(0, CONTAINER_SIGNATURE_BYTES);
         done();
       },
     }),
@@ -43,6 +46,7 @@ export async function uploadVideo(ctx: RouteContext): Promise<SimulatedAnswer> {
   if (refusesUpload(library, video)) return ctx.fail(400, { message: ALREADY_UPLOADED });
   video.upload = { bytes, sha256: hash.digest("hex"), query: Object.fromEntries(ctx.query) };
   delete video.status;
+  if (ctx.encodeVideoFilesOnly && !isVideoContainer(head)) video.status = VIDEO_STATUS.error;
   return jsonAnswer(200, { success: true, message: "The video was successfully uploaded", statusCode: 200 });
 }
 

@@ -72,6 +72,7 @@ export class StackRunner {
 
   private constructor(
     private readonly engine: Engine,
+    private readonly workspace: string,
     private readonly dir: string,
     private readonly project: string,
     private readonly env: NodeJS.ProcessEnv,
@@ -79,15 +80,20 @@ export class StackRunner {
 
   /**
    * Compiles `programFile` into a new stack folder beside the installed program (sharing its
-   * node_modules) and prepares the stack `config` (secrets as `Secret`).
+   * node_modules) and prepares the stack `config` (secrets as `Secret`). The folders `siblings` are linked beside the
+   * stack folder, under their own names, for the paths the program names relative to its folder (`../media`).
    */
   static async create(
     program: InstalledProgram,
     engine: Engine,
     programFile: string,
     config: Record<string, string | Secret<string>>,
+    siblings: string[] = [],
   ): Promise<StackRunner> {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "cloudplatform-stack-"));
+    const workspace = await fs.mkdtemp(path.join(os.tmpdir(), "cloudplatform-stack-"));
+    const dir = path.join(workspace, "program");
+    await fs.mkdir(dir);
+    for (const sibling of siblings) await fs.symlink(sibling, path.join(workspace, path.basename(sibling)), "dir");
     await fs.symlink(path.join(program.dir, "node_modules"), path.join(dir, "node_modules"), "dir");
     const source = await fs.readFile(programFile, "utf8");
     const { outputText } = ts.transpileModule(source, {
@@ -107,7 +113,7 @@ export class StackRunner {
       PULUMI_CONFIG: JSON.stringify(plain),
       PULUMI_CONFIG_SECRET_KEYS: JSON.stringify(secretKeys),
     };
-    return new StackRunner(engine, dir, program.projectName, env);
+    return new StackRunner(engine, workspace, dir, program.projectName, env);
   }
 
   /** `pulumi up`: creates, updates or replaces what the program declares, deletes what it no longer does. */
@@ -166,7 +172,7 @@ export class StackRunner {
   }
 
   async dispose(): Promise<void> {
-    await fs.rm(this.dir, { recursive: true, force: true });
+    await fs.rm(this.workspace, { recursive: true, force: true });
   }
 
   private async runProgram(

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { request } from "undici";
 import { startSimulator, type RunningSimulator } from "../../../src/simulator";
@@ -145,4 +147,47 @@ test("records nothing when the client drops the connection mid-upload", async ()
   expect(retry.status).toBe(200);
   expect(video().upload!.bytes).toBe("complete file".length);
   expect(sim.requests.filter((r) => r.route === "uploadVideo").map((r) => r.status)).toEqual([0, 200]);
+});
+
+describe("encodeVideoFilesOnly", () => {
+  const sampleVideo = readFileSync(path.join(__dirname, "../../examples/media/sample-video.mp4"));
+  /** The first bytes of a file of each container the option knows, padded to the bytes it reads. */
+  const containers: [string, Buffer][] = [
+    ["MP4 (the examples' video)", sampleVideo],
+    ["QuickTime, moov first", Buffer.concat([Buffer.from([0, 0, 0, 8]), Buffer.from("moov")])],
+    ["Matroska or WebM", Buffer.from([0x1a, 0x45, 0xdf, 0xa3])],
+    ["AVI", Buffer.from("RIFF\x10\x00\x00\x00AVI LIST", "latin1")],
+    ["MPEG program stream", Buffer.from([0x00, 0x00, 0x01, 0xba])],
+    ["MPEG transport stream", Buffer.alloc(376, 0x47)],
+    ["FLV", Buffer.from("FLV\x01")],
+    ["Ogg", Buffer.from("OggS\x00")],
+    ["ASF", Buffer.from([0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11])],
+  ];
+  const statusOf = async (videoId = VIDEO) =>
+    (await request(uploadUrl(videoId), { headers: { AccessKey: sim.videoApiKey } }).then((res) => res.body.json())) as {
+      status: number;
+    };
+
+  test.each(containers)("%s: reads as finished (4)", async (_name, content) => {
+    await sim.close();
+    sim = await startSimulator({ encodeVideoFilesOnly: true });
+    expect((await upload(uploadUrl(), Buffer.concat([content, Buffer.alloc(200)]))).status).toBe(200);
+    expect((await statusOf()).status).toBe(4);
+  });
+
+  test("a file that is not a video is stored and reads as error (5), also when its signature comes in pieces", async () => {
+    await sim.close();
+    sim = await startSimulator({ encodeVideoFilesOnly: true });
+    const text = Buffer.alloc(256 * 1024, "not a video\n");
+    expect((await upload(uploadUrl(), text)).status).toBe(200);
+    expect(await statusOf()).toMatchObject({ status: 5, storageSize: text.length });
+    // The MP4's signature split over one-byte chunks still counts.
+    expect((await upload(uploadUrl(OTHER_VIDEO), Readable.from([...sampleVideo.subarray(0, 16)].map((byte) => Buffer.from([byte]))))).status).toBe(200);
+    expect((await statusOf(OTHER_VIDEO)).status).toBe(4);
+  });
+
+  test("is off by default: any bytes read as finished", async () => {
+    expect((await upload(uploadUrl(), Buffer.alloc(1024, "not a video\n"))).status).toBe(200);
+    expect((await statusOf()).status).toBe(4);
+  });
 });
