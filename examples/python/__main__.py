@@ -4,7 +4,7 @@ import datetime
 import os
 
 import pulumi
-import pulumi_cloudplatform as cloudplatform
+import cloudplatform_sdk as cloudplatform
 
 # Identifiers of existing objects in the account; the defaults are the embedded simulator's demo objects.
 settings = pulumi.Config("quickstart")
@@ -17,23 +17,17 @@ rule_id = settings.get("ruleId") or "942100"
 library_id = settings.get("libraryId") or "4242"
 video_id = settings.get("videoId") or "5f3b6c1e-0000-4000-8000-000000000001"
 
-
-def sample_video(path: str) -> str:
-    """Writes a small deterministic stand-in for a video file, once, and returns its path."""
-    if not os.path.exists(path):
-        with open(path, "wb") as file:
-            file.write((b"cloudplatform quickstart sample video\n" * 7000)[: 256 * 1024])
-    return path
-
-
-video_file = sample_video(os.path.join(os.path.dirname(__file__), "sample-video.bin"))
+# A real video file (a second of a test pattern; see ../media/README.md), relative to this folder.
+video_file = os.path.join(os.path.dirname(__file__), settings.get("videoFile") or "../media/sample-video.mp4")
 
 # Adopt an existing volume template and resize it.
 volume = cloudplatform.Volume("data", app_id=app_id, volume_id=volume_id, name="data", size=20)
 
 certificate = cloudplatform.ExternalDnsCertificate("cdn", hostname=hostname)
 
-review = cloudplatform.WafRuleReview("sqli-log-only", shield_zone_id=shield_zone_id, rule_id=rule_id, action="logOnly")
+review = cloudplatform.WafRuleReview(
+    "sqli-log-only", shield_zone_id=shield_zone_id, rule_id=rule_id, action=cloudplatform.WafRuleReviewAction.LOG_ONLY
+)
 
 # Upload a file into a video that exists already...
 upload = cloudplatform.VideoUpload(
@@ -72,4 +66,4 @@ pulumi.export("containerImage", template.image)
 pulumi.export("contractBillingType", contract.billing_type)
 pulumi.export("contractEnds", contract.contract_end_date)
 pulumi.export("botRequestsChallenged", bot_metrics.total_challenged_requests)
-pulumi.export("eventLogPagesToday", event_logs.pages)
+pulumi.export("eventLogPages", event_logs.pages)

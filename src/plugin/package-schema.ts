@@ -5,6 +5,7 @@ import { settingSources, type SettingName } from "../settings";
 import type { FunctionDefinition } from "./functions";
 import { PACKAGE_NAME, PropertyTypes, token, type PropertySpec } from "./property-types";
 import type { ResourceDefinition } from "./resource-definition";
+import { sdkNames } from "./sdk-names";
 
 /** The package schema `GetSchema` answers (Pulumi's package metaschema), built from the definitions' zod schemas. */
 export function packageSchema(
@@ -57,6 +58,7 @@ export function packageSchema(
       }),
     ),
     types: types.types,
+    language: sdkNames,
   };
 }
 
