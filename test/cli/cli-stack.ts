@@ -11,6 +11,8 @@ import { installPackageIntoProgram } from "../helpers/program-install";
 export const yamlProgram = path.join(packageRoot, "examples", "yaml");
 /** examples/python: the quickstart as a Python program, through the plugin's generated SDK. */
 export const pythonProgram = path.join(packageRoot, "examples", "python");
+/** examples/go: the quickstart as a Go program, through the plugin's generated SDK. */
+export const goProgram = path.join(packageRoot, "examples", "go");
 /** examples/media, which examples/yaml names relative to itself: copy it beside the program. */
 export const mediaFolder = path.join(packageRoot, "examples", "media");
 

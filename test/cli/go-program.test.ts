@@ -1,0 +1,28 @@
+// examples/go, as written, under the real Pulumi CLI (see sdk-program.ts): `pulumi package add` generates the Go SDK,
+// points the program's go.mod at it and runs `go mod tidy` (github.com/pulumi/pulumi/sdk/v3 from the module proxy,
+// through the machine's module cache, a network failure retried); the language host runs `go build` of the program.
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { goProgram } from "./cli-stack";
+import { describeSdkProgram } from "./sdk-program";
+
+const sdkModule = "github.com/cloudplatform/pulumi-cloudplatform/sdk/go";
+
+describeSdkProgram("examples/go through the plugin's generated SDK under the real Pulumi CLI", {
+  source: goProgram,
+  importInstruction: `"${sdkModule}/cloudplatform"`,
+  async checkInstalled(programDir, run) {
+    const goMod = await fs.readFile(path.join(programDir, "go.mod"), "utf8");
+    expect(goMod).toContain(`replace ${sdkModule} => ./sdks/cloudplatform`);
+    await run("go", ["build", "-o", path.join(programDir, "..", "program"), "."]);
+  },
+  importedFile: "imported.go",
+  importedDeclaration: 'cloudplatform.NewVolume(ctx, "logs"',
+  addImported: async (programDir, code) => {
+    // The body of the generated program's pulumi.Run, in a block of its own, before the program's exports.
+    const body = code.slice(code.indexOf("error {") + "error {".length, code.lastIndexOf("return nil"));
+    const mainFile = path.join(programDir, "main.go");
+    const main = await fs.readFile(mainFile, "utf8");
+    await fs.writeFile(mainFile, main.replace('\t\tctx.Export("volumeName"', `\t\t{${body}}\n\t\tctx.Export("volumeName"`));
+  },
+});
