@@ -13,6 +13,8 @@ export const yamlProgram = path.join(packageRoot, "examples", "yaml");
 export const pythonProgram = path.join(packageRoot, "examples", "python");
 /** examples/go: the quickstart as a Go program, through the plugin's generated SDK. */
 export const goProgram = path.join(packageRoot, "examples", "go");
+/** examples/typescript-plugin: the quickstart in TypeScript through the plugin's generated Node SDK. */
+export const typescriptPluginProgram = path.join(packageRoot, "examples", "typescript-plugin");
 /** examples/media, which examples/yaml names relative to itself: copy it beside the program. */
 export const mediaFolder = path.join(packageRoot, "examples", "media");
 

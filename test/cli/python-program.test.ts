@@ -4,20 +4,22 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { pythonProgram } from "./cli-stack";
-import { describeSdkProgram } from "./sdk-program";
+import { describeSdkProgram, packageAdd } from "./sdk-program";
 
 describeSdkProgram("examples/python through the plugin's generated SDK under the real Pulumi CLI", {
   source: pythonProgram,
-  importInstruction: "import cloudplatform_sdk as cloudplatform",
-  installEnv: { PIP_DISABLE_PIP_VERSION_CHECK: "1", PIP_PROGRESS_BAR: "off" },
-  async checkInstalled(programDir, run) {
-    const requirements = await fs.readFile(path.join(programDir, "requirements.txt"), "utf8");
+  async addSdk(stack) {
+    const added = await packageAdd(stack, { PIP_DISABLE_PIP_VERSION_CHECK: "1", PIP_PROGRESS_BAR: "off" });
+    expect(added.stdout).toContain("import cloudplatform_sdk as cloudplatform");
+    const requirements = await fs.readFile(path.join(stack.programDir, "requirements.txt"), "utf8");
     expect(requirements.split("\n")).toContain("sdks/cloudplatform");
-    const installed = await run("venv/bin/python", ["-c", "import cloudplatform_sdk, pulumi; print(pulumi.__file__)"]);
-    expect(installed.stdout).toContain(path.join(programDir, "venv"));
+    const installed = await stack.run("venv/bin/python", ["-c", "import cloudplatform_sdk, pulumi; print(pulumi.__file__)"], {});
+    expect(installed.stdout).toContain(path.join(stack.programDir, "venv"));
   },
   importedFile: "imported.py",
   importedDeclaration: 'logs = cloudplatform.Volume("logs"',
   // The generated file repeats the program's imports, which Python allows.
   addImported: (programDir, code) => fs.appendFile(path.join(programDir, "__main__.py"), `\n${code}`),
+  sources: { dir: "sdks/cloudplatform/cloudplatform_sdk", extension: ".py" },
+  typesAnything: (line) => /\bAny\b/.test(line) && !line.startsWith("from typing import"),
 });

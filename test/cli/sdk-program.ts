@@ -5,42 +5,48 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { changeOutOfBand, outOfBandSize, volumeOf } from "../../scripts/example/quickstart";
 import { CloudPlatformClient } from "../../src/client";
-import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type CommandResult } from "./cli-stack";
+import { CloudPlatformPlugin } from "../../src/plugin/plugin";
+import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type CliStack, type CommandResult, type CreateOptions } from "./cli-stack";
 import { withDownloadRetries } from "./downloads";
 
 export interface SdkProgram {
   /** The example folder, copied as it is into a temporary workspace. */
   source: string;
-  /** What the CLI prints after `package add`: how to import the generated SDK. */
-  importInstruction: string;
-  /** Environment of `pulumi package add`, which installs the program's dependencies. */
-  installEnv?: Record<string, string>;
-  /** Checks what `package add` left in the program folder. */
-  checkInstalled(programDir: string, run: (command: string, args: string[]) => Promise<CommandResult>): Promise<void>;
+  /** How the stack is created: the npm packages the program needs beside the package. */
+  createOptions?: CreateOptions;
+  /** Generates the SDK and installs it into the program, as the README tells users of the language. */
+  addSdk(stack: CliStack): Promise<void>;
   /** The file `pulumi import --out` writes, by its name in the workspace. */
   importedFile: string;
   /** A line of the code `pulumi import` writes for the Volume `logs`. */
   importedDeclaration: string;
   /** Adds the code `pulumi import` wrote to the program. */
   addImported(programDir: string, code: string): Promise<void>;
+  /** The generated SDK's own sources: their folder in the program folder, and the files' extension. */
+  sources: { dir: string; extension: string };
+  /** Whether a line of the SDK's sources types a value as anything (`Any`, `interface{}`) outside boilerplate. */
+  typesAnything(line: string): boolean;
 }
 
 /** The tests of one SDK program, in a `describe` of their own. */
 export function describeSdkProgram(name: string, program: SdkProgram): void {
   describe(name, () => {
-    const current = useSimulatedStack(program.source, { siblings: [mediaFolder] });
+    const current = useSimulatedStack(program.source, { ...program.createOptions, siblings: [mediaFolder] });
 
-    test("pulumi package add generates the SDK under sdks/ and installs it", async () => {
-      const added = await withDownloadRetries(() =>
-        current.stack.run("pulumi", ["package", "add", "./node_modules/pulumi-cloudplatform/provider", "--non-interactive"], {
-          allowFailure: true,
-          env: program.installEnv,
-        }),
+    test("the SDK is generated from the plugin and installed as the README says", () => program.addSdk(current.stack), 300_000);
+
+    test("the generated SDK has each description of the schema as a doc comment and types nothing Any but triggers", async () => {
+      const files = await sourceFiles(path.join(current.stack.programDir, program.sources.dir), program.sources.extension);
+      expect(files.length).toBeGreaterThan(10);
+      const texts = await Promise.all(files.map((file) => fs.readFile(file, "utf8")));
+      const comments = normalized(texts.join("\n"));
+      const undocumented = schemaDescriptions().filter(({ description }) => !comments.includes(normalized(description)));
+      expect(undocumented).toEqual([]);
+      const anything = texts.flatMap((text, index) =>
+        text.split("\n").filter(program.typesAnything).map((line) => `${path.basename(files[index])}: ${line.trim()}`),
       );
-      expect(added.stdout).toContain(program.importInstruction);
-      const project = await fs.readFile(path.join(current.stack.programDir, "Pulumi.yaml"), "utf8");
-      expect(project).toContain("cloudplatform: ./node_modules/pulumi-cloudplatform/provider");
-      await program.checkInstalled(current.stack.programDir, (command, args) => current.stack.run(command, args, {}));
+      expect(anything.filter((line) => !/triggers/i.test(line))).toEqual([]);
+      expect(anything.length).toBeGreaterThan(0);
     }, 300_000);
 
     test("pulumi up creates every resource and calls every function", async () => {
@@ -119,4 +125,63 @@ export function describeSdkProgram(name: string, program: SdkProgram): void {
       }
     });
   });
+}
+
+/**
+ * `pulumi package add` of the plugin folder, which generates the SDK under sdks/, links it into the program and
+ * installs the program's dependencies (retried on a network failure); returns what it printed.
+ */
+export async function packageAdd(stack: CliStack, env?: Record<string, string>): Promise<CommandResult> {
+  const args = ["package", "add", "./node_modules/pulumi-cloudplatform/provider", "--non-interactive"];
+  const added = await withDownloadRetries(() => stack.run("pulumi", args, { allowFailure: true, env }));
+  const project = await fs.readFile(path.join(stack.programDir, "Pulumi.yaml"), "utf8");
+  expect(project).toContain("cloudplatform: ./node_modules/pulumi-cloudplatform/provider");
+  return added;
+}
+
+/** Every description of the plugin's schema, with what it describes; an element without one fails the test. */
+function schemaDescriptions(): { element: string; description: string }[] {
+  const schema = JSON.parse(new CloudPlatformPlugin().schema()) as PackageSchema;
+  const found: { element: string; description: string | undefined }[] = [];
+  const properties = (owner: string, props: Record<string, { description?: string }> | undefined) => {
+    for (const [name, spec] of Object.entries(props ?? {})) found.push({ element: `${owner}.${name}`, description: spec.description });
+  };
+  for (const [token, resource] of Object.entries(schema.resources)) {
+    found.push({ element: token, description: resource.description });
+    properties(token, resource.inputProperties);
+    properties(token, resource.properties);
+  }
+  for (const [token, fn] of Object.entries(schema.functions)) {
+    found.push({ element: token, description: fn.description });
+    properties(token, fn.inputs?.properties);
+    properties(token, fn.outputs?.properties);
+  }
+  for (const [token, type] of Object.entries(schema.types)) {
+    found.push({ element: token, description: type.description });
+    properties(token, type.properties);
+  }
+  expect(found.filter(({ description }) => !description)).toEqual([]);
+  return found as { element: string; description: string }[];
+}
+
+interface PackageSchema {
+  resources: Record<string, { description?: string; inputProperties?: Properties; properties?: Properties }>;
+  functions: Record<string, { description?: string; inputs?: { properties?: Properties }; outputs?: { properties?: Properties } }>;
+  types: Record<string, { description?: string; properties?: Properties }>;
+}
+type Properties = Record<string, { description?: string }>;
+
+/** Text without comment markers and with single spaces, to find a description however a language wraps it. */
+function normalized(text: string): string {
+  return text.replace(/^\s*(\/\/|#|\*|:param [^:]+:)/gm, " ").replace(/\s+/g, " ");
+}
+
+/** The files with `extension` under `dir`, but the generated boilerplate and what a build or an install adds. */
+async function sourceFiles(dir: string, extension: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.split(path.sep).some((part) => ["internal", "bin", "node_modules"].includes(part)))
+    .filter((file) => !["_utilities.py", "utilities.ts"].includes(path.basename(file)));
 }

@@ -4,8 +4,9 @@
 // It does what upstream's host does to run a program or a plugin: it starts @pulumi/pulumi's own cmd/run (or
 // cmd/run-plugin), resolved from the program's folder, with the same arguments and environment, and interrupts it when
 // the CLI cancels. The program's registrations, serialization and dynamic providers are therefore @pulumi/pulumi's
-// own. What upstream adds on top (installing dependencies, the list of required plugins, code generation, a debugger,
-// tracing) answers "unimplemented", which the CLI treats as a host that does not offer it.
+// own. It installs dependencies with npm, and generates an SDK (`pulumi package gen-sdk`) and the code `pulumi import`
+// writes with pkg/v3's Node.js codegen. What upstream adds on top (linking an SDK into a program, the list of required
+// plugins, a debugger, tracing) answers "unimplemented", which the CLI treats as a host that does not offer it.
 package main
 
 import (
@@ -21,6 +22,8 @@ import (
 
 	"github.com/cloudplatform/pulumi-cloudplatform/engine/languages/internal/langhost"
 	"github.com/google/shlex"
+	codegen "github.com/pulumi/pulumi/pkg/v3/codegen/nodejs"
+	"github.com/pulumi/pulumi/pkg/v3/codegen/schema"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/resource/config"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
@@ -164,6 +167,25 @@ func (h *nodeHost) InstallDependencies(
 		return fmt.Errorf("`npm install` in %s failed: %w", install.Dir, err)
 	}
 	return closer.Close()
+}
+
+// GeneratePackage writes the Node.js SDK of a package schema (TypeScript sources and a package.json).
+func (h *nodeHost) GeneratePackage(
+	_ context.Context, req *pulumirpc.GeneratePackageRequest,
+) (*pulumirpc.GeneratePackageResponse, error) {
+	return langhost.GeneratePackage(req, func(pkg *schema.Package, req *pulumirpc.GeneratePackageRequest,
+		loader schema.ReferenceLoader,
+	) (map[string][]byte, error) {
+		return codegen.GeneratePackage("pulumi-language-nodejs", pkg, req.GetExtraFiles(), req.GetLocalDependencies(),
+			req.GetLocal(), loader)
+	})
+}
+
+// GenerateProgram writes a TypeScript program from a PCL one: the code `pulumi import` writes.
+func (h *nodeHost) GenerateProgram(
+	_ context.Context, req *pulumirpc.GenerateProgramRequest,
+) (*pulumirpc.GenerateProgramResponse, error) {
+	return langhost.GenerateProgram(req, codegen.GenerateProgram)
 }
 
 // manifest is what this host reads of a package.json.
