@@ -13,6 +13,8 @@ export const yamlProgram = path.join(packageRoot, "examples", "yaml");
 export const pythonProgram = path.join(packageRoot, "examples", "python");
 /** examples/go: the quickstart as a Go program, through the plugin's generated SDK. */
 export const goProgram = path.join(packageRoot, "examples", "go");
+/** examples/java: the quickstart as a Java program (Maven), through the plugin's generated SDK. */
+export const javaProgram = path.join(packageRoot, "examples", "java");
 /** examples/typescript-plugin: the quickstart in TypeScript through the plugin's generated Node SDK. */
 export const typescriptPluginProgram = path.join(packageRoot, "examples", "typescript-plugin");
 /** examples/media, which examples/yaml names relative to itself: copy it beside the program. */
@@ -227,6 +229,6 @@ export function leakedForms(secret: string): string[] {
 /** A program's own files, not what a user's runs left beside them. */
 function isProgramFile(file: string): boolean {
   const name = path.basename(file);
-  const generated = ["node_modules", "sdks", "venv", "__pycache__", "sample-video.bin"];
+  const generated = ["node_modules", "sdks", "venv", "__pycache__", "target", "sample-video.bin"];
   return !generated.includes(name) && !/^Pulumi\..+\.yaml$/.test(name);
 }

@@ -17,14 +17,16 @@ describeSdkProgram("examples/go through the plugin's generated SDK under the rea
     expect(goMod).toContain(`replace ${sdkModule} => ./sdks/cloudplatform`);
     await stack.run("go", ["build", "-o", path.join(stack.programDir, "..", "program"), "."], {});
   },
-  importedFile: "imported.go",
-  importedDeclaration: 'cloudplatform.NewVolume(ctx, "logs"',
-  addImported: async (programDir, code) => {
-    // The body of the generated program's pulumi.Run, in a block of its own, before the program's exports.
-    const body = code.slice(code.indexOf("error {") + "error {".length, code.lastIndexOf("return nil"));
-    const mainFile = path.join(programDir, "main.go");
-    const main = await fs.readFile(mainFile, "utf8");
-    await fs.writeFile(mainFile, main.replace('\t\tctx.Export("volumeName"', `\t\t{${body}}\n\t\tctx.Export("volumeName"`));
+  importing: {
+    file: "imported.go",
+    declaration: 'cloudplatform.NewVolume(ctx, "logs"',
+    add: async (programDir, code) => {
+      // The body of the generated program's pulumi.Run, in a block of its own, before the program's exports.
+      const body = code.slice(code.indexOf("error {") + "error {".length, code.lastIndexOf("return nil"));
+      const mainFile = path.join(programDir, "main.go");
+      const main = await fs.readFile(mainFile, "utf8");
+      await fs.writeFile(mainFile, main.replace('\t\tctx.Export("volumeName"', `\t\t{${body}}\n\t\tctx.Export("volumeName"`));
+    },
   },
   sources: { dir: "sdks/cloudplatform/cloudplatform", extension: ".go" },
   // pulumi.All(...).ApplyT(func(vs []interface{}) ...) is how the generated Output accessors of every type read.

@@ -16,10 +16,12 @@ describeSdkProgram("examples/python through the plugin's generated SDK under the
     const installed = await stack.run("venv/bin/python", ["-c", "import cloudplatform_sdk, pulumi; print(pulumi.__file__)"], {});
     expect(installed.stdout).toContain(path.join(stack.programDir, "venv"));
   },
-  importedFile: "imported.py",
-  importedDeclaration: 'logs = cloudplatform.Volume("logs"',
-  // The generated file repeats the program's imports, which Python allows.
-  addImported: (programDir, code) => fs.appendFile(path.join(programDir, "__main__.py"), `\n${code}`),
+  importing: {
+    file: "imported.py",
+    declaration: 'logs = cloudplatform.Volume("logs"',
+    // The generated file repeats the program's imports, which Python allows.
+    add: (programDir, code) => fs.appendFile(path.join(programDir, "__main__.py"), `\n${code}`),
+  },
   sources: { dir: "sdks/cloudplatform/cloudplatform_sdk", extension: ".py" },
   typesAnything: (line) => /\bAny\b/.test(line) && !line.startsWith("from typing import"),
 });

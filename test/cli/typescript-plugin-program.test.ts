@@ -9,11 +9,12 @@ describeSdkProgram("examples/typescript-plugin through the plugin's generated No
   source: typescriptPluginProgram,
   createOptions: { extraPackages: ["typescript", "@types/node"] },
   addSdk: installNodeSdk,
-  importedFile: "imported.ts",
-  importedDeclaration: 'new cloudplatform.Volume("logs"',
-  // The generated file's imports are the program's own already.
-  addImported: (programDir, code) =>
-    fs.appendFile(path.join(programDir, "index.ts"), `\n${code.replace(/^import .*\n/gm, "")}`),
+  importing: {
+    file: "imported.ts",
+    declaration: 'new cloudplatform.Volume("logs"',
+    // The generated file's imports are the program's own already.
+    add: (programDir, code) => fs.appendFile(path.join(programDir, "index.ts"), `\n${code.replace(/^import .*\n/gm, "")}`),
+  },
   sources: { dir: "sdks/nodejs", extension: ".ts" },
   // A property typed anything; boilerplate casts (`null as any`, `isInstance(obj: any)`) type no property.
   typesAnything: (line) => /(Input|Output)<[^>]*\bany\b|\bany\[\]|^\s*(readonly\s+)?\w+\??: any\b/.test(line),
