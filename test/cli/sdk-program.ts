@@ -3,11 +3,12 @@
 // TypeScript shows it, `pulumi import` of a Volume with the code the CLI writes in that language, destroy.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { changeOutOfBand, outOfBandSize, volumeOf } from "../../scripts/example/quickstart";
+import { volumeOf } from "../../scripts/example/quickstart";
 import { CloudPlatformClient } from "../../src/client";
 import { CloudPlatformPlugin } from "../../src/plugin/plugin";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type CliStack, type CommandResult, type CreateOptions } from "./cli-stack";
 import { withDownloadRetries } from "./downloads";
+import { expectDriftCaughtAndRepaired, expectQuickstartUp } from "./quickstart-checks";
 
 export interface SdkProgram {
   /** The example folder, copied as it is into a temporary workspace. */
@@ -60,33 +61,10 @@ export function describeSdkProgram(name: string, program: SdkProgram): void {
       expect(anything.length).toBeGreaterThan(0);
     }, 300_000);
 
-    test("pulumi up creates every resource and calls every function", async () => {
-      await current.stack.pulumi(["up", "--yes"]);
-      expect(await current.stack.outputs()).toMatchObject({
-        volumeName: "data",
-        volumeSize: 20,
-        wafAction: "logOnly",
-        videoBytes: (await fs.stat(path.join(mediaFolder, "sample-video.mp4"))).size,
-        trailerStatus: "finished",
-        containerImage: "ghcr.io/example/web:1.4.2",
-        eventLogPages: 5,
-      });
-      await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
-    }, 300_000);
+    test("pulumi up creates every resource and calls every function", () => expectQuickstartUp(current), 300_000);
 
     if (program.checksDriftAndErrors !== false) {
-      test("drift is caught, recorded by refresh and repaired by up", async () => {
-        changeOutOfBand(current.simulator);
-        const drift = await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
-        expect(drift.code).not.toBe(0);
-        expect(plannedSteps(drift.stdout)).toEqual(["update data", "update sqli-log-only"]);
-        await current.stack.pulumi(["refresh", "--yes"]);
-        const { deployment } = await current.stack.exportState();
-        expect(deployment.resources.find((resource) => resource.urn.endsWith("::data"))?.outputs?.size).toBe(outOfBandSize);
-        await current.stack.pulumi(["up", "--yes"]);
-        expect(volumeOf(current.simulator).size).toBe(20);
-        await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
-      }, 300_000);
+      test("drift is caught, recorded by refresh and repaired by up", () => expectDriftCaughtAndRepaired(current), 300_000);
 
       test("an API error shows the message TypeScript shows, never a key", async () => {
         current.simulator.faults.add({ route: "updateVolume", status: 500 });
