@@ -12,6 +12,7 @@ set -euo pipefail
 engine_dir=$(cd "$(dirname "$0")" && pwd)
 cli_version=$(sed -n 's|^require github.com/pulumi/pulumi/pkg/v3 v||p' "$engine_dir/cli/go.mod")
 yaml_version=$(sed -n 's|^require github.com/pulumi/pulumi-yaml ||p' "$engine_dir/language-yaml/go.mod")
+java_version=$(sed -n 's|^require github.com/pulumi/pulumi-java/pkg ||p' "$engine_dir/language-java/go.mod")
 log() { echo "engine/build.sh: $*" >&2; }
 
 if [[ "${PULUMI_ENGINE_BUILD:-}" != always ]] && existing=$(command -v pulumi); then
@@ -21,7 +22,7 @@ if [[ "${PULUMI_ENGINE_BUILD:-}" != always ]] && existing=$(command -v pulumi); 
 fi
 
 # The key changes with any file that goes into the build, so an edited host or a new pin builds afresh.
-key=$(cd "$engine_dir" && find cli language-yaml language-nodejs pulumi-resource-pulumi-nodejs build.sh -type f \
+key=$(cd "$engine_dir" && find cli language-yaml language-java languages pulumi-resource-pulumi-nodejs build.sh -type f \
   -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-12)
 cache_root=${PULUMI_ENGINE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-cloudplatform/engine}
 target=$cache_root/pulumi-v$cli_version-$key
@@ -73,11 +74,18 @@ build "$engine_dir/cli" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi "$staging/bin
   "-X $sdk_version_flag=v$cli_version"
 build "$engine_dir/language-yaml" github.com/pulumi/pulumi-yaml/cmd/pulumi-language-yaml \
   "$staging/bin/pulumi-language-yaml" "-X github.com/pulumi/pulumi-yaml/pkg/version.Version=$yaml_version"
-build "$engine_dir/language-nodejs" . "$staging/bin/pulumi-language-nodejs" "-X main.version=$cli_version"
+build "$engine_dir/language-java" github.com/pulumi/pulumi-java/pkg/cmd/pulumi-language-java \
+  "$staging/bin/pulumi-language-java" "-X github.com/pulumi/pulumi-java/pkg/version.Version=$java_version"
+for language in nodejs python go; do
+  build "$engine_dir/languages" "./$language" "$staging/bin/pulumi-language-$language" "-X main.version=$cli_version"
+done
+# Upstream's runner of Python programs, which the Python host starts; it comes with the SDK module the hosts build with.
+sdk_dir=$(cd "$engine_dir/languages" && GOPROXY=off go list -m -f '{{.Dir}}' github.com/pulumi/pulumi/sdk/v3)
+install -m 0755 "$sdk_dir/python/cmd/pulumi-language-python-exec" "$staging/bin/pulumi-language-python-exec"
 install -m 0755 "$engine_dir/pulumi-resource-pulumi-nodejs" "$staging/bin/pulumi-resource-pulumi-nodejs"
 
 rm -rf "$target"
 mv "$staging" "$target"
 trap - EXIT
-log "built pulumi v$cli_version, pulumi-language-yaml $yaml_version and pulumi-language-nodejs in $((SECONDS - started)) s: $target"
+log "built pulumi v$cli_version, pulumi-language-yaml $yaml_version, pulumi-language-java $java_version and the Node, Python and Go hosts in $((SECONDS - started)) s: $target"
 echo "$target/bin"

@@ -4,7 +4,7 @@ import datetime
 import os
 
 import pulumi
-import pulumi_cloudplatform as cloudplatform
+import cloudplatform_sdk as cloudplatform
 
 # Identifiers of existing objects in the account; the defaults are the embedded simulator's demo objects.
 settings = pulumi.Config("quickstart")
@@ -27,7 +27,9 @@ volume = cloudplatform.Volume("data", app_id=app_id, volume_id=volume_id, name="
 
 certificate = cloudplatform.ExternalDnsCertificate("cdn", hostname=hostname)
 
-review = cloudplatform.WafRuleReview("sqli-log-only", shield_zone_id=shield_zone_id, rule_id=rule_id, action="logOnly")
+review = cloudplatform.WafRuleReview(
+    "sqli-log-only", shield_zone_id=shield_zone_id, rule_id=rule_id, action=cloudplatform.WafRuleReviewAction.LOG_ONLY
+)
 
 # Upload a file into a video that exists already...
 upload = cloudplatform.VideoUpload(
@@ -67,4 +69,4 @@ if read_partner_contract:
     pulumi.export("contractBillingType", contract.billing_type)
     pulumi.export("contractEnds", contract.contract_end_date)
 pulumi.export("botRequestsChallenged", bot_metrics.total_challenged_requests)
-pulumi.export("eventLogPagesToday", event_logs.pages)
+pulumi.export("eventLogPages", event_logs.pages)

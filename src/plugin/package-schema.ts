@@ -4,6 +4,7 @@ import { settingSources, type SettingName } from "../settings";
 import type { DataFunctionDefinition } from "../data/definitions";
 import { PACKAGE_NAME, PropertyTypes, token, type PropertySpec } from "./property-types";
 import type { UntypedDefinition } from "../providers";
+import { sdkNames } from "./sdk-names";
 
 /** The package schema `GetSchema` answers (Pulumi's package metaschema), built from the definitions' zod schemas. */
 export function packageSchema(
@@ -56,6 +57,7 @@ export function packageSchema(
       }),
     ),
     types: types.types,
+    language: sdkNames,
   };
 }
 

@@ -9,6 +9,14 @@ import { installPackageIntoProgram } from "../helpers/engine/program-install";
 
 /** examples/yaml: the quickstart as a YAML program, through the plugin. */
 export const yamlProgram = path.join(packageRoot, "examples", "yaml");
+/** examples/python: the quickstart as a Python program, through the plugin's generated SDK. */
+export const pythonProgram = path.join(packageRoot, "examples", "python");
+/** examples/go: the quickstart as a Go program, through the plugin's generated SDK. */
+export const goProgram = path.join(packageRoot, "examples", "go");
+/** examples/java: the quickstart as a Java program (Maven), through the plugin's generated SDK. */
+export const javaProgram = path.join(packageRoot, "examples", "java");
+/** examples/typescript-plugin: the quickstart in TypeScript through the plugin's generated Node SDK. */
+export const typescriptPluginProgram = path.join(packageRoot, "examples", "typescript-plugin");
 export { mediaFolder } from "../../scripts/example/quickstart";
 
 /** The folder holding the `pulumi` CLI and its plugins, as `engine/test.sh` passes it. */
@@ -161,8 +169,11 @@ export class CliStack {
     await fs.rm(this.workspace, { recursive: true, force: true });
   }
 
-  /** Spawned, not run synchronously: the simulator serves the CLI from this process meanwhile. */
-  private run(command: string, args: string[], { allowFailure = false, input, env }: RunOptions): Promise<CommandResult> {
+  /**
+   * Runs a command in the program folder with the stack's environment; fails on a non-zero exit by default. Spawned,
+   * not run synchronously: the simulator serves the CLI from this process meanwhile.
+   */
+  run(command: string, args: string[], { allowFailure = false, input, env }: RunOptions): Promise<CommandResult> {
     return new Promise((resolve, reject) => {
       const child = spawn(command, args, { cwd: this.programDir, env: { ...this.env, ...env } });
       const stdout: Buffer[] = [];
@@ -219,5 +230,6 @@ export function leakedForms(secret: string): string[] {
 /** A program's own files, not what a user's runs left beside them. */
 function isProgramFile(file: string): boolean {
   const name = path.basename(file);
-  return name !== "node_modules" && !/^Pulumi\..+\.yaml$/.test(name);
+  const generated = ["node_modules", "sdks", "venv", "__pycache__", "target", "sample-video.bin"];
+  return !generated.includes(name) && !/^Pulumi\..+\.yaml$/.test(name);
 }

@@ -2,8 +2,8 @@
 // repair, `pulumi import` of every importable resource with the code the CLI generates, protect, destroy.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { changeOutOfBand, outOfBandSize, volumeOf } from "../../scripts/example/quickstart";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, yamlProgram } from "./cli-stack";
+import { expectDriftCaughtAndRepaired, expectQuickstartUp } from "./quickstart-checks";
 
 /** One object of each importable type that the program does not manage yet, with the resource name to give it. */
 const imports = [
@@ -19,32 +19,9 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
     simulator: { encodeVideoFilesOnly: true },
   });
 
-  test("pulumi up creates every resource and calls every function", async () => {
-    await current.stack.pulumi(["up", "--yes"]);
-    expect(await current.stack.outputs()).toMatchObject({
-      volumeName: "data",
-      volumeSize: 20,
-      wafAction: "logOnly",
-      videoBytes: (await fs.stat(path.join(mediaFolder, "sample-video.mp4"))).size,
-      trailerStatus: "finished",
-      containerImage: "ghcr.io/example/web:1.4.2",
-      eventLogPages: 5,
-    });
-    await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
-  }, 300_000);
+  test("pulumi up creates every resource and calls every function", () => expectQuickstartUp(current), 300_000);
 
-  test("drift is caught, recorded by refresh and repaired by up", async () => {
-    changeOutOfBand(current.simulator);
-    const drift = await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
-    expect(drift.code).not.toBe(0);
-    expect(plannedSteps(drift.stdout)).toEqual(["update data", "update sqli-log-only"]);
-    await current.stack.pulumi(["refresh", "--yes"]);
-    const { deployment } = await current.stack.exportState();
-    expect(deployment.resources.find((resource) => resource.urn.endsWith("::data"))?.outputs?.size).toBe(outOfBandSize);
-    await current.stack.pulumi(["up", "--yes"]);
-    expect(volumeOf(current.simulator).size).toBe(20);
-    await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
-  }, 300_000);
+  test("drift is caught, recorded by refresh and repaired by up", () => expectDriftCaughtAndRepaired(current), 300_000);
 
   test("pulumi import of each importable resource: the generated code, added to the program, shows no change", async () => {
     const importFile = path.join(current.stack.programDir, "..", "imports.json");

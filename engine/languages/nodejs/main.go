@@ -4,8 +4,9 @@
 // It does what upstream's host does to run a program or a plugin: it starts @pulumi/pulumi's own cmd/run (or
 // cmd/run-plugin), resolved from the program's folder, with the same arguments and environment, and interrupts it when
 // the CLI cancels. The program's registrations, serialization and dynamic providers are therefore @pulumi/pulumi's
-// own. What upstream adds on top (installing dependencies, the list of required plugins, code generation, a debugger,
-// tracing) answers "unimplemented", which the CLI treats as a host that does not offer it.
+// own. It installs dependencies with npm, and generates an SDK (`pulumi package gen-sdk`) and the code `pulumi import`
+// writes with pkg/v3's Node.js codegen. What upstream adds on top (linking an SDK into a program, the list of required
+// plugins, a debugger, tracing) answers "unimplemented", which the CLI treats as a host that does not offer it.
 package main
 
 import (
@@ -15,67 +16,30 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 
+	"github.com/cloudplatform/pulumi-cloudplatform/engine/languages/internal/langhost"
 	"github.com/google/shlex"
+	codegen "github.com/pulumi/pulumi/pkg/v3/codegen/nodejs"
+	"github.com/pulumi/pulumi/pkg/v3/codegen/schema"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/resource/config"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
-	"google.golang.org/grpc"
-	"google.golang.org/protobuf/types/known/emptypb"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".
 var version = "0.0.0-dev"
 
-// The exit code by which @pulumi/pulumi's cmd/run says it has already shown the user an actionable message.
-const exitAfterActionableMessage = 32
-
 func main() {
-	if len(os.Args) == 2 && os.Args[1] == "-version" {
-		fmt.Println(version)
-		return
-	}
-	// The CLI passes flags of upstream's host (-tracing, -runtime) before the engine's address, which comes last.
-	engineAddress := ""
-	if len(os.Args) > 1 {
-		engineAddress = os.Args[len(os.Args)-1]
-	}
-	cancel := make(chan bool)
-	handle, err := rpcutil.ServeWithOptions(rpcutil.ServeOptions{
-		Cancel: cancel,
-		Init: func(srv *grpc.Server) error {
-			cancelled, cancel := context.WithCancel(context.Background())
-			pulumirpc.RegisterLanguageRuntimeServer(srv, &nodeHost{engineAddress: engineAddress, cancelled: cancelled, cancel: cancel})
-			return nil
-		},
+	langhost.Serve("pulumi-language-nodejs", version, func(base *langhost.Host) pulumirpc.LanguageRuntimeServer {
+		return &nodeHost{Host: base}
 	})
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "pulumi-language-nodejs: could not start its gRPC server: %v\n", err)
-		os.Exit(1)
-	}
-	fmt.Printf("%d\n", handle.Port)
-	if err := <-handle.Done; err != nil {
-		fmt.Fprintf(os.Stderr, "pulumi-language-nodejs: stopped serving: %v\n", err)
-		os.Exit(1)
-	}
 }
 
 type nodeHost struct {
-	pulumirpc.UnimplementedLanguageRuntimeServer
-	engineAddress string
-	// cancelled ends when the CLI calls Cancel: a running program is then interrupted.
-	cancelled context.Context
-	cancel    context.CancelFunc
-}
-
-// Cancel interrupts the running program (SIGINT, then a kill if it is still running 5 s later), as the CLI asks
-// when an update stops early.
-func (h *nodeHost) Cancel(context.Context, *emptypb.Empty) (*emptypb.Empty, error) {
-	h.cancel()
-	return &emptypb.Empty{}, nil
+	*langhost.Host
 }
 
 // About reports the node that runs programs, which the CLI records with each update.
@@ -91,10 +55,6 @@ func (h *nodeHost) About(ctx context.Context, _ *pulumirpc.AboutRequest) (*pulum
 	return &pulumirpc.AboutResponse{Executable: executable, Version: strings.TrimPrefix(strings.TrimSpace(string(out)), "v")}, nil
 }
 
-func (h *nodeHost) GetPluginInfo(context.Context, *emptypb.Empty) (*pulumirpc.PluginInfo, error) {
-	return &pulumirpc.PluginInfo{Version: version}, nil
-}
-
 // Run runs a program: `node [nodeargs] <@pulumi/pulumi/cmd/run> --monitor ... <entry point> [args]`, its output
 // passed through, the stack's config in PULUMI_CONFIG.
 func (h *nodeHost) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.RunResponse, error) {
@@ -107,13 +67,13 @@ func (h *nodeHost) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumir
 	if err != nil {
 		return &pulumirpc.RunResponse{Error: err.Error()}, nil
 	}
-	configJSON, err := programConfig(req.GetConfig())
+	config, err := programConfig(req.GetConfig())
 	if err != nil {
-		return &pulumirpc.RunResponse{Error: fmt.Sprintf("failed to serialize configuration: %v", err)}, nil
+		return &pulumirpc.RunResponse{Error: fmt.Sprintf("failed to read the configuration: %v", err)}, nil
 	}
-	secretKeysJSON, err := json.Marshal(nonNil(req.GetConfigSecretKeys()))
+	configEnv, err := langhost.ConfigEnv(config, req.GetConfigSecretKeys())
 	if err != nil {
-		return &pulumirpc.RunResponse{Error: fmt.Sprintf("failed to serialize secret configuration keys: %v", err)}, nil
+		return &pulumirpc.RunResponse{Error: err.Error()}, nil
 	}
 
 	args := append(options.nodeArgs, runPath)
@@ -123,7 +83,7 @@ func (h *nodeHost) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumir
 		}
 	}
 	flag("monitor", req.GetMonitorAddress())
-	flag("engine", h.engineAddress)
+	flag("engine", h.EngineAddress)
 	flag("organization", req.GetOrganization())
 	flag("project", req.GetProject())
 	flag("root-directory", req.GetInfo().GetRootDirectory())
@@ -136,29 +96,12 @@ func (h *nodeHost) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumir
 	args = append(args, req.GetInfo().GetEntryPoint())
 	args = append(args, req.GetArgs()...)
 
-	runCtx, stop := context.WithCancel(h.cancelled)
+	runCtx, stop := h.RunContext(ctx)
 	defer stop()
-	context.AfterFunc(ctx, stop)
 	cmd := exec.CommandContext(runCtx, "node", args...)
-	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
-	cmd.WaitDelay = 5 * time.Second
-	cmd.Env = append(os.Environ(), "PULUMI_CONFIG="+configJSON, "PULUMI_CONFIG_SECRET_KEYS="+string(secretKeysJSON))
+	cmd.Env = append(os.Environ(), configEnv...)
 	cmd.Env = append(cmd.Env, options.env()...)
-	// Wrapped so that exec copies through a pipe: node may switch a descriptor it inherits to non-blocking mode.
-	cmd.Stdout = struct{ *os.File }{os.Stdout}
-	cmd.Stderr = struct{ *os.File }{os.Stderr}
-	err = cmd.Run()
-	var exit *exec.ExitError
-	switch {
-	case err == nil:
-		return &pulumirpc.RunResponse{}, nil
-	case errors.As(err, &exit) && exit.ExitCode() == exitAfterActionableMessage:
-		return &pulumirpc.RunResponse{Bail: true}, nil
-	case errors.As(err, &exit):
-		return &pulumirpc.RunResponse{Error: fmt.Sprintf("Program exited with non-zero exit code: %d", exit.ExitCode())}, nil
-	default:
-		return &pulumirpc.RunResponse{Error: fmt.Sprintf("could not run node: %v", err)}, nil
-	}
+	return langhost.RunProgram(cmd, "node"), nil
 }
 
 // RunPlugin runs a plugin folder whose PulumiPlugin.yaml says `runtime: nodejs`:
@@ -195,6 +138,71 @@ func (h *nodeHost) RunPlugin(req *pulumirpc.RunPluginRequest, server pulumirpc.L
 		return fmt.Errorf("could not run node: %w", err)
 	}
 	return closer.Close()
+}
+
+// InstallDependencies runs `npm install` in the folder of a program or of a plugin (`pulumi install`, `pulumi package
+// add` of a plugin folder, and of an SDK once linked). A plugin whose package.json lists no dependencies, such as one
+// inside an installed npm package, is left as it is.
+func (h *nodeHost) InstallDependencies(
+	req *pulumirpc.InstallDependenciesRequest, server pulumirpc.LanguageRuntime_InstallDependenciesServer,
+) error {
+	closer, stdout, stderr, err := rpcutil.MakeInstallDependenciesStreams(server, req.GetIsTerminal())
+	if err != nil {
+		return err
+	}
+	defer closer.Close()
+	if req.GetIsPlugin() {
+		manifest, err := readManifest(req.GetInfo().GetProgramDirectory())
+		if err != nil {
+			return err
+		}
+		if len(manifest.Dependencies) == 0 {
+			return closer.Close()
+		}
+	}
+	install := exec.CommandContext(server.Context(), "npm", "install", "--no-audit", "--no-fund")
+	install.Dir = req.GetInfo().GetProgramDirectory()
+	install.Stdout, install.Stderr = stdout, stderr
+	if err := install.Run(); err != nil {
+		return fmt.Errorf("`npm install` in %s failed: %w", install.Dir, err)
+	}
+	return closer.Close()
+}
+
+// GeneratePackage writes the Node.js SDK of a package schema (TypeScript sources and a package.json).
+func (h *nodeHost) GeneratePackage(
+	_ context.Context, req *pulumirpc.GeneratePackageRequest,
+) (*pulumirpc.GeneratePackageResponse, error) {
+	return langhost.GeneratePackage(req, func(pkg *schema.Package, req *pulumirpc.GeneratePackageRequest,
+		loader schema.ReferenceLoader,
+	) (map[string][]byte, error) {
+		return codegen.GeneratePackage("pulumi-language-nodejs", pkg, req.GetExtraFiles(), req.GetLocalDependencies(),
+			req.GetLocal(), loader)
+	})
+}
+
+// GenerateProgram writes a TypeScript program from a PCL one: the code `pulumi import` writes.
+func (h *nodeHost) GenerateProgram(
+	_ context.Context, req *pulumirpc.GenerateProgramRequest,
+) (*pulumirpc.GenerateProgramResponse, error) {
+	return langhost.GenerateProgram(req, codegen.GenerateProgram)
+}
+
+// manifest is what this host reads of a package.json.
+type manifest struct {
+	Dependencies map[string]string `json:"dependencies"`
+}
+
+func readManifest(dir string) (manifest, error) {
+	var parsed manifest
+	text, err := os.ReadFile(filepath.Join(dir, "package.json"))
+	if err != nil {
+		return parsed, err
+	}
+	if err := json.Unmarshal(text, &parsed); err != nil {
+		return parsed, fmt.Errorf("%s: %w", filepath.Join(dir, "package.json"), err)
+	}
+	return parsed, nil
 }
 
 // runtimeOptions are the `runtime.options` of Pulumi.yaml that change how node runs the program.
@@ -266,22 +274,14 @@ func resolveModule(dir, module, installHint string) (string, error) {
 
 // programConfig is the stack's config as @pulumi/pulumi reads it from PULUMI_CONFIG: keys as
 // `<namespace>:config:<name>`, the form every version of the SDK understands.
-func programConfig(values map[string]string) (string, error) {
+func programConfig(values map[string]string) (map[string]string, error) {
 	transformed := make(map[string]string, len(values))
 	for key, value := range values {
 		parsed, err := config.ParseKey(key)
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		transformed[parsed.Namespace()+":config:"+parsed.Name()] = value
 	}
-	text, err := json.Marshal(transformed)
-	return string(text), err
-}
-
-func nonNil(values []string) []string {
-	if values == nil {
-		return []string{}
-	}
-	return values
+	return transformed, nil
 }

@@ -1,0 +1,5 @@
+module cloudplatform-go-quickstart
+
+go 1.26
+
+require github.com/pulumi/pulumi/sdk/v3 v3.274.1
