@@ -49,12 +49,17 @@ export async function listVolumes(api: ApiCaller, appId: string): Promise<Volume
 }
 
 /**
- * One volume of the app, found in its list (the API reads no single volume); NotListedError, naming the list, when
- * the app's volumes do not hold it.
+ * One volume of the app, found in its list (the API reads no single volume; `list` reads it); NotListedError, naming
+ * the list, when the app's volumes do not hold it.
  */
-export async function getVolume(api: ApiCaller, appId: string, volumeId: string): Promise<VolumeSummary> {
+export async function getVolume(
+  api: ApiCaller,
+  appId: string,
+  volumeId: string,
+  list: (appId: string) => Promise<VolumeSummary[]>,
+): Promise<VolumeSummary> {
   const input = checkInput("listVolumes", VolumeInput, { appId, volumeId });
-  const volume = (await listVolumes(api, input.appId)).find((candidate) => candidate.id === input.volumeId);
+  const volume = (await list(input.appId)).find((candidate) => candidate.id === input.volumeId);
   if (volume === undefined) throw new NotListedError(volumeList(input.appId), `volume ${input.volumeId}`);
   return volume;
 }

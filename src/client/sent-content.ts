@@ -62,7 +62,7 @@ export class SentContent {
     this.#latest = attempt;
     const stalled = () =>
       hashing.destroy(
-        Object.assign(new Error(`no byte of the content moved for ${this.#stallSeconds} s: its source or the connection stalled`), {
+        Object.assign(new Error(`no byte of the content moved for timeoutSeconds (${this.#stallSeconds} s): its source or the connection stalled`), {
           code: "UPLOAD_STALLED",
         }),
       );
