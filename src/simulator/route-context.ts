@@ -14,6 +14,8 @@ export interface RouteContext {
   req: IncomingMessage;
   state: SimulatorState;
   eventLogPaging: EventLogPaging;
+  /** Milliseconds between the read and the write back of a WAF review or volume PATCH; 0: no race (see SimulatorOptions). */
+  writeRaceMs: number;
   now: Date;
   /** An answer in the route's error shape. */
   fail(status: number, problem: Problem): Answer;

@@ -9,6 +9,7 @@ import type { EventLogPaging } from "./event-log-pages";
 import { FaultList, type Fault, type FaultController } from "./faults";
 import { emptyAnswer, type Answer, type Problem } from "./http-answers";
 import { checkOptions, type SimulatorOptions } from "./options";
+import { RateLimit } from "./rate-limit";
 import { redactedHeaders, type RecordedRequest } from "./recording";
 import { bodyForLog, drain, JSON_BODY_LIMIT, parseJsonBody, readBody, type ReadBody } from "./request-body";
 import { answerForLog, writeAnswer } from "./respond";
@@ -49,6 +50,8 @@ interface Simulator {
   videoApiKey: string;
   latencyMs: number;
   eventLogPaging: EventLogPaging;
+  rateLimit?: RateLimit;
+  writeRaceMs: number;
   closing: AbortSignal;
 }
 
@@ -69,6 +72,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     videoApiKey: options.videoApiKey ?? `sim-video-${randomBytes(16).toString("hex")}`,
     latencyMs: options.latencyMs ?? 0,
     eventLogPaging: { pages: options.eventLogPages ?? 5, pageSize: options.eventLogPageSize ?? 100 },
+    rateLimit: options.rateLimitPerSecond === undefined ? undefined : new RateLimit(options.rateLimitPerSecond),
+    writeRaceMs: options.writeRaceMs ?? 0,
     closing: closing.signal,
   };
   let connections = 0;
@@ -148,11 +153,13 @@ async function serve(sim: Simulator, req: IncomingMessage, res: ServerResponse):
       req.socket.destroy();
       return;
     }
-    const answer = withRetryAfter(
-      fault,
-      faultAnswer(fault, route, path) ??
-        (await routeAnswer(sim, match, { req, query, path, received, keyValid: record.accessKeyValid })),
-    );
+    const answer =
+      limitedAnswer(sim, route, path, presentedKey) ??
+      withRetryAfter(
+        fault,
+        faultAnswer(fault, route, path) ??
+          (await routeAnswer(sim, match, { req, query, path, received, keyValid: record.accessKeyValid })),
+      );
     await drain(req);
     record.status = answer.status;
     record.responseBody = answerForLog(answer);
@@ -180,6 +187,15 @@ function faultAnswer(fault: Fault | undefined, route: RouteDefinition | undefine
   }
   const problem = { message: `The simulator was told to answer ${status}` };
   return route ? route.error(status, problem, path) : emptyAnswer(status);
+}
+
+/** The 429 of a request beyond the rate limit of its key, or undefined when it is within it (or there is none). */
+function limitedAnswer(sim: Simulator, route: RouteDefinition | undefined, path: string, key: string | string[] | undefined): Answer | undefined {
+  const retryAfter = sim.rateLimit?.take(String(key));
+  if (retryAfter === undefined) return undefined;
+  const problem = { errorKey: "too_many_requests", message: "Too many requests: the rate limit of this key was reached" };
+  const answer = route ? route.error(429, problem, path) : emptyAnswer(429);
+  return { ...answer, headers: { ...answer.headers, "retry-after": String(retryAfter) } };
 }
 
 function withRetryAfter(fault: Fault | undefined, answer: Answer): Answer {
@@ -220,6 +236,7 @@ async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received)
     req,
     state: sim.state,
     eventLogPaging: sim.eventLogPaging,
+    writeRaceMs: sim.writeRaceMs,
     now: new Date(),
     fail,
   });
