@@ -187,7 +187,7 @@ describe("data sources in a Pulumi program", () => {
 
   /** `pulumi up` of a program; what it returned or every rendering of how it failed goes to the transcript. */
   async function runProgram(file: string, config: StackConfig) {
-    const stack = await StackRunner.create(program, engine, programFile(file), config);
+    const stack = await StackRunner.create(program, { config }, programFile(file), config);
     try {
       return await step(stack.up());
     } finally {

@@ -8,7 +8,7 @@ import { installedProgram } from "../lib/program";
 import { scaled } from "../lib/scale";
 import { summarize, type Summary } from "../lib/stats";
 import { measured, ratio, type Row } from "../lib/table";
-import { addVolumes, appId } from "../lib/volumes";
+import { addVolumes, appOf } from "../lib/volumes";
 
 const starts = scaled(3, 1);
 const sampledVolumes = scaled(20, 8);
@@ -23,8 +23,8 @@ function callTimes(timings: HostTimings, mark: number, method: string): Summary 
 async function lifecycles(engine: Engine, type: string, volumeIds: readonly string[]): Promise<void> {
   for (const volumeId of volumeIds) {
     const urn = resourceUrn(engine.host.program, type, volumeId);
-    const created = await engine.up(urn, { appId, volumeId, size: 10 });
-    const updated = await engine.up(urn, { appId, volumeId, size: 11 }, created.state);
+    const created = await engine.up(urn, { appId: appOf(volumeId), volumeId, size: 10 });
+    const updated = await engine.up(urn, { appId: appOf(volumeId), volumeId, size: 11 }, created.state);
     const refreshed = await engine.refresh(updated.state);
     if (refreshed?.outputs.size !== 11) {
       throw new Error(`${volumeId}: refreshed to ${JSON.stringify(refreshed?.outputs)}`);

@@ -11,7 +11,7 @@ import { installedProgram } from "../lib/program";
 import { scaled } from "../lib/scale";
 import { summarize, timeMs, type Summary } from "../lib/stats";
 import { measured, number, ratio, verdict, type Row } from "../lib/table";
-import { addVolumes, appId, volumeSize } from "../lib/volumes";
+import { addVolumes, appOf, volumeSize } from "../lib/volumes";
 
 const volumeCount = 200;
 const width = 16;
@@ -58,7 +58,7 @@ class VolumeSteps {
 
   async check(host: ProviderHost, volumeId: string, size: number, olds: PropertyMap = {}): Promise<PropertyMap> {
     const { inputs, failures } = await host.check(this.urn(volumeId), olds, {
-      appId,
+      appId: appOf(volumeId),
       volumeId,
       size,
       [PROVIDER_KEY]: this.provider,

@@ -4,8 +4,11 @@
  *   declares its path, body, retry policy and envelope; `client.ts` holds the public methods;
  * - a failure: `failures.ts` turns a failed answer into its error class, `answers.ts` decides what failed,
  *   `envelopes.ts` says where a 2xx body reports a failure;
- * - a retry: `retry.ts` (which failures, backoff, the loop); one attempt on the wire: `transport.ts`;
- *   headers and the order of the steps: `caller.ts`; paging: `pages.ts`.
+ * - a retry: `retry.ts` (which failures, backoff, the loop), `retry-notes.ts` (what an error after retries says);
+ *   when a request may start (the 429 pause, the pace): `admission.ts`; one attempt on the wire: `transport.ts`;
+ *   headers and the order of the steps: `caller.ts`; paging: `pages.ts`;
+ * - shared reads and the writes that drop them, one write at a time per object: `shared-objects.ts`, the objects in
+ *   `api-objects.ts`.
  *
  * @module
  */

@@ -4,7 +4,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { startEngine, type Engine } from "../helpers/engine-lifecycle";
 import { simulatorSettings } from "../helpers/installed-package";
 import { installPackageIntoProgram } from "../helpers/program-install";
 import { StackRunner } from "../helpers/stack-runner";
@@ -14,7 +13,6 @@ const exampleProgram = path.join(repoRoot, "examples", "quickstart", "index.ts")
 const videoId = "5f3b6c1e-0000-4000-8000-000000000001";
 
 let simulator: RunningSimulator;
-let engine: Engine;
 let stack: StackRunner;
 /** Everything the runs below returned, scanned for keys at the end. */
 const transcript: unknown[] = [];
@@ -23,13 +21,11 @@ beforeAll(async () => {
   simulator = await startSimulator({ apiKey: "quickstart-account-key-3f9a", videoApiKey: "quickstart-video-key-7c21" });
   const program = await installPackageIntoProgram(repoRoot);
   const config = simulatorSettings(simulator);
-  engine = await startEngine(program, { config });
-  stack = await StackRunner.create(program, engine, exampleProgram, config);
+  stack = await StackRunner.create(program, { config }, exampleProgram, config);
 }, 180_000);
 
 afterAll(async () => {
   await stack?.dispose();
-  await engine?.close();
   await simulator?.close();
 });
 
@@ -132,7 +128,7 @@ test("the next up puts the volume back, and destroy deletes the created video an
 
 test("no key appears in any state, output or step above, nor in what the host printed", async () => {
   expect(transcript.length).toBeGreaterThan(10);
-  const seen = JSON.stringify(transcript) + engine.host.stdout + engine.host.stderr;
+  const seen = JSON.stringify(transcript) + stack.hostOutput;
   expect(seen).not.toContain(simulator.apiKey);
   expect(seen).not.toContain(simulator.videoApiKey);
 });
