@@ -77,7 +77,7 @@ async function bigStackOn(options: SimulatorOptions): Promise<{ sim: RunningSimu
 }
 
 /**
- * 8. A stack of 1,000 resources (400 WAF reviews in 4 zones, 300 volumes in 3 apps, 200 certificates in 20 pull zones,
+ * 9. A stack of 1,000 resources (400 WAF reviews in 4 zones, 300 volumes in 3 apps, 200 certificates in 20 pull zones,
  * 100 videos) through the dynamic-provider host, one host per command: `up`, refresh and destroy, each against its
  * floor; then the same with the simulator limited to 50 requests a second.
  */
@@ -85,7 +85,7 @@ export const bigStack: Figure = {
   name: "big-stack",
   async measure() {
     const rows: Row[] = [];
-    const label = `8. big stack ${resourceCount} resources`;
+    const label = `9. big stack ${resourceCount} resources`;
 
     const free = await bigStackOn({ latencyMs });
     let unshared = 0;

@@ -103,8 +103,8 @@ export interface RetryTally {
 /**
  * Makes attempts until one answers with a status that is not retried, or the retries are used up; the last answer
  * is returned whatever its status, the last network error thrown. Each attempt starts when `admission` admits it (the
- * process's 429 pause and pace for the address). A 429 pauses every new request to the address and key
- * (`admission.pauseFor`) and is retried until the deadline; without a deadline (an upload), and for every other
+ * process's 429 pause and paces for the address). A 429 pauses every new request to the address and key
+ * (`admission.rateLimited`) and is retried until the deadline; without a deadline (an upload), and for every other
  * failure, until `maxRetries`. `onLostAttempt` is called for every attempt whose request the server may have taken
  * without its answer arriving (a failure after connecting, a 502 or 504), the last one included. `tally` records the
  * attempts.
@@ -147,15 +147,16 @@ export async function withRetries(
       throw error;
     }
     if (LOST_ANSWER_STATUS_CODES.includes(answer.status)) onLostAttempt?.();
-    if (!retryable.statuses.includes(answer.status)) return answer;
     const rateLimited = answer.status === 429;
+    if (!rateLimited) admission.taken();
+    if (!retryable.statuses.includes(answer.status)) return answer;
     const retried = (rateLimited && settings.deadline !== undefined) || made <= settings.maxRetries;
     const wait = rateLimitWait(made, answer.headers["retry-after"], settings);
     if ("beyondCapMs" in wait) {
       if (retried) tally.stoppedBy = { retryAfterMs: wait.beyondCapMs };
       return answer;
     }
-    if (rateLimited) admission.pauseFor(wait.waitMs);
+    if (rateLimited) admission.rateLimited(wait.waitMs);
     if (retried && (await waitForRetry(wait.waitMs))) continue;
     return answer;
   }

@@ -50,7 +50,7 @@ describe(`shared reads, through ${through}`, () => {
     sim.resetStats();
     await stack.refresh(16, { ...stack.config, "cloudplatform:readReuseSeconds": "0" });
     expect(countByRoute(sim)).toEqual({ getShieldZone: 40, listVolumes: 30, listPullZones: 20, getVideo: 10 });
-  }, 240_000);
+  }, 300_000);
 });
 
 describe(`freshness, through ${through}`, () => {
@@ -109,9 +109,9 @@ describe(`one write at a time per zone and per app, through ${through}`, () => {
 });
 
 describe(`rate limits, through ${through}`, () => {
-  test("up, refresh and destroy of 150 mixed resources at parallelism 32 under a limit of 50 requests a second: no failed step, few 429s", async () => {
+  test("up, refresh and destroy of 150 mixed resources at parallelism 32 under a limit of 10 requests a second: no failed step, few 429s", async () => {
     const shape = { zones: 3, reviewsPerZone: 20, apps: 3, volumesPerApp: 10, pullZones: 3, certificatesPerPullZone: 10, videos: 30 };
-    const { sim, stack } = await stackOn({ rateLimitPerSecond: 50 }, shape);
+    const { sim, stack } = await stackOn({ rateLimitPerSecond: 10 }, shape);
     const statuses = () => sim.requests.map((request) => request.status);
     await stack.up(32);
     const up = statuses();
@@ -125,8 +125,8 @@ describe(`rate limits, through ${through}`, () => {
     for (const [command, answered] of Object.entries({ up, refresh, destroy })) {
       const limited = answered.filter((status) => status === 429).length;
       console.log(`${through}, ${command}: ${answered.length} requests, ${limited} answered 429`);
-      // A 429 pauses every request of the process: at most the requests in flight when it came (32) meet one per pause.
-      expect(limited).toBeLessThanOrEqual(Math.max(32, answered.length / 4));
+      // A 429 pauses every request of the process, so only those already in flight meet the limit: no storm.
+      expect(limited).toBeLessThanOrEqual(answered.length / 2);
     }
-  }, 240_000);
+  }, 300_000);
 });
