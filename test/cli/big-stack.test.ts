@@ -16,7 +16,9 @@ describe("a stack of 200 resources under the real Pulumi CLI", () => {
     await current.stack.pulumi(["config", "set", "resources", JSON.stringify(resources)]);
     await current.stack.pulumi(["up", "--yes"]);
     current.simulator.resetStats();
-    await current.stack.pulumi(["refresh", "--yes"]);
+    // Without --skip-preview the CLI first previews the refresh, which reads every object once more in a process of
+    // its own.
+    await current.stack.pulumi(["refresh", "--yes", "--skip-preview"]);
     const reads: Record<string, number> = {};
     for (const request of current.simulator.requests) reads[`${request.method} ${request.route}`] = (reads[`${request.method} ${request.route}`] ?? 0) + 1;
     expect(reads).toEqual({ "GET getShieldZone": 2, "GET listVolumes": 2, "GET listPullZones": 1, "GET getVideo": 30 });
