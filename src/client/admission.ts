@@ -91,8 +91,7 @@ class RateLimitState {
     this.#forgetOlderThan(now - 1000);
     // Only a second in which the server took several requests tells its rate.
     if (this.#taken.length < MIN_TAKEN_TO_LEARN) return;
-    const known = this.#learned !== undefined && this.#learned.until > now ? this.#learned.rate : Number.POSITIVE_INFINITY;
-    this.#learned = { rate: Math.min(known, this.#taken.length), until: now + LEARNED_PACE_MS };
+    this.#learned = { rate: this.#taken.length, until: now + LEARNED_PACE_MS };
   }
 
   async slot(): Promise<void> {
