@@ -3,6 +3,7 @@
  * one table. BENCH_QUICK=1 uses reduced sizes and fewer runs.
  */
 import os from "node:os";
+import { bigStack } from "./figures/big-stack";
 import { containerTemplateParse } from "./figures/container-template";
 import { eventLogs } from "./figures/event-logs";
 import { importCost } from "./figures/import-cost";
@@ -25,6 +26,7 @@ const figures: Figure[] = [
   containerTemplateParse,
   videoCheck,
   providerPlugin,
+  bigStack,
 ];
 
 function selected(names: string[]): Figure[] {

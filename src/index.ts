@@ -12,7 +12,10 @@
  * (`CLOUDPLATFORM_API_KEY`, secret, required), `videoApiKey` (`CLOUDPLATFORM_VIDEO_API_KEY`, secret, defaults to
  * `apiKey`), `baseUrl` (`CLOUDPLATFORM_BASE_URL`, default `https://api.bunny.net`), `videoUrl`
  * (`CLOUDPLATFORM_VIDEO_URL`, default `https://video.bunnycdn.com`), `maxRetries` (`CLOUDPLATFORM_MAX_RETRIES`, 0 to
- * 10, default 3), `timeoutSeconds` (`CLOUDPLATFORM_TIMEOUT_SECONDS`, default 60).
+ * 10, default 3), `timeoutSeconds` (`CLOUDPLATFORM_TIMEOUT_SECONDS`, default 60), `callTimeoutSeconds`
+ * (`CLOUDPLATFORM_CALL_TIMEOUT_SECONDS`), `maxRetryDelaySeconds` (`CLOUDPLATFORM_MAX_RETRY_DELAY_SECONDS`, default 30),
+ * `readReuseSeconds` (`CLOUDPLATFORM_READ_REUSE_SECONDS`, default 10), `maxRequestsPerSecond`
+ * (`CLOUDPLATFORM_MAX_REQUESTS_PER_SECOND`, unset).
  *
  * @packageDocumentation
  */

@@ -1,6 +1,8 @@
+import type { z } from "zod";
 import type { ClientOptions } from "./client";
 import { SettingsError } from "./errors";
 import { ClientSettings, SECRET_SETTINGS, inputIssues } from "./schemas";
+import { numberBetween } from "./schemas/rules";
 
 /**
  * The package's settings: the Pulumi config key of each (namespace
@@ -45,6 +47,34 @@ export const settingSources = {
     secret: false,
     description: "Seconds a request may take, default 60; for uploads it bounds inactivity, not the whole transfer.",
   },
+  callTimeoutSeconds: {
+    configKey: "cloudplatform:callTimeoutSeconds",
+    envVar: "CLOUDPLATFORM_CALL_TIMEOUT_SECONDS",
+    secret: false,
+    description:
+      "Seconds a whole call other than an upload may take, retries and waits included; 429s are retried until then. " +
+      "Default twice timeoutSeconds, at least 120.",
+  },
+  maxRetryDelaySeconds: {
+    configKey: "cloudplatform:maxRetryDelaySeconds",
+    envVar: "CLOUDPLATFORM_MAX_RETRY_DELAY_SECONDS",
+    secret: false,
+    description: "Longest wait before a retry, 1 to 600, default 30; a 429 whose Retry-After asks for more fails at once.",
+  },
+  readReuseSeconds: {
+    configKey: "cloudplatform:readReuseSeconds",
+    envVar: "CLOUDPLATFORM_READ_REUSE_SECONDS",
+    secret: false,
+    description:
+      "Seconds for which a provider process shares the answer of a read among the resources that read the same object, " +
+      "0 to 300, default 10; 0 makes every read.",
+  },
+  maxRequestsPerSecond: {
+    configKey: "cloudplatform:maxRequestsPerSecond",
+    envVar: "CLOUDPLATFORM_MAX_REQUESTS_PER_SECOND",
+    secret: false,
+    description: "Paces the requests of each process to each address to at most this many a second; unset by default.",
+  },
 } as const;
 
 /** Name of a setting, as in `settingSources`. */
@@ -53,7 +83,27 @@ export type SettingName = keyof typeof settingSources;
 /** Setting values read from Pulumi config; a missing or empty value falls back to the environment. */
 export type ConfiguredSettings = Partial<Record<SettingName, string | undefined>>;
 
-const numericSettings: ReadonlySet<SettingName> = new Set(["maxRetries", "timeoutSeconds"]);
+const numericSettings: ReadonlySet<SettingName> = new Set([
+  "maxRetries",
+  "timeoutSeconds",
+  "callTimeoutSeconds",
+  "maxRetryDelaySeconds",
+  "readReuseSeconds",
+  "maxRequestsPerSecond",
+]);
+
+/** The one setting whose client option has another unit: the client takes `maxRetryDelayMs`. */
+const MaxRetryDelaySeconds = numberBetween(1, 600, "seconds").default(30);
+
+/** What the providers share unless told otherwise: reads of the same object within 10 s. */
+const DEFAULT_READ_REUSE_SECONDS = 10;
+
+/** The rule a setting's value must follow (with its default), as the client options' rules give it. */
+export function settingRule(name: SettingName): z.ZodType {
+  if (name === "maxRetryDelaySeconds") return MaxRetryDelaySeconds;
+  if (name === "readReuseSeconds") return ClientSettings.shape.readReuseSeconds.unwrap().default(DEFAULT_READ_REUSE_SECONDS);
+  return ClientSettings.shape[name];
+}
 
 /** The rule a missing `apiKey` breaks, with the way to set it that keeps the key out of the shell history. */
 export const MISSING_KEY_RULE =
@@ -77,17 +127,28 @@ export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.Proc
       texts[name] = value;
     }
   }
-  const parsed = ClientSettings.safeParse(values);
-  if (!parsed.success) {
-    // A refused value is shown as it was written (a number setting's text, not NaN), a key never.
+  const { maxRetryDelaySeconds, ...clientValues } = values;
+  const delay = MaxRetryDelaySeconds.safeParse(maxRetryDelaySeconds);
+  const parsed = ClientSettings.safeParse({
+    readReuseSeconds: DEFAULT_READ_REUSE_SECONDS,
+    ...clientValues,
+    ...(delay.success && { maxRetryDelayMs: delay.data * 1000 }),
+  });
+  const issues = [
+    ...(delay.success
+      ? []
+      : inputIssues(delay.error, { input: texts.maxRetryDelaySeconds }).map((issue) => ({ ...issue, field: "maxRetryDelaySeconds" }))),
+    ...(parsed.success ? [] : inputIssues(parsed.error, { input: texts, secret: SECRET_SETTINGS })),
+  ];
+  if (issues.length > 0) {
     throw new SettingsError(
-      inputIssues(parsed.error, { input: texts, secret: SECRET_SETTINGS }).map((issue) => ({
+      issues.map((issue) => ({
         field: issue.field in settingSources ? describe(issue.field as SettingName) : issue.field,
         rule: issue.field === "apiKey" && values.apiKey === undefined ? MISSING_KEY_RULE : issue.rule,
       })),
     );
   }
-  return parsed.data;
+  return parsed.data!;
 }
 
 function describe(name: SettingName): string {

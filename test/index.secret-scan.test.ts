@@ -122,7 +122,8 @@ describe("resources through the dynamic-provider host", () => {
     await expectFailure(engine.up(urnOf("ExternalDnsCertificate", "bad"), withProvider("ExternalDnsCertificate", { hostname: "-bad-.example" })), /hostname: must be a DNS hostname/);
     await expectFailure(engine.up(urnOf("ExternalDnsCertificate", "pending"), withProvider("ExternalDnsCertificate", { hostname: "pending.example.com" })), /-> 400 pullzone\.external_dns_verification_failed/);
     await expectFailure(engine.up(urnOf("ExternalDnsCertificate", "unknown"), withProvider("ExternalDnsCertificate", { hostname: "unknown.example.com" })), /-> 404/);
-    sim.faults.add({ route: "completeExternalDnsCertificate", status: 429, retryAfterSeconds: 0 });
+    // Beyond the cap of maxRetryDelaySeconds: the step fails at once (a shorter Retry-After is retried until callTimeoutSeconds).
+    sim.faults.add({ route: "completeExternalDnsCertificate", status: 429, retryAfterSeconds: 3600 });
     await expectFailure(engine.up(urnOf("ExternalDnsCertificate", "limited"), withProvider("ExternalDnsCertificate", { hostname: "cdn.example.com" })), /-> 429/);
   });
 
@@ -188,7 +189,7 @@ describe("data sources in a Pulumi program", () => {
 
   /** `pulumi up` of a program; what it returned or every rendering of how it failed goes to the transcript. */
   async function runProgram(file: string, config: StackConfig) {
-    const stack = await StackRunner.create(program, engine, programFile(file), config);
+    const stack = await StackRunner.create(program, { config }, programFile(file), config);
     try {
       return await step(stack.up());
     } finally {

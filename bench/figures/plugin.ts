@@ -6,9 +6,9 @@ import { pluginBin, pluginToken } from "../../test/helpers/plugin";
 import type { Figure } from "../lib/figure";
 import { installedProgram } from "../lib/program";
 import { scaled } from "../lib/scale";
-import { summarize, type Summary } from "../lib/stats";
-import { measured, ratio, type Row } from "../lib/table";
-import { addVolumes, appId } from "../lib/volumes";
+import { pairedRatios, summarize, type Summary } from "../lib/stats";
+import { measured, pairedRatio, ratio, verdict, type Row } from "../lib/table";
+import { addVolumes, appOf } from "../lib/volumes";
 
 const starts = scaled(3, 1);
 const sampledVolumes = scaled(20, 8);
@@ -23,8 +23,8 @@ function callTimes(timings: HostTimings, mark: number, method: string): Summary 
 async function lifecycles(engine: Engine, type: string, volumeIds: readonly string[]): Promise<void> {
   for (const volumeId of volumeIds) {
     const urn = resourceUrn(engine.host.program, type, volumeId);
-    const created = await engine.up(urn, { appId, volumeId, size: 10 });
-    const updated = await engine.up(urn, { appId, volumeId, size: 11 }, created.state);
+    const created = await engine.up(urn, { appId: appOf(volumeId), volumeId, size: 10 });
+    const updated = await engine.up(urn, { appId: appOf(volumeId), volumeId, size: 11 }, created.state);
     const refreshed = await engine.refresh(updated.state);
     if (refreshed?.outputs.size !== 11) {
       throw new Error(`${volumeId}: refreshed to ${JSON.stringify(refreshed?.outputs)}`);
@@ -59,8 +59,15 @@ export const providerPlugin: Figure = {
         goal: "",
         verdict: "info",
       });
+      const startMs = (list: Engine[]) => list.map((engine) => engine.host.timings.startMs);
+      const pairedStart = pairedRatios(startMs(engines.plugin), startMs(engines.dynamic));
       return [
-        row("plugin start (spawn to port)", start(engines.plugin), start(engines.dynamic)),
+        {
+          ...row("plugin start (spawn to port)", start(engines.plugin), start(engines.dynamic)),
+          ratio: pairedRatio(pairedStart),
+          goal: "<= 1x dynamic host (median of the start-by-start ratios)",
+          verdict: verdict(pairedStart.median <= 1),
+        },
         ...operations.map((op) =>
           row(
             `plugin warm ${op} (Volume)`,

@@ -11,7 +11,7 @@ import {
 import type { Figure } from "../lib/figure";
 import { installedProgram } from "../lib/program";
 import { bytes, ratio, verdict, type Row } from "../lib/table";
-import { addVolumes, appId } from "../lib/volumes";
+import { addVolumes, appOf } from "../lib/volumes";
 
 const classes: ResourceClassName[] = resourceNames;
 const volumeCount = 200;
@@ -48,7 +48,7 @@ export const stateSize: Figure = {
       const states: ResourceState[] = [];
       for (const volumeId of addVolumes(sim, volumeCount)) {
         const urn = resourceUrn(program, resourceType("Volume"), volumeId);
-        const up = await engine.up(urn, { appId, volumeId, size: 20 });
+        const up = await engine.up(urn, { appId: appOf(volumeId), volumeId, size: 20 });
         if (up.op !== "create" || up.state.outputs.size !== 20) {
           throw new Error(`up of ${volumeId} answered ${JSON.stringify(up)}`);
         }

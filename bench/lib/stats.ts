@@ -18,6 +18,17 @@ export function summarize(samples: readonly number[]): Summary {
   return { median, min: sorted[0], max: sorted[sorted.length - 1], runs: sorted.length };
 }
 
+/**
+ * The ratios of samples measured one after the other, `values[i] / references[i]` (as {@link interleave} takes them):
+ * a change of load on the machine hits both sides of a pair alike, where it would shift a ratio of two medians.
+ */
+export function pairedRatios(values: readonly number[], references: readonly number[]): Summary {
+  if (values.length !== references.length) {
+    throw new Error(`${values.length} samples paired with ${references.length} references`);
+  }
+  return summarize(values.map((value, i) => value / references[i]));
+}
+
 /** The same summary with every value passed through `f` (a unit conversion; a decreasing `f` swaps min and max). */
 export function mapSummary(summary: Summary, f: (value: number) => number): Summary {
   const [a, b] = [f(summary.min), f(summary.max)];

@@ -43,6 +43,12 @@ export function ratio(value: number, reference: number): string {
   return `${value / reference >= 10 ? (value / reference).toFixed(0) : (value / reference).toFixed(2)}x`;
 }
 
+/** The median of paired ratios with their range: "1.04x (0.98–1.10x, n=5)". */
+export function pairedRatio(summary: Summary): string {
+  const text = (value: number) => value.toFixed(2);
+  return summary.runs === 1 ? `${text(summary.median)}x` : `${text(summary.median)}x (${text(summary.min)}–${text(summary.max)}x, n=${summary.runs})`;
+}
+
 export function bytes(count: number): string {
   return `${Math.round(count)} B`;
 }

@@ -3,7 +3,6 @@
 // is installed from its tarball as a user installs it. The stack state is kept in memory.
 import path from "node:path";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { startEngine, type Engine } from "../../test/helpers/engine/lifecycle";
 import { changedProperties } from "../../test/helpers/engine/wire";
 import { simulatorSettings } from "../../test/helpers/installed-package";
 import { installPackageIntoProgram } from "../../test/helpers/engine/program-install";
@@ -33,18 +32,16 @@ export async function runWithoutCli(): Promise<void> {
       "(https://www.pulumi.com/docs/iac/download-install/) and run `npm run example` again.",
   );
   const simulator = await startSimulator(quickstartSimulatorOptions);
-  let engine: Engine | undefined;
   let stack: StackRunner | undefined;
   try {
     console.log("\nInstalling the packed package and @pulumi/pulumi into a program folder, as a user installs them...");
     const program = await installPackageIntoProgram(repoRoot);
     const config = { ...simulatorSettings(simulator), ...simulatorProgramConfig };
-    engine = await startEngine(program, { config });
-    stack = await StackRunner.create(program, engine, path.join(quickstartProgram, "index.ts"), config, [mediaFolder]);
+    // Every command starts its own dynamic-provider host, as the CLI does.
+    stack = await StackRunner.create(program, { config }, path.join(quickstartProgram, "index.ts"), config, [mediaFolder]);
     await runSequence(simulator, stack);
   } finally {
     await stack?.dispose();
-    await engine?.close();
     await simulator.close();
   }
 }

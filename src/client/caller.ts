@@ -3,8 +3,11 @@ import type { ClientSettings } from "../schemas";
 import { decodeAnswer } from "./answers";
 import { ApiError, NetworkError, type RequestTarget } from "../errors";
 import type { ApiRequest } from "./request";
-import { withRetries, type RetrySettings } from "./retry";
+import { Admission } from "./admission";
+import { attemptsNote, rateLimitCapNote } from "./retry-notes";
+import { withRetries, type RetrySettings, type RetryTally } from "./retry";
 import { SentContent } from "./sent-content";
+import { SharedObjects } from "./shared-objects";
 import { serverTextCleaner } from "./server-text";
 import { USER_AGENT } from "./user-agent";
 import { Transport, type Answer, type Attempt } from "./transport";
@@ -15,6 +18,8 @@ interface ApiAddress {
   /** Path of the base address without its trailing slash, prefixed to every request's path. */
   basePath: string;
   key: string;
+  /** When a request to it may start (the 429 pause and the pace of the process). */
+  admission: Admission;
 }
 
 /** The bound of a whole JSON call when none is set: twice `timeoutSeconds`, and at least two minutes. */
@@ -24,12 +29,22 @@ function defaultCallTimeoutSeconds(timeoutSeconds: number): number {
 
 /** An error thrown by an attempt that the call's deadline cut. */
 function deadlineError(seconds: number): Error {
-  return Object.assign(new Error(`the call took longer than callTimeoutSeconds (${seconds} s), retries included`), { code: "ETIMEDOUT" });
+  const message = `the call took longer than callTimeoutSeconds (${seconds} s), retries and waits included`;
+  return Object.assign(new Error(message), { code: "ETIMEDOUT" });
 }
 
-function apiAddress(address: string, key: string): ApiAddress {
+function apiAddress(address: string, key: string, maxRequestsPerSecond: number | undefined): ApiAddress {
   const url = new URL(address);
-  return { origin: url.origin, basePath: url.pathname.replace(/\/$/, ""), key };
+  const basePath = url.pathname.replace(/\/$/, "");
+  return { origin: url.origin, basePath, key, admission: new Admission(url.origin + basePath, key, maxRequestsPerSecond) };
+}
+
+/** Adds `note` to the message of `error` (and to the first line of its stack). */
+function withNote(error: Error, note: string | undefined): void {
+  if (note === undefined) return;
+  const message = error.message;
+  error.message = `${message} ${note}`;
+  if (error.stack !== undefined) error.stack = error.stack.replace(message, error.message);
 }
 
 /** Makes a declared request: its headers, its attempts over the transport with retries, its answer decoded. */
@@ -43,10 +58,13 @@ export class ApiCaller {
   readonly #stallSeconds: number;
   /** Most pages a paged list may take before the call fails. */
   readonly pageLimit: number;
+  /** The reads this caller shares with the process and the writes that drop them. */
+  readonly objects: SharedObjects;
 
   constructor(settings: ClientSettings) {
-    this.#account = apiAddress(settings.baseUrl, settings.apiKey);
-    this.#video = apiAddress(settings.videoUrl, settings.videoApiKey ?? settings.apiKey);
+    const { maxRequestsPerSecond } = settings;
+    this.#account = apiAddress(settings.baseUrl, settings.apiKey, maxRequestsPerSecond);
+    this.#video = apiAddress(settings.videoUrl, settings.videoApiKey ?? settings.apiKey, maxRequestsPerSecond);
     this.#serverText = serverTextCleaner([this.#account.key, this.#video.key]);
     const { maxRetries, minRetryDelayMs, maxRetryDelayMs } = settings;
     this.#retry = { maxRetries, minRetryDelayMs, maxRetryDelayMs };
@@ -55,6 +73,8 @@ export class ApiCaller {
     this.#callTimeoutSeconds = settings.callTimeoutSeconds ?? defaultCallTimeoutSeconds(timeoutSeconds);
     this.#stallSeconds = timeoutSeconds;
     this.pageLimit = settings.pageLimit;
+    const scope = ({ origin, basePath, key }: ApiAddress) => ({ address: origin + basePath, key });
+    this.objects = new SharedObjects(settings.readReuseSeconds, scope(this.#account), scope(this.#video));
   }
 
   /** Where a request goes, as its errors show it. */
@@ -84,19 +104,28 @@ export class ApiCaller {
       body: json,
     };
     // A JSON call, its attempts and waits included, ends by a deadline; an upload is bounded by its pauses instead.
-    const deadline = content === undefined ? Date.now() + this.#callTimeoutSeconds * 1000 : undefined;
+    const tally: RetryTally = { attempts: 0, startedAt: Date.now() };
+    const deadline = content === undefined ? tally.startedAt + this.#callTimeoutSeconds * 1000 : undefined;
     try {
       const answer = await withRetries(
         request.retry ?? "idempotent",
         { ...this.#retry, deadline },
+        address.admission,
+        tally,
         () => (content === undefined ? this.#sendBefore(deadline!, target, attempt) : this.#sendStream(target, attempt, content)),
         () => content?.attemptLost(),
       );
       return decodeAnswer(target, answer, request.envelope, content, this.#serverText);
     } catch (error) {
-      // Whatever the last attempt met, an earlier one may have left the content at the server.
-      if ((error instanceof ApiError || error instanceof NetworkError) && content?.lostAfterSending !== undefined) {
-        error.sentContent = content.lostAfterSending;
+      if (error instanceof ApiError || error instanceof NetworkError) {
+        // Whatever the last attempt met, an earlier one may have left the content at the server.
+        if (content?.lostAfterSending !== undefined) error.sentContent = content.lostAfterSending;
+        const stoppedBy = tally.stoppedBy;
+        if (stoppedBy !== undefined && "retryAfterMs" in stoppedBy) {
+          withNote(error, rateLimitCapNote(stoppedBy.retryAfterMs, this.#retry.maxRetryDelayMs));
+        } else {
+          withNote(error, attemptsNote(tally, stoppedBy === undefined ? undefined : this.#callTimeoutSeconds));
+        }
       }
       throw error;
     }

@@ -19,6 +19,7 @@ import type {
   VolumeSummary,
   WafRuleAction,
 } from "../types";
+import { apiObjects } from "./api-objects";
 import type { ApiCaller } from "./caller";
 import * as collections from "./collections";
 import * as containerApps from "./container-apps";
@@ -52,11 +53,16 @@ export interface ClientOptions {
   timeoutSeconds?: number;
   /** Upper bound of the first backoff delay (it doubles per retry); default 500. */
   minRetryDelayMs?: number;
-  /** Cap of any delay; a Retry-After asking for more ends the retries; default 30000. */
+  /**
+   * Cap of any backoff; a 429 whose Retry-After asks for more fails the call at once, saying so; default 30000. A
+   * 429 pauses every new request of the process to that address and key for its Retry-After, never less than the
+   * backoff.
+   */
   maxRetryDelayMs?: number;
   /**
    * Bound of a whole call other than an upload, every attempt and wait included: an answer still arriving then is
-   * cut, and no retry starts that would end later. Default twice `timeoutSeconds`, at least 120.
+   * cut, and no retry starts that would end later. A call that meets 429s is retried until then, not only
+   * `maxRetries` times. Default twice `timeoutSeconds`, at least 120.
    */
   callTimeoutSeconds?: number;
   /** Connections open at once to one address; further calls wait for a free one. Default 16. */
@@ -68,9 +74,22 @@ export interface ClientOptions {
    * the operation and the count. Default 10000.
    */
   pageLimit?: number;
+  /**
+   * Seconds for which the answer of a read of a shield zone, an app's volume list, a pull zone, the pull zone list or
+   * a video serves the same reads, by any client of the process with the same address and key; a read in flight
+   * serves those made while it runs. A write through the client drops the answers it may change. 0 to 300; default
+   * 0: every read is made. The providers set it from `cloudplatform:readReuseSeconds` (default 10).
+   */
+  readReuseSeconds?: number;
+  /**
+   * Paces the requests of the process to each address so that no more than this many start in a second. Unset by
+   * default: requests start as they come.
+   */
+  maxRequestsPerSecond?: number;
 }
 
-/** One method per API operation. Every input is validated before the call and every answer is parsed. *
+/** One method per API operation. Every input is validated before the call and every answer is parsed.
+ *
  * @example
  * ```ts
  * import { CloudPlatformClient } from "pulumi-cloudplatform/client";
@@ -99,7 +118,8 @@ export class CloudPlatformClient {
 
   /** `PATCH /mc/apps/{appId}/volumes/{volumeId}`: sets the volume's name and/or size. */
   updateVolume(appId: string, volumeId: string, patch: PatchVolumeRequest): Promise<UpdateVolumeResponse> {
-    return containerApps.updateVolume(this.#api, appId, volumeId, patch);
+    const volumes = apiObjects.volumeList(appId);
+    return this.#api.objects.write(volumes, () => containerApps.updateVolume(this.#api, appId, volumeId, patch), volumes);
   }
 
   /**
@@ -111,7 +131,7 @@ export class CloudPlatformClient {
    * than a loop.
    */
   listVolumes(appId: string): Promise<VolumeSummary[]> {
-    return containerApps.listVolumes(this.#api, appId);
+    return this.#api.objects.read(apiObjects.volumeList(appId), () => containerApps.listVolumes(this.#api, appId));
   }
 
   /**
@@ -120,7 +140,7 @@ export class CloudPlatformClient {
    * API's 404 (NotFoundError).
    */
   getVolume(appId: string, volumeId: string): Promise<VolumeSummary> {
-    return containerApps.getVolume(this.#api, appId, volumeId);
+    return containerApps.getVolume(this.#api, appId, volumeId, (app) => this.listVolumes(app));
   }
 
   /** `GET /mc/apps/{appId}/containers/{containerId}`. */
@@ -130,7 +150,7 @@ export class CloudPlatformClient {
 
   /** `POST /pullzone/completeExternalDnsCertificate` for the hostname. */
   completeExternalDnsCertificate(hostname: string): Promise<void> {
-    return pullZones.completeExternalDnsCertificate(this.#api, hostname);
+    return this.#api.objects.write(apiObjects.everyPullZone, () => pullZones.completeExternalDnsCertificate(this.#api, hostname));
   }
 
   /**
@@ -138,7 +158,7 @@ export class CloudPlatformClient {
    * (`includeCertificate=false`): that answer would carry their private keys.
    */
   getPullZone(pullZoneId: string): Promise<PullZone> {
-    return pullZones.getPullZone(this.#api, pullZoneId);
+    return this.#api.objects.read(apiObjects.pullZone(pullZoneId), () => pullZones.getPullZone(this.#api, pullZoneId));
   }
 
   /**
@@ -147,7 +167,7 @@ export class CloudPlatformClient {
    * no zone.
    */
   listPullZones(): Promise<PullZone[]> {
-    return pullZones.listPullZones(this.#api);
+    return this.#api.objects.read(apiObjects.pullZoneList, () => pullZones.listPullZones(this.#api));
   }
 
   /**
@@ -156,12 +176,13 @@ export class CloudPlatformClient {
    * that status and key; only a NotFoundError whose `fromApi` is true says the zone is gone.
    */
   getShieldZone(shieldZoneId: string): Promise<ShieldZone> {
-    return shield.getShieldZone(this.#api, shieldZoneId);
+    return this.#api.objects.read(apiObjects.shieldZone(shieldZoneId), () => shield.getShieldZone(this.#api, shieldZoneId));
   }
 
   /** `POST /shield/waf/rules/review-triggered/{shieldZoneId}`: the new action of a triggered WAF rule. */
   reviewTriggeredWafRule(shieldZoneId: string, ruleId: string, action: WafRuleAction): Promise<void> {
-    return shield.reviewTriggeredWafRule(this.#api, shieldZoneId, ruleId, action);
+    const zone = apiObjects.shieldZone(shieldZoneId);
+    return this.#api.objects.write(zone, () => shield.reviewTriggeredWafRule(this.#api, shieldZoneId, ruleId, action), zone);
   }
 
   /** The `data` of `GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection`. */
@@ -195,12 +216,13 @@ export class CloudPlatformClient {
    * same call may have stored the file.
    */
   uploadVideo(libraryId: string, videoId: string, source: VideoSource, options: VideoUploadOptions = {}): Promise<UploadedVideo> {
-    return video.uploadVideo(this.#api, libraryId, videoId, source, options);
+    const target = apiObjects.video(libraryId, videoId);
+    return this.#api.objects.write(target, () => video.uploadVideo(this.#api, libraryId, videoId, source, options));
   }
 
   /** `GET {videoUrl}/library/{libraryId}/videos/{videoId}`, with the status decoded to its name. */
   getVideo(libraryId: string, videoId: string): Promise<LibraryVideo> {
-    return video.getVideo(this.#api, libraryId, videoId);
+    return this.#api.objects.read(apiObjects.video(libraryId, videoId), () => video.getVideo(this.#api, libraryId, videoId));
   }
 
   /**
@@ -214,7 +236,7 @@ export class CloudPlatformClient {
 
   /** `POST {videoUrl}/library/{libraryId}/videos/{videoId}`: sets the title and/or the collection ("" for none). */
   updateVideo(libraryId: string, videoId: string, changes: UpdateVideoRequest): Promise<void> {
-    return video.updateVideo(this.#api, libraryId, videoId, changes);
+    return this.#api.objects.write(apiObjects.video(libraryId, videoId), () => video.updateVideo(this.#api, libraryId, videoId, changes));
   }
 
   /**
@@ -222,7 +244,7 @@ export class CloudPlatformClient {
    * answers 404: a NotFoundError whose `fromApi` is true means the video is gone either way.
    */
   deleteVideo(libraryId: string, videoId: string): Promise<void> {
-    return video.deleteVideo(this.#api, libraryId, videoId);
+    return this.#api.objects.write(apiObjects.video(libraryId, videoId), () => video.deleteVideo(this.#api, libraryId, videoId));
   }
 
   /**

@@ -48,9 +48,18 @@ export async function listVolumes(api: ApiCaller, appId: string): Promise<Volume
   return volumes;
 }
 
-export async function getVolume(api: ApiCaller, appId: string, volumeId: string): Promise<VolumeSummary> {
+/**
+ * One volume of the app, found in its list (the API reads no single volume; `list` reads it); NotListedError, naming
+ * the list, when the app's volumes do not hold it.
+ */
+export async function getVolume(
+  api: ApiCaller,
+  appId: string,
+  volumeId: string,
+  list: (appId: string) => Promise<VolumeSummary[]>,
+): Promise<VolumeSummary> {
   const input = checkInput("getVolume", VolumeInput, { appId, volumeId });
-  const volume = (await listVolumes(api, input.appId)).find((candidate) => candidate.id === input.volumeId);
+  const volume = (await list(input.appId)).find((candidate) => candidate.id === input.volumeId);
   if (volume === undefined) throw new NotListedError(volumeList(input.appId), `volume ${input.volumeId}`);
   return volume;
 }

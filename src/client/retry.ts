@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { NetworkError } from "../errors";
+import type { Admission } from "./admission";
 import type { Answer } from "./transport";
 
 /**
@@ -16,9 +17,9 @@ export interface RetrySettings {
   maxRetries: number;
   /** Upper bound of the first backoff delay; it doubles with each retry. */
   minRetryDelayMs: number;
-  /** Cap of every delay; a Retry-After asking for longer ends the retries. */
+  /** Cap of every backoff; a Retry-After asking for longer fails the call at once. */
   maxRetryDelayMs: number;
-  /** Time (`Date.now()`) by which the call ends: no retry starts whose wait would reach it. */
+  /** Time (`Date.now()`) by which the call ends: no retry starts whose wait would reach it; 429s are retried until then. */
   deadline?: number;
 }
 
@@ -64,19 +65,27 @@ export function retryAfterMs(header: string | string[] | undefined, now = Date.n
 }
 
 /**
- * Delay before the retry that follows attempt number `attempt` (1-based), or
- * undefined when no retry may follow: `maxRetries` reached, or the server's
- * Retry-After exceeds `maxRetryDelayMs`. A Retry-After above zero is
- * honoured as given; otherwise (absent, unreadable, zero, negative or a date
- * already past) the delay is exponential (`minRetryDelayMs * 2^(attempt-1)`,
- * capped) with "equal jitter": a random point in its upper half.
+ * The backoff before the retry that follows attempt number `attempt` (1-based): exponential
+ * (`minRetryDelayMs * 2^(attempt-1)`, capped at `maxRetryDelayMs`) with "equal jitter", a random point in its upper half.
  */
-export function retryDelayMs(attempt: number, retryAfter: string | string[] | undefined, settings: RetrySettings): number | undefined {
-  if (attempt > settings.maxRetries) return undefined;
-  const requested = retryAfterMs(retryAfter);
-  if (requested !== undefined && requested > 0) return requested <= settings.maxRetryDelayMs ? requested : undefined;
+export function backoffMs(attempt: number, settings: RetrySettings): number {
   const ceiling = Math.min(settings.maxRetryDelayMs, settings.minRetryDelayMs * 2 ** (attempt - 1));
   return ceiling / 2 + (Math.random() * ceiling) / 2;
+}
+
+/**
+ * The wait after a retryable answer (a 429, a 5xx) to attempt number `attempt`: the server's Retry-After, but never
+ * less than the backoff (a Retry-After of 0, a fraction, a negative number, a past date or garbage waits the backoff).
+ * A Retry-After beyond `maxRetryDelayMs` is not waited for: `beyondCapMs` gives it.
+ */
+export function rateLimitWait(
+  attempt: number,
+  retryAfter: string | string[] | undefined,
+  settings: RetrySettings,
+): { waitMs: number } | { beyondCapMs: number } {
+  const requested = retryAfterMs(retryAfter) ?? 0;
+  if (requested > settings.maxRetryDelayMs) return { beyondCapMs: requested };
+  return { waitMs: Math.max(requested, backoffMs(attempt, settings)) };
 }
 
 /** The statuses and network error codes after which a call is sent again, per policy. */
@@ -85,15 +94,24 @@ const RETRYABLE: Record<RetryPolicy, { statuses: readonly number[]; errorCodes: 
   whenNotSent: { statuses: [429], errorCodes: CONNECT_ERROR_CODES },
 };
 
-function beforeDeadline(delay: number, settings: RetrySettings): boolean {
-  return settings.deadline === undefined || Date.now() + delay < settings.deadline;
+/** What the attempts of one call came to, for the error that ends it. */
+export interface RetryTally {
+  /** Attempts sent. */
+  attempts: number;
+  /** `Date.now()` when the call began. */
+  startedAt: number;
+  /** Why no further attempt was made, where a retry was due: its wait would pass the deadline, or a Retry-After beyond the cap. */
+  stoppedBy?: { deadline: true } | { retryAfterMs: number };
 }
 
 /**
  * Makes attempts until one answers with a status that is not retried, or the retries are used up; the last answer
- * is returned whatever its status, the last network error thrown. `onLostAttempt` is called for every attempt whose
- * request the server may have taken without its answer arriving (a failure after connecting, a 502 or 504), the last
- * one included.
+ * is returned whatever its status, the last network error thrown. Each attempt starts when `admission` admits it (the
+ * process's 429 pause and paces for the address). A 429 pauses every new request to the address and key
+ * (`admission.rateLimited`) and is retried until the deadline; without a deadline (an upload), and for every other
+ * failure, until `maxRetries`. `onLostAttempt` is called for every attempt whose request the server may have taken
+ * without its answer arriving (a failure after connecting, a 502 or 504), the last one included. `tally` records the
+ * attempts.
  *
  * Retries are made here, not by undici's RetryAgent: after a connection drops mid-body, its RetryHandler can only
  * resume with a Range request, which this API does not serve. Every attempt here is a whole new request.
@@ -101,25 +119,49 @@ function beforeDeadline(delay: number, settings: RetrySettings): boolean {
 export async function withRetries(
   policy: RetryPolicy,
   settings: RetrySettings,
+  admission: Admission,
+  tally: RetryTally,
   attempt: () => Promise<Answer>,
   onLostAttempt?: () => void,
 ): Promise<Answer> {
   const retryable = RETRYABLE[policy];
-  for (let made = 1; ; made++) {
+  /** Waits `ms` (and any longer pause of the process) before the next attempt, or says that the deadline forbids it. */
+  const waitForRetry = async (ms: number): Promise<boolean> => {
+    const wait = Math.max(ms, admission.pauseLeftMs());
+    if (settings.deadline !== undefined && Date.now() + wait >= settings.deadline) {
+      // Where the deadline already passed, the attempt's own error says so.
+      if (Date.now() < settings.deadline) tally.stoppedBy = { deadline: true };
+      return false;
+    }
+    await sleep(ms);
+    return true;
+  };
+  for (;;) {
+    await admission.admit();
+    tally.attempts += 1;
+    const made = tally.attempts;
     let answer: Answer;
     try {
       answer = await attempt();
     } catch (error) {
       const code = error instanceof NetworkError ? error.code : undefined;
       if (code === undefined || !CONNECT_ERROR_CODES.includes(code)) onLostAttempt?.();
-      const delay = code !== undefined && retryable.errorCodes.includes(code) ? retryDelayMs(made, undefined, settings) : undefined;
-      if (delay === undefined || !beforeDeadline(delay, settings)) throw error;
-      await sleep(delay);
-      continue;
+      const retried = code !== undefined && retryable.errorCodes.includes(code) && made <= settings.maxRetries;
+      if (retried && (await waitForRetry(backoffMs(made, settings)))) continue;
+      throw error;
     }
     if (LOST_ANSWER_STATUS_CODES.includes(answer.status)) onLostAttempt?.();
-    const delay = retryable.statuses.includes(answer.status) ? retryDelayMs(made, answer.headers["retry-after"], settings) : undefined;
-    if (delay === undefined || !beforeDeadline(delay, settings)) return answer;
-    await sleep(delay);
+    const rateLimited = answer.status === 429;
+    if (!rateLimited) admission.taken();
+    if (!retryable.statuses.includes(answer.status)) return answer;
+    const retried = (rateLimited && settings.deadline !== undefined) || made <= settings.maxRetries;
+    const wait = rateLimitWait(made, answer.headers["retry-after"], settings);
+    if ("beyondCapMs" in wait) {
+      if (retried) tally.stoppedBy = { retryAfterMs: wait.beyondCapMs };
+      return answer;
+    }
+    if (rateLimited) admission.rateLimited(wait.waitMs);
+    if (retried && (await waitForRetry(wait.waitMs))) continue;
+    return answer;
   }
 }

@@ -3,6 +3,8 @@ import { Readable, Transform, pipeline } from "node:stream";
 import type { ContentFingerprint } from "../types";
 import type { StreamBody } from "./request";
 
+const STALL_CAUSE = "its source or the connection stalled";
+
 /** One attempt's content as it went out: hashed and counted, and its fingerprint once it was sent to its end. */
 interface SentAttempt {
   hash: Hash;
@@ -67,7 +69,7 @@ export class SentContent {
     this.#latest = attempt;
     const stalled = () =>
       hashing.destroy(
-        Object.assign(new Error(`no byte of the content moved for ${this.#stallSeconds} s: its source or the connection stalled`), {
+        Object.assign(new Error(`no byte of the content moved for timeoutSeconds (${this.#stallSeconds} s): ${STALL_CAUSE}`), {
           code: "UPLOAD_STALLED",
         }),
       );

@@ -123,11 +123,11 @@ export class Transport {
     }
     switch (code) {
       case "UND_ERR_HEADERS_TIMEOUT":
-        return new NetworkError(target, code, `no response headers within ${seconds} s`);
+        return new NetworkError(target, code, `no response headers within timeoutSeconds (${seconds} s)`);
       case "UND_ERR_BODY_TIMEOUT":
-        return new NetworkError(target, code, `response body stalled for ${seconds} s`);
+        return new NetworkError(target, code, `response body stalled for timeoutSeconds (${seconds} s)`);
       case "UND_ERR_CONNECT_TIMEOUT":
-        return new NetworkError(target, code, `could not connect within ${seconds} s`);
+        return new NetworkError(target, code, `could not connect within timeoutSeconds (${seconds} s)`);
       case "UND_ERR_RES_EXCEEDED_MAX_SIZE":
         return new NetworkError(target, code, `the answer is larger than maxResponseBytes (${maxResponseBytes} bytes)`);
       case "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH":

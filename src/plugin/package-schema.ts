@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { ClientSettings } from "../schemas";
-import { settingSources, type SettingName } from "../settings";
+import { settingRule, settingSources, type SettingName } from "../settings";
 import type { DataFunctionDefinition } from "../data/definitions";
 import { PACKAGE_NAME, PropertyTypes, token, type PropertySpec } from "./property-types";
 import type { UntypedDefinition } from "../providers";
@@ -64,7 +63,7 @@ export function packageSchema(
 /** The `cloudplatform:*` settings as config variables: types from the settings' own rules, keys marked secret. */
 function settingVariables(types: PropertyTypes): Record<string, PropertySpec> {
   const names = Object.keys(settingSources) as SettingName[];
-  const settings = z.object(Object.fromEntries(names.map((name) => [name, ClientSettings.shape[name]])));
+  const settings = z.object(Object.fromEntries(names.map((name) => [name, settingRule(name)])));
   const { properties } = types.objectSpec(settings, "input");
   return Object.fromEntries(
     names.map((name) => [

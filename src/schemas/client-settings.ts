@@ -37,6 +37,8 @@ export type ApiAddress = z.output<typeof ApiAddress>;
 
 const TIMEOUT_RULE = "must be a number of seconds above 0 and at most 86400";
 
+const RATE_RULE = "must be a number of requests per second above 0 and at most 10000";
+
 const KEY_RULE = "must be a non-empty string of printable ASCII characters without spaces";
 const apiKey = z.string(rule(KEY_RULE)).regex(/^[\x21-\x7e]+$/, KEY_RULE);
 
@@ -66,6 +68,12 @@ export const ClientSettings = z
     maxConnectionsPerOrigin: integerBetween(1, 1024).default(16),
     maxResponseBytes: integerBetween(1024, 2 ** 31 - 1).default(64 * 1024 * 1024),
     pageLimit: integerBetween(1, 1_000_000).default(10_000),
+    readReuseSeconds: numberBetween(0, 300, "seconds").default(0),
+    maxRequestsPerSecond: z
+      .number(rule(RATE_RULE))
+      .gt(0, RATE_RULE)
+      .max(10_000, RATE_RULE)
+      .optional(),
   })
   .refine((settings) => settings.minRetryDelayMs <= settings.maxRetryDelayMs, {
     path: ["maxRetryDelayMs"],

@@ -18,12 +18,25 @@ export interface SimulatorOptions {
    * status `error`. Default false: every upload reads as `finished`, whatever its bytes.
    */
   encodeVideoFilesOnly?: boolean;
+  /**
+   * Requests per second each key may make; beyond it a request is answered 429 with a `Retry-After` of the whole
+   * seconds until it would be taken. Unset (the default): no limit.
+   */
+  rateLimitPerSecond?: number;
+  /**
+   * Models how two writes to one object may undo each other: a WAF review reads its zone's rule lists, and a volume
+   * PATCH its app's volumes, waits this many milliseconds, then writes back what it read with its own change, so a
+   * write to the same zone or app made in between is lost. Unset (the default): every write applies at once.
+   */
+  writeRaceMs?: number;
 }
 
 /** Throws a TypeError naming every option that breaks its rule. */
 export function checkOptions(options: SimulatorOptions): void {
   const problems: string[] = [];
-  const { port, apiKey, videoApiKey, latencyMs, eventLogPages, eventLogPageSize, encodeVideoFilesOnly } = options;
+  const {
+    port, apiKey, videoApiKey, latencyMs, eventLogPages, eventLogPageSize, encodeVideoFilesOnly, rateLimitPerSecond, writeRaceMs,
+  } = options;
   if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
     problems.push("port must be an integer from 0 to 65535");
   }
@@ -41,6 +54,12 @@ export function checkOptions(options: SimulatorOptions): void {
   }
   if (encodeVideoFilesOnly !== undefined && typeof encodeVideoFilesOnly !== "boolean") {
     problems.push("encodeVideoFilesOnly must be a boolean");
+  }
+  if (rateLimitPerSecond !== undefined && !(Number.isFinite(rateLimitPerSecond) && rateLimitPerSecond > 0)) {
+    problems.push("rateLimitPerSecond must be a number above 0");
+  }
+  if (writeRaceMs !== undefined && !(Number.isFinite(writeRaceMs) && writeRaceMs >= 0)) {
+    problems.push("writeRaceMs must be a non-negative number");
   }
   if (problems.length > 0) throw new TypeError(`Invalid simulator options: ${problems.join("; ")}`);
 }

@@ -16,6 +16,8 @@ export interface RouteContext {
   eventLogPaging: EventLogPaging;
   /** Whether an upload that is not a video file ends in status `error` (see SimulatorOptions). */
   encodeVideoFilesOnly: boolean;
+  /** Milliseconds between the read and the write back of a WAF review or volume PATCH; 0: no race (see SimulatorOptions). */
+  writeRaceMs: number;
   now: Date;
   /** An answer in the route's error shape. */
   fail(status: number, problem: Problem): SimulatedAnswer;

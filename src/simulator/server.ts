@@ -9,6 +9,7 @@ import type { EventLogPaging } from "./event-log-pages";
 import { FaultList, type Fault, type FaultController } from "./faults";
 import { emptyAnswer, type SimulatedAnswer, type Problem } from "./http-answers";
 import { checkOptions, type SimulatorOptions } from "./options";
+import { RateLimit } from "./rate-limit";
 import { redactedHeaders, type RecordedRequest } from "./recording";
 import { bodyForLog, drain, JSON_BODY_LIMIT, parseJsonBody, readBody, type ReadBody } from "./request-body";
 import { answerForLog, writeAnswer } from "./respond";
@@ -50,6 +51,8 @@ interface Simulator {
   latencyMs: number;
   eventLogPaging: EventLogPaging;
   encodeVideoFilesOnly: boolean;
+  rateLimit?: RateLimit;
+  writeRaceMs: number;
   closing: AbortSignal;
 }
 
@@ -83,6 +86,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     latencyMs: options.latencyMs ?? 0,
     eventLogPaging: { pages: options.eventLogPages ?? 5, pageSize: options.eventLogPageSize ?? 100 },
     encodeVideoFilesOnly: options.encodeVideoFilesOnly ?? false,
+    rateLimit: options.rateLimitPerSecond === undefined ? undefined : new RateLimit(options.rateLimitPerSecond),
+    writeRaceMs: options.writeRaceMs ?? 0,
     closing: closing.signal,
   };
   let connections = 0;
@@ -162,11 +167,13 @@ async function serve(sim: Simulator, req: IncomingMessage, res: ServerResponse):
       req.socket.destroy();
       return;
     }
-    const answer = withRetryAfter(
-      fault,
-      faultAnswer(fault, route, path) ??
-        (await routeAnswer(sim, match, { req, query, path, received, keyValid: record.accessKeyValid })),
-    );
+    const answer =
+      limitedAnswer(sim, route, path, presentedKey) ??
+      withRetryAfter(
+        fault,
+        faultAnswer(fault, route, path) ??
+          (await routeAnswer(sim, match, { req, query, path, received, keyValid: record.accessKeyValid })),
+      );
     await drain(req);
     record.status = answer.status;
     record.responseBody = answerForLog(answer);
@@ -194,6 +201,20 @@ function faultAnswer(fault: Fault | undefined, route: RouteDefinition | undefine
   }
   const problem = { message: `The simulator was told to answer ${status}` };
   return route ? route.error(status, problem, path) : emptyAnswer(status);
+}
+
+/** The 429 of a request beyond the rate limit of its key, or undefined when it is within it (or there is none). */
+function limitedAnswer(
+  sim: Simulator,
+  route: RouteDefinition | undefined,
+  path: string,
+  key: string | string[] | undefined,
+): SimulatedAnswer | undefined {
+  const retryAfter = sim.rateLimit?.take(String(key));
+  if (retryAfter === undefined) return undefined;
+  const problem = { errorKey: "too_many_requests", message: "Too many requests: the rate limit of this key was reached" };
+  const answer = route ? route.error(429, problem, path) : emptyAnswer(429);
+  return { ...answer, headers: { ...answer.headers, "retry-after": String(retryAfter) } };
 }
 
 function withRetryAfter(fault: Fault | undefined, answer: SimulatedAnswer): SimulatedAnswer {
@@ -236,6 +257,7 @@ async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received)
     state: sim.state,
     eventLogPaging: sim.eventLogPaging,
     encodeVideoFilesOnly: sim.encodeVideoFilesOnly,
+    writeRaceMs: sim.writeRaceMs,
     now: new Date(),
     fail,
   });

@@ -47,7 +47,7 @@ const na = (why: string): Outcome => ({ kind: "not applicable", why });
 const budget = MAX_RETRIES + 1;
 const status503 = /-> 503\b/;
 const socketClosed = /UND_ERR_SOCKET: other side closed/;
-const headersTimeout = new RegExp(`UND_ERR_HEADERS_TIMEOUT: no response headers within ${TIMEOUT_SECONDS} s`);
+const headersTimeout = new RegExp(`UND_ERR_HEADERS_TIMEOUT: no response headers within timeoutSeconds \\(${TIMEOUT_SECONDS} s\\)`);
 const notJson = /-> 200 answered an unexpected body: body: is not valid JSON/;
 const noSuccessShape = "the operation's answer has no success flag";
 

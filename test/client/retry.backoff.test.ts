@@ -56,16 +56,28 @@ describe("Retry-After", () => {
     expect(performance.now() - started).toBeLessThan(500);
     expect(error).toBeInstanceOf(RateLimitedError);
     expect(error).toMatchObject({ status: 429, retryAfterSeconds: 30, operation: "getBotDetectionMetrics" });
-    expect(error.message).toMatch(/^getBotDetectionMetrics failed: GET \/shield\/metrics\/shield-zone\/12345\/bot-detection -> 429/);
+    expect(error.message).toBe(
+      "getBotDetectionMetrics failed: GET /shield/metrics/shield-zone/12345/bot-detection -> 429 too_many_requests: The simulator was told to answer 429 " +
+        "(the server asked to wait 30 s before a retry, more than the cap of 2 s, so the call failed at once: raise " +
+        "cloudplatform:maxRetryDelaySeconds (the client's maxRetryDelayMs) to wait that long, or run again later)",
+    );
     expect(api.sim.requests).toHaveLength(1);
   });
 
-  test("429s that outlast the budget end in RateLimitedError after maxRetries + 1 requests, each wait honoured", async () => {
+  test("429s are retried past maxRetries until callTimeoutSeconds, each wait honoured, then RateLimitedError says how many attempts over how long", async () => {
     api.sim.faults.add({ route: "listVolumes", status: 429, retryAfterSeconds: 1 });
-    const error = await rejection(api.clientWith({ maxRetries: 1, maxRetryDelayMs: 5000 }).listVolumes("app-demo"));
+    const error = await rejection(api.clientWith({ maxRetries: 1, minRetryDelayMs: 1, maxRetryDelayMs: 5000, callTimeoutSeconds: 3.5 }).listVolumes("app-demo"));
     expect(error).toBeInstanceOf(RateLimitedError);
-    expect(api.sim.requests.map((request) => request.status)).toEqual([429, 429]);
-    expect(arrivals.gaps("listVolumes")[0]).toBeGreaterThanOrEqual(1000 - EARLY_MS);
+    const attempts = api.sim.requests.length;
+    // maxRetries 1 allows 2; a second apart within 3.5 s, 4 when the machine keeps time, at least 3.
+    expect(attempts).toBeGreaterThanOrEqual(3);
+    expect(api.sim.requests.every((request) => request.status === 429)).toBe(true);
+    for (const gap of arrivals.gaps("listVolumes")) expect(gap).toBeGreaterThanOrEqual(1000 - EARLY_MS);
+    expect(error.message).toMatch(
+      new RegExp(
+        `^listVolumes failed: GET /mc/apps/app-demo/volumes -> 429: .*\\(${attempts} attempts over \\d(\\.\\d)? s; the next retry would end after callTimeoutSeconds, 3\\.5 s\\)$`,
+      ),
+    );
   });
 });
 

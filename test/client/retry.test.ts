@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError, CloudPlatformClient, NetworkError, RateLimitedError } from "../../src/client";
 import { startSimulator } from "../../src/simulator";
-import { retryAfterMs, retryDelayMs } from "../../src/client/retry";
+import { backoffMs, rateLimitWait, retryAfterMs } from "../../src/client/retry";
 import { everyRendering, rejection, startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
 
 let api: SimulatedApi;
@@ -161,7 +161,7 @@ describe("timeouts", () => {
     expect(Date.now() - started).toBeLessThan(2500);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ code: "UND_ERR_HEADERS_TIMEOUT" });
-    expect(error.message).toBe("getContainerTemplate failed: GET /mc/apps/app-demo/containers/ctr-web -> UND_ERR_HEADERS_TIMEOUT: no response headers within 0.3 s");
+    expect(error.message).toBe("getContainerTemplate failed: GET /mc/apps/app-demo/containers/ctr-web -> UND_ERR_HEADERS_TIMEOUT: no response headers within timeoutSeconds (0.3 s)");
   });
 
   test("a timed-out GET is retried", async () => {
@@ -177,7 +177,7 @@ describe("backoff", () => {
 
   test("exponential with jitter in the upper half, capped", () => {
     for (let i = 0; i < 200; i++) {
-      const [first, second, third, fifth] = [1, 2, 3, 5].map((attempt) => retryDelayMs(attempt, undefined, settings)!);
+      const [first, second, third, fifth] = [1, 2, 3, 5].map((attempt) => backoffMs(attempt, settings));
       expect(first).toBeGreaterThanOrEqual(50);
       expect(first).toBeLessThanOrEqual(100);
       expect(second).toBeGreaterThanOrEqual(100);
@@ -187,12 +187,15 @@ describe("backoff", () => {
       expect(fifth).toBeGreaterThanOrEqual(500);
       expect(fifth).toBeLessThanOrEqual(1000);
     }
-    expect(retryDelayMs(6, undefined, settings)).toBeUndefined();
   });
 
-  test("Retry-After as seconds or as an HTTP date; beyond the cap means stop", () => {
-    expect(retryDelayMs(1, "0.5", settings)).toBe(500);
-    expect(retryDelayMs(1, "2", settings)).toBeUndefined();
+  test("Retry-After as seconds or as an HTTP date; never shorter than the backoff; beyond the cap means stop", () => {
+    expect(rateLimitWait(1, "0.5", settings)).toEqual({ waitMs: 500 });
+    expect(rateLimitWait(1, "2", settings)).toEqual({ beyondCapMs: 2000 });
+    for (const hostile of ["0", "0.001", "-5", "soon", "", "Fri, 01 May 2020 09:59:00 GMT"]) {
+      const wait = rateLimitWait(4, hostile, settings) as { waitMs: number };
+      expect(wait.waitMs).toBeGreaterThanOrEqual(400);
+    }
     const now = Date.parse("2026-05-01T10:00:00Z");
     expect(retryAfterMs("Fri, 01 May 2026 10:00:03 GMT", now)).toBe(3000);
     expect(retryAfterMs("Fri, 01 May 2026 09:59:00 GMT", now)).toBe(0);

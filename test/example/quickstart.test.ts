@@ -6,7 +6,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { mediaFolder, quickstartSimulatorOptions, simulatorProgramConfig } from "../../scripts/example/quickstart";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
-import { startEngine, type Engine } from "../helpers/engine/lifecycle";
 import { simulatorSettings } from "../helpers/installed-package";
 import { installPackageIntoProgram } from "../helpers/engine/program-install";
 import { StackRunner } from "../helpers/engine/stack-runner";
@@ -16,7 +15,6 @@ const exampleProgram = path.join(repoRoot, "examples", "quickstart", "index.ts")
 const videoId = "5f3b6c1e-0000-4000-8000-000000000001";
 
 let simulator: RunningSimulator;
-let engine: Engine;
 let stack: StackRunner;
 /** Everything the runs below returned, scanned for keys at the end. */
 const transcript: unknown[] = [];
@@ -29,13 +27,11 @@ beforeAll(async () => {
   });
   const program = await installPackageIntoProgram(repoRoot);
   const config = { ...simulatorSettings(simulator), ...simulatorProgramConfig };
-  engine = await startEngine(program, { config });
-  stack = await StackRunner.create(program, engine, exampleProgram, config, [mediaFolder]);
+  stack = await StackRunner.create(program, { config }, exampleProgram, config, [mediaFolder]);
 }, 180_000);
 
 afterAll(async () => {
   await stack?.dispose();
-  await engine?.close();
   await simulator?.close();
 });
 
@@ -138,7 +134,7 @@ test("the next up puts the volume back, and destroy deletes the created video an
 
 test("no key appears in any state, output or step above, nor in what the host printed", async () => {
   expect(transcript.length).toBeGreaterThan(10);
-  const seen = JSON.stringify(transcript) + engine.host.stdout + engine.host.stderr;
+  const seen = JSON.stringify(transcript) + stack.hostOutput;
   expect(seen).not.toContain(simulator.apiKey);
   expect(seen).not.toContain(simulator.videoApiKey);
 });

@@ -50,9 +50,12 @@ export function simulatorSettings(sim: RunningSimulator): StackConfig {
   };
 }
 
-/** {@link simulatorSettings} with no retries, so that injected faults show at once. */
+/**
+ * {@link simulatorSettings} with no retries, so that injected faults show at once, and no shared reads: one host
+ * serves every step of a test, which changes the simulator between steps as between two commands.
+ */
 export function simulatorStack(sim: RunningSimulator): StackConfig {
-  return { ...simulatorSettings(sim), "cloudplatform:maxRetries": "0" };
+  return { ...simulatorSettings(sim), "cloudplatform:maxRetries": "0", "cloudplatform:readReuseSeconds": "0" };
 }
 
 /** Host start time and median duration of each call, for the test log. */

@@ -11,7 +11,11 @@ export function configureRequest(values: Record<string, string>): ConfigureReque
   return { config: new Config(values, "cloudplatform-test") };
 }
 
-/** Stack config pointing at the simulator, with its keys; `maxRetries: "0"` unless overridden. */
+/**
+ * Stack config pointing at the simulator, with its keys; `maxRetries: "0"` and `readReuseSeconds: "0"` unless
+ * overridden: one provider serves every step of a test, which changes the simulator between steps as a command
+ * would between two commands, so no read may be shared.
+ */
 export function simulatorConfig(sim: RunningSimulator, overrides: Record<string, string> = {}): Record<string, string> {
   return {
     "cloudplatform:apiKey": sim.apiKey,
@@ -19,6 +23,7 @@ export function simulatorConfig(sim: RunningSimulator, overrides: Record<string,
     "cloudplatform:baseUrl": sim.baseUrl,
     "cloudplatform:videoUrl": sim.videoUrl,
     "cloudplatform:maxRetries": "0",
+    "cloudplatform:readReuseSeconds": "0",
     ...overrides,
   };
 }

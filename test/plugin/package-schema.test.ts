@@ -96,10 +96,22 @@ describe("the plugin's package schema", () => {
     expect(Object.values(schema.resources).every((resource) => resource.description.length > 0)).toBe(true);
   });
 
-  it("declares the six settings, the keys as secrets, and no __provider anywhere", () => {
+  it("declares the ten settings, the keys as secrets, and no __provider anywhere", () => {
     expect(sorted(Object.keys(schema.config.variables))).toEqual(
-      sorted(["apiKey", "videoApiKey", "baseUrl", "videoUrl", "maxRetries", "timeoutSeconds"]),
+      sorted([
+        "apiKey",
+        "videoApiKey",
+        "baseUrl",
+        "videoUrl",
+        "maxRetries",
+        "timeoutSeconds",
+        "callTimeoutSeconds",
+        "maxRetryDelaySeconds",
+        "readReuseSeconds",
+        "maxRequestsPerSecond",
+      ]),
     );
+    expect(schema.config.variables.readReuseSeconds.type).toBe("number");
     const secrets = Object.entries(schema.config.variables).filter(([, variable]) => variable.secret);
     expect(secrets.map(([name]) => name)).toEqual(["apiKey", "videoApiKey"]);
     expect(schema.provider.inputProperties.apiKey.secret).toBe(true);

@@ -93,8 +93,8 @@ test("without those keys in the stack config, CLOUDPLATFORM_MAX_RETRIES and CLOU
 
 test("the stack config wins over the environment", async () => {
   await withEngine(stack({ "cloudplatform:maxRetries": "1" }), { CLOUDPLATFORM_MAX_RETRIES: "6" }, async (engine) => {
-    sim.faults.add({ route: "listVolumes", status: 429, retryAfterSeconds: 0 });
-    await expect(engine.up(urn, volumeInputs)).rejects.toThrow(/listVolumes failed: GET \/mc\/apps\/app-demo\/volumes -> 429/);
+    sim.faults.add({ route: "listVolumes", status: 503, retryAfterSeconds: 0 });
+    await expect(engine.up(urn, volumeInputs)).rejects.toThrow(/listVolumes failed: GET \/mc\/apps\/app-demo\/volumes -> 503/);
     expect(listRequests()).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { jsonAnswer, type SimulatedAnswer, type ValidationIssue } from "../http-
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { AppRecord, VolumeRecord } from "../state";
+import { readChangeWrite } from "../write-race";
 
 const VOLUME_NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 const PATCH_PROPERTIES = new Set(["name", "size"]);
@@ -40,7 +41,7 @@ export function listVolumes(ctx: RouteContext): SimulatedAnswer {
   });
 }
 
-export function updateVolume(ctx: RouteContext): SimulatedAnswer {
+export async function updateVolume(ctx: RouteContext): Promise<SimulatedAnswer> {
   const issues = volumePatchIssues(ctx.body);
   if (issues.length > 0) {
     return ctx.fail(400, {
@@ -57,9 +58,24 @@ export function updateVolume(ctx: RouteContext): SimulatedAnswer {
     });
   }
   const patch = ctx.body as { name?: string | null; size?: number | null };
-  if (patch.name != null) volume.name = patch.name;
-  if (patch.size != null) volume.size = patch.size;
-  return jsonAnswer(200, { name: volume.name, size: volume.size });
+  // The app's volumes are changed as one template.
+  const volumes = await readChangeWrite(
+    ctx,
+    () => new Map([...app.volumes].map(([id, record]) => [id, { ...record }])),
+    (copy) => {
+      const patched = copy.get(volume.id)!;
+      if (patch.name != null) patched.name = patch.name;
+      if (patch.size != null) patched.size = patch.size;
+    },
+    (copy) => {
+      for (const [id, record] of copy) {
+        const live = app.volumes.get(id);
+        if (live !== undefined) Object.assign(live, record);
+      }
+    },
+  );
+  const updated = volumes.get(volume.id)!;
+  return jsonAnswer(200, { name: updated.name, size: updated.size });
 }
 
 export function getContainerTemplate(ctx: RouteContext): SimulatedAnswer {

@@ -2,6 +2,7 @@ import { failedResult, jsonAnswer, type SimulatedAnswer } from "../http-answers"
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { ShieldZoneRecord, WafRuleActionCode } from "../state";
+import { readChangeWrite, replaceItems } from "../write-race";
 
 const ZONE_NOT_FOUND = "not_found_or_unauthorised_access.shieldzone";
 const REVIEW_PROPERTIES = new Set(["ruleId", "action"]);
@@ -15,7 +16,7 @@ export function zoneNotFound(ctx: RouteContext): SimulatedAnswer {
 }
 
 /** UpdateReviewTriggeredRuleRequest: {ruleId, action 0|1|2}. Failures on a known zone answer 2xx with success:false. */
-export function reviewTriggeredWafRule(ctx: RouteContext): SimulatedAnswer {
+export async function reviewTriggeredWafRule(ctx: RouteContext): Promise<SimulatedAnswer> {
   const zone = findZone(ctx);
   if (!zone) return zoneNotFound(ctx);
   const invalid = reviewBodyProblem(ctx.body);
@@ -39,8 +40,20 @@ export function reviewTriggeredWafRule(ctx: RouteContext): SimulatedAnswer {
       }),
     });
   }
-  zone.wafReviews.set(ruleId, action);
-  applyWafAction(zone, ruleId, action);
+  await readChangeWrite(
+    ctx,
+    () => ({ reviews: new Map(zone.wafReviews), disabled: new Set(zone.wafDisabledRules), logOnly: new Set(zone.wafLogOnlyRules) }),
+    (lists) => {
+      lists.reviews.set(ruleId, action);
+      applyWafAction(lists, ruleId, action);
+    },
+    (lists) => {
+      zone.wafReviews.clear();
+      for (const [rule, code] of lists.reviews) zone.wafReviews.set(rule, code);
+      replaceItems(zone.wafDisabledRules, lists.disabled);
+      replaceItems(zone.wafLogOnlyRules, lists.logOnly);
+    },
+  );
   return jsonAnswer(200, {
     success: true,
     errorResponse: { statusCode: 200, success: true, message: "The triggered rule was updated", errorKey: null },
@@ -89,11 +102,11 @@ function notFoundOrUnauthorised(ctx: RouteContext): SimulatedAnswer {
 }
 
 /** A review moves the rule into the list of its action and out of the other; Ignore takes it out of both. */
-function applyWafAction(zone: ShieldZoneRecord, ruleId: string, action: WafRuleActionCode): void {
-  zone.wafDisabledRules.delete(ruleId);
-  zone.wafLogOnlyRules.delete(ruleId);
-  if (action === 2) zone.wafDisabledRules.add(ruleId);
-  if (action === 1) zone.wafLogOnlyRules.add(ruleId);
+function applyWafAction(lists: { disabled: Set<string>; logOnly: Set<string> }, ruleId: string, action: WafRuleActionCode): void {
+  lists.disabled.delete(ruleId);
+  lists.logOnly.delete(ruleId);
+  if (action === 2) lists.disabled.add(ruleId);
+  if (action === 1) lists.logOnly.add(ruleId);
 }
 
 /** ShieldZoneResponse: the rule lists as recorded (an empty list as null, as the API may send it), the rest fixed. */

@@ -3,7 +3,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import ts from "typescript";
-import { CheckFailedError, type Engine, type PreviewResult, type ResourceState, type StepOp } from "./lifecycle";
+import { CheckFailedError, startEngine, type Engine, type EngineOptions, type PreviewResult, type ResourceState, type StepOp } from "./lifecycle";
 import { changedProperties, type PropertyMap, type Secret } from "./wire";
 import type { InstalledProgram } from "./program-install";
 
@@ -63,20 +63,48 @@ pulumi.output(program).apply((outputs) => process.send({ kind: "done", outputs }
 /**
  * `pulumi up`, `preview`, `refresh` and `destroy` for a whole TypeScript Pulumi program, without the
  * CLI: the program runs in its own process as under the CLI (config from the environment), its
- * resource registrations go to the real dynamic-provider host through `engine`, and the stack state
- * is kept here as the engine keeps it in the state file.
+ * resource registrations go to the real dynamic-provider host (or the plugin `engineOptions` name), and the stack
+ * state is kept here as the engine keeps it in the state file. As under the CLI, every command starts its own host
+ * or plugin process (on its first resource) and stops it at its end: nothing a process keeps outlives a command.
  */
 export class StackRunner {
   /** The stack state: one entry per resource, in registration order. */
   readonly state = new Map<string, ResourceState>();
+  /** Everything the hosts (or plugins) of the commands so far printed, stdout and stderr. */
+  hostOutput = "";
+  /** The hosts started so far, one per command that had a resource. */
+  hostsStarted = 0;
 
   private constructor(
-    private readonly engine: Engine,
+    private readonly program: InstalledProgram,
+    private readonly engineOptions: EngineOptions,
     private readonly workspace: string,
     private readonly dir: string,
-    private readonly project: string,
     private readonly env: NodeJS.ProcessEnv,
   ) {}
+
+  /** Runs one command with a host of its own, started on its first use and stopped at the command's end. */
+  private async command<T>(run: (engine: () => Promise<Engine>) => Promise<T>): Promise<T> {
+    let started: Promise<Engine> | undefined;
+    const engine = () => {
+      if (started === undefined) {
+        this.hostsStarted += 1;
+        started = startEngine(this.program, this.engineOptions);
+      }
+      return started;
+    };
+    try {
+      return await run(engine);
+    } finally {
+      if (started !== undefined) {
+        const host = await started.catch(() => undefined);
+        if (host !== undefined) {
+          await host.close();
+          this.hostOutput += host.host.stdout + host.host.stderr;
+        }
+      }
+    }
+  }
 
   /**
    * Compiles `programFile` into a new stack folder beside the installed program (sharing its
@@ -85,7 +113,7 @@ export class StackRunner {
    */
   static async create(
     program: InstalledProgram,
-    engine: Engine,
+    engineOptions: EngineOptions,
     programFile: string,
     config: Record<string, string | Secret<string>>,
     siblings: string[] = [],
@@ -113,62 +141,70 @@ export class StackRunner {
       PULUMI_CONFIG: JSON.stringify(plain),
       PULUMI_CONFIG_SECRET_KEYS: JSON.stringify(secretKeys),
     };
-    return new StackRunner(engine, workspace, dir, program.projectName, env);
+    return new StackRunner(program, engineOptions, workspace, dir, env);
   }
 
   /** `pulumi up`: creates, updates or replaces what the program declares, deletes what it no longer does. */
-  async up(): Promise<ProgramRun> {
-    const registered = new Set<string>();
-    const run = await this.runProgram(false, async (urn, inputs) => {
-      registered.add(urn);
-      const prior = this.state.get(urn);
-      const result = await this.engine.up(urn, inputs, prior);
-      this.state.set(urn, result.state);
-      return { step: stepOf(urn, result, prior), outputs: result.state.outputs, id: result.state.id };
-    });
-    for (const [urn, resource] of [...this.state].reverse()) {
-      if (!registered.has(urn)) {
-        await this.engine.destroy(resource);
-        this.state.delete(urn);
+  up(): Promise<ProgramRun> {
+    return this.command(async (engine) => {
+      const registered = new Set<string>();
+      const run = await this.runProgram(false, async (urn, inputs) => {
+        registered.add(urn);
+        const prior = this.state.get(urn);
+        const result = await (await engine()).up(urn, inputs, prior);
+        this.state.set(urn, result.state);
+        return { step: stepOf(urn, result, prior), outputs: result.state.outputs, id: result.state.id };
+      });
+      for (const [urn, resource] of [...this.state].reverse()) {
+        if (!registered.has(urn)) {
+          await (await engine()).destroy(resource);
+          this.state.delete(urn);
+        }
       }
-    }
-    return run;
+      return run;
+    });
   }
 
   /** `pulumi preview`: the step each resource would take; nothing is changed. */
   preview(): Promise<ProgramRun> {
-    return this.runProgram(true, async (urn, inputs) => {
-      const prior = this.state.get(urn);
-      const result = await this.engine.preview(urn, inputs, prior);
-      return { step: stepOf(urn, result, prior), outputs: prior?.outputs ?? result.inputs, id: prior?.id ?? "" };
-    });
+    return this.command((engine) =>
+      this.runProgram(true, async (urn, inputs) => {
+        const prior = this.state.get(urn);
+        const result = await (await engine()).preview(urn, inputs, prior);
+        return { step: stepOf(urn, result, prior), outputs: prior?.outputs ?? result.inputs, id: prior?.id ?? "" };
+      }),
+    );
   }
 
   /** `pulumi refresh`: reads every resource; returns the URNs whose outputs changed and those gone. */
-  async refresh(): Promise<{ changed: string[]; gone: string[] }> {
-    const changed: string[] = [];
-    const gone: string[] = [];
-    for (const [urn, resource] of this.state) {
-      const fresh = await this.engine.refresh(resource);
-      if (!fresh) {
-        gone.push(urn);
-        this.state.delete(urn);
-      } else {
-        if (JSON.stringify(fresh.outputs) !== JSON.stringify(resource.outputs)) {
-          changed.push(urn);
+  refresh(): Promise<{ changed: string[]; gone: string[] }> {
+    return this.command(async (engine) => {
+      const changed: string[] = [];
+      const gone: string[] = [];
+      for (const [urn, resource] of this.state) {
+        const fresh = await (await engine()).refresh(resource);
+        if (!fresh) {
+          gone.push(urn);
+          this.state.delete(urn);
+        } else {
+          if (JSON.stringify(fresh.outputs) !== JSON.stringify(resource.outputs)) {
+            changed.push(urn);
+          }
+          this.state.set(urn, fresh);
         }
-        this.state.set(urn, fresh);
       }
-    }
-    return { changed, gone };
+      return { changed, gone };
+    });
   }
 
   /** `pulumi destroy`: deletes every resource, last registered first. */
-  async destroy(): Promise<void> {
-    for (const [urn, resource] of [...this.state].reverse()) {
-      await this.engine.destroy(resource);
-      this.state.delete(urn);
-    }
+  destroy(): Promise<void> {
+    return this.command(async (engine) => {
+      for (const [urn, resource] of [...this.state].reverse()) {
+        await (await engine()).destroy(resource);
+        this.state.delete(urn);
+      }
+    });
   }
 
   async dispose(): Promise<void> {
@@ -179,7 +215,7 @@ export class StackRunner {
     dryRun: boolean,
     register: (urn: string, inputs: PropertyMap) => Promise<{ step: Step; outputs: PropertyMap; id: string }>,
   ): Promise<ProgramRun> {
-    const child = fork(path.join(this.dir, "program-host.js"), [this.project, "test", String(dryRun)], {
+    const child = fork(path.join(this.dir, "program-host.js"), [this.program.projectName, "test", String(dryRun)], {
       cwd: this.dir,
       env: this.env,
       // A plain Node process, as under the CLI: none of this process's flags (a TypeScript loader).
@@ -194,7 +230,7 @@ export class StackRunner {
           resolve(message.outputs);
           return;
         }
-        const urn = `urn:pulumi:test::${this.project}::${message.type}::${message.name}`;
+        const urn = `urn:pulumi:test::${this.program.projectName}::${message.type}::${message.name}`;
         register(urn, message.inputs).then(
           ({ step, outputs: state, id }) => {
             steps.push(step);

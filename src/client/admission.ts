@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/**
+ * When a request to one address with one key may start, for the whole process: not before the pause the last 429
+ * asked for has passed; then, for 10 s after a 429, at the pace the server took requests in the second before it (so
+ * that the requests waiting for the pause's end do not all meet the limit again); and, where `maxRequestsPerSecond` is set,
+ * not before the pace of the address allows.
+ */
+export class Admission {
+  readonly #limit: RateLimitState;
+  readonly #pace: Pace;
+  readonly #intervalMs: number | undefined;
+
+  constructor(address: string, key: string, maxRequestsPerSecond: number | undefined) {
+    const scope = `${address}\n${createHash("sha256").update(key).digest("hex")}`;
+    this.#limit = processWide(limits, scope, () => new RateLimitState());
+    this.#pace = processWide(paces, address, () => new Pace());
+    this.#intervalMs = maxRequestsPerSecond === undefined ? undefined : 1000 / maxRequestsPerSecond;
+  }
+
+  /** Milliseconds left of the pause a 429 set for this address and key; 0 when there is none. */
+  pauseLeftMs(): number {
+    return this.#limit.leftMs();
+  }
+
+  /**
+   * A 429: pauses every new request to this address and key for `ms` (a longer pause already set stays), and paces
+   * them afterwards at the rate the server took.
+   */
+  rateLimited(ms: number): void {
+    this.#limit.limited(Date.now() + ms);
+  }
+
+  /** An answer that was not a 429: the server took the request. */
+  taken(): void {
+    this.#limit.taken();
+  }
+
+  /** Resolves when a request may start: after the pause, then at the next slots of the paces. */
+  async admit(): Promise<void> {
+    for (;;) {
+      const paused = this.#limit.leftMs();
+      if (paused > 0) await sleep(paused);
+      await this.#limit.slot();
+      if (this.#intervalMs !== undefined) await this.#pace.slot(this.#intervalMs);
+      // A 429 met while waiting for a slot pauses this request too.
+      if (this.#limit.leftMs() === 0) return;
+    }
+  }
+}
+
+/** Requests to one address spaced at least an interval apart, in the order they asked. */
+class Pace {
+  #next = 0;
+
+  async slot(intervalMs: number): Promise<void> {
+    const now = Date.now();
+    const slot = Math.max(now, this.#next);
+    this.#next = slot + intervalMs;
+    if (slot > now) await sleep(slot - now);
+  }
+}
+
+/** How long the pace a 429 taught lasts after the last 429. */
+const LEARNED_PACE_MS = 10_000;
+/** The fewest requests taken in the second before a 429 from which a pace is learned. */
+const MIN_TAKEN_TO_LEARN = 5;
+
+/** What the 429s of one address and key taught: the end of the latest pause, and the pace the server takes. */
+class RateLimitState {
+  #until = 0;
+  /** When the answers of the last second that were not 429 arrived. */
+  readonly #taken: number[] = [];
+  /** Requests a second the server took in the second before a 429, and until when that pace holds. */
+  #learned: { rate: number; until: number } | undefined;
+  readonly #pace = new Pace();
+
+  leftMs(): number {
+    return Math.max(0, this.#until - Date.now());
+  }
+
+  taken(): void {
+    this.#taken.push(Date.now());
+    this.#forgetOlderThan(Date.now() - 1000);
+  }
+
+  limited(until: number): void {
+    const now = Date.now();
+    this.#until = Math.max(this.#until, until);
+    this.#forgetOlderThan(now - 1000);
+    // Only a second in which the server took several requests tells its rate.
+    if (this.#taken.length < MIN_TAKEN_TO_LEARN) return;
+    this.#learned = { rate: this.#taken.length, until: now + LEARNED_PACE_MS };
+  }
+
+  async slot(): Promise<void> {
+    if (this.#learned !== undefined && this.#learned.until > Date.now()) await this.#pace.slot(1000 / this.#learned.rate);
+  }
+
+  #forgetOlderThan(moment: number): void {
+    while (this.#taken.length > 0 && this.#taken[0] < moment) this.#taken.shift();
+  }
+}
+
+const limits = new Map<string, RateLimitState>();
+const paces = new Map<string, Pace>();
+
+function processWide<T>(registry: Map<string, T>, key: string, make: () => T): T {
+  let entry = registry.get(key);
+  if (entry === undefined) {
+    entry = make();
+    registry.set(key, entry);
+  }
+  return entry;
+}

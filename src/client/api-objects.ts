@@ -1,0 +1,28 @@
+import type { ApiObject } from "./shared-objects";
+
+/**
+ * A value as a segment of an object's path: percent-encoded as its request encodes it, or, for a value no request can
+ * carry (an unpaired surrogate, which the call then refuses), quoted.
+ */
+function segment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return JSON.stringify(value);
+  }
+}
+
+/** The objects whose reads are shared and whose writes drop them, named by the path of their read. */
+export const apiObjects = {
+  shieldZone: (shieldZoneId: string): ApiObject => ({ path: `/shield/shield-zone/${segment(shieldZoneId)}` }),
+  /** Every page of the app's volume list, read as one. */
+  volumeList: (appId: string): ApiObject => ({ path: `/mc/apps/${segment(appId)}/volumes` }),
+  pullZone: (pullZoneId: string): ApiObject => ({ path: `/pullzone/${segment(pullZoneId)}` }),
+  pullZoneList: { path: "/pullzone" } satisfies ApiObject,
+  /** The pull zone list and every pull zone. */
+  everyPullZone: { path: "/pullzone", andBelow: true } satisfies ApiObject,
+  video: (libraryId: string, videoId: string): ApiObject => ({
+    video: true,
+    path: `/library/${segment(libraryId)}/videos/${segment(videoId)}`,
+  }),
+};

@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+
+/** An object of the API, named by the path of its read, on the account API or the video API. */
+export interface ApiObject {
+  video?: boolean;
+  /** The read's path below the API's base address. */
+  path: string;
+  /** The objects whose paths lie below this one too (`/pullzone`: the list and every pull zone). */
+  andBelow?: boolean;
+}
+
+/** Where an API lives for the objects' sake: its address, and a digest of its key (answers are shared per key). */
+export interface ObjectScope {
+  address: string;
+  key: string;
+}
+
+/** A read's answer, in flight or arrived. */
+interface SharedAnswer {
+  answer: Promise<unknown>;
+  /** `Date.now()` when it arrived; undefined while in flight. */
+  arrivedAt?: number;
+}
+
+/** The answers of the process, by scope and path. */
+const answers = new Map<string, SharedAnswer>();
+/** The end of the last write queued, by address and object. */
+const writeQueues = new Map<string, Promise<void>>();
+
+/**
+ * The reads and writes of one client, shared with every client of the process: a read of an object is shared with
+ * reads of the same object (same address, key and path) made while it runs or within `reuseSeconds` after it arrived;
+ * a write drops the answers it may change before it starts and again when it ends, so that no read returns an answer
+ * older than a write this process finished; writes to one object that must not overlap are made one at a time.
+ */
+export class SharedObjects {
+  readonly #reuseMs: number;
+  readonly #scopes: { account: string; video: string };
+  readonly #addresses: { account: string; video: string };
+
+  constructor(reuseSeconds: number, account: ObjectScope, video: ObjectScope) {
+    this.#reuseMs = reuseSeconds * 1000;
+    const scope = ({ address, key }: ObjectScope) => `${address}\n${createHash("sha256").update(key).digest("hex")}`;
+    this.#scopes = { account: scope(account), video: scope(video) };
+    this.#addresses = { account: account.address, video: video.address };
+  }
+
+  /**
+   * The answer of `read`, shared as the class says; each caller gets its own copy. A failed read is shared only with
+   * the callers already waiting for it. With `reuseSeconds` 0 every read is made.
+   */
+  async read<T>(object: ApiObject, read: () => Promise<T>): Promise<T> {
+    if (this.#reuseMs === 0) return read();
+    const key = this.#answerKey(object);
+    const shared = answers.get(key);
+    if (shared !== undefined && (shared.arrivedAt === undefined || Date.now() - shared.arrivedAt <= this.#reuseMs)) {
+      return structuredClone((await shared.answer) as T);
+    }
+    const fresh: SharedAnswer = { answer: read() };
+    answers.set(key, fresh);
+    const forget = () => {
+      if (answers.get(key) === fresh) answers.delete(key);
+    };
+    fresh.answer.then(() => {
+      if (answers.get(key) !== fresh) return;
+      fresh.arrivedAt = Date.now();
+      setTimeout(forget, this.#reuseMs).unref();
+    }, forget);
+    return structuredClone((await fresh.answer) as T);
+  }
+
+  /**
+   * Makes `write`, dropping the answers of `changes` before it starts and when it ends; with `oneAtATime`, after every
+   * earlier write of the process to that object has ended.
+   */
+  write<T>(changes: ApiObject, write: () => Promise<T>, oneAtATime?: ApiObject): Promise<T> {
+    const run = async () => {
+      this.#drop(changes);
+      try {
+        return await write();
+      } finally {
+        this.#drop(changes);
+      }
+    };
+    if (oneAtATime === undefined) return run();
+    const queue = `${this.#addresses[oneAtATime.video ? "video" : "account"]}${oneAtATime.path}`;
+    const written = (writeQueues.get(queue) ?? Promise.resolve()).then(run);
+    const end = written.then(
+      () => undefined,
+      () => undefined,
+    );
+    writeQueues.set(queue, end);
+    void end.then(() => {
+      if (writeQueues.get(queue) === end) writeQueues.delete(queue);
+    });
+    return written;
+  }
+
+  #answerKey(object: ApiObject): string {
+    return `${this.#scopes[object.video ? "video" : "account"]}\n${object.path}`;
+  }
+
+  #drop(changes: ApiObject): void {
+    const key = this.#answerKey(changes);
+    for (const shared of answers.keys()) {
+      // Every key's answers: a write through one key changes what another key of the account reads.
+      if (sameObject(shared, key, changes.andBelow === true)) answers.delete(shared);
+    }
+  }
+}
+
+/** Whether the answer stored under `shared` is one of the objects `changed` names, whatever key read it. */
+function sameObject(shared: string, changed: string, andBelow: boolean): boolean {
+  const [sharedAddress, , sharedPath] = shared.split("\n");
+  const [changedAddress, , changedPath] = changed.split("\n");
+  if (sharedAddress !== changedAddress) return false;
+  return sharedPath === changedPath || (andBelow && sharedPath.startsWith(`${changedPath}/`));
+}
