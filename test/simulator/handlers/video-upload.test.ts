@@ -150,7 +150,7 @@ test("records nothing when the client drops the connection mid-upload", async ()
 });
 
 describe("encodeVideoFilesOnly", () => {
-  const sampleVideo = readFileSync(path.join(__dirname, "../../examples/media/sample-video.mp4"));
+  const sampleVideo = readFileSync(path.join(__dirname, "../../../examples/media/sample-video.mp4"));
   /** The first bytes of a file of each container the option knows, padded to the bytes it reads. */
   const containers: [string, Buffer][] = [
     ["MP4 (the examples' video)", sampleVideo],
