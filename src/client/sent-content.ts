@@ -3,8 +3,6 @@ import { Readable, Transform, pipeline } from "node:stream";
 import type { ContentFingerprint } from "../types";
 import type { StreamBody } from "./request";
 
-const STALL_CAUSE = "its source or the connection stalled";
-
 /** One attempt's content as it went out: hashed and counted, and its fingerprint once it was sent to its end. */
 interface SentAttempt {
   hash: Hash;
@@ -67,12 +65,9 @@ export class SentContent {
     const attempt: SentAttempt = { hash: createHash("sha256"), bytes: 0 };
     const declared = this.#body.bytes;
     this.#latest = attempt;
-    const stalled = () =>
-      hashing.destroy(
-        Object.assign(new Error(`no byte of the content moved for timeoutSeconds (${this.#stallSeconds} s): ${STALL_CAUSE}`), {
-          code: "UPLOAD_STALLED",
-        }),
-      );
+    const stallMessage =
+      `no byte of the content moved for timeoutSeconds (${this.#stallSeconds} s): its source or the connection stalled`;
+    const stalled = () => hashing.destroy(Object.assign(new Error(stallMessage), { code: "UPLOAD_STALLED" }));
     const timer = setTimeout(stalled, this.#stallSeconds * 1000);
     const hashing = new Transform({
       transform: (chunk: Buffer, _encoding, done) => {
