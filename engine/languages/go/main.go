@@ -12,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,7 +22,6 @@ import (
 	"github.com/cloudplatform/pulumi-cloudplatform/engine/languages/internal/langhost"
 	codegen "github.com/pulumi/pulumi/pkg/v3/codegen/go"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/schema"
-	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
 	"golang.org/x/mod/modfile"
@@ -42,15 +42,7 @@ type goHost struct {
 
 // About reports the go that builds programs, which the CLI records with each update.
 func (h *goHost) About(ctx context.Context, _ *pulumirpc.AboutRequest) (*pulumirpc.AboutResponse, error) {
-	executable, err := exec.LookPath("go")
-	if err != nil {
-		return nil, fmt.Errorf("could not find go on the PATH: %w", err)
-	}
-	out, err := exec.CommandContext(ctx, executable, "env", "GOVERSION").Output()
-	if err != nil {
-		return nil, fmt.Errorf("could not run go env GOVERSION: %w", err)
-	}
-	return &pulumirpc.AboutResponse{Executable: executable, Version: strings.TrimPrefix(strings.TrimSpace(string(out)), "go")}, nil
+	return langhost.AboutExecutable(ctx, "go", "go", "env", "GOVERSION")
 }
 
 // Run builds the program with `go build` and runs the binary, the run's settings in its environment.
@@ -104,20 +96,17 @@ func (h *goHost) InstallDependencies(
 	if req.GetIsPlugin() {
 		return errors.New("Go plugins are not supported by this language host")
 	}
-	closer, stdout, stderr, err := rpcutil.MakeInstallDependenciesStreams(server, req.GetIsTerminal())
-	if err != nil {
-		return err
-	}
-	defer closer.Close()
-	fmt.Fprintln(stdout, "Installing dependencies...")
-	tidy := exec.CommandContext(server.Context(), "go", "mod", "tidy")
-	tidy.Dir = req.GetInfo().GetProgramDirectory()
-	tidy.Stdout, tidy.Stderr = stdout, stderr
-	if err := tidy.Run(); err != nil {
-		return fmt.Errorf("`go mod tidy` failed to install dependencies: %w", err)
-	}
-	fmt.Fprintln(stdout, "Finished installing dependencies")
-	return closer.Close()
+	return langhost.InstallWithStreams(req, server, func(stdout, stderr io.Writer) error {
+		fmt.Fprintln(stdout, "Installing dependencies...")
+		tidy := exec.CommandContext(server.Context(), "go", "mod", "tidy")
+		tidy.Dir = req.GetInfo().GetProgramDirectory()
+		tidy.Stdout, tidy.Stderr = stdout, stderr
+		if err := tidy.Run(); err != nil {
+			return fmt.Errorf("`go mod tidy` failed to install dependencies: %w", err)
+		}
+		fmt.Fprintln(stdout, "Finished installing dependencies")
+		return nil
+	})
 }
 
 // GeneratePackage writes the Go SDK of a package schema.

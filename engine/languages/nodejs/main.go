@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -44,15 +45,7 @@ type nodeHost struct {
 
 // About reports the node that runs programs, which the CLI records with each update.
 func (h *nodeHost) About(ctx context.Context, _ *pulumirpc.AboutRequest) (*pulumirpc.AboutResponse, error) {
-	executable, err := exec.LookPath("node")
-	if err != nil {
-		return nil, fmt.Errorf("could not find node on the PATH: %w", err)
-	}
-	out, err := exec.CommandContext(ctx, executable, "--version").Output()
-	if err != nil {
-		return nil, fmt.Errorf("could not run node --version: %w", err)
-	}
-	return &pulumirpc.AboutResponse{Executable: executable, Version: strings.TrimPrefix(strings.TrimSpace(string(out)), "v")}, nil
+	return langhost.AboutExecutable(ctx, "node", "v", "--version")
 }
 
 // Run runs a program: `node [nodeargs] <@pulumi/pulumi/cmd/run> --monitor ... <entry point> [args]`, its output
@@ -146,27 +139,24 @@ func (h *nodeHost) RunPlugin(req *pulumirpc.RunPluginRequest, server pulumirpc.L
 func (h *nodeHost) InstallDependencies(
 	req *pulumirpc.InstallDependenciesRequest, server pulumirpc.LanguageRuntime_InstallDependenciesServer,
 ) error {
-	closer, stdout, stderr, err := rpcutil.MakeInstallDependenciesStreams(server, req.GetIsTerminal())
-	if err != nil {
-		return err
-	}
-	defer closer.Close()
-	if req.GetIsPlugin() {
-		manifest, err := readManifest(req.GetInfo().GetProgramDirectory())
-		if err != nil {
-			return err
+	return langhost.InstallWithStreams(req, server, func(stdout, stderr io.Writer) error {
+		if req.GetIsPlugin() {
+			manifest, err := readManifest(req.GetInfo().GetProgramDirectory())
+			if err != nil {
+				return err
+			}
+			if len(manifest.Dependencies) == 0 {
+				return nil
+			}
 		}
-		if len(manifest.Dependencies) == 0 {
-			return closer.Close()
+		install := exec.CommandContext(server.Context(), "npm", "install", "--no-audit", "--no-fund")
+		install.Dir = req.GetInfo().GetProgramDirectory()
+		install.Stdout, install.Stderr = stdout, stderr
+		if err := install.Run(); err != nil {
+			return fmt.Errorf("`npm install` in %s failed: %w", install.Dir, err)
 		}
-	}
-	install := exec.CommandContext(server.Context(), "npm", "install", "--no-audit", "--no-fund")
-	install.Dir = req.GetInfo().GetProgramDirectory()
-	install.Stdout, install.Stderr = stdout, stderr
-	if err := install.Run(); err != nil {
-		return fmt.Errorf("`npm install` in %s failed: %w", install.Dir, err)
-	}
-	return closer.Close()
+		return nil
+	})
 }
 
 // GeneratePackage writes the Node.js SDK of a package schema (TypeScript sources and a package.json).

@@ -13,6 +13,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -22,7 +23,6 @@ import (
 	"github.com/pulumi/pulumi/pkg/v3/codegen/pcl"
 	codegen "github.com/pulumi/pulumi/pkg/v3/codegen/python"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/schema"
-	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
 	"github.com/pulumi/pulumi/sdk/v3/python/toolchain"
 )
@@ -143,18 +143,15 @@ func (h *pythonHost) InstallDependencies(
 	if err != nil {
 		return err
 	}
-	closer, stdout, stderr, err := rpcutil.MakeInstallDependenciesStreams(server, req.GetIsTerminal())
-	if err != nil {
-		return err
-	}
-	defer closer.Close()
-	fmt.Fprintln(stdout, "Installing dependencies...")
-	if err := tc.InstallDependencies(server.Context(), req.GetInfo().GetProgramDirectory(),
-		req.GetUseLanguageVersionTools(), true, stdout, stderr); err != nil {
-		return err
-	}
-	fmt.Fprintln(stdout, "Finished installing dependencies")
-	return closer.Close()
+	return langhost.InstallWithStreams(req, server, func(stdout, stderr io.Writer) error {
+		fmt.Fprintln(stdout, "Installing dependencies...")
+		if err := tc.InstallDependencies(server.Context(), req.GetInfo().GetProgramDirectory(),
+			req.GetUseLanguageVersionTools(), true, stdout, stderr); err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, "Finished installing dependencies")
+		return nil
+	})
 }
 
 // GeneratePackage writes the Python SDK of a package schema.
