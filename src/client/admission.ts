@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
@@ -12,8 +11,8 @@ export class Admission {
   readonly #pace: Pace;
   readonly #intervalMs: number | undefined;
 
-  constructor(address: string, key: string, maxRequestsPerSecond: number | undefined) {
-    const scope = `${address}\n${createHash("sha256").update(key).digest("hex")}`;
+  /** `scope`: the address and key, as `keyScope` gives them. */
+  constructor(address: string, scope: string, maxRequestsPerSecond: number | undefined) {
     this.#limit = processWide(limits, scope, () => new RateLimitState());
     this.#pace = processWide(paces, address, () => new Pace());
     this.#intervalMs = maxRequestsPerSecond === undefined ? undefined : 1000 / maxRequestsPerSecond;

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { fieldPath } from "../schemas";
 import type { Envelope } from "./envelopes";
-import { NetworkError, ResponseValidationError, type RequestTarget } from "../errors";
+import { NetworkError, ResponseValidationError, type RefusedKey, type RequestTarget } from "../errors";
 import { failedAnswerError, reportedFailureError } from "./failures";
 import type { SentContent } from "./sent-content";
 import type { Answer } from "./transport";
@@ -37,7 +37,8 @@ function answeredEarlyError(target: RequestTarget, status: number, content: Sent
  * The result of an answer, or the error it means: a non-2xx status or a failure the envelope reports becomes the
  * failure decoder's error; a 2xx body that is not JSON or not of the envelope's shape, a ResponseValidationError; a
  * 2xx to an upload whose content was not sent to its end, a NetworkError.
- * `content` is the streamed body, hashed as its attempts sent it.
+ * `content` is the streamed body, hashed as its attempts sent it; `refusedKey`, the key the request sent, which a 401
+ * names.
  */
 export function decodeAnswer<Result>(
   target: RequestTarget,
@@ -45,8 +46,9 @@ export function decodeAnswer<Result>(
   envelope: Envelope<Result>,
   content: SentContent | undefined,
   serverText: (text: string) => string,
+  refusedKey?: RefusedKey,
 ): Result {
-  const context = { serverText, upload: envelope.upload ? content : undefined };
+  const context = { serverText, upload: envelope.upload ? content : undefined, refusedKey };
   let body: unknown;
   let parsed = true;
   try {

@@ -1,9 +1,11 @@
 import { Readable } from "node:stream";
 import type { ClientSettings } from "../schemas";
 import { decodeAnswer } from "./answers";
-import { ApiError, NetworkError, type RequestTarget } from "../errors";
+import { ApiError, NetworkError, type RefusedKey, type RequestTarget } from "../errors";
 import type { ApiRequest } from "./request";
 import { Admission } from "./admission";
+import { keyScope } from "./key-scope";
+import { refusedKey } from "./key-refusals";
 import { attemptsNote, rateLimitCapNote } from "./retry-notes";
 import { withRetries, type RetrySettings, type RetryTally } from "./retry";
 import { SentContent } from "./sent-content";
@@ -18,6 +20,10 @@ interface ApiAddress {
   /** Path of the base address without its trailing slash, prefixed to every request's path. */
   basePath: string;
   key: string;
+  /** The address and key as the process's shared state names them (`keyScope`). */
+  scope: string;
+  /** The key as a 401 names it: its setting, and what to do. */
+  refusedKey: RefusedKey;
   /** When a request to it may start (the 429 pause and the pace of the process). */
   admission: Admission;
 }
@@ -33,10 +39,12 @@ function deadlineError(seconds: number): Error {
   return Object.assign(new Error(message), { code: "ETIMEDOUT" });
 }
 
-function apiAddress(address: string, key: string, maxRequestsPerSecond: number | undefined): ApiAddress {
+function apiAddress(address: string, key: string, refused: RefusedKey, maxRequestsPerSecond: number | undefined): ApiAddress {
   const url = new URL(address);
   const basePath = url.pathname.replace(/\/$/, "");
-  return { origin: url.origin, basePath, key, admission: new Admission(url.origin + basePath, key, maxRequestsPerSecond) };
+  const scope = keyScope(url.origin + basePath, key);
+  const admission = new Admission(url.origin + basePath, scope, maxRequestsPerSecond);
+  return { origin: url.origin, basePath, key, scope, refusedKey: refused, admission };
 }
 
 /** Adds `note` to the message of `error` (and to the first line of its stack). */
@@ -63,8 +71,10 @@ export class ApiCaller {
 
   constructor(settings: ClientSettings) {
     const { maxRequestsPerSecond } = settings;
-    this.#account = apiAddress(settings.baseUrl, settings.apiKey, maxRequestsPerSecond);
-    this.#video = apiAddress(settings.videoUrl, settings.videoApiKey ?? settings.apiKey, maxRequestsPerSecond);
+    const videoKeySet = settings.videoApiKey !== undefined;
+    const videoKey = settings.videoApiKey ?? settings.apiKey;
+    this.#account = apiAddress(settings.baseUrl, settings.apiKey, refusedKey(false, videoKeySet), maxRequestsPerSecond);
+    this.#video = apiAddress(settings.videoUrl, videoKey, refusedKey(true, videoKeySet), maxRequestsPerSecond);
     this.#serverText = serverTextCleaner([this.#account.key, this.#video.key]);
     const { maxRetries, minRetryDelayMs, maxRetryDelayMs } = settings;
     this.#retry = { maxRetries, minRetryDelayMs, maxRetryDelayMs };
@@ -73,7 +83,7 @@ export class ApiCaller {
     this.#callTimeoutSeconds = settings.callTimeoutSeconds ?? defaultCallTimeoutSeconds(timeoutSeconds);
     this.#stallSeconds = timeoutSeconds;
     this.pageLimit = settings.pageLimit;
-    const scope = ({ origin, basePath, key }: ApiAddress) => ({ address: origin + basePath, key });
+    const scope = ({ origin, basePath, scope }: ApiAddress) => ({ address: origin + basePath, scope });
     this.objects = new SharedObjects(settings.readReuseSeconds, scope(this.#account), scope(this.#video));
   }
 
@@ -115,7 +125,7 @@ export class ApiCaller {
         () => (content === undefined ? this.#sendBefore(deadline!, target, attempt) : this.#sendStream(target, attempt, content)),
         () => content?.attemptLost(),
       );
-      return decodeAnswer(target, answer, request.envelope, content, this.#serverText);
+      return decodeAnswer(target, answer, request.envelope, content, this.#serverText, address.refusedKey);
     } catch (error) {
       if (error instanceof ApiError || error instanceof NetworkError) {
         // Whatever the last attempt met, an earlier one may have left the content at the server.

@@ -20,10 +20,9 @@ import type {
   WafRuleAction,
 } from "../types";
 import { apiObjects } from "./api-objects";
-import type { ApiCaller } from "./caller";
+import { ApiCaller } from "./caller";
 import * as collections from "./collections";
 import * as containerApps from "./container-apps";
-import { KeyNamingCaller } from "./key-refusals";
 import { InputValidationError } from "../errors";
 import * as partner from "./partner";
 import * as pullZones from "./pull-zones";
@@ -113,7 +112,7 @@ export class CloudPlatformClient {
   constructor(options: ClientOptions) {
     const result = ClientSettings.safeParse(options);
     if (!result.success) throw new InputValidationError(inputIssues(result.error, { input: options, secret: SECRET_SETTINGS }));
-    this.#api = new KeyNamingCaller(result.data);
+    this.#api = new ApiCaller(result.data);
   }
 
   /** `PATCH /mc/apps/{appId}/volumes/{volumeId}`: sets the volume's name and/or size. */

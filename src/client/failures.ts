@@ -9,6 +9,7 @@ import {
   UnauthorizedError,
   VideoAlreadyUploadedError,
   type ApiFailure,
+  type RefusedKey,
   type RequestTarget,
 } from "../errors";
 import { retryAfterMs } from "./retry";
@@ -20,6 +21,13 @@ export interface FailureContext {
   serverText: (text: string) => string;
   /** The answer is to a video upload, whose 400 "already uploaded" has its own error: its content as it was sent. */
   upload?: SentContent;
+  /** The key the request sent, by its setting, which a 401 about the key names. */
+  refusedKey?: RefusedKey;
+}
+
+/** Whether a 401 is about the key: it has no error key of its own, or one about authorisation (not a date window). */
+function aboutTheKey(failure: ApiFailure): boolean {
+  return failure.errorKey === undefined || /auth/i.test(failure.errorKey);
 }
 
 const ALREADY_UPLOADED = /already uploaded/i;
@@ -94,7 +102,7 @@ function errorFor(target: RequestTarget, found: ApiFailure, headers: IncomingHtt
       }
       return new ApiError(target, failure);
     case 401:
-      return new UnauthorizedError(target, failure);
+      return new UnauthorizedError(target, failure, aboutTheKey(failure) ? context.refusedKey : undefined);
     case 403:
       return new ForbiddenError(target, failure);
     case 404:

@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-
 /** An object of the API, named by the path of its read, on the account API or the video API. */
 export interface ApiObject {
   video?: boolean;
@@ -9,10 +7,10 @@ export interface ApiObject {
   andBelow?: boolean;
 }
 
-/** Where an API lives for the objects' sake: its address, and a digest of its key (answers are shared per key). */
+/** Where an API lives for the objects' sake: its address, and its `keyScope` (answers are shared per key). */
 export interface ObjectScope {
   address: string;
-  key: string;
+  scope: string;
 }
 
 /** A read's answer, in flight or arrived. */
@@ -40,8 +38,7 @@ export class SharedObjects {
 
   constructor(reuseSeconds: number, account: ObjectScope, video: ObjectScope) {
     this.#reuseMs = reuseSeconds * 1000;
-    const scope = ({ address, key }: ObjectScope) => `${address}\n${createHash("sha256").update(key).digest("hex")}`;
-    this.#scopes = { account: scope(account), video: scope(video) };
+    this.#scopes = { account: account.scope, video: video.scope };
     this.#addresses = { account: account.address, video: video.address };
   }
 
@@ -100,19 +97,15 @@ export class SharedObjects {
     return `${this.#scopes[object.video ? "video" : "account"]}\n${object.path}`;
   }
 
+  /** Drops the answers of the objects `changes` names, whatever key read them: a write through one key changes what another reads. */
   #drop(changes: ApiObject): void {
-    const key = this.#answerKey(changes);
+    const address = this.#addresses[changes.video ? "video" : "account"];
+    const below = `${changes.path}/`;
     for (const shared of answers.keys()) {
-      // Every key's answers: a write through one key changes what another key of the account reads.
-      if (sameObject(shared, key, changes.andBelow === true)) answers.delete(shared);
+      const [sharedAddress, , sharedPath] = shared.split("\n");
+      if (sharedAddress === address && (sharedPath === changes.path || (changes.andBelow === true && sharedPath.startsWith(below)))) {
+        answers.delete(shared);
+      }
     }
   }
-}
-
-/** Whether the answer stored under `shared` is one of the objects `changed` names, whatever key read it. */
-function sameObject(shared: string, changed: string, andBelow: boolean): boolean {
-  const [sharedAddress, , sharedPath] = shared.split("\n");
-  const [changedAddress, , changedPath] = changed.split("\n");
-  if (sharedAddress !== changedAddress) return false;
-  return sharedPath === changedPath || (andBelow && sharedPath.startsWith(`${changedPath}/`));
 }
