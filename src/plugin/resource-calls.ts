@@ -1,6 +1,6 @@
 import type { CheckFailure } from "@pulumi/pulumi/dynamic";
 import type { CloudPlatformClient } from "../client";
-import { bindProvider, PartiallyAppliedError, type BoundProvider, type UntypedDefinition } from "../providers";
+import { bindProvider, diffResult, PartiallyAppliedError, type BoundProvider, type UntypedDefinition } from "../providers";
 import { importedInputs } from "./import-id";
 import { UNKNOWN_VALUE, revealSecrets, secretNamesOf, withSecrets, type PropertyMap } from "./wire";
 
@@ -61,10 +61,9 @@ export class ResourceCalls {
     };
   }
 
-  async diff(id: string, olds: PropertyMap, news: PropertyMap): Promise<DiffAnswer> {
+  async diff(_id: string, olds: PropertyMap, news: PropertyMap): Promise<DiffAnswer> {
     const previous = revealSecrets(olds).values;
     const next = revealSecrets(news).values;
-    const result = await this.#provider.diff(id, previous, next);
     const changed = this.#provider.changedProperties(previous, next);
     const declared = (name: string) => name in this.#resource.inputs.shape;
     const detailedDiff: Record<string, PropertyChange> = {};
@@ -75,12 +74,7 @@ export class ResourceCalls {
         detailedDiff[name] = { kind, replace };
       }
     }
-    return {
-      changes: result.changes === true,
-      replaces: result.replaces ?? [],
-      deleteBeforeReplace: result.deleteBeforeReplace === true,
-      detailedDiff,
-    };
+    return { ...diffResult(changed), detailedDiff };
   }
 
   async create(properties: PropertyMap, preview: boolean): Promise<ResourceAnswer> {

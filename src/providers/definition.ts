@@ -10,7 +10,7 @@ import type { CloudPlatformClient } from "../client";
 import { InputValidationError, SettingsError } from "../errors";
 import type { Checked } from "../schemas";
 import { checkResult } from "./check";
-import { changedProperties, diffInputs, type ChangedProperties, type DiffRules } from "./diff";
+import { changedProperties, diffResult, type ChangedProperties, type DiffRules } from "./diff";
 
 /**
  * The answer of a `read`. Pulumi declares its `inputs` with the outputs' type; they are the inputs the next `check`
@@ -89,6 +89,8 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
   definition: ProviderDefinition<Inputs, Outputs>,
   client: () => CloudPlatformClient,
 ): BoundProvider<Inputs, Outputs> {
+  const changed = (olds: Outputs, news: Inputs): ChangedProperties =>
+    changedProperties(olds, news, diffRulesFor(definition, news, olds));
   return {
     async check(olds, news) {
       // Inputs, then settings: a preview fails early, with no API call, and names every wrong input and setting.
@@ -104,11 +106,9 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
       return checkResult(checked);
     },
     async diff(_id, olds, news) {
-      return diffInputs(olds, news, diffRulesFor(definition, news, olds));
+      return diffResult(changed(olds, news));
     },
-    changedProperties(olds, news) {
-      return changedProperties(olds, news, diffRulesFor(definition, news, olds));
-    },
+    changedProperties: changed,
     async create(inputs) {
       return definition.create(client(), inputs);
     },

@@ -14,7 +14,10 @@ export interface ChangedProperties {
   updates: string[];
 }
 
-/** The properties the rules name whose new value differs from the old one (or is unknown during a preview). */
+/**
+ * The properties the rules name, and no other (never `__provider`), whose new input differs from the old output (or is
+ * unknown during a preview).
+ */
 export function changedProperties(olds: object, news: object, rules: DiffRules): ChangedProperties {
   const oldValues = olds as Record<string, unknown>;
   const newValues = news as Record<string, unknown>;
@@ -23,13 +26,8 @@ export function changedProperties(olds: object, news: object, rules: DiffRules):
   return { replaces: rules.replaceOn.filter(changed), updates: rules.updateOn.filter(changed) };
 }
 
-/**
- * Compares the new inputs with the old outputs, property by property, for the properties the rules name and no
- * other (never `__provider`). A property unknown during a preview counts as changed. Deletes never touch the API,
- * so a replacement never needs the old object gone first.
- */
-export function diffInputs(olds: object, news: object, rules: DiffRules): DiffResult {
-  const { replaces, updates } = changedProperties(olds, news, rules);
+/** The engine's diff answer for `changed`. Deletes never touch the API, so a replacement never needs the old object gone first. */
+export function diffResult({ replaces, updates }: ChangedProperties): Required<Omit<DiffResult, "stables">> {
   return {
     changes: replaces.length > 0 || updates.length > 0,
     replaces,

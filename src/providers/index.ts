@@ -8,6 +8,7 @@ import { wafRuleReviewDefinition } from "./waf-rule-review";
 
 export { bindProvider, type BoundProvider, type ImportRule, type ProviderDefinition, type ReadAnswer } from "./definition";
 export { PartiallyAppliedError } from "./partially-applied-error";
+export { diffResult } from "./diff";
 export { ConfiguredClient } from "./configured-client";
 
 /** Every resource, by its class name: a resource is served, described and tested once it is listed here. */

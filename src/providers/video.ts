@@ -82,10 +82,10 @@ function holdsFile(video: VideoOutputs): boolean {
  * outputs of such a video hold no fingerprint until an update records one, so the diff compares the file with this.
  */
 function withAdoption(checked: Checked<VideoInputs>, olds: Record<string, unknown>): Checked<VideoInputs> {
-  const sha256 = "issues" in checked ? undefined : checked.value.sha256;
-  if (sha256 === undefined || "issues" in checked) {
+  if ("issues" in checked || checked.value.sha256 === undefined) {
     return checked;
   }
+  const sha256 = checked.value.sha256;
   const firstDeclared = olds.libraryId !== undefined && olds.filePath === undefined;
   const adoptedSha256 = (olds.adoptedSha256 as string | undefined) ?? (firstDeclared ? sha256 : undefined);
   return adoptedSha256 === undefined ? checked : { value: { ...checked.value, adoptedSha256 } };
