@@ -289,12 +289,19 @@ export class ProviderHost {
     };
   }
 
-  async check(urn: string, olds: PropertyMap, news: PropertyMap): Promise<CheckResult> {
+  check(urn: string, olds: PropertyMap, news: PropertyMap): Promise<CheckResult> {
+    return this.checkCall("Check", urn, olds, news);
+  }
+
+  /** A Check or CheckConfig: both take a CheckRequest and answer a CheckResponse. */
+  private async checkCall(method: "Check" | "CheckConfig", urn: string, olds: PropertyMap, news: PropertyMap): Promise<CheckResult> {
     const request = new this.proto.provider.CheckRequest();
     request.setUrn(urn);
     request.setOlds(this.toStruct(olds));
     request.setNews(this.toStruct(news));
-    const reply = await this.call<ProviderPb.CheckResponse>("Check", (client, done) => client.check(request, done));
+    const reply = await this.call<ProviderPb.CheckResponse>(method, (client, done) =>
+      method === "Check" ? client.check(request, done) : client.checkConfig(request, done),
+    );
     return {
       inputs: this.fromStruct(reply.getInputs()),
       failures: reply.getFailuresList().map((f) => ({ property: f.getProperty(), reason: f.getReason() })),
@@ -338,16 +345,8 @@ export class ProviderHost {
     return reply.getSchema();
   }
 
-  async checkConfig(urn: string, olds: PropertyMap, news: PropertyMap): Promise<CheckResult> {
-    const request = new this.proto.provider.CheckRequest();
-    request.setUrn(urn);
-    request.setOlds(this.toStruct(olds));
-    request.setNews(this.toStruct(news));
-    const reply = await this.call<ProviderPb.CheckResponse>("CheckConfig", (client, done) => client.checkConfig(request, done));
-    return {
-      inputs: this.fromStruct(reply.getInputs()),
-      failures: reply.getFailuresList().map((f) => ({ property: f.getProperty(), reason: f.getReason() })),
-    };
+  checkConfig(urn: string, olds: PropertyMap, news: PropertyMap): Promise<CheckResult> {
+    return this.checkCall("CheckConfig", urn, olds, news);
   }
 
   async diffConfig(urn: string, olds: PropertyMap, news: PropertyMap): Promise<DiffResult> {
