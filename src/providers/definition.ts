@@ -35,6 +35,11 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
   name: string;
   /** What the resource is, in one sentence. */
   description: string;
+  /**
+   * The rest of the resource class's documentation, as lines of Markdown: what each step calls and how a refresh judges
+   * drift, ending with the form of the resource id (`behaviour`), and a program that declares the resource (`example`).
+   */
+  documentation: { behaviour: string[]; example: string[] };
   /** The schema the provider validates its inputs with, every property described. */
   inputs: z.ZodObject;
   /** Every output property, described. */

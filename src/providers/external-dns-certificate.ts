@@ -14,14 +14,23 @@ import { PartiallyAppliedError } from "./partially-applied-error";
 /** The inputs of an ExternalDnsCertificate, their rules and descriptions. */
 export const ExternalDnsCertificateInputsSchema = z.object({
   hostname: Hostname.meta({
-    description: "Hostname of a pull zone that uses external DNS, e.g. `cdn.example.com`. Changing it replaces the resource.",
+    description:
+      "Hostname of a pull zone that uses external DNS, e.g. `cdn.example.com`: dot-separated labels of letters, digits " +
+      "and `-` (1 to 63 characters each, no `-` at either end), at most 253 characters. Changing it replaces the " +
+      "resource, which completes the certificate of the new hostname.",
   }),
   triggers: z
     .array(z.unknown(), { error: "must be a list" })
-    .meta({ description: "Values of any type; when any of them changes, the certificate step is completed again." })
+    .meta({
+      description:
+        "Values of any type; when any of them changes, the resource is replaced and the certificate step is completed " +
+        "again (as with `triggers` of `@pulumi/command`).",
+    })
     .optional(),
   pullZoneId: CanonicalIntegerId.meta({
-    description: "Id of the pull zone that holds the hostname. Unset: the zone is found among all pull zones.",
+    description:
+      "Id of the pull zone that holds the hostname, a whole number. Given, a refresh reads that zone alone; unset, it " +
+      "searches every zone of the account. A change is recorded with no call.",
   }).optional(),
 });
 
@@ -91,13 +100,41 @@ function unknownHostname(hostname: string, error: NotFoundError): NotFoundError 
 export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCertificateInputs, ExternalDnsCertificateOutputs> = {
   name: "ExternalDnsCertificate",
   description: "Completes the certificate step of a pull zone hostname that uses external DNS.",
+  documentation: {
+    behaviour: [
+      "- create: `POST /pullzone/completeExternalDnsCertificate` with the hostname, then the read below for the pull zone",
+      "  and the certificate. A failed verification (400) fails with the API's `ErrorKey`, `Field` and `Message`; an",
+      "  unknown hostname fails with 404.",
+      "- update: a change of `pullZoneId` is recorded with no call; a change of `hostname` or `triggers` replaces the",
+      "  resource (completes the step again).",
+      "- read (`pulumi refresh`, `preview --refresh`): `GET /pullzone/{pullZoneId}` when `pullZoneId` is given, else",
+      "  the whole list `GET /pullzone`, never with the certificates (their private keys) and never narrowed by a search;",
+      "  the hostname is matched in any case. A certificate found missing (`hasCertificate: false`) shows as a",
+      "  replacement that completes it again; the hostname found in no zone (or not in the given one, or the given zone",
+      "  gone) is reported gone. A zone found, not given, never makes a change.",
+      "- delete: no API call; the certificate stays.",
+      "",
+      "The resource id is the hostname.",
+    ],
+    example: [
+      'const cdn = new cloudplatform.ExternalDnsCertificate("cdn", { hostname: "cdn.example.com" });',
+      "export const hasCertificate = cdn.hasCertificate;",
+    ],
+  },
   inputs: ExternalDnsCertificateInputsSchema,
   outputs: ExternalDnsCertificateInputsSchema.extend({
-    pullZoneId: z.string().meta({ description: "The pull zone that holds the hostname: the one given, or the one found." }),
+    pullZoneId: z
+      .string()
+      .meta({ description: "The pull zone that holds the hostname: the one given, or the one found (absent until first read)." })
+      .optional(),
     pullZoneIdDeclared: z
       .boolean()
-      .meta({ description: "Whether the program declares `pullZoneId` (refresh reads that zone) or it was found." }),
-    hasCertificate: z.boolean().meta({ description: "Whether the hostname has its certificate, as last read." }),
+      .meta({ description: "Whether `pullZoneId` was given (refresh reads that zone) or found (refresh searches every zone)." })
+      .optional(),
+    hasCertificate: z
+      .boolean()
+      .meta({ description: "Whether the hostname has its certificate, as the pull zone last reported it." })
+      .optional(),
   }),
   import: { idForm: "{hostname}" },
 

@@ -7,15 +7,19 @@ const VideoStatus = z
   .meta({ id: "VideoStatus", description: "The state of a video, by name, as the API reports it." });
 
 /** The video's status as last read. */
-export const videoStatus = VideoStatus.meta({ description: "The video's status, as last read." });
+export const videoStatus = VideoStatus.meta({
+  description: "The video's processing state, as the API last reported it: after each upload and at each refresh.",
+});
 
 /** The fingerprint of the uploaded file. */
 export const UploadedFile = z.object({
-  sha256: z.string().meta({ description: "SHA-256 (hex) of the uploaded content; empty while the video lacks it." }),
+  sha256: z
+    .string()
+    .meta({ description: "SHA-256 (hex) of the uploaded content; empty where a refresh found the video without its file." }),
   bytes: z.number().int().meta({ description: "Size of the uploaded content in bytes." }),
   mtimeMs: z
     .number()
-    .meta({ description: "Modification time of the file (milliseconds since the epoch) when last fingerprinted." }),
+    .meta({ description: "Modification time of the file (milliseconds since the epoch) when it was last fingerprinted." }),
 });
 
 const ContentFingerprint = z
@@ -28,8 +32,8 @@ const ContentFingerprint = z
 /** The content of an upload whose answer was lost. */
 export const unconfirmedUpload = ContentFingerprint.meta({
   description:
-    "The content an upload sent whole and lost the answer to: the video most likely holds it. The next up or refresh " +
-    "reads the video and takes a file there as this content.",
+    "The content (SHA-256 and size) an upload sent whole and lost the answer to: the video most likely holds it. The " +
+    "next `pulumi up` or refresh reads the video and takes a file there as this content; absent otherwise.",
 }).optional();
 
 const VideoUploadOptions = VideoUploadOptionsSchema.meta({
@@ -47,6 +51,6 @@ const EncodedFile = z
 /** The file whose encoding failed in the video a Video replaced. */
 export const encodingRetry = EncodedFile.meta({
   description:
-    "The file (content and upload options) whose encoding failed in the video this one replaced: while the " +
-    "video holds the same file, its own status `error` is reported and the video is not replaced again.",
+    "The file whose encoding failed in the video this one was created to replace: while the video holds the same file " +
+    "(content and upload options), its own status `error` is reported and it is not replaced again; absent otherwise.",
 }).optional();

@@ -22,12 +22,21 @@ import {
 
 /** The inputs of a VideoUpload, their rules and descriptions. */
 export const VideoUploadInputsSchema = z.object({
-  libraryId: IntegerId.meta({ description: "Id of the video library: a whole number. Changing it replaces the resource." }),
-  videoId: PathId.meta({ description: "GUID of the video that receives the file. Changing it replaces the resource." }),
+  libraryId: IntegerId.meta({
+    description: "Id of the video library: a whole number, as a number or its digits. Changing it replaces the resource.",
+  }),
+  videoId: PathId.meta({
+    description: "GUID of the video (created beforehand) that receives the file. Changing it replaces the resource.",
+  }),
   filePath: z
     .string(rule("must be the path of a file"))
     .min(1, "must be the path of a file")
-    .meta({ description: "Path of the file to upload; a change of its content uploads it again." }),
+    .meta({
+      description:
+        "Path of the file to upload, relative to the program's folder or absolute. The file is streamed, whatever its " +
+        "size; its SHA-256 is computed at every preview (skipped while its size and modification time stay the same) " +
+        "and a change of content uploads it again.",
+    }),
   ...VideoUploadOptionsSchema.shape,
 });
 
@@ -74,6 +83,35 @@ async function upload(
 export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUploadOutputs> = {
   name: "VideoUpload",
   description: "The file of a video in a video library, uploaded from a local file.",
+  documentation: {
+    behaviour: [
+      "- create: `PUT {videoUrl}/library/{libraryId}/videos/{videoId}` with the file streamed as the body and the set",
+      "  options as query parameters (memory stays flat whatever the file size), then a GET for the video's status. A",
+      "  failed upload is never recorded as done; one that sent the whole file and lost its answer is recorded as sent",
+      "  (`unconfirmedUpload`), and the next `pulumi up` or refresh reads the video: a file there is taken as this one,",
+      "  with no upload.",
+      "- update: a change of the file's content (`sha256`) or of an option uploads again. The API accepts one upload per",
+      '  video unless the library allows re-uploads; when it refuses ("already uploaded"), the update fails and says that',
+      "  a new `videoId` is needed. A change of `filePath` alone, with the same content, makes no call.",
+      "- a change of `libraryId` or `videoId` replaces the resource (uploads to the new video).",
+      "- read (`pulumi refresh`, `preview --refresh`): `GET {videoUrl}/library/{libraryId}/videos/{videoId}` for its",
+      "  `status`. A video without its file (`created`, `uploadFailed`) shows `sha256` empty, and the next `pulumi up`",
+      "  uploads again; a failed encoding (`error`) shows in `status` only, since the API refuses a second upload. A",
+      "  video deleted outside Pulumi is reported gone.",
+      "- delete: no API call; the video and its file stay.",
+      "",
+      "The resource id is `{libraryId}/{videoId}`.",
+    ],
+    example: [
+      'const intro = new cloudplatform.VideoUpload("intro", {',
+      "  libraryId: 4242,",
+      '  videoId: "5f3b6c1e-0000-4000-8000-000000000001",',
+      '  filePath: "media/intro.mp4",',
+      '  enabledResolutions: ["720p", "1080p"],',
+      "});",
+      "export const introStatus = intro.status;",
+    ],
+  },
   inputs: VideoUploadInputsSchema,
   outputs: VideoUploadInputsSchema.extend({ ...UploadedFile.shape, status: videoStatus, unconfirmedUpload }),
   import: {

@@ -25,26 +25,39 @@ const THUMBNAIL_TIME_RULE = "must be a whole number of milliseconds from 0 to 21
 
 /** The inputs of a Video, their rules and descriptions. */
 export const VideoInputsSchema = z.object({
-  libraryId: IntegerId.meta({ description: "Id of the video library: a whole number. Changing it replaces the video." }),
+  libraryId: IntegerId.meta({
+    description: "Id of the video library: a whole number, as a number or its digits. Changing it replaces the video.",
+  }),
   title: z
     .string(rule("must be a string of at least 1 character"))
     .min(1, "must be a string of at least 1 character")
     .meta({ description: "Title of the video, at least one character. Changing it updates the video in place." }),
   collectionId: z
     .string(rule("must be a string"))
-    .meta({ description: "Id of the collection the video belongs to. Unset: neither sent nor compared." })
+    .meta({
+      description:
+        "Id of the collection the video belongs to. Changing it moves the video in place. Unset: the collection is " +
+        "neither sent nor compared, so a collection chosen in the dashboard stays.",
+    })
     .optional(),
   thumbnailTime: z
     .number(rule(THUMBNAIL_TIME_RULE))
     .int(THUMBNAIL_TIME_RULE)
     .min(0, THUMBNAIL_TIME_RULE)
     .max(2_147_483_647, THUMBNAIL_TIME_RULE)
-    .meta({ description: "Time in milliseconds of the frame used as the thumbnail; a change replaces the video." })
+    .meta({
+      description: "Time in milliseconds of the frame used as the thumbnail, a whole number; set at creation, a change replaces.",
+    })
     .optional(),
   filePath: z
     .string(rule("must be the path of a file"))
     .min(1, "must be the path of a file")
-    .meta({ description: "Path of the file to upload into the video; a change of its content replaces the video." })
+    .meta({
+      description:
+        "Path of the file to upload into the video, relative to the program's folder or absolute. The file is streamed, " +
+        "whatever its size. The API takes one file per video: a change of content (its SHA-256) or of an upload option " +
+        "replaces the video (a new one is created first, then the old one deleted).",
+    })
     .optional(),
   ...VideoUploadOptionsSchema.shape,
 });
@@ -154,21 +167,58 @@ async function withFile(
 export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   name: "Video",
   description: "A video of a video library, created by the program, with its file uploaded from a local file.",
+  documentation: {
+    behaviour: [
+      "- create: `POST {videoUrl}/library/{libraryId}/videos` with `title`, and `collectionId` and `thumbnailTime` when",
+      "  set; then, when `filePath` is set, `PUT {videoUrl}/library/{libraryId}/videos/{videoId}` with the file streamed",
+      "  and the set options as query parameters. If the upload fails, the video is still recorded, so the next",
+      "  `pulumi up` uploads to it instead of creating another; an upload that sent the whole file and lost its answer is",
+      "  recorded as sent (`unconfirmedUpload`), and the next `pulumi up` or refresh reads the video: a file there is",
+      "  taken as this one, with no upload and no replacement.",
+      "- update: a change of `title` or of a set `collectionId` is sent with `POST",
+      "  {videoUrl}/library/{libraryId}/videos/{videoId}`. A video found without its file (status `created` or",
+      "  `uploadFailed`) gets the file uploaded again.",
+      "- replace: a change of `libraryId` or `thumbnailTime`, of the file's content or an upload option on a video that",
+      "  has its file, or a video whose encoding failed (status `error`): a new video is created first, then the old one",
+      "  deleted. A failed encoding gets one new video per file content and options: when the new video's encoding fails",
+      "  too, its status `error` is reported (`encodingRetry` records the file) and nothing is replaced until the content or",
+      "  an option changes, or `pulumi up --replace` asks for it. A file declared for a video that came with its own",
+      "  (imported) is taken as that file until its content changes, which then replaces the video; the next update records",
+      "  its fingerprint.",
+      "- read (`pulumi refresh`, `preview --refresh`): `GET {videoUrl}/library/{libraryId}/videos/{videoId}`. A title or",
+      "  collection changed in the dashboard shows as an update; a missing file as an update that uploads it again; a",
+      "  video deleted outside Pulumi is reported gone. `status`, `length` and `storageSize` are reported and never make",
+      "  a change on their own.",
+      "- delete: `DELETE {videoUrl}/library/{libraryId}/videos/{videoId}`; a video already gone counts as deleted. Use",
+      "  `retainOnDelete` to keep the video.",
+      "",
+      "The resource id is `{libraryId}/{videoId}`.",
+    ],
+    example: [
+      'const trailer = new cloudplatform.Video("trailer", {',
+      "  libraryId: 4242,",
+      '  title: "Trailer",',
+      '  filePath: "media/trailer.mp4",',
+      '  enabledResolutions: ["720p"],',
+      "});",
+      "export const trailerVideoId = trailer.videoId;",
+    ],
+  },
   inputs: VideoInputsSchema,
   outputs: VideoInputsSchema.extend({
-    videoId: z.string().meta({ description: "GUID of the video." }),
+    videoId: z.string().meta({ description: "GUID of the video, given by the API at creation." }),
     ...UploadedFile.partial().shape,
     adoptedSha256: z
       .string()
       .meta({
         description:
           "SHA-256 (hex) the declared file had when it was taken as the file of a video that came with its own (an " +
-          "import); other content replaces the video.",
+          "import): other content replaces the video.",
       })
       .optional(),
     status: videoStatus,
-    length: z.number().int().meta({ description: "Length of the video in seconds." }),
-    storageSize: z.number().int().meta({ description: "Bytes the video takes in storage." }),
+    length: z.number().int().meta({ description: "Duration of the video in seconds, as the API last reported it." }),
+    storageSize: z.number().int().meta({ description: "Storage the video uses, in bytes, as the API last reported it." }),
     unconfirmedUpload,
     encodingRetry,
   }),

@@ -11,13 +11,21 @@ import { PartiallyAppliedError } from "./partially-applied-error";
 
 /** The inputs of a Volume, their rules and descriptions. */
 export const VolumeInputsSchema = z.object({
-  appId: PathId.meta({ description: "Id of the container app that holds the volume template. Changing it replaces the resource." }),
-  volumeId: PathId.meta({ description: "Id of the volume template in the app. Changing it replaces the resource." }),
+  appId: PathId.meta({
+    description:
+      "Id of the container app that holds the volume template. A number is turned into its string. Changing it " +
+      "replaces the resource.",
+  }),
+  volumeId: PathId.meta({
+    description: "Id of the volume template in the app. A number is turned into its string. Changing it replaces the resource.",
+  }),
   name: PatchVolumeRequestSchema.shape.name.meta({
-    description: "Name the volume must have: 1 to 50 characters, letters, digits, `_` and `-`. Unset: left as it is and only reported.",
+    description:
+      "Name the volume must have: 1 to 50 characters, letters, digits, `_` and `-`. Unset: the name is left as it is " +
+      "and only reported.",
   }),
   size: PatchVolumeRequestSchema.shape.size.meta({
-    description: "Size the volume must have: an integer from 1 to 100. Unset: left as it is and only reported.",
+    description: "Size the volume must have: an integer from 1 to 100. Unset: the size is left as it is and only reported.",
   }),
 });
 
@@ -73,6 +81,24 @@ async function applyPatch(
 export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> = {
   name: "Volume",
   description: "A volume template of a container app, adopted and kept at the `name` and `size` the program sets.",
+  documentation: {
+    behaviour: [
+      "The API has no call to create or delete a volume template, so this resource manages one that exists:",
+      "- create: lists the app's volumes (`GET /mc/apps/{appId}/volumes`), fails if the volume is not there, then sends",
+      "  `PATCH /mc/apps/{appId}/volumes/{volumeId}` with the set fields that differ from the live values (no PATCH when",
+      "  none differ). If the PATCH fails, the volume is still recorded as adopted, so the next `pulumi up` updates it.",
+      "- update: PATCH of the set fields that changed; a change of `appId` or `volumeId` replaces the resource.",
+      "- read (`pulumi refresh`, `preview --refresh`): lists the app's volumes and reports the live `name` and `size`;",
+      "  a volume (or app) that is gone is reported gone. Drift of a field the program sets shows as a change to apply.",
+      "- delete: no API call; the volume template is left as it is.",
+      "",
+      "The resource id is `{appId}/{volumeId}`.",
+    ],
+    example: [
+      'const data = new cloudplatform.Volume("data", { appId: "app-1", volumeId: "vol-1", name: "data", size: 20 });',
+      "export const volumeSize = data.size;",
+    ],
+  },
   inputs: VolumeInputsSchema,
   outputs: VolumeInputsSchema.extend({
     name: z.string().meta({ description: "Name of the volume as the API reports it." }),

@@ -11,10 +11,16 @@ import { unlessGone } from "./gone";
 /** The inputs of a WafRuleReview, their rules and descriptions. */
 export const WafRuleReviewInputsSchema = z.object({
   shieldZoneId: IntegerId.meta({
-    description: "Id of the shield zone where the rule triggered: a whole number. Changing it replaces the resource.",
+    description:
+      "Id of the shield zone where the rule triggered: a whole number, as a number or its digits. Changing it replaces " +
+      "the resource.",
   }),
-  ruleId: PathId.meta({ description: "Id of the triggered rule, e.g. `942100`. Changing it replaces the resource." }),
-  action: WafRuleActionSchema.meta({ description: "The new action of the rule. Changing it reviews the rule again." }),
+  ruleId: PathId.meta({
+    description: "Id of the triggered rule, e.g. `942100`. A number is turned into its string. Changing it replaces the resource.",
+  }),
+  action: WafRuleActionSchema.meta({
+    description: 'The new action of the rule: `"ignore"`, `"logOnly"` or `"disableRule"`. Changing it reviews the rule again.',
+  }),
 });
 
 /** Checked inputs, and state, of a WafRuleReview. */
@@ -50,6 +56,24 @@ function unreadableZone(shieldZoneId: string, error: unknown): unknown {
 export const wafRuleReviewDefinition: ProviderDefinition<WafRuleReviewState> = {
   name: "WafRuleReview",
   description: "The review of a triggered WAF rule in a shield zone: the action the rule takes from now on.",
+  documentation: {
+    behaviour: [
+      "- create and update: `POST /shield/waf/rules/review-triggered/{shieldZoneId}` with the rule and the action. An",
+      "  answer with `success: false` is a failure whatever its HTTP status (the API answers some failures with 202).",
+      "- a change of `shieldZoneId` or `ruleId` replaces the resource.",
+      "- read (`pulumi refresh`, `preview --refresh`): `GET /shield/shield-zone/{shieldZoneId}`. A rule in the zone's",
+      "  `wafDisabledRules` has the action `disableRule`, one in `wafLogOnlyRules` `logOnly`, one in neither `ignore`; an",
+      "  action changed outside Pulumi shows as an update that reviews the rule again. A review stored as `ignore` stays",
+      "  `ignore` (what an ignore review changes in the zone is not published). A zone that answers the API's own 404 is",
+      "  reported gone; the shield area's \"not found or unauthorised\" answer, or a refused key, fails the refresh.",
+      "- delete: no API call; the rule keeps its last action.",
+      "",
+      "The resource id is `{shieldZoneId}/{ruleId}`.",
+    ],
+    example: [
+      'new cloudplatform.WafRuleReview("sqli", { shieldZoneId: 12345, ruleId: "942100", action: "logOnly" });',
+    ],
+  },
   inputs: WafRuleReviewInputsSchema,
   outputs: WafRuleReviewInputsSchema,
   import: { idForm: "{shieldZoneId}/{ruleId}" },
