@@ -1,0 +1,24 @@
+// `npm run generate`: writes the resource classes (src/resources) and the entry modules states require
+// (src/providers/entry) from the provider definitions, and removes a generated file no definition writes any more.
+import fs from "node:fs";
+import path from "node:path";
+import { GENERATED_DIRS, GENERATED_HEADER, generatedSources } from "./generate/resource-sources";
+
+const root = path.resolve(__dirname, "..");
+const sources = generatedSources();
+for (const dir of GENERATED_DIRS) {
+  for (const file of fs.readdirSync(path.join(root, dir))) {
+    const relative = `${dir}/${file}`;
+    if (!sources.has(relative) && fs.readFileSync(path.join(root, relative), "utf8").startsWith(GENERATED_HEADER)) {
+      fs.rmSync(path.join(root, relative));
+      console.log(`removed ${relative}`);
+    }
+  }
+}
+for (const [relative, text] of sources) {
+  const file = path.join(root, relative);
+  if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) {
+    fs.writeFileSync(file, text);
+    console.log(`wrote ${relative}`);
+  }
+}

@@ -1,0 +1,132 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  description?: string;
+}
+
+/** A property of a zod object as the resource classes declare it. */
+export interface TypedProperty {
+  name: string;
+  description: string;
+  /** Whether the property may be left out (an argument) or be absent (an output). */
+  optional: boolean;
+  /** Its type as an argument: `pulumi.Input<…>`. */
+  input: string;
+  /** Its type as an output, without `undefined`. */
+  output: string;
+}
+
+/** The TypeScript name of a named type of the package schema, where the two differ. */
+const typeScriptNames: Record<string, string> = { WafRuleReviewAction: "WafRuleAction" };
+
+const typesDir = path.resolve(__dirname, "..", "..", "src", "types");
+
+/** The type names `src/types` exports, which the classes import from there. */
+const publicTypes = new Set(
+  fs
+    .readdirSync(typesDir)
+    .flatMap((file) => [...fs.readFileSync(path.join(typesDir, file), "utf8").matchAll(/^export (?:type|interface) (\w+)/gm)])
+    .map((match) => match[1]),
+);
+
+/** Parentheses around a union, so that `[]` applies to all of it. */
+function element(type: string): string {
+  return type.includes(" | ") ? `(${type})` : type;
+}
+
+/**
+ * Turns the properties of zod object schemas into the types the resource classes declare. A named type (zod `id`)
+ * becomes the type of that name in `src/types`, or, for an enum that has none there, the union of its values. An id
+ * that validation turns into a string from a number as well (`PathId`, `IntegerId`) is a `string | number` argument.
+ * Collects the names of `src/types` the declared types use.
+ */
+export class TypeScriptTypes {
+  /** The names of `src/types` the types rendered so far use. */
+  readonly imports = new Set<string>();
+
+  /** The properties of `schema`, but those named in `except`. */
+  properties(schema: z.ZodObject, except: Set<string>): TypedProperty[] {
+    const json = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema;
+    const defs = json.$defs ?? {};
+    const properties = Object.entries(json.properties ?? {}).filter(([name]) => !except.has(name));
+    return properties.map(([name, property]) => {
+      if (property.description === undefined) {
+        throw new Error(`${name}: every property needs a description, given with .meta({ description })`);
+      }
+      const output = this.#type(property, defs, name);
+      const acceptsNumber = output === "string" && schema.shape[name].safeParse(0).success;
+      return {
+        name,
+        description: property.description,
+        optional: !(json.required ?? []).includes(name) || this.#allowsNull(property),
+        input: acceptsNumber ? "pulumi.Input<string | number>" : this.#input(property, defs, name),
+        output,
+      };
+    });
+  }
+
+  #allowsNull(json: JsonSchema): boolean {
+    return (json.anyOf ?? []).some((variant) => variant.type === "null");
+  }
+
+  #input(json: JsonSchema, defs: Record<string, JsonSchema>, where: string): string {
+    const variants = (json.anyOf ?? [json]).filter((variant) => variant.type !== "null");
+    if (variants.length === 1 && variants[0].type === "array") {
+      const items = this.#type(variants[0].items ?? {}, defs, `${where}[]`);
+      return items === "unknown" ? "pulumi.Input<unknown[]>" : `pulumi.Input<pulumi.Input<${items}>[]>`;
+    }
+    return `pulumi.Input<${this.#type(json, defs, where)}>`;
+  }
+
+  #type(json: JsonSchema, defs: Record<string, JsonSchema>, where: string): string {
+    if (json.$ref !== undefined) {
+      return this.#named(json.$ref.replace(/^#\/\$defs\//, ""), defs);
+    }
+    if (json.anyOf !== undefined) {
+      return json.anyOf
+        .filter((variant) => variant.type !== "null")
+        .map((variant) => this.#type(variant, defs, where))
+        .join(" | ");
+    }
+    if (json.enum !== undefined) {
+      return json.enum.map((value) => JSON.stringify(value)).join(" | ");
+    }
+    switch (json.type) {
+      case "array":
+        return `${element(this.#type(json.items ?? {}, defs, `${where}[]`))}[]`;
+      case "string":
+      case "boolean":
+        return json.type;
+      case "integer":
+      case "number":
+        return "number";
+      case undefined:
+        return "unknown";
+      default:
+        throw new Error(`${where}: no TypeScript type for a property of type ${json.type}`);
+    }
+  }
+
+  #named(name: string, defs: Record<string, JsonSchema>): string {
+    const typeName = typeScriptNames[name] ?? name;
+    if (publicTypes.has(typeName)) {
+      this.imports.add(typeName);
+      return typeName;
+    }
+    const definition = defs[name] ?? {};
+    if (definition.enum !== undefined) {
+      return this.#type(definition, defs, name);
+    }
+    throw new Error(`${name}: src/types exports no type of this name`);
+  }
+}
