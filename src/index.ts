@@ -21,12 +21,7 @@
  */
 import { lazyLoad } from "./lazy-load";
 
-export { Volume, type VolumeArgs } from "./resources/volume";
-export { ExternalDnsCertificate, type ExternalDnsCertificateArgs } from "./resources/external-dns-certificate";
-export { WafRuleReview, type WafRuleReviewArgs } from "./resources/waf-rule-review";
-export { VideoUpload, type VideoUploadArgs } from "./resources/video-upload";
-export { Video, type VideoArgs } from "./resources/video";
-export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./resources/video-upload-options";
+export * from "./resources";
 
 export {
   getContainerTemplate,

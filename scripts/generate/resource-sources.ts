@@ -180,6 +180,15 @@ ${registered.join("\n")}
 ${mergedOutputs.join("")}`;
 }
 
+/** The resource classes with their arguments, and the shared argument and output types they extend. */
+function resourceIndex(): string {
+  const classes = resourceDefinitions.map(
+    ({ name }) => `export { ${name}, type ${name}Args } from "./${moduleName(name)}";`,
+  );
+  const shared = sharedProperties.map((group) => `export type { ${group.args}, ${group.outputs} } from "${group.module}";`);
+  return `${GENERATED_HEADER}\n${[...classes, ...shared].join("\n")}\n`;
+}
+
 /** Every file `npm run generate` writes, by path relative to the repository, with its text. */
 export function generatedSources(): Map<string, string> {
   const sources = new Map<string, string>();
@@ -188,5 +197,6 @@ export function generatedSources(): Map<string, string> {
     sources.set(`src/resources/${file}.ts`, resourceModule(definition));
     sources.set(`src/providers/entry/${file}.ts`, entryModule(definition));
   }
+  sources.set("src/resources/index.ts", resourceIndex());
   return sources;
 }
