@@ -26,8 +26,12 @@ export interface TypedProperty {
   output: string;
 }
 
-/** The TypeScript name of a named type of the package schema, where the two differ. */
-const typeScriptNames: Record<string, string> = { WafRuleReviewAction: "WafRuleAction" };
+/** The TypeScript type of a named type of the package schema, where it is not the type of that name in src/types. */
+const typeScriptTypes: Record<string, string> = {
+  WafRuleReviewAction: "WafRuleAction",
+  // Too many codes to read in a hover, or for a program to narrow its strings to: any string, which validation checks.
+  LanguageCode: "string",
+};
 
 const typesDir = path.resolve(__dirname, "..", "..", "src", "types");
 
@@ -46,9 +50,9 @@ function element(type: string): string {
 
 /**
  * Turns the properties of zod object schemas into the types the resource classes declare. A named type (zod `id`)
- * becomes the type of that name in `src/types`, or, for an enum that has none there, the union of its values. An id
- * that validation turns into a string from a number as well (`PathId`, `IntegerId`) is a `string | number` argument.
- * Collects the names of `src/types` the declared types use.
+ * becomes the type `typeScriptTypes` gives it, else the type of that name in `src/types`, else, for an enum, the union
+ * of its values. An id that validation turns into a string from a number as well (`PathId`, `IntegerId`) is a
+ * `string | number` argument. Collects the names of `src/types` the declared types use.
  */
 export class TypeScriptTypes {
   /** The names of `src/types` the types rendered so far use. */
@@ -118,9 +122,12 @@ export class TypeScriptTypes {
   }
 
   #named(name: string, defs: Record<string, JsonSchema>): string {
-    const typeName = typeScriptNames[name] ?? name;
+    const typeName = typeScriptTypes[name] ?? name;
     if (publicTypes.has(typeName)) {
       this.imports.add(typeName);
+      return typeName;
+    }
+    if (name in typeScriptTypes) {
       return typeName;
     }
     const definition = defs[name] ?? {};

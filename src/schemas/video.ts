@@ -64,14 +64,16 @@ export const VideoUploadOptionsSchema = validates<VideoUploadOptions>()(z.strict
     .meta({ description: "JIT encoding for this video (needs Premium Encoding); overrides the library setting." })
     .optional(),
   enabledResolutions: distinctList(Resolution)
-    .meta({ description: "Resolutions to encode, distinct values." })
+    .meta({ description: `Resolutions to encode, distinct values among ${VIDEO_RESOLUTIONS.join(", ")}.` })
     .optional(),
   enabledOutputCodecs: distinctList(OutputCodec)
-    .meta({ description: "Codecs to encode with, distinct values; overrides the library setting." })
+    .meta({
+      description: `Codecs to encode with, distinct values among ${VIDEO_OUTPUT_CODECS.join(" and ")}; overrides the library setting.`,
+    })
     .optional(),
   transcribeEnabled: flag.meta({ description: "Transcription of this video (charged)." }).optional(),
   transcribeLanguages: distinctList(LanguageCode)
-    .meta({ description: "Target languages of the transcription, distinct ISO 639-1 codes." })
+    .meta({ description: "Target languages of the transcription, distinct ISO 639-1 codes such as `en`, `de`." })
     .optional(),
   sourceLanguage: LanguageCode.meta({ description: "The language spoken in the video, an ISO 639-1 code." }).optional(),
   generateTitle: flag.meta({ description: "Generate the title from the transcription." }).optional(),
