@@ -25,6 +25,16 @@ export type ReadAnswer<Inputs, Outputs> = Omit<ReadResult<Outputs>, "inputs"> & 
 export type ImportRule = { idForm: string; seed?: Record<string, unknown> } | { refused: string };
 
 /**
+ * A resource class's documentation beyond its one-sentence description, as lines of Markdown: what each step calls and
+ * how a refresh judges drift, ending with the form of the resource id (`behaviour`), and a program that declares the
+ * resource (`example`).
+ */
+export interface ResourceDocumentation {
+  behaviour: string[];
+  example: string[];
+}
+
+/**
  * A resource, declared once: its name, description, described inputs and outputs, import rule and provider methods.
  * The dynamic-provider host and the provider plugin both run it; {@link bindProvider} supplies the rest. Each API
  * method is the `ResourceProvider` method of the same name with the client first: the client is the provider's only
@@ -35,11 +45,8 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
   name: string;
   /** What the resource is, in one sentence. */
   description: string;
-  /**
-   * The rest of the resource class's documentation, as lines of Markdown: what each step calls and how a refresh judges
-   * drift, ending with the form of the resource id (`behaviour`), and a program that declares the resource (`example`).
-   */
-  documentation: { behaviour: string[]; example: string[] };
+  /** The rest of the resource class's documentation. */
+  documentation: ResourceDocumentation;
   /** The schema the provider validates its inputs with, every property described. */
   inputs: z.ZodObject;
   /** Every output property, described. */

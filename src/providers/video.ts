@@ -1,14 +1,12 @@
-import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { ForbiddenError, ResponseValidationError, UnauthorizedError } from "../errors";
-import { IntegerId, VideoUploadOptionsSchema, rule, type Checked } from "../schemas";
-import type { ContentFingerprint, EncodedFile, LibraryVideo, VideoStatus } from "../types";
+import type { Checked } from "../schemas";
+import type { ContentFingerprint, EncodedFile, LibraryVideo } from "../types";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
 import { encodingFailedBefore, noteFailedEncoding, sameEncodedFile } from "./failed-encodings";
-import { UploadedFile, encodingRetry, unconfirmedUpload, videoStatus } from "./video-output-fields";
 import {
   changedUploadOptions,
   fileMissing,
@@ -18,71 +16,10 @@ import {
   uploadAndRead,
   uploadOptionsOf,
   withFileFingerprint,
-  type FileFingerprint,
 } from "./video-file";
+import { VideoInputsSchema, VideoOutputsSchema, videoDocumentation, type VideoInputs, type VideoOutputs } from "./video-schema";
 
-const THUMBNAIL_TIME_RULE = "must be a whole number of milliseconds from 0 to 2147483647";
-
-/** The inputs of a Video, their rules and descriptions. */
-export const VideoInputsSchema = z.object({
-  libraryId: IntegerId.meta({
-    description: "Id of the video library: a whole number, as a number or its digits. Changing it replaces the video.",
-  }),
-  title: z
-    .string(rule("must be a string of at least 1 character"))
-    .min(1, "must be a string of at least 1 character")
-    .meta({ description: "Title of the video, at least one character. Changing it updates the video in place." }),
-  collectionId: z
-    .string(rule("must be a string"))
-    .meta({
-      description:
-        "Id of the collection the video belongs to. Changing it moves the video in place. Unset: the collection is " +
-        "neither sent nor compared, so a collection chosen in the dashboard stays.",
-    })
-    .optional(),
-  thumbnailTime: z
-    .number(rule(THUMBNAIL_TIME_RULE))
-    .int(THUMBNAIL_TIME_RULE)
-    .min(0, THUMBNAIL_TIME_RULE)
-    .max(2_147_483_647, THUMBNAIL_TIME_RULE)
-    .meta({
-      description: "Time in milliseconds of the frame used as the thumbnail, a whole number; set at creation, a change replaces.",
-    })
-    .optional(),
-  filePath: z
-    .string(rule("must be the path of a file"))
-    .min(1, "must be the path of a file")
-    .meta({
-      description:
-        "Path of the file to upload into the video, relative to the program's folder or absolute. The file is streamed, " +
-        "whatever its size. The API takes one file per video: a change of content (its SHA-256) or of an upload option " +
-        "replaces the video (a new one is created first, then the old one deleted).",
-    })
-    .optional(),
-  ...VideoUploadOptionsSchema.shape,
-});
-
-/**
- * Checked inputs of a Video: the arguments, plus the fingerprint of the file where one is declared, and
- * `adoptedSha256` where the file was first declared for a video the state knew without one (see {@link withAdoption}).
- */
-export type VideoInputs = z.output<typeof VideoInputsSchema> & Partial<FileFingerprint> & { adoptedSha256?: string };
-
-/**
- * State of a Video: the inputs plus the video as the API last reported it. `sha256` is empty while the video lacks
- * the declared file (its upload failed, or a read found it missing). `unconfirmedUpload` is the content of an upload
- * that sent it whole and lost its answer, until a read of the video confirms or refutes it (absent in a state written
- * before it was recorded: no such upload). `encodingRetry` is the file of a video this one was created to replace
- * because its encoding failed: while this video holds the same file, its own failure is reported, never replaced.
- */
-export interface VideoOutputs extends VideoInputs {
-  videoId: string;
-  status: VideoStatus;
-  length: number;
-  storageSize: number;
-  unconfirmedUpload?: ContentFingerprint;
-  encodingRetry?: EncodedFile;
-}
+export type { VideoInputs, VideoOutputs } from "./video-schema";
 
 /** Whether the video holds a file: one uploaded here and not found missing since, or else one the API reports. */
 function holdsFile(video: VideoOutputs): boolean {
@@ -167,61 +104,9 @@ async function withFile(
 export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   name: "Video",
   description: "A video of a video library, created by the program, with its file uploaded from a local file.",
-  documentation: {
-    behaviour: [
-      "- create: `POST {videoUrl}/library/{libraryId}/videos` with `title`, and `collectionId` and `thumbnailTime` when",
-      "  set; then, when `filePath` is set, `PUT {videoUrl}/library/{libraryId}/videos/{videoId}` with the file streamed",
-      "  and the set options as query parameters. If the upload fails, the video is still recorded, so the next",
-      "  `pulumi up` uploads to it instead of creating another; an upload that sent the whole file and lost its answer is",
-      "  recorded as sent (`unconfirmedUpload`), and the next `pulumi up` or refresh reads the video: a file there is",
-      "  taken as this one, with no upload and no replacement.",
-      "- update: a change of `title` or of a set `collectionId` is sent with `POST",
-      "  {videoUrl}/library/{libraryId}/videos/{videoId}`. A video found without its file (status `created` or",
-      "  `uploadFailed`) gets the file uploaded again.",
-      "- replace: a change of `libraryId` or `thumbnailTime`, of the file's content or an upload option on a video that",
-      "  has its file, or a video whose encoding failed (status `error`): a new video is created first, then the old one",
-      "  deleted. A failed encoding gets one new video per file content and options: when the new video's encoding fails",
-      "  too, its status `error` is reported (`encodingRetry` records the file) and nothing is replaced until the content or",
-      "  an option changes, or `pulumi up --replace` asks for it. A file declared for a video that came with its own",
-      "  (imported) is taken as that file until its content changes, which then replaces the video; the next update records",
-      "  its fingerprint.",
-      "- read (`pulumi refresh`, `preview --refresh`): `GET {videoUrl}/library/{libraryId}/videos/{videoId}`. A title or",
-      "  collection changed in the dashboard shows as an update; a missing file as an update that uploads it again; a",
-      "  video deleted outside Pulumi is reported gone. `status`, `length` and `storageSize` are reported and never make",
-      "  a change on their own.",
-      "- delete: `DELETE {videoUrl}/library/{libraryId}/videos/{videoId}`; a video already gone counts as deleted. Use",
-      "  `retainOnDelete` to keep the video.",
-      "",
-      "The resource id is `{libraryId}/{videoId}`.",
-    ],
-    example: [
-      'const trailer = new cloudplatform.Video("trailer", {',
-      "  libraryId: 4242,",
-      '  title: "Trailer",',
-      '  filePath: "media/trailer.mp4",',
-      '  enabledResolutions: ["720p"],',
-      "});",
-      "export const trailerVideoId = trailer.videoId;",
-    ],
-  },
+  documentation: videoDocumentation,
   inputs: VideoInputsSchema,
-  outputs: VideoInputsSchema.extend({
-    videoId: z.string().meta({ description: "GUID of the video, given by the API at creation." }),
-    ...UploadedFile.partial().shape,
-    adoptedSha256: z
-      .string()
-      .meta({
-        description:
-          "SHA-256 (hex) the declared file had when it was taken as the file of a video that came with its own (an " +
-          "import): other content replaces the video.",
-      })
-      .optional(),
-    status: videoStatus,
-    length: z.number().int().meta({ description: "Duration of the video in seconds, as the API last reported it." }),
-    storageSize: z.number().int().meta({ description: "Storage the video uses, in bytes, as the API last reported it." }),
-    unconfirmedUpload,
-    encodingRetry,
-  }),
+  outputs: VideoOutputsSchema,
   // The empty collection asks the read to report the video's collection, which an import takes as declared.
   import: { idForm: "{libraryId}/{videoId}", seed: { collectionId: "" } },
 
