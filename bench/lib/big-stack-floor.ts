@@ -1,13 +1,13 @@
 /**
- * A dynamic provider for every resource of the big stack that makes no API call: it only waits as long as the requests
- * no provider can avoid would take, run as DESIGN's rules allow. `up`: a WAF review's write, in turn with the other
+ * A dynamic provider for every resource of the big stack that makes no API call: it only waits `requestMs` (the time a
+ * request takes) for each request no provider can avoid, run as DESIGN's rules allow. `up`: a WAF review's write, in turn with the other
  * writes to its zone; a volume's write, in turn with the app's, after one read of the app's volume list; a
  * certificate's completion after one read of the pull zone list; a video's create. Refresh: one read of each object.
  * Destroy: a video's delete. Each command runs in a new host process, so each reads every object once.
  */
-export function bigStackFloorProvider(latencyMs: number): string {
+export function bigStackFloorProvider(requestMs: number): string {
   return `exports.handler = () => {
-  const request = () => new Promise((resolve) => setTimeout(resolve, ${latencyMs}));
+  const request = () => new Promise((resolve) => setTimeout(resolve, ${requestMs}));
   const queues = new Map();
   const inTurn = (object) => {
     const done = (queues.get(object) || Promise.resolve()).then(request);
