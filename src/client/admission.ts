@@ -2,9 +2,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 /**
  * When a request to one address with one key may start, for the whole process: not before the pause the last 429
- * asked for has passed; then, for 10 s after a 429, at the pace the server took requests in the second before it (so
- * that the requests waiting for the pause's end do not all meet the limit again); and, where `maxRequestsPerSecond` is set,
- * not before the pace of the address allows.
+ * asked for has passed; then, for 10 s after a 429, at the pace the server took requests in the last second before it
+ * that was not paused (so that the requests waiting for the pause's end do not all meet the limit again); and, where
+ * `maxRequestsPerSecond` is set, not before the pace of the address allows.
  */
 export class Admission {
   readonly #limit: RateLimitState;
@@ -66,12 +66,18 @@ const LEARNED_PACE_MS = 10_000;
 /** The fewest requests taken in the second before a 429 from which a pace is learned. */
 const MIN_TAKEN_TO_LEARN = 5;
 
-/** What the 429s of one address and key taught: the end of the latest pause, and the pace the server takes. */
+/**
+ * What the 429s of one address and key taught: the end of the latest pause, and the pace the server takes. The pace is
+ * the rate the server took over the last second in which the process was not paused: a second that held a pause would
+ * teach a rate lower than the one the server took, and each 429 would lower the pace further.
+ */
 class RateLimitState {
   #until = 0;
-  /** When the answers of the last second that were not 429 arrived. */
+  /** When the answers of the last unpaused second that were not 429 arrived. */
   readonly #taken: number[] = [];
-  /** Requests a second the server took in the second before a 429, and until when that pace holds. */
+  /** The pauses since the start of the last unpaused second, oldest first, none overlapping. */
+  readonly #pauses: { from: number; until: number }[] = [];
+  /** Requests a second the server took in the unpaused second before a 429, and until when that pace holds. */
   #learned: { rate: number; until: number } | undefined;
   readonly #pace = new Pace();
 
@@ -80,14 +86,18 @@ class RateLimitState {
   }
 
   taken(): void {
-    this.#taken.push(Date.now());
-    this.#forgetOlderThan(Date.now() - 1000);
+    const now = Date.now();
+    this.#taken.push(now);
+    this.#forgetBefore(this.#unpausedSecondStart(now));
   }
 
   limited(until: number): void {
     const now = Date.now();
     this.#until = Math.max(this.#until, until);
-    this.#forgetOlderThan(now - 1000);
+    this.#forgetBefore(this.#unpausedSecondStart(now));
+    const last = this.#pauses.at(-1);
+    if (last !== undefined && last.until >= now) last.until = Math.max(last.until, until);
+    else if (until > now) this.#pauses.push({ from: now, until });
     // Only a second in which the server took several requests tells its rate.
     if (this.#taken.length < MIN_TAKEN_TO_LEARN) return;
     this.#learned = { rate: this.#taken.length, until: now + LEARNED_PACE_MS };
@@ -97,8 +107,24 @@ class RateLimitState {
     if (this.#learned !== undefined && this.#learned.until > Date.now()) await this.#pace.slot(1000 / this.#learned.rate);
   }
 
-  #forgetOlderThan(moment: number): void {
+  /** The moment from which the time up to `now` outside the pauses adds up to one second. */
+  #unpausedSecondStart(now: number): number {
+    let start = now;
+    let left = 1000;
+    for (let i = this.#pauses.length - 1; i >= 0; i--) {
+      const pause = this.#pauses[i];
+      if (pause.until < start) {
+        if (start - pause.until >= left) return start - left;
+        left -= start - pause.until;
+      }
+      start = Math.min(start, pause.from);
+    }
+    return start - left;
+  }
+
+  #forgetBefore(moment: number): void {
     while (this.#taken.length > 0 && this.#taken[0] < moment) this.#taken.shift();
+    while (this.#pauses.length > 0 && this.#pauses[0].until < moment) this.#pauses.shift();
   }
 }
 

@@ -24,12 +24,16 @@ interface SharedAnswer {
 const answers = new Map<string, SharedAnswer>();
 /** The end of the last write queued, by address and object. */
 const writeQueues = new Map<string, Promise<void>>();
+/** The writes of the process queued or under way, with the objects they change, until they end. */
+const unfinishedWrites = new Set<{ address: string; changes: ApiObject; end: Promise<void> }>();
 
 /**
  * The reads and writes of one client, shared with every client of the process: a read of an object is shared with
  * reads of the same object (same address, key and path) made while it runs or within `reuseSeconds` after it arrived;
  * a write drops the answers it may change before it starts and again when it ends, so that no read returns an answer
- * older than a write this process finished; writes to one object that must not overlap are made one at a time.
+ * older than a write this process finished; writes to one object that must not overlap are made one at a time. A
+ * shared read waits for the writes of the process queued or under way that change its object: an answer read beside
+ * them would be dropped when they end, and one read after them serves every read that waited.
  */
 export class SharedObjects {
   readonly #reuseMs: number;
@@ -48,6 +52,7 @@ export class SharedObjects {
    */
   async read<T>(object: ApiObject, read: () => Promise<T>): Promise<T> {
     if (this.#reuseMs === 0) return read();
+    await this.#writesChanging(object);
     const key = this.#answerKey(object);
     const shared = answers.get(key);
     if (shared !== undefined && (shared.arrivedAt === undefined || Date.now() - shared.arrivedAt <= this.#reuseMs)) {
@@ -79,18 +84,34 @@ export class SharedObjects {
         this.#drop(changes);
       }
     };
-    if (oneAtATime === undefined) return run();
-    const queue = `${this.#addresses[oneAtATime.video ? "video" : "account"]}${oneAtATime.path}`;
-    const written = (writeQueues.get(queue) ?? Promise.resolve()).then(run);
-    const end = written.then(
-      () => undefined,
-      () => undefined,
-    );
+    if (oneAtATime === undefined) return this.#unfinished(changes, run());
+    const queue = `${this.#address(oneAtATime)}${oneAtATime.path}`;
+    const written = this.#unfinished(changes, (writeQueues.get(queue) ?? Promise.resolve()).then(run));
+    const end = settled(written);
     writeQueues.set(queue, end);
     void end.then(() => {
       if (writeQueues.get(queue) === end) writeQueues.delete(queue);
     });
     return written;
+  }
+
+  /** `written`, counted among the unfinished writes that change `changes` until it ends. */
+  #unfinished<T>(changes: ApiObject, written: Promise<T>): Promise<T> {
+    const entry = { address: this.#address(changes), changes, end: settled(written) };
+    unfinishedWrites.add(entry);
+    void entry.end.then(() => unfinishedWrites.delete(entry));
+    return written;
+  }
+
+  /** Resolves when the writes queued or under way now that change `object` have ended. */
+  async #writesChanging(object: ApiObject): Promise<void> {
+    const address = this.#address(object);
+    const ends = [...unfinishedWrites].filter((write) => write.address === address && covers(write.changes, object.path));
+    if (ends.length > 0) await Promise.all(ends.map((write) => write.end));
+  }
+
+  #address(object: ApiObject): string {
+    return this.#addresses[object.video ? "video" : "account"];
   }
 
   #answerKey(object: ApiObject): string {
@@ -99,13 +120,23 @@ export class SharedObjects {
 
   /** Drops the answers of the objects `changes` names, whatever key read them: a write through one key changes what another reads. */
   #drop(changes: ApiObject): void {
-    const address = this.#addresses[changes.video ? "video" : "account"];
-    const below = `${changes.path}/`;
+    const address = this.#address(changes);
     for (const shared of answers.keys()) {
       const [sharedAddress, , sharedPath] = shared.split("\n");
-      if (sharedAddress === address && (sharedPath === changes.path || (changes.andBelow === true && sharedPath.startsWith(below)))) {
-        answers.delete(shared);
-      }
+      if (sharedAddress === address && covers(changes, sharedPath)) answers.delete(shared);
     }
   }
+}
+
+/** Whether a write that changes `changes` changes the object read at `path`. */
+function covers(changes: ApiObject, path: string): boolean {
+  return path === changes.path || (changes.andBelow === true && path.startsWith(`${changes.path}/`));
+}
+
+/** Resolves when `promise` settles, whatever the outcome. */
+function settled(promise: Promise<unknown>): Promise<void> {
+  return promise.then(
+    () => undefined,
+    () => undefined,
+  );
 }

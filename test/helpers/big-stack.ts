@@ -117,13 +117,17 @@ export class BigStack {
   readonly state = new Map<string, ResourceState>();
   /** The most memory a host (or plugin) process of the commands so far held (VmHWM), in bytes. */
   hostPeakRssBytes = 0;
-  readonly #providers = new Map<ResourceClassName, Promise<string>>();
 
+  /**
+   * `provider`: the `__provider` text every resource carries in place of its class's, for a stand-in provider in the
+   * dynamic-provider host.
+   */
   constructor(
     readonly program: InstalledProgram,
     readonly resources: StackResource[],
     readonly config: StackConfig,
     readonly runner: ProviderRunner = "dynamic-provider host",
+    readonly provider?: string,
   ) {}
 
   /** Creates every resource, or updates it where it is in the state. */
@@ -187,13 +191,30 @@ export class BigStack {
   /** The inputs of `resource` as the engine gets them: with the `__provider` of its class, for the dynamic-provider host. */
   async inputsOf(resource: StackResource): Promise<PropertyMap> {
     if (this.runner === "provider plugin") return resource.inputs;
-    let provider = this.#providers.get(resource.className);
-    if (provider === undefined) {
-      provider = registeredProvider(this.program, resource.className);
-      this.#providers.set(resource.className, provider);
-    }
-    return { ...resource.inputs, [PROVIDER_KEY]: await provider };
+    if (this.provider !== undefined) return { ...resource.inputs, [PROVIDER_KEY]: this.provider };
+    return { ...resource.inputs, [PROVIDER_KEY]: await providerOf(this.program, resource.className) };
   }
+
+  /**
+   * Builds the `__provider` text of every class the stack holds, as the program does when it declares them, so that a
+   * timed command does not wait for it.
+   */
+  async registerProviders(): Promise<void> {
+    await Promise.all(this.resources.map((resource) => this.inputsOf(resource)));
+  }
+}
+
+/** The `__provider` text of each class, by program folder: built once per test process (the serialization runs a program). */
+const providers = new Map<string, Promise<string>>();
+
+function providerOf(program: InstalledProgram, className: ResourceClassName): Promise<string> {
+  const key = `${program.dir}\n${className}`;
+  let provider = providers.get(key);
+  if (provider === undefined) {
+    provider = registeredProvider(program, className);
+    providers.set(key, provider);
+  }
+  return provider;
 }
 
 /** The peak resident memory of a process (VmHWM of /proc/<pid>/status); 0 where /proc is not there. */
