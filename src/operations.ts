@@ -1,32 +1,13 @@
-/**
- * The operations of the API, by name: the client names each request by its operation (shown in every error), and
- * the simulator its routes, fault switches and request log.
- */
-export const OPERATION_NAMES = [
-  "updateVolume",
-  "listVolumes",
-  "listApps",
-  "getContainerTemplate",
-  "completeExternalDnsCertificate",
-  "getPullZone",
-  "listPullZones",
-  "reviewTriggeredWafRule",
-  "getShieldZone",
-  "listShieldZones",
-  "getBotDetectionMetrics",
-  "getShieldEventLogs",
-  "uploadVideo",
-  "getVideo",
-  "listVideos",
-  "createVideo",
-  "updateVideo",
-  "deleteVideo",
-  "getPartnerContract",
-] as const;
+import { apiEndpoints } from "./client/endpoints";
+import type { OperationOf } from "./client/endpoint";
 
 /**
- * The name of an API operation.
- *
- * @useDeclaredType
+ * The name of an API operation: the client names each request by its operation (shown in every error), and the
+ * simulator its routes, fault switches and request log.
  */
-export type OperationName = (typeof OPERATION_NAMES)[number];
+export type OperationName = OperationOf<typeof apiEndpoints>;
+
+/** Every operation of the client's endpoints. */
+export const OPERATION_NAMES: readonly OperationName[] = [
+  ...new Set(Object.entries(apiEndpoints).map(([name, declaration]) => (declaration.operation ?? name) as OperationName)),
+];

@@ -2,12 +2,41 @@ import { z } from "zod";
 import { AppListPage, IntegerId, ShieldZoneListPage, VideoListPage } from "../schemas";
 import type { ParentCollection } from "../types";
 import type { ApiCaller } from "./caller";
-import { checkInput } from "./check-input";
+import { callEndpoint, endpoint } from "./endpoint";
 import { bodyOf } from "./envelopes";
-import { listPullZones } from "./pull-zones";
+import { pullZoneEndpoints } from "./pull-zones";
 import { path, query } from "./request";
 
 const LibraryInput = z.object({ libraryId: IntegerId });
+
+/** The first page (of one item) of the lists whose answer shows an address to be the API's. */
+export const collectionEndpoints = {
+  listApps: endpoint({
+    method: "GET",
+    call: async (endpoint): Promise<void> => {
+      await endpoint.send({ path: path`/mc/apps`, query: query({ limit: 1 }), envelope: bodyOf(AppListPage) });
+    },
+  }),
+  listShieldZones: endpoint({
+    method: "GET",
+    call: async (endpoint): Promise<void> => {
+      const firstItem = query({ page: 1, perPage: 1 });
+      await endpoint.send({ path: path`/shield/shield-zones`, query: firstItem, envelope: bodyOf(ShieldZoneListPage) });
+    },
+  }),
+  listVideos: endpoint({
+    method: "GET",
+    video: true,
+    call: async (endpoint, libraryId: string): Promise<void> => {
+      const input = endpoint.check(LibraryInput, { libraryId });
+      await endpoint.send({
+        path: path`/library/${input.libraryId}/videos`,
+        query: query({ page: 1, itemsPerPage: 1 }),
+        envelope: bodyOf(VideoListPage),
+      });
+    },
+  }),
+};
 
 /**
  * Reads the first page of `collection` (of one item, where the list is paged: only its answer matters) and resolves
@@ -16,36 +45,13 @@ const LibraryInput = z.object({ libraryId: IntegerId });
 export async function readFirstPage(api: ApiCaller, collection: ParentCollection): Promise<void> {
   switch (collection.kind) {
     case "apps":
-      await api.call({
-        operation: "listApps",
-        method: "GET",
-        path: path`/mc/apps`,
-        query: query({ limit: 1 }),
-        envelope: bodyOf(AppListPage),
-      });
-      return;
+      return callEndpoint(api, "listApps", collectionEndpoints.listApps, []);
     case "shieldZones":
-      await api.call({
-        operation: "listShieldZones",
-        method: "GET",
-        path: path`/shield/shield-zones`,
-        query: query({ page: 1, perPage: 1 }),
-        envelope: bodyOf(ShieldZoneListPage),
-      });
-      return;
+      return callEndpoint(api, "listShieldZones", collectionEndpoints.listShieldZones, []);
     case "pullZones":
-      await listPullZones(api);
+      await callEndpoint(api, "listPullZones", pullZoneEndpoints.listPullZones, []);
       return;
-    case "libraryVideos": {
-      const input = checkInput("listVideos", LibraryInput, { libraryId: collection.libraryId });
-      await api.call({
-        operation: "listVideos",
-        method: "GET",
-        video: true,
-        path: path`/library/${input.libraryId}/videos`,
-        query: query({ page: 1, itemsPerPage: 1 }),
-        envelope: bodyOf(VideoListPage),
-      });
-    }
+    case "libraryVideos":
+      return callEndpoint(api, "listVideos", collectionEndpoints.listVideos, [collection.libraryId]);
   }
 }

@@ -1,3 +1,4 @@
+import type { FailureMapper } from "./endpoint";
 import type { Envelope } from "./envelopes";
 import type { OperationName } from "../operations";
 import type { RetryPolicy } from "./retry";
@@ -24,6 +25,8 @@ export interface ApiRequest<Result> {
   retry?: RetryPolicy;
   /** Where the result and, for some areas, a failure sit in a 2xx body. */
   envelope: Envelope<Result>;
+  /** The endpoint's own errors for failures the API answered. */
+  failure?: FailureMapper;
 }
 
 /** A path whose interpolated values are each percent-encoded as one segment: ``path`/mc/apps/${appId}/volumes` ``. */

@@ -1,0 +1,117 @@
+import type { z } from "zod";
+import type { ApiError, ApiFailure, RequestTarget } from "../errors";
+import type { ApiCaller } from "./caller";
+import { checkInput } from "./check-input";
+import type { ApiRequest } from "./request";
+import type { RetryPolicy } from "./retry";
+import type { SentContent } from "./sent-content";
+import type { ApiObject } from "./shared-objects";
+
+/**
+ * An error of an endpoint's own for a failure the API answered, or undefined to leave the failure to the generic
+ * decoder. `content` is the request's streamed body, as its attempts sent it.
+ */
+export type FailureMapper = (target: RequestTarget, failure: ApiFailure, content: SentContent | undefined) => ApiError | undefined;
+
+/**
+ * One endpoint of the API, declared once: the client's method of the same name calls it, and the operation it names
+ * (its own name unless `operation` says otherwise) is one of the API's operations. The declaration's doc comment is
+ * the client method's.
+ */
+export interface Endpoint<Args extends unknown[], Result, ObjectArgs extends unknown[] = []> {
+  /** The operation its requests belong to, when several endpoints share one (the pages of one list). */
+  operation?: string;
+  method: ApiRequest<unknown>["method"];
+  /** The video API (`videoUrl`, `videoApiKey`) instead of the account API (`baseUrl`, `apiKey`). */
+  video?: true;
+  /** Default `idempotent`; a POST says why it may be retried. */
+  retry?: RetryPolicy;
+  /** The object the endpoint reads: its answer is shared with the process's other reads of it. */
+  reads?: (...args: ObjectArgs) => ApiObject;
+  /** The object the endpoint changes: the answers of its reads are dropped before and after the call. */
+  writes?: (...args: ObjectArgs) => ApiObject;
+  /** Writes to the object are made one at a time, the process over. */
+  oneWriteAtATime?: true;
+  failure?: FailureMapper;
+  /** Checks the arguments and makes the endpoint's requests. */
+  call: (endpoint: EndpointCall, ...args: Args) => Result;
+}
+
+/** A request as an endpoint's call makes it: the declaration adds the operation, method, address, retry and failures. */
+export type EndpointRequest<Result> = Omit<ApiRequest<Result>, "operation" | "method" | "video" | "retry" | "failure">;
+
+/**
+ * Declares an endpoint, its argument types taken from its call; the object it reads or writes is named by the first
+ * of those arguments.
+ */
+export function endpoint<
+  Args extends [...ObjectArgs, ...unknown[]],
+  Result,
+  ObjectArgs extends unknown[] = [],
+  Operation extends string = never,
+>(
+  declaration: Endpoint<Args, Result, ObjectArgs> & { operation?: Operation },
+): Endpoint<Args, Result, ObjectArgs> & { operation?: Operation } {
+  return declaration;
+}
+
+/** What an endpoint's call is given: the caller, and its requests completed from the declaration. */
+export class EndpointCall {
+  constructor(
+    readonly api: ApiCaller,
+    readonly operation: string,
+    readonly declaration: SomeEndpoint,
+  ) {}
+
+  /** The arguments, keyed by parameter name, checked before any HTTP call; InputValidationError naming the operation. */
+  check<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+    return checkInput(this.operation, schema, input);
+  }
+
+  request<Result>(request: EndpointRequest<Result>): ApiRequest<Result> {
+    const { method, video, retry, failure } = this.declaration;
+    return { operation: this.operation as ApiRequest<Result>["operation"], method, video, retry, failure, ...request };
+  }
+
+  send<Result>(request: EndpointRequest<Result>): Promise<Result> {
+    return this.api.call(this.request(request));
+  }
+}
+
+/** Any endpoint, its arguments unknown. */
+type SomeEndpoint = Endpoint<never, unknown, never>;
+
+/** Calls an endpoint without sharing its answer. */
+export function callEndpoint<Args extends unknown[], Result>(
+  api: ApiCaller,
+  name: string,
+  declaration: Endpoint<Args, Result, never>,
+  args: NoInfer<Args>,
+): Result {
+  const some = declaration as SomeEndpoint;
+  return some.call(new EndpointCall(api, declaration.operation ?? name, some), ...(args as never)) as Result;
+}
+
+/** Calls an endpoint as a client method: sharing the answer of its read, dropping the answers its write changes. */
+export function invokeEndpoint(api: ApiCaller, name: string, declaration: SomeEndpoint, args: unknown[]): unknown {
+  const call = () => callEndpoint(api, name, declaration, args as never) as Promise<unknown>;
+  const { reads, writes } = declaration;
+  if (reads !== undefined) return api.objects.read(reads(...(args as never)), call);
+  if (writes === undefined) return declaration.call(new EndpointCall(api, declaration.operation ?? name, declaration), ...(args as never));
+  const written = writes(...(args as never));
+  return api.objects.write(written, call, declaration.oneWriteAtATime ? written : undefined);
+}
+
+/** The method of each endpoint: its call, with the arguments' names and the declaration's doc comment. */
+export type EndpointMethods<Endpoints> = {
+  [Name in keyof Endpoints]: Endpoints[Name] extends Endpoint<infer Args, infer Result, never> ? (...args: Args) => Result : never;
+};
+
+/** The operation each endpoint's requests belong to: its `operation`, else its name. */
+export type OperationOf<Endpoints> = {
+  [Name in keyof Endpoints]: Endpoints[Name] extends { operation?: infer Operation }
+    ? [Exclude<Operation, undefined>] extends [never]
+      ? Name
+      : Exclude<Operation, undefined>
+    : Name;
+}[keyof Endpoints];
