@@ -4,6 +4,8 @@ import type { OperationOf } from "./client/endpoint";
 /**
  * The name of an API operation: the client names each request by its operation (shown in every error), and the
  * simulator its routes, fault switches and request log.
+ *
+ * @useDeclaredType
  */
 export type OperationName = OperationOf<typeof apiEndpoints>;
 

@@ -83,10 +83,6 @@ export interface ClientOptions {
  * await client.close();
  * ```
  */
-/* eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging --
-   the endpoints' methods, which the class puts on its prototype */
-export interface CloudPlatformClient extends EndpointMethods<typeof clientEndpoints> {}
-
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface declares the endpoints' methods
 export class CloudPlatformClient {
   readonly #api: ApiCaller;
@@ -143,3 +139,7 @@ export class CloudPlatformClient {
     return this.#api.close();
   }
 }
+
+/* eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging --
+   the endpoints' methods, which the class puts on its prototype */
+export interface CloudPlatformClient extends EndpointMethods<typeof clientEndpoints> {}

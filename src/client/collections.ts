@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppListPage, IntegerId, ShieldZoneListPage, VideoListPage } from "../schemas";
 import type { ParentCollection } from "../types";
 import type { ApiCaller } from "./caller";
-import { callEndpoint, endpoint } from "./endpoint";
+import { endpoint, endpointMethod } from "./endpoint";
 import { bodyOf } from "./envelopes";
 import { pullZoneEndpoints } from "./pull-zones";
 import { path, query } from "./request";
@@ -13,13 +13,13 @@ const LibraryInput = z.object({ libraryId: IntegerId });
 export const collectionEndpoints = {
   listApps: endpoint({
     method: "GET",
-    call: async (endpoint): Promise<void> => {
+    call: (endpoint) => async (): Promise<void> => {
       await endpoint.send({ path: path`/mc/apps`, query: query({ limit: 1 }), envelope: bodyOf(AppListPage) });
     },
   }),
   listShieldZones: endpoint({
     method: "GET",
-    call: async (endpoint): Promise<void> => {
+    call: (endpoint) => async (): Promise<void> => {
       const firstItem = query({ page: 1, perPage: 1 });
       await endpoint.send({ path: path`/shield/shield-zones`, query: firstItem, envelope: bodyOf(ShieldZoneListPage) });
     },
@@ -27,7 +27,7 @@ export const collectionEndpoints = {
   listVideos: endpoint({
     method: "GET",
     video: true,
-    call: async (endpoint, libraryId: string): Promise<void> => {
+    call: (endpoint) => async (libraryId: string): Promise<void> => {
       const input = endpoint.check(LibraryInput, { libraryId });
       await endpoint.send({
         path: path`/library/${input.libraryId}/videos`,
@@ -45,13 +45,13 @@ export const collectionEndpoints = {
 export async function readFirstPage(api: ApiCaller, collection: ParentCollection): Promise<void> {
   switch (collection.kind) {
     case "apps":
-      return callEndpoint(api, "listApps", collectionEndpoints.listApps, []);
+      return endpointMethod(api, "listApps", collectionEndpoints.listApps)();
     case "shieldZones":
-      return callEndpoint(api, "listShieldZones", collectionEndpoints.listShieldZones, []);
+      return endpointMethod(api, "listShieldZones", collectionEndpoints.listShieldZones)();
     case "pullZones":
-      await callEndpoint(api, "listPullZones", pullZoneEndpoints.listPullZones, []);
+      await endpointMethod(api, "listPullZones", pullZoneEndpoints.listPullZones)();
       return;
     case "libraryVideos":
-      return callEndpoint(api, "listVideos", collectionEndpoints.listVideos, [collection.libraryId]);
+      return endpointMethod(api, "listVideos", collectionEndpoints.listVideos)(collection.libraryId);
   }
 }

@@ -22,7 +22,7 @@ export const containerAppEndpoints = {
     method: "PATCH",
     writes: (appId: string) => apiObjects.volumeList(appId),
     oneWriteAtATime: true,
-    call: async (endpoint, appId: string, volumeId: string, patch: PatchVolumeRequest): Promise<UpdateVolumeResponse> => {
+    call: (endpoint) => async (appId: string, volumeId: string, patch: PatchVolumeRequest): Promise<UpdateVolumeResponse> => {
       const input = endpoint.check(UpdateVolumeInput, { appId, volumeId, patch });
       return endpoint.send({
         path: path`/mc/apps/${input.appId}/volumes/${input.volumeId}`,
@@ -43,7 +43,7 @@ export const containerAppEndpoints = {
   listVolumes: endpoint({
     method: "GET",
     reads: (appId: string) => apiObjects.volumeList(appId),
-    call: async (endpoint, appId: string): Promise<VolumeSummary[]> => {
+    call: (endpoint) => async (appId: string): Promise<VolumeSummary[]> => {
       const input = endpoint.check(AppInput, { appId });
       const volumes: VolumeSummary[] = [];
       const list = pages(endpoint.api, {
@@ -61,7 +61,7 @@ export const containerAppEndpoints = {
   /** `GET /mc/apps/{appId}/containers/{containerId}`. */
   getContainerTemplate: endpoint({
     method: "GET",
-    call: async (endpoint, appId: string, containerId: string): Promise<ContainerTemplate> => {
+    call: (endpoint) => async (appId: string, containerId: string): Promise<ContainerTemplate> => {
       const input = endpoint.check(ContainerInput, { appId, containerId });
       return endpoint.send({
         path: path`/mc/apps/${input.appId}/containers/${input.containerId}`,

@@ -7,6 +7,9 @@ import type { RetryPolicy } from "./retry";
 import type { SentContent } from "./sent-content";
 import type { ApiObject } from "./shared-objects";
 
+/** A function of any arguments. */
+type AnyMethod = (...args: never[]) => unknown;
+
 /**
  * An error of an endpoint's own for a failure the API answered, or undefined to leave the failure to the generic
  * decoder. `content` is the request's streamed body, as its attempts sent it.
@@ -14,11 +17,11 @@ import type { ApiObject } from "./shared-objects";
 export type FailureMapper = (target: RequestTarget, failure: ApiFailure, content: SentContent | undefined) => ApiError | undefined;
 
 /**
- * One endpoint of the API, declared once: the client's method of the same name calls it, and the operation it names
- * (its own name unless `operation` says otherwise) is one of the API's operations. The declaration's doc comment is
- * the client method's.
+ * One endpoint of the API, declared once: its call makes the client's method of the same name, whose doc comment is
+ * the declaration's, and the operation it names (its own name unless `operation` says otherwise) is one of the API's
+ * operations.
  */
-export interface Endpoint<Args extends unknown[], Result, ObjectArgs extends unknown[] = []> {
+export interface Endpoint<Method extends AnyMethod, ObjectArgs extends unknown[] = []> {
   /** The operation its requests belong to, when several endpoints share one (the pages of one list). */
   operation?: string;
   method: ApiRequest<unknown>["method"];
@@ -32,30 +35,28 @@ export interface Endpoint<Args extends unknown[], Result, ObjectArgs extends unk
   writes?: (...args: ObjectArgs) => ApiObject;
   /** Writes to the object are made one at a time, the process over. */
   oneWriteAtATime?: true;
+  /** The endpoint's own errors for failures the API answered. */
   failure?: FailureMapper;
-  /** Checks the arguments and makes the endpoint's requests. */
-  call: (endpoint: EndpointCall, ...args: Args) => Result;
+  /** The client's method, given what checks its arguments and makes its requests. */
+  call: (endpoint: EndpointCall) => Method;
 }
 
 /** A request as an endpoint's call makes it: the declaration adds the operation, method, address, retry and failures. */
 export type EndpointRequest<Result> = Omit<ApiRequest<Result>, "operation" | "method" | "video" | "retry" | "failure">;
 
 /**
- * Declares an endpoint, its argument types taken from its call; the object it reads or writes is named by the first
- * of those arguments.
+ * Declares an endpoint, its method's type taken from its call; the object it reads or writes is named by the first
+ * arguments of its method.
  */
 export function endpoint<
-  Args extends [...ObjectArgs, ...unknown[]],
-  Result,
+  Method extends (...args: [...ObjectArgs, ...never[]]) => unknown,
   ObjectArgs extends unknown[] = [],
   Operation extends string = never,
->(
-  declaration: Endpoint<Args, Result, ObjectArgs> & { operation?: Operation },
-): Endpoint<Args, Result, ObjectArgs> & { operation?: Operation } {
+>(declaration: Endpoint<Method, ObjectArgs> & { operation?: Operation }): Endpoint<Method, ObjectArgs> & { operation?: Operation } {
   return declaration;
 }
 
-/** What an endpoint's call is given: the caller, and its requests completed from the declaration. */
+/** What an endpoint's call is given: its arguments' check, and its requests completed from the declaration. */
 export class EndpointCall {
   constructor(
     readonly api: ApiCaller,
@@ -79,32 +80,27 @@ export class EndpointCall {
 }
 
 /** Any endpoint, its arguments unknown. */
-type SomeEndpoint = Endpoint<never, unknown, never>;
+type SomeEndpoint = Endpoint<AnyMethod, never>;
 
-/** Calls an endpoint without sharing its answer. */
-export function callEndpoint<Args extends unknown[], Result>(
-  api: ApiCaller,
-  name: string,
-  declaration: Endpoint<Args, Result, never>,
-  args: NoInfer<Args>,
-): Result {
+/** The method of an endpoint, given the caller, without sharing its answer. */
+export function endpointMethod<Method extends AnyMethod>(api: ApiCaller, name: string, declaration: Endpoint<Method, never>): Method {
   const some = declaration as SomeEndpoint;
-  return some.call(new EndpointCall(api, declaration.operation ?? name, some), ...(args as never)) as Result;
+  return declaration.call(new EndpointCall(api, declaration.operation ?? name, some));
 }
 
 /** Calls an endpoint as a client method: sharing the answer of its read, dropping the answers its write changes. */
 export function invokeEndpoint(api: ApiCaller, name: string, declaration: SomeEndpoint, args: unknown[]): unknown {
-  const call = () => callEndpoint(api, name, declaration, args as never) as Promise<unknown>;
+  const call = () => endpointMethod(api, name, declaration)(...(args as never[])) as Promise<unknown>;
   const { reads, writes } = declaration;
   if (reads !== undefined) return api.objects.read(reads(...(args as never)), call);
-  if (writes === undefined) return declaration.call(new EndpointCall(api, declaration.operation ?? name, declaration), ...(args as never));
+  if (writes === undefined) return call();
   const written = writes(...(args as never));
   return api.objects.write(written, call, declaration.oneWriteAtATime ? written : undefined);
 }
 
-/** The method of each endpoint: its call, with the arguments' names and the declaration's doc comment. */
+/** The method of each endpoint, as its call declares it: the arguments' names, and the declaration's doc comment. */
 export type EndpointMethods<Endpoints> = {
-  [Name in keyof Endpoints]: Endpoints[Name] extends Endpoint<infer Args, infer Result, never> ? (...args: Args) => Result : never;
+  [Name in keyof Endpoints]: Endpoints[Name] extends Endpoint<infer Method, never> ? Method : never;
 };
 
 /** The operation each endpoint's requests belong to: its `operation`, else its name. */

@@ -5,8 +5,15 @@ import { pullZoneEndpoints } from "./pull-zones";
 import { shieldEndpoints } from "./shield";
 import { videoEndpoints } from "./video";
 
-/** The endpoints that are methods of the client, by method name. */
-export const clientEndpoints = {
+/**
+ * The endpoints that are methods of the client, by method name. The type names each area's declarations, so that the
+ * client's emitted types keep their doc comments.
+ */
+export const clientEndpoints: typeof containerAppEndpoints &
+  typeof pullZoneEndpoints &
+  typeof shieldEndpoints &
+  typeof videoEndpoints &
+  typeof partnerEndpoints = {
   ...containerAppEndpoints,
   ...pullZoneEndpoints,
   ...shieldEndpoints,
@@ -15,4 +22,4 @@ export const clientEndpoints = {
 };
 
 /** Every endpoint the client calls. */
-export const apiEndpoints = { ...clientEndpoints, ...collectionEndpoints };
+export const apiEndpoints: typeof clientEndpoints & typeof collectionEndpoints = { ...clientEndpoints, ...collectionEndpoints };

@@ -8,7 +8,7 @@ export const partnerEndpoints = {
   /** `GET /partner/contract`, decoded to camelCase names. */
   getPartnerContract: endpoint({
     method: "GET",
-    call: async (endpoint): Promise<PartnerContract> =>
+    call: (endpoint) => async (): Promise<PartnerContract> =>
       endpoint.send({ path: path`/partner/contract`, envelope: bodyOf(PartnerContractSchema) }),
   }),
 };

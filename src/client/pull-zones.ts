@@ -23,7 +23,7 @@ export const pullZoneEndpoints = {
     // connect (not applied) is retried.
     retry: "whenNotSent",
     writes: () => apiObjects.everyPullZone,
-    call: async (endpoint, hostname: string): Promise<void> => {
+    call: (endpoint) => async (hostname: string): Promise<void> => {
       const input = endpoint.check(HostnameInput, { hostname });
       const body: CompleteExternalDnsCertificateRequest = { Hostname: input.hostname };
       await endpoint.send({ path: path`/pullzone/completeExternalDnsCertificate`, body: { json: body }, envelope: bodyOf(z.unknown()) });
@@ -37,7 +37,7 @@ export const pullZoneEndpoints = {
   getPullZone: endpoint({
     method: "GET",
     reads: (pullZoneId: string) => apiObjects.pullZone(pullZoneId),
-    call: async (endpoint, pullZoneId: string): Promise<PullZone> => {
+    call: (endpoint) => async (pullZoneId: string): Promise<PullZone> => {
       const input = endpoint.check(PullZoneInput, { pullZoneId });
       return endpoint.send({ path: path`/pullzone/${input.pullZoneId}`, query: WITHOUT_CERTIFICATES, envelope: bodyOf(PullZoneSchema) });
     },
@@ -51,7 +51,7 @@ export const pullZoneEndpoints = {
   listPullZones: endpoint({
     method: "GET",
     reads: () => apiObjects.pullZoneList,
-    call: async (endpoint): Promise<PullZone[]> =>
+    call: (endpoint) => async (): Promise<PullZone[]> =>
       endpoint.send({ path: path`/pullzone`, query: WITHOUT_CERTIFICATES, envelope: bodyOf(PullZoneList) }),
   }),
 };

@@ -58,7 +58,7 @@ export const shieldEndpoints = {
   getShieldZone: endpoint({
     method: "GET",
     reads: (shieldZoneId: string) => apiObjects.shieldZone(shieldZoneId),
-    call: async (endpoint, shieldZoneId: string): Promise<ShieldZone> => {
+    call: (endpoint) => async (shieldZoneId: string): Promise<ShieldZone> => {
       const input = endpoint.check(ShieldZoneInput, { shieldZoneId });
       return endpoint.send({
         path: path`/shield/shield-zone/${input.shieldZoneId}`,
@@ -75,7 +75,7 @@ export const shieldEndpoints = {
     retry: "whenNotSent",
     writes: (shieldZoneId: string) => apiObjects.shieldZone(shieldZoneId),
     oneWriteAtATime: true,
-    call: async (endpoint, shieldZoneId: string, ruleId: string, action: WafRuleAction): Promise<void> => {
+    call: (endpoint) => async (shieldZoneId: string, ruleId: string, action: WafRuleAction): Promise<void> => {
       const input = endpoint.check(WafReviewInput, { shieldZoneId, ruleId, action });
       const body: WafReviewRequest = { ruleId: input.ruleId, action: WAF_RULE_ACTION_CODES[input.action] };
       await endpoint.send({
@@ -89,7 +89,7 @@ export const shieldEndpoints = {
   /** The `data` of `GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection`. */
   getBotDetectionMetrics: endpoint({
     method: "GET",
-    call: async (endpoint, shieldZoneId: string): Promise<BotDetectionMetrics> => {
+    call: (endpoint) => async (shieldZoneId: string): Promise<BotDetectionMetrics> => {
       const input = endpoint.check(ShieldZoneInput, { shieldZoneId });
       return endpoint.send({
         path: path`/shield/metrics/shield-zone/${input.shieldZoneId}/bot-detection`,
@@ -102,7 +102,7 @@ export const shieldEndpoints = {
   getShieldEventLogPage: endpoint({
     operation: "getShieldEventLogs",
     method: "GET",
-    call: async (endpoint, shieldZoneId: string, date: string, continuationToken?: string): Promise<ShieldEventLogPage> => {
+    call: (endpoint) => async (shieldZoneId: string, date: string, continuationToken?: string): Promise<ShieldEventLogPage> => {
       const input = endpoint.check(EventLogPageInput, { shieldZoneId, date, continuationToken });
       return endpoint.api.call(eventLogPageRequest(endpoint, input.shieldZoneId, input.date, input.continuationToken));
     },
@@ -116,8 +116,7 @@ export const shieldEndpoints = {
   shieldEventLogPages: endpoint({
     operation: "getShieldEventLogs",
     method: "GET",
-    call: (
-      endpoint,
+    call: (endpoint) => (
       shieldZoneId: string,
       date: string,
       options: ShieldEventLogPagesOptions = {},

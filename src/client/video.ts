@@ -80,8 +80,7 @@ export const videoEndpoints = {
     video: true,
     writes: (libraryId: string, videoId: string) => apiObjects.video(libraryId, videoId),
     failure: alreadyUploaded,
-    call: async (
-      endpoint,
+    call: (endpoint) => async (
       libraryId: string,
       videoId: string,
       source: VideoSource,
@@ -103,7 +102,7 @@ export const videoEndpoints = {
     method: "GET",
     video: true,
     reads: (libraryId: string, videoId: string) => apiObjects.video(libraryId, videoId),
-    call: async (endpoint, libraryId: string, videoId: string): Promise<LibraryVideo> => {
+    call: (endpoint) => async (libraryId: string, videoId: string): Promise<LibraryVideo> => {
       const input = endpoint.check(VideoInput, { libraryId, videoId });
       return endpoint.send({ path: path`/library/${input.libraryId}/videos/${input.videoId}`, envelope: bodyOf(LibraryVideoSchema) });
     },
@@ -120,7 +119,7 @@ export const videoEndpoints = {
     // A repeat after a 5xx, a dropped connection or a timeout could create a second video; only a 429 or a failed
     // connect (nothing created) is retried.
     retry: "whenNotSent",
-    call: async (endpoint, libraryId: string, fields: CreateVideoRequest): Promise<LibraryVideo> => {
+    call: (endpoint) => async (libraryId: string, fields: CreateVideoRequest): Promise<LibraryVideo> => {
       const input = endpoint.check(CreateInput, { libraryId, fields });
       return endpoint.send({
         path: path`/library/${input.libraryId}/videos`,
@@ -137,7 +136,7 @@ export const videoEndpoints = {
     // The body sets the title and collection to given values: applied twice, it leaves the video as applied once.
     retry: "idempotent",
     writes: (libraryId: string, videoId: string) => apiObjects.video(libraryId, videoId),
-    call: async (endpoint, libraryId: string, videoId: string, changes: UpdateVideoRequest): Promise<void> => {
+    call: (endpoint) => async (libraryId: string, videoId: string, changes: UpdateVideoRequest): Promise<void> => {
       const input = endpoint.check(UpdateInput, { libraryId, videoId, changes });
       await endpoint.send({
         path: path`/library/${input.libraryId}/videos/${input.videoId}`,
@@ -155,7 +154,7 @@ export const videoEndpoints = {
     method: "DELETE",
     video: true,
     writes: (libraryId: string, videoId: string) => apiObjects.video(libraryId, videoId),
-    call: async (endpoint, libraryId: string, videoId: string): Promise<void> => {
+    call: (endpoint) => async (libraryId: string, videoId: string): Promise<void> => {
       const input = endpoint.check(VideoInput, { libraryId, videoId });
       await endpoint.send({ path: path`/library/${input.libraryId}/videos/${input.videoId}`, envelope: statusResult(StatusModelSchema) });
     },
