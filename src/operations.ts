@@ -1,15 +1,15 @@
+import { operationNames } from "./client/endpoint";
 import { apiEndpoints } from "./client/endpoints";
-import type { OperationOf } from "./client/endpoint";
 
 /**
- * The name of an API operation: the client names each request by its operation (shown in every error), and the
- * simulator its routes, fault switches and request log.
+ * The operations of the API, by name: the client names each request by its operation (shown in every error), and
+ * the simulator its routes, fault switches and request log.
+ */
+export const OPERATION_NAMES = operationNames(apiEndpoints);
+
+/**
+ * The name of an API operation.
  *
  * @useDeclaredType
  */
-export type OperationName = OperationOf<typeof apiEndpoints>;
-
-/** Every operation of the client's endpoints. */
-export const OPERATION_NAMES: readonly OperationName[] = [
-  ...new Set(Object.entries(apiEndpoints).map(([name, declaration]) => (declaration.operation ?? name) as OperationName)),
-];
+export type OperationName = (typeof OPERATION_NAMES)[number];

@@ -103,11 +103,15 @@ export type EndpointMethods<Endpoints> = {
   [Name in keyof Endpoints]: Endpoints[Name] extends Endpoint<infer Method, never> ? Method : never;
 };
 
-/** The operation each endpoint's requests belong to: its `operation`, else its name. */
-export type OperationOf<Endpoints> = {
+/** The operation of each endpoint (its `operation`, else its name), each once. */
+export function operationNames<Endpoints extends Record<string, { operation?: string }>>(
+  endpoints: Endpoints,
+): readonly {
   [Name in keyof Endpoints]: Endpoints[Name] extends { operation?: infer Operation }
     ? [Exclude<Operation, undefined>] extends [never]
       ? Name
       : Exclude<Operation, undefined>
     : Name;
-}[keyof Endpoints];
+}[keyof Endpoints][] {
+  return [...new Set(Object.entries(endpoints).map(([name, declaration]) => declaration.operation ?? name))] as never;
+}
