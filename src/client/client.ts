@@ -1,4 +1,4 @@
-import { ClientSettings, SECRET_SETTINGS, inputIssues } from "../schemas";
+import { SECRET_SETTINGS, inputIssues, parseClientSettings } from "../schemas";
 import type { ParentCollection } from "../types";
 import type { VolumeSummary } from "../types";
 import { ApiCaller } from "./caller";
@@ -102,7 +102,7 @@ export class CloudPlatformClient {
   }
 
   constructor(options: ClientOptions) {
-    const result = ClientSettings.safeParse(options);
+    const result = parseClientSettings(options);
     if (!result.success) throw new InputValidationError(inputIssues(result.error, { input: options, secret: SECRET_SETTINGS }));
     this.#api = new ApiCaller(result.data);
   }
