@@ -103,15 +103,11 @@ export type EndpointMethods<Endpoints> = {
   [Name in keyof Endpoints]: Endpoints[Name] extends Endpoint<infer Method, never> ? Method : never;
 };
 
-/** The operation of each endpoint (its `operation`, else its name), each once. */
-export function operationNames<Endpoints extends Record<string, { operation?: string }>>(
-  endpoints: Endpoints,
-): readonly {
+/** The operation of each endpoint (its `operation`, else its name), as a list. */
+export type OperationList<Endpoints> = {
   [Name in keyof Endpoints]: Endpoints[Name] extends { operation?: infer Operation }
     ? [Exclude<Operation, undefined>] extends [never]
       ? Name
       : Exclude<Operation, undefined>
     : Name;
-}[keyof Endpoints][] {
-  return [...new Set(Object.entries(endpoints).map(([name, declaration]) => declaration.operation ?? name))] as never;
-}
+}[keyof Endpoints][];
