@@ -1,6 +1,5 @@
 import { SECRET_SETTINGS, inputIssues, parseClientSettings } from "../schemas";
-import type { ParentCollection } from "../types";
-import type { VolumeSummary } from "../types";
+import type { ParentCollection, VolumeSummary } from "../types";
 import { ApiCaller } from "./caller";
 import { readFirstPage } from "./collections";
 import { getVolume } from "./container-apps";
