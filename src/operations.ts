@@ -1,4 +1,4 @@
-import type { OperationList } from "./client/endpoint";
+import type { OperationList } from "./client/declared-endpoint";
 import type { apiEndpoints } from "./client/endpoints";
 
 /**

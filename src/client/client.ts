@@ -1,10 +1,12 @@
 import { SECRET_SETTINGS, inputIssues, parseClientSettings } from "../schemas";
 import type { ParentCollection, VolumeSummary } from "../types";
 import { ApiCaller } from "./caller";
-import { readFirstPage } from "./collections";
+import { collectionEndpoints } from "./collections";
 import { getVolume } from "./container-apps";
-import { invokeEndpoint, type EndpointMethods } from "./endpoint";
+import type { EndpointMethods } from "./declared-endpoint";
+import { endpointMethod, invokeEndpoint } from "./endpoint";
 import { clientEndpoints } from "./endpoints";
+import { pullZoneEndpoints } from "./pull-zones";
 import { InputValidationError } from "../errors";
 
 /**
@@ -63,6 +65,24 @@ export interface ClientOptions {
    * default: requests start as they come.
    */
   maxRequestsPerSecond?: number;
+}
+
+/**
+ * Reads the first page of `collection` (of one item, where the list is paged: only its answer matters) and resolves
+ * once it answered 2xx with the list's shape. The pull zone list has no smaller form than the whole.
+ */
+async function readFirstPage(api: ApiCaller, collection: ParentCollection): Promise<void> {
+  switch (collection.kind) {
+    case "apps":
+      return endpointMethod(api, "listApps", collectionEndpoints.listApps)();
+    case "shieldZones":
+      return endpointMethod(api, "listShieldZones", collectionEndpoints.listShieldZones)();
+    case "pullZones":
+      await endpointMethod(api, "listPullZones", pullZoneEndpoints.listPullZones)();
+      return;
+    case "libraryVideos":
+      return endpointMethod(api, "listVideos", collectionEndpoints.listVideos)(collection.libraryId);
+  }
 }
 
 /** One method per API operation. Every input is validated before the call and every answer is parsed.

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { AppListPage, IntegerId, ShieldZoneListPage, VideoListPage } from "../schemas";
-import type { ParentCollection } from "../types";
-import type { ApiCaller } from "./caller";
-import { endpoint, endpointMethod } from "./endpoint";
+import { endpoint } from "./endpoint";
 import { bodyOf } from "./envelopes";
-import { pullZoneEndpoints } from "./pull-zones";
 import { path, query } from "./request";
 
 const LibraryInput = z.object({ libraryId: IntegerId });
@@ -37,21 +34,3 @@ export const collectionEndpoints = {
     },
   }),
 };
-
-/**
- * Reads the first page of `collection` (of one item, where the list is paged: only its answer matters) and resolves
- * once it answered 2xx with the list's shape. The pull zone list has no smaller form than the whole.
- */
-export async function readFirstPage(api: ApiCaller, collection: ParentCollection): Promise<void> {
-  switch (collection.kind) {
-    case "apps":
-      return endpointMethod(api, "listApps", collectionEndpoints.listApps)();
-    case "shieldZones":
-      return endpointMethod(api, "listShieldZones", collectionEndpoints.listShieldZones)();
-    case "pullZones":
-      await endpointMethod(api, "listPullZones", pullZoneEndpoints.listPullZones)();
-      return;
-    case "libraryVideos":
-      return endpointMethod(api, "listVideos", collectionEndpoints.listVideos)(collection.libraryId);
-  }
-}

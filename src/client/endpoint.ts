@@ -6,9 +6,7 @@ import type { ApiRequest } from "./request";
 import type { RetryPolicy } from "./retry";
 import type { SentContent } from "./sent-content";
 import type { ApiObject } from "./shared-objects";
-
-/** A function of any arguments. */
-type AnyMethod = (...args: never[]) => unknown;
+import type { AnyMethod, DeclaredEndpoint, HttpMethod } from "./declared-endpoint";
 
 /**
  * An error of an endpoint's own for a failure the API answered, or undefined to leave the failure to the generic
@@ -24,7 +22,7 @@ export type FailureMapper = (target: RequestTarget, failure: ApiFailure, content
 export interface Endpoint<Method extends AnyMethod, ObjectArgs extends unknown[] = []> {
   /** The operation its requests belong to, when several endpoints share one (the pages of one list). */
   operation?: string;
-  method: ApiRequest<unknown>["method"];
+  method: HttpMethod;
   /** The video API (`videoUrl`, `videoApiKey`) instead of the account API (`baseUrl`, `apiKey`). */
   video?: true;
   /** Default `idempotent`; a POST says why it may be retried. */
@@ -52,7 +50,7 @@ export function endpoint<
   Method extends (...args: [...ObjectArgs, ...never[]]) => unknown,
   ObjectArgs extends unknown[] = [],
   Operation extends string = never,
->(declaration: Endpoint<Method, ObjectArgs> & { operation?: Operation }): Endpoint<Method, ObjectArgs> & { operation?: Operation } {
+>(declaration: Endpoint<Method, ObjectArgs> & { operation?: Operation }): DeclaredEndpoint<Method, Operation> {
   return declaration;
 }
 
@@ -82,14 +80,20 @@ export class EndpointCall {
 /** Any endpoint, its arguments unknown. */
 type SomeEndpoint = Endpoint<AnyMethod, never>;
 
+/** The whole declaration of an endpoint, which `endpoint` made. */
+function declarationOf(declared: DeclaredEndpoint<AnyMethod, string>): SomeEndpoint {
+  return declared as SomeEndpoint;
+}
+
 /** The method of an endpoint, given the caller, without sharing its answer. */
-export function endpointMethod<Method extends AnyMethod>(api: ApiCaller, name: string, declaration: Endpoint<Method, never>): Method {
-  const some = declaration as SomeEndpoint;
-  return declaration.call(new EndpointCall(api, declaration.operation ?? name, some));
+export function endpointMethod<Method extends AnyMethod>(api: ApiCaller, name: string, declared: DeclaredEndpoint<Method, string>): Method {
+  const declaration = declarationOf(declared);
+  return declaration.call(new EndpointCall(api, declaration.operation ?? name, declaration)) as Method;
 }
 
 /** Calls an endpoint as a client method: sharing the answer of its read, dropping the answers its write changes. */
-export function invokeEndpoint(api: ApiCaller, name: string, declaration: SomeEndpoint, args: unknown[]): unknown {
+export function invokeEndpoint(api: ApiCaller, name: string, declared: DeclaredEndpoint<AnyMethod, string>, args: unknown[]): unknown {
+  const declaration = declarationOf(declared);
   const call = () => endpointMethod(api, name, declaration)(...(args as never[])) as Promise<unknown>;
   const { reads, writes } = declaration;
   if (reads !== undefined) return api.objects.read(reads(...(args as never)), call);
@@ -97,17 +101,3 @@ export function invokeEndpoint(api: ApiCaller, name: string, declaration: SomeEn
   const written = writes(...(args as never));
   return api.objects.write(written, call, declaration.oneWriteAtATime ? written : undefined);
 }
-
-/** The method of each endpoint, as its call declares it: the arguments' names, and the declaration's doc comment. */
-export type EndpointMethods<Endpoints> = {
-  [Name in keyof Endpoints]: Endpoints[Name] extends Endpoint<infer Method, never> ? Method : never;
-};
-
-/** The operation of each endpoint (its `operation`, else its name), as a list. */
-export type OperationList<Endpoints> = {
-  [Name in keyof Endpoints]: Endpoints[Name] extends { operation?: infer Operation }
-    ? [Exclude<Operation, undefined>] extends [never]
-      ? Name
-      : Exclude<Operation, undefined>
-    : Name;
-}[keyof Endpoints][];

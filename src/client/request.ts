@@ -1,3 +1,4 @@
+import type { HttpMethod } from "./declared-endpoint";
 import type { FailureMapper } from "./endpoint";
 import type { Envelope } from "./envelopes";
 import type { OperationName } from "../operations";
@@ -13,7 +14,7 @@ export interface StreamBody {
 /** One call of the API, as an operation declares it. */
 export interface ApiRequest<Result> {
   operation: OperationName;
-  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  method: HttpMethod;
   /** The video API (`videoUrl`, `videoApiKey`) instead of the account API (`baseUrl`, `apiKey`). */
   video?: boolean;
   /** Below the API's base address, made with {@link path}. */
