@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ClientOptions } from "./client";
 import { SettingsError } from "./errors";
-import { ClientSettings, SECRET_SETTINGS, inputIssues } from "./schemas";
+import { ClientSettings, SECRET_SETTINGS, inputIssues, parseClientSettings } from "./schemas";
 import { numberBetween } from "./schemas/rules";
 
 /**
@@ -129,7 +129,7 @@ export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.Proc
   }
   const { maxRetryDelaySeconds, ...clientValues } = values;
   const delay = MaxRetryDelaySeconds.safeParse(maxRetryDelaySeconds);
-  const parsed = ClientSettings.safeParse({
+  const parsed = parseClientSettings({
     readReuseSeconds: DEFAULT_READ_REUSE_SECONDS,
     ...clientValues,
     ...(delay.success && { maxRetryDelayMs: delay.data * 1000 }),

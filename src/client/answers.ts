@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { fieldPath } from "../schemas";
+import type { FailureMapper } from "./endpoint";
 import type { Envelope } from "./envelopes";
-import { NetworkError, ResponseValidationError, type RefusedKey, type RequestTarget } from "../errors";
+import { NetworkError, ResponseValidationError, type ApiFailure, type RefusedKey, type RequestTarget } from "../errors";
 import { failedAnswerError, reportedFailureError } from "./failures";
 import type { SentContent } from "./sent-content";
 import type { Answer } from "./transport";
@@ -38,7 +39,7 @@ function answeredEarlyError(target: RequestTarget, status: number, content: Sent
  * failure decoder's error; a 2xx body that is not JSON or not of the envelope's shape, a ResponseValidationError; a
  * 2xx to an upload whose content was not sent to its end, a NetworkError.
  * `content` is the streamed body, hashed as its attempts sent it; `refusedKey`, the key the request sent, which a 401
- * names.
+ * names; `failure`, the endpoint's own errors.
  */
 export function decodeAnswer<Result>(
   target: RequestTarget,
@@ -47,8 +48,10 @@ export function decodeAnswer<Result>(
   content: SentContent | undefined,
   serverText: (text: string) => string,
   refusedKey?: RefusedKey,
+  failure?: FailureMapper,
 ): Result {
-  const context = { serverText, upload: envelope.upload ? content : undefined, refusedKey };
+  const endpointError = failure === undefined ? undefined : (target: RequestTarget, found: ApiFailure) => failure(target, found, content);
+  const context = { serverText, endpointError, refusedKey };
   let body: unknown;
   let parsed = true;
   try {
@@ -59,11 +62,11 @@ export function decodeAnswer<Result>(
   if (answer.status < 200 || answer.status >= 300) {
     throw failedAnswerError(target, answer.status, answer.headers, parsed ? body : answer.text, context);
   }
-  if (context.upload !== undefined && !context.upload.latestSentWhole) throw answeredEarlyError(target, answer.status, context.upload);
+  if (content !== undefined && !content.latestSentWhole) throw answeredEarlyError(target, answer.status, content);
   if (!parsed) throw new ResponseValidationError(target, answer.status, "body", "is not valid JSON");
   const valid = checkBody(target, answer.status, envelope.schema, body, serverText);
-  const failure = envelope.failure(valid);
-  if (failure !== undefined) throw reportedFailureError(target, answer.status, answer.headers, failure.result, context);
+  const reported = envelope.failure(valid);
+  if (reported !== undefined) throw reportedFailureError(target, answer.status, answer.headers, reported.result, context);
   const result = envelope.result(valid, content?.latest);
   if (result === undefined && envelope.resultField !== undefined) {
     throw new ResponseValidationError(target, answer.status, envelope.resultField, "is missing");

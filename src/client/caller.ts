@@ -125,7 +125,7 @@ export class ApiCaller {
         () => (content === undefined ? this.#sendBefore(deadline!, target, attempt) : this.#sendStream(target, attempt, content)),
         () => content?.attemptLost(),
       );
-      return decodeAnswer(target, answer, request.envelope, content, this.#serverText, address.refusedKey);
+      return decodeAnswer(target, answer, request.envelope, content, this.#serverText, address.refusedKey, request.failure);
     } catch (error) {
       if (error instanceof ApiError || error instanceof NetworkError) {
         // Whatever the last attempt met, an earlier one may have left the content at the server.

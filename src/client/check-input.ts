@@ -1,14 +1,13 @@
 import type { z } from "zod";
 import { checkWith } from "../schemas";
 import { InputValidationError } from "../errors";
-import type { OperationName } from "../operations";
 
 /**
- * Validates the arguments (an object keyed by parameter name) of an operation, or of `getVolume`, which reads an
- * operation's list, before any HTTP call.
+ * Validates the arguments (an object keyed by parameter name) of a client method before any HTTP call; the error names
+ * the method's operation, or the method where it has none of its own (`getVolume`).
  */
 export function checkInput<Schema extends z.ZodType>(
-  operation: OperationName | "getVolume",
+  operation: string,
   schema: Schema,
   input: unknown,
 ): z.output<Schema> {

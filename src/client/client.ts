@@ -1,33 +1,13 @@
-import { ClientSettings, SECRET_SETTINGS, inputIssues } from "../schemas";
-import type {
-  BotDetectionMetrics,
-  ContainerTemplate,
-  CreateVideoRequest,
-  LibraryVideo,
-  ParentCollection,
-  PartnerContract,
-  PatchVolumeRequest,
-  PullZone,
-  ShieldEventLogPage,
-  ShieldEventLogPagesOptions,
-  ShieldZone,
-  UpdateVideoRequest,
-  UpdateVolumeResponse,
-  UploadedVideo,
-  VideoSource,
-  VideoUploadOptions,
-  VolumeSummary,
-  WafRuleAction,
-} from "../types";
-import { apiObjects } from "./api-objects";
+import { SECRET_SETTINGS, inputIssues, parseClientSettings } from "../schemas";
+import type { ParentCollection, VolumeSummary } from "../types";
 import { ApiCaller } from "./caller";
-import * as collections from "./collections";
-import * as containerApps from "./container-apps";
+import { collectionEndpoints } from "./collections";
+import { getVolume } from "./container-apps";
+import type { EndpointMethods } from "./declared-endpoint";
+import { endpointMethod, invokeEndpoint } from "./endpoint";
+import { clientEndpoints } from "./endpoints";
+import { pullZoneEndpoints } from "./pull-zones";
 import { InputValidationError } from "../errors";
-import * as partner from "./partner";
-import * as pullZones from "./pull-zones";
-import * as shield from "./shield";
-import * as video from "./video";
 
 /**
  * Settings of a {@link CloudPlatformClient}: the keys, the two addresses, retries, timeouts and limits. Only `apiKey`
@@ -87,6 +67,24 @@ export interface ClientOptions {
   maxRequestsPerSecond?: number;
 }
 
+/**
+ * Reads the first page of `collection` (of one item, where the list is paged: only its answer matters) and resolves
+ * once it answered 2xx with the list's shape. The pull zone list has no smaller form than the whole.
+ */
+async function readFirstPage(api: ApiCaller, collection: ParentCollection): Promise<void> {
+  switch (collection.kind) {
+    case "apps":
+      return endpointMethod(api, "listApps", collectionEndpoints.listApps)();
+    case "shieldZones":
+      return endpointMethod(api, "listShieldZones", collectionEndpoints.listShieldZones)();
+    case "pullZones":
+      await endpointMethod(api, "listPullZones", pullZoneEndpoints.listPullZones)();
+      return;
+    case "libraryVideos":
+      return endpointMethod(api, "listVideos", collectionEndpoints.listVideos)(collection.libraryId);
+  }
+}
+
 /** One method per API operation. Every input is validated before the call and every answer is parsed.
  *
  * @example
@@ -104,33 +102,28 @@ export interface ClientOptions {
  * await client.close();
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface declares the endpoints' methods
 export class CloudPlatformClient {
   readonly #api: ApiCaller;
   /** The lists whose read showed their address to be the API's, by list. */
   readonly #confirmedAddresses = new Map<string, Promise<void>>();
 
+  static {
+    for (const [name, declaration] of Object.entries(clientEndpoints)) {
+      Object.defineProperty(CloudPlatformClient.prototype, name, {
+        value: function (this: CloudPlatformClient, ...args: never[]) {
+          return invokeEndpoint(this.#api, name, declaration, args);
+        },
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+
   constructor(options: ClientOptions) {
-    const result = ClientSettings.safeParse(options);
+    const result = parseClientSettings(options);
     if (!result.success) throw new InputValidationError(inputIssues(result.error, { input: options, secret: SECRET_SETTINGS }));
     this.#api = new ApiCaller(result.data);
-  }
-
-  /** `PATCH /mc/apps/{appId}/volumes/{volumeId}`: sets the volume's name and/or size. */
-  updateVolume(appId: string, volumeId: string, patch: PatchVolumeRequest): Promise<UpdateVolumeResponse> {
-    const volumes = apiObjects.volumeList(appId);
-    return this.#api.objects.write(volumes, () => containerApps.updateVolume(this.#api, appId, volumeId, patch), volumes);
-  }
-
-  /**
-   * Every volume of the app. ListVolumes declares no paging parameter, but its
-   * answer has a `cursor`; a non-empty one is followed with `nextCursor`, the
-   * parameter the same API uses for its other cursor-paged lists, so that no
-   * volume is ever silently left out. Paging stops at an empty page or once
-   * `meta.totalItems` volumes are in; a cursor seen before is an error rather
-   * than a loop.
-   */
-  listVolumes(appId: string): Promise<VolumeSummary[]> {
-    return this.#api.objects.read(apiObjects.volumeList(appId), () => containerApps.listVolumes(this.#api, appId));
   }
 
   /**
@@ -139,111 +132,7 @@ export class CloudPlatformClient {
    * API's 404 (NotFoundError).
    */
   getVolume(appId: string, volumeId: string): Promise<VolumeSummary> {
-    return containerApps.getVolume(this.#api, appId, volumeId, (app) => this.listVolumes(app));
-  }
-
-  /** `GET /mc/apps/{appId}/containers/{containerId}`. */
-  getContainerTemplate(appId: string, containerId: string): Promise<ContainerTemplate> {
-    return containerApps.getContainerTemplate(this.#api, appId, containerId);
-  }
-
-  /** `POST /pullzone/completeExternalDnsCertificate` for the hostname. */
-  completeExternalDnsCertificate(hostname: string): Promise<void> {
-    return this.#api.objects.write(apiObjects.everyPullZone, () => pullZones.completeExternalDnsCertificate(this.#api, hostname));
-  }
-
-  /**
-   * `GET /pullzone/{pullZoneId}`: the zone's hostnames with `hasCertificate`. Never asks for certificates
-   * (`includeCertificate=false`): that answer would carry their private keys.
-   */
-  getPullZone(pullZoneId: string): Promise<PullZone> {
-    return this.#api.objects.read(apiObjects.pullZone(pullZoneId), () => pullZones.getPullZone(this.#api, pullZoneId));
-  }
-
-  /**
-   * Every pull zone of the account, as `GET /pullzone` answers them in one array (no `page`, no `search`), with
-   * `includeCertificate=false`. The whole list, never a search-narrowed one, is what can show that a hostname is in
-   * no zone.
-   */
-  listPullZones(): Promise<PullZone[]> {
-    return this.#api.objects.read(apiObjects.pullZoneList, () => pullZones.listPullZones(this.#api));
-  }
-
-  /**
-   * `GET /shield/shield-zone/{shieldZoneId}`: the zone's WAF rule lists (null lists become empty). The shield area's
-   * 2xx with `success: false` (such as 202 `not_found_or_unauthorised_access.shieldzone`) is an ApiError carrying
-   * that status and key; only a NotFoundError whose `fromApi` is true says the zone is gone.
-   */
-  getShieldZone(shieldZoneId: string): Promise<ShieldZone> {
-    return this.#api.objects.read(apiObjects.shieldZone(shieldZoneId), () => shield.getShieldZone(this.#api, shieldZoneId));
-  }
-
-  /** `POST /shield/waf/rules/review-triggered/{shieldZoneId}`: the new action of a triggered WAF rule. */
-  reviewTriggeredWafRule(shieldZoneId: string, ruleId: string, action: WafRuleAction): Promise<void> {
-    const zone = apiObjects.shieldZone(shieldZoneId);
-    return this.#api.objects.write(zone, () => shield.reviewTriggeredWafRule(this.#api, shieldZoneId, ruleId, action), zone);
-  }
-
-  /** The `data` of `GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection`. */
-  getBotDetectionMetrics(shieldZoneId: string): Promise<BotDetectionMetrics> {
-    return shield.getBotDetectionMetrics(this.#api, shieldZoneId);
-  }
-
-  /** One page of a day's event logs: the first without a token, later ones with the previous page's `continuationToken`. */
-  getShieldEventLogPage(shieldZoneId: string, date: string, continuationToken?: string): Promise<ShieldEventLogPage> {
-    return shield.getShieldEventLogPage(this.#api, shieldZoneId, date, continuationToken);
-  }
-
-  /**
-   * Every page of a day's event logs, in order, fetched one at a time as the
-   * iteration advances (only the current page is held). Arguments are checked
-   * at once, before the first request.
-   */
-  shieldEventLogPages(
-    shieldZoneId: string,
-    date: string,
-    options: ShieldEventLogPagesOptions = {},
-  ): AsyncIterableIterator<ShieldEventLogPage> {
-    return shield.shieldEventLogPages(this.#api, shieldZoneId, date, options);
-  }
-
-  /**
-   * Streams the content to the video (never holding it in memory) with the
-   * given options as query parameters, and returns the API's answer with the
-   * SHA-256 and size of the content sent. A 400 "already uploaded" becomes
-   * VideoAlreadyUploadedError, which says whether an earlier attempt of this
-   * same call may have stored the file.
-   */
-  uploadVideo(libraryId: string, videoId: string, source: VideoSource, options: VideoUploadOptions = {}): Promise<UploadedVideo> {
-    const target = apiObjects.video(libraryId, videoId);
-    return this.#api.objects.write(target, () => video.uploadVideo(this.#api, libraryId, videoId, source, options));
-  }
-
-  /** `GET {videoUrl}/library/{libraryId}/videos/{videoId}`, with the status decoded to its name. */
-  getVideo(libraryId: string, videoId: string): Promise<LibraryVideo> {
-    return this.#api.objects.read(apiObjects.video(libraryId, videoId), () => video.getVideo(this.#api, libraryId, videoId));
-  }
-
-  /**
-   * `POST {videoUrl}/library/{libraryId}/videos`: a new video without a file; `videoId` of the result is its guid.
-   * Retried only where no video can have been created (429, a failed connect): after any other failure the video
-   * may exist, and the error says so by its kind (a NetworkError or a 5xx ApiError).
-   */
-  createVideo(libraryId: string, fields: CreateVideoRequest): Promise<LibraryVideo> {
-    return video.createVideo(this.#api, libraryId, fields);
-  }
-
-  /** `POST {videoUrl}/library/{libraryId}/videos/{videoId}`: sets the title and/or the collection ("" for none). */
-  updateVideo(libraryId: string, videoId: string, changes: UpdateVideoRequest): Promise<void> {
-    return this.#api.objects.write(apiObjects.video(libraryId, videoId), () => video.updateVideo(this.#api, libraryId, videoId, changes));
-  }
-
-  /**
-   * `DELETE {videoUrl}/library/{libraryId}/videos/{videoId}`. A retried delete whose first attempt was applied
-   * answers 404: a NotFoundError whose `fromApi` is true means the video is gone either way.
-   */
-  deleteVideo(libraryId: string, videoId: string): Promise<void> {
-    return this.#api.objects.write(apiObjects.video(libraryId, videoId), () => video.deleteVideo(this.#api, libraryId, videoId));
+    return getVolume(appId, volumeId, (app) => this.listVolumes(app));
   }
 
   /**
@@ -257,16 +146,11 @@ export class CloudPlatformClient {
     const key = JSON.stringify(collection);
     let confirmed = this.#confirmedAddresses.get(key);
     if (confirmed === undefined) {
-      confirmed = collections.readFirstPage(this.#api, collection);
+      confirmed = readFirstPage(this.#api, collection);
       this.#confirmedAddresses.set(key, confirmed);
       confirmed.catch(() => this.#confirmedAddresses.delete(key));
     }
     return confirmed;
-  }
-
-  /** `GET /partner/contract`, decoded to camelCase names. */
-  getPartnerContract(): Promise<PartnerContract> {
-    return partner.getPartnerContract(this.#api);
   }
 
   /** Closes the kept-alive connections. */
@@ -274,3 +158,7 @@ export class CloudPlatformClient {
     return this.#api.close();
   }
 }
+
+/* eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging --
+   the endpoints' methods, which the class puts on its prototype */
+export interface CloudPlatformClient extends EndpointMethods<typeof clientEndpoints> {}

@@ -1,51 +1,36 @@
 import { z } from "zod";
 import { AppListPage, IntegerId, ShieldZoneListPage, VideoListPage } from "../schemas";
-import type { ParentCollection } from "../types";
-import type { ApiCaller } from "./caller";
-import { checkInput } from "./check-input";
+import { endpoint } from "./endpoint";
 import { bodyOf } from "./envelopes";
-import { listPullZones } from "./pull-zones";
 import { path, query } from "./request";
 
 const LibraryInput = z.object({ libraryId: IntegerId });
 
-/**
- * Reads the first page of `collection` (of one item, where the list is paged: only its answer matters) and resolves
- * once it answered 2xx with the list's shape. The pull zone list has no smaller form than the whole.
- */
-export async function readFirstPage(api: ApiCaller, collection: ParentCollection): Promise<void> {
-  switch (collection.kind) {
-    case "apps":
-      await api.call({
-        operation: "listApps",
-        method: "GET",
-        path: path`/mc/apps`,
-        query: query({ limit: 1 }),
-        envelope: bodyOf(AppListPage),
-      });
-      return;
-    case "shieldZones":
-      await api.call({
-        operation: "listShieldZones",
-        method: "GET",
-        path: path`/shield/shield-zones`,
-        query: query({ page: 1, perPage: 1 }),
-        envelope: bodyOf(ShieldZoneListPage),
-      });
-      return;
-    case "pullZones":
-      await listPullZones(api);
-      return;
-    case "libraryVideos": {
-      const input = checkInput("listVideos", LibraryInput, { libraryId: collection.libraryId });
-      await api.call({
-        operation: "listVideos",
-        method: "GET",
-        video: true,
+/** The first page (of one item) of the lists whose answer shows an address to be the API's. */
+export const collectionEndpoints = {
+  listApps: endpoint({
+    method: "GET",
+    call: (endpoint) => async (): Promise<void> => {
+      await endpoint.send({ path: path`/mc/apps`, query: query({ limit: 1 }), envelope: bodyOf(AppListPage) });
+    },
+  }),
+  listShieldZones: endpoint({
+    method: "GET",
+    call: (endpoint) => async (): Promise<void> => {
+      const firstItem = query({ page: 1, perPage: 1 });
+      await endpoint.send({ path: path`/shield/shield-zones`, query: firstItem, envelope: bodyOf(ShieldZoneListPage) });
+    },
+  }),
+  listVideos: endpoint({
+    method: "GET",
+    video: true,
+    call: (endpoint) => async (libraryId: string): Promise<void> => {
+      const input = endpoint.check(LibraryInput, { libraryId });
+      await endpoint.send({
         path: path`/library/${input.libraryId}/videos`,
         query: query({ page: 1, itemsPerPage: 1 }),
         envelope: bodyOf(VideoListPage),
       });
-    }
-  }
-}
+    },
+  }),
+};

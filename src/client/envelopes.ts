@@ -16,8 +16,6 @@ export interface Envelope<Result> {
   result(body: unknown, sent: ContentFingerprint | undefined): Result | undefined;
   /** The part `result` takes, named when it is missing. */
   resultField?: string;
-  /** The answer of a video upload: a 400 "already uploaded" has its own error. */
-  upload?: true;
 }
 
 /** The body is the result. */
@@ -83,6 +81,5 @@ export function uploadResult<Result extends { success: boolean; message?: string
     schema,
     failure: statusFailure,
     result: (body, sent) => ({ ...(body as Result), ...sent! }),
-    upload: true,
   };
 }

@@ -7,20 +7,18 @@ import {
   NotFoundError,
   RateLimitedError,
   UnauthorizedError,
-  VideoAlreadyUploadedError,
   type ApiFailure,
   type RefusedKey,
   type RequestTarget,
 } from "../errors";
 import { retryAfterMs } from "./retry";
-import type { SentContent } from "./sent-content";
 
 /** What the decoder knows beyond the answer, for the errors that depend on it. */
 export interface FailureContext {
   /** Makes a text from the server fit for an error (keys redacted, length clipped). */
   serverText: (text: string) => string;
-  /** The answer is to a video upload, whose 400 "already uploaded" has its own error: its content as it was sent. */
-  upload?: SentContent;
+  /** The endpoint's own error for a failure, where it has one. */
+  endpointError?: (target: RequestTarget, failure: ApiFailure) => ApiError | undefined;
   /** The key the request sent, by its setting, which a 401 about the key names. */
   refusedKey?: RefusedKey;
 }
@@ -29,8 +27,6 @@ export interface FailureContext {
 function aboutTheKey(failure: ApiFailure): boolean {
   return failure.errorKey === undefined || /auth/i.test(failure.errorKey);
 }
-
-const ALREADY_UPLOADED = /already uploaded/i;
 
 function presentString(value: string | null | undefined): string | undefined {
   return value === null || value === undefined || value === "" ? undefined : value;
@@ -94,13 +90,9 @@ function errorFor(target: RequestTarget, found: ApiFailure, headers: IncomingHtt
     apiMessage: serverText(found.apiMessage),
     fields: found.fields?.map(serverText),
   };
+  const endpointError = context.endpointError?.(target, failure);
+  if (endpointError !== undefined) return endpointError;
   switch (failure.status) {
-    case 400:
-      if (context.upload !== undefined && ALREADY_UPLOADED.test(failure.apiMessage)) {
-        const { lostAfterSending } = context.upload;
-        return new VideoAlreadyUploadedError(target, failure, lostAfterSending !== undefined, lostAfterSending);
-      }
-      return new ApiError(target, failure);
     case 401:
       return new UnauthorizedError(target, failure, aboutTheKey(failure) ? context.refusedKey : undefined);
     case 403:

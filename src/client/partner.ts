@@ -1,14 +1,14 @@
 import { PartnerContractSchema } from "../schemas";
 import type { PartnerContract } from "../types";
-import type { ApiCaller } from "./caller";
+import { endpoint } from "./endpoint";
 import { bodyOf } from "./envelopes";
 import { path } from "./request";
 
-export async function getPartnerContract(api: ApiCaller): Promise<PartnerContract> {
-  return api.call({
-    operation: "getPartnerContract",
+export const partnerEndpoints = {
+  /** `GET /partner/contract`, decoded to camelCase names. */
+  getPartnerContract: endpoint({
     method: "GET",
-    path: path`/partner/contract`,
-    envelope: bodyOf(PartnerContractSchema),
-  });
-}
+    call: (endpoint) => async (): Promise<PartnerContract> =>
+      endpoint.send({ path: path`/partner/contract`, envelope: bodyOf(PartnerContractSchema) }),
+  }),
+};

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { Hostname, IntegerId, PullZoneList, PullZoneSchema, type CompleteExternalDnsCertificateRequest } from "../schemas";
 import type { PullZone } from "../types";
-import type { ApiCaller } from "./caller";
-import { checkInput } from "./check-input";
+import { apiObjects } from "./api-objects";
+import { endpoint } from "./endpoint";
 import { bodyOf } from "./envelopes";
 import { path, query } from "./request";
 
@@ -15,38 +15,43 @@ const PullZoneInput = z.object({ pullZoneId: IntegerId });
  */
 const WITHOUT_CERTIFICATES = query({ includeCertificate: false });
 
-export async function completeExternalDnsCertificate(api: ApiCaller, hostname: string): Promise<void> {
-  const input = checkInput("completeExternalDnsCertificate", HostnameInput, { hostname });
-  const body: CompleteExternalDnsCertificateRequest = { Hostname: input.hostname };
-  await api.call({
-    operation: "completeExternalDnsCertificate",
+export const pullZoneEndpoints = {
+  /** `POST /pullzone/completeExternalDnsCertificate` for the hostname. */
+  completeExternalDnsCertificate: endpoint({
     method: "POST",
-    path: path`/pullzone/completeExternalDnsCertificate`,
-    body: { json: body },
     // A repeat after a 5xx or a dropped connection could complete the certificate twice; only a 429 or a failed
     // connect (not applied) is retried.
     retry: "whenNotSent",
-    envelope: bodyOf(z.unknown()),
-  });
-}
+    writes: () => apiObjects.everyPullZone,
+    call: (endpoint) => async (hostname: string): Promise<void> => {
+      const input = endpoint.check(HostnameInput, { hostname });
+      const body: CompleteExternalDnsCertificateRequest = { Hostname: input.hostname };
+      await endpoint.send({ path: path`/pullzone/completeExternalDnsCertificate`, body: { json: body }, envelope: bodyOf(z.unknown()) });
+    },
+  }),
 
-export async function getPullZone(api: ApiCaller, pullZoneId: string): Promise<PullZone> {
-  const input = checkInput("getPullZone", PullZoneInput, { pullZoneId });
-  return api.call({
-    operation: "getPullZone",
+  /**
+   * `GET /pullzone/{pullZoneId}`: the zone's hostnames with `hasCertificate`. Never asks for certificates
+   * (`includeCertificate=false`): that answer would carry their private keys.
+   */
+  getPullZone: endpoint({
     method: "GET",
-    path: path`/pullzone/${input.pullZoneId}`,
-    query: WITHOUT_CERTIFICATES,
-    envelope: bodyOf(PullZoneSchema),
-  });
-}
+    reads: (pullZoneId: string) => apiObjects.pullZone(pullZoneId),
+    call: (endpoint) => async (pullZoneId: string): Promise<PullZone> => {
+      const input = endpoint.check(PullZoneInput, { pullZoneId });
+      return endpoint.send({ path: path`/pullzone/${input.pullZoneId}`, query: WITHOUT_CERTIFICATES, envelope: bodyOf(PullZoneSchema) });
+    },
+  }),
 
-export async function listPullZones(api: ApiCaller): Promise<PullZone[]> {
-  return api.call({
-    operation: "listPullZones",
+  /**
+   * Every pull zone of the account, as `GET /pullzone` answers them in one array (no `page`, no `search`), with
+   * `includeCertificate=false`. The whole list, never a search-narrowed one, is what can show that a hostname is in
+   * no zone.
+   */
+  listPullZones: endpoint({
     method: "GET",
-    path: path`/pullzone`,
-    query: WITHOUT_CERTIFICATES,
-    envelope: bodyOf(PullZoneList),
-  });
-}
+    reads: () => apiObjects.pullZoneList,
+    call: (endpoint) => async (): Promise<PullZone[]> =>
+      endpoint.send({ path: path`/pullzone`, query: WITHOUT_CERTIFICATES, envelope: bodyOf(PullZoneList) }),
+  }),
+};

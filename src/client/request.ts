@@ -1,3 +1,5 @@
+import type { HttpMethod } from "./declared-endpoint";
+import type { FailureMapper } from "./endpoint";
 import type { Envelope } from "./envelopes";
 import type { OperationName } from "../operations";
 import type { RetryPolicy } from "./retry";
@@ -12,7 +14,7 @@ export interface StreamBody {
 /** One call of the API, as an operation declares it. */
 export interface ApiRequest<Result> {
   operation: OperationName;
-  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  method: HttpMethod;
   /** The video API (`videoUrl`, `videoApiKey`) instead of the account API (`baseUrl`, `apiKey`). */
   video?: boolean;
   /** Below the API's base address, made with {@link path}. */
@@ -24,6 +26,8 @@ export interface ApiRequest<Result> {
   retry?: RetryPolicy;
   /** Where the result and, for some areas, a failure sit in a 2xx body. */
   envelope: Envelope<Result>;
+  /** The endpoint's own errors for failures the API answered. */
+  failure?: FailureMapper;
 }
 
 /** A path whose interpolated values are each percent-encoded as one segment: ``path`/mc/apps/${appId}/volumes` ``. */

@@ -19,10 +19,10 @@ import type {
   VideoSource,
   VideoUploadOptions,
 } from "../types";
-import type { ApiCaller } from "./caller";
-import { checkInput } from "./check-input";
+import { apiObjects } from "./api-objects";
+import { endpoint, type FailureMapper } from "./endpoint";
 import { bodyOf, statusResult, uploadResult } from "./envelopes";
-import { InputValidationError } from "../errors";
+import { InputValidationError, VideoAlreadyUploadedError } from "../errors";
 import { FILE_READ_BYTES } from "./file-reads";
 import { path, query, type StreamBody } from "./request";
 
@@ -55,78 +55,108 @@ async function fileContent(filePath: string): Promise<StreamBody> {
   return { open: () => createReadStream(filePath, { highWaterMark: FILE_READ_BYTES }), bytes: size };
 }
 
+/** A 400 "already uploaded": the video has a file, which an earlier attempt of this same upload may have sent. */
+const alreadyUploaded: FailureMapper = (target, failure, content) => {
+  if (failure.status !== 400 || !/already uploaded/i.test(failure.apiMessage)) return undefined;
+  const lostAfterSending = content?.lostAfterSending;
+  return new VideoAlreadyUploadedError(target, failure, lostAfterSending !== undefined, lostAfterSending);
+};
+
 /** The set options as query parameters, in the API's documented order. */
 function uploadQuery(options: VideoUploadOptions): string {
   return query(Object.fromEntries(VIDEO_UPLOAD_OPTION_NAMES.map((name) => [name, options[name]])));
 }
 
-export async function uploadVideo(
-  api: ApiCaller,
-  libraryId: string,
-  videoId: string,
-  source: VideoSource,
-  options: VideoUploadOptions = {},
-): Promise<UploadedVideo> {
-  const input = checkInput("uploadVideo", UploadInput, { libraryId, videoId, source, options });
-  const content = "filePath" in input.source ? await fileContent(input.source.filePath) : input.source;
-  return api.call({
-    operation: "uploadVideo",
+export const videoEndpoints = {
+  /**
+   * Streams the content to the video (never holding it in memory) with the
+   * given options as query parameters, and returns the API's answer with the
+   * SHA-256 and size of the content sent. A 400 "already uploaded" becomes
+   * VideoAlreadyUploadedError, which says whether an earlier attempt of this
+   * same call may have stored the file.
+   */
+  uploadVideo: endpoint({
     method: "PUT",
     video: true,
-    path: path`/library/${input.libraryId}/videos/${input.videoId}`,
-    query: uploadQuery(input.options),
-    body: { stream: content },
-    envelope: uploadResult(StatusModelSchema),
-  });
-}
+    writes: (libraryId: string, videoId: string) => apiObjects.video(libraryId, videoId),
+    failure: alreadyUploaded,
+    call: (endpoint) => async (
+      libraryId: string,
+      videoId: string,
+      source: VideoSource,
+      options: VideoUploadOptions = {},
+    ): Promise<UploadedVideo> => {
+      const input = endpoint.check(UploadInput, { libraryId, videoId, source, options });
+      const content = "filePath" in input.source ? await fileContent(input.source.filePath) : input.source;
+      return endpoint.send({
+        path: path`/library/${input.libraryId}/videos/${input.videoId}`,
+        query: uploadQuery(input.options),
+        body: { stream: content },
+        envelope: uploadResult(StatusModelSchema),
+      });
+    },
+  }),
 
-export async function getVideo(api: ApiCaller, libraryId: string, videoId: string): Promise<LibraryVideo> {
-  const input = checkInput("getVideo", VideoInput, { libraryId, videoId });
-  return api.call({
-    operation: "getVideo",
+  /** `GET {videoUrl}/library/{libraryId}/videos/{videoId}`, with the status decoded to its name. */
+  getVideo: endpoint({
     method: "GET",
     video: true,
-    path: path`/library/${input.libraryId}/videos/${input.videoId}`,
-    envelope: bodyOf(LibraryVideoSchema),
-  });
-}
+    reads: (libraryId: string, videoId: string) => apiObjects.video(libraryId, videoId),
+    call: (endpoint) => async (libraryId: string, videoId: string): Promise<LibraryVideo> => {
+      const input = endpoint.check(VideoInput, { libraryId, videoId });
+      return endpoint.send({ path: path`/library/${input.libraryId}/videos/${input.videoId}`, envelope: bodyOf(LibraryVideoSchema) });
+    },
+  }),
 
-export async function createVideo(api: ApiCaller, libraryId: string, fields: CreateVideoRequest): Promise<LibraryVideo> {
-  const input = checkInput("createVideo", CreateInput, { libraryId, fields });
-  return api.call({
-    operation: "createVideo",
+  /**
+   * `POST {videoUrl}/library/{libraryId}/videos`: a new video without a file; `videoId` of the result is its guid.
+   * Retried only where no video can have been created (429, a failed connect): after any other failure the video
+   * may exist, and the error says so by its kind (a NetworkError or a 5xx ApiError).
+   */
+  createVideo: endpoint({
     method: "POST",
     video: true,
-    path: path`/library/${input.libraryId}/videos`,
-    body: { json: input.fields },
     // A repeat after a 5xx, a dropped connection or a timeout could create a second video; only a 429 or a failed
     // connect (nothing created) is retried.
     retry: "whenNotSent",
-    envelope: bodyOf(LibraryVideoSchema),
-  });
-}
+    call: (endpoint) => async (libraryId: string, fields: CreateVideoRequest): Promise<LibraryVideo> => {
+      const input = endpoint.check(CreateInput, { libraryId, fields });
+      return endpoint.send({
+        path: path`/library/${input.libraryId}/videos`,
+        body: { json: input.fields },
+        envelope: bodyOf(LibraryVideoSchema),
+      });
+    },
+  }),
 
-export async function updateVideo(api: ApiCaller, libraryId: string, videoId: string, changes: UpdateVideoRequest): Promise<void> {
-  const input = checkInput("updateVideo", UpdateInput, { libraryId, videoId, changes });
-  await api.call({
-    operation: "updateVideo",
+  /** `POST {videoUrl}/library/{libraryId}/videos/{videoId}`: sets the title and/or the collection ("" for none). */
+  updateVideo: endpoint({
     method: "POST",
     video: true,
-    path: path`/library/${input.libraryId}/videos/${input.videoId}`,
-    body: { json: input.changes },
     // The body sets the title and collection to given values: applied twice, it leaves the video as applied once.
     retry: "idempotent",
-    envelope: statusResult(StatusModelSchema),
-  });
-}
+    writes: (libraryId: string, videoId: string) => apiObjects.video(libraryId, videoId),
+    call: (endpoint) => async (libraryId: string, videoId: string, changes: UpdateVideoRequest): Promise<void> => {
+      const input = endpoint.check(UpdateInput, { libraryId, videoId, changes });
+      await endpoint.send({
+        path: path`/library/${input.libraryId}/videos/${input.videoId}`,
+        body: { json: input.changes },
+        envelope: statusResult(StatusModelSchema),
+      });
+    },
+  }),
 
-export async function deleteVideo(api: ApiCaller, libraryId: string, videoId: string): Promise<void> {
-  const input = checkInput("deleteVideo", VideoInput, { libraryId, videoId });
-  await api.call({
-    operation: "deleteVideo",
+  /**
+   * `DELETE {videoUrl}/library/{libraryId}/videos/{videoId}`. A retried delete whose first attempt was applied
+   * answers 404: a NotFoundError whose `fromApi` is true means the video is gone either way.
+   */
+  deleteVideo: endpoint({
     method: "DELETE",
     video: true,
-    path: path`/library/${input.libraryId}/videos/${input.videoId}`,
-    envelope: statusResult(StatusModelSchema),
-  });
-}
+    writes: (libraryId: string, videoId: string) => apiObjects.video(libraryId, videoId),
+    call: (endpoint) => async (libraryId: string, videoId: string): Promise<void> => {
+      const input = endpoint.check(VideoInput, { libraryId, videoId });
+      await endpoint.send({ path: path`/library/${input.libraryId}/videos/${input.videoId}`, envelope: statusResult(StatusModelSchema) });
+    },
+  }),
+};

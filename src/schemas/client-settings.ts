@@ -80,3 +80,17 @@ export const ClientSettings = z
     message: "must be at least minRetryDelayMs",
   });
 export type ClientSettings = z.output<typeof ClientSettings>;
+
+/** The settings {@link parseClientSettings} returned, frozen: parsed already, they are taken as they are. */
+const parsedSettings = new WeakSet<object>();
+
+/**
+ * `ClientSettings.safeParse`, made once per value: settings this function returned (the providers resolve them before
+ * they build a client) are not parsed again.
+ */
+export function parseClientSettings(input: unknown): z.ZodSafeParseResult<ClientSettings> {
+  if (typeof input === "object" && input !== null && parsedSettings.has(input)) return { success: true, data: input as ClientSettings };
+  const result = ClientSettings.safeParse(input);
+  if (result.success) parsedSettings.add(Object.freeze(result.data));
+  return result;
+}

@@ -1,4 +1,5 @@
-import { OPERATION_NAMES, type OperationName } from "../operations";
+import type { OperationName } from "../operations";
+import { ROUTE_NAMES } from "./routes";
 
 /**
  * A switchable failure. Faults apply after the request has been received in
@@ -68,8 +69,8 @@ export class FaultList implements FaultController {
 
 function checkFault(fault: Fault): void {
   const problems: string[] = [];
-  if (fault.route !== "*" && fault.route !== "unknown" && !(OPERATION_NAMES as readonly string[]).includes(fault.route)) {
-    problems.push(`route must be "*", "unknown" or one of ${OPERATION_NAMES.join(", ")}`);
+  if (fault.route !== "*" && fault.route !== "unknown" && !(ROUTE_NAMES as readonly string[]).includes(fault.route)) {
+    problems.push(`route must be "*", "unknown" or one of ${ROUTE_NAMES.join(", ")}`);
   }
   if (fault.times !== undefined && !(Number.isInteger(fault.times) && fault.times >= 1)) {
     problems.push("times must be an integer of at least 1");

@@ -106,6 +106,9 @@ const ROUTES: readonly RouteDefinition[] = [
   }),
 ];
 
+/** The operations the simulator answers, each once. */
+export const ROUTE_NAMES: readonly OperationName[] = [...new Set(ROUTES.map((route) => route.name))];
+
 export type RouteMatch =
   | { kind: "route"; route: RouteDefinition; params: Record<string, string>; paramProblem?: string }
   | { kind: "wrong-method"; allow: string[] }

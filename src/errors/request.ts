@@ -1,0 +1,76 @@
+import type { ContentFingerprint } from "../types";
+import type { OperationName } from "../operations";
+import { CloudPlatformError, type RequestTarget } from "./base";
+
+/**
+ * A list the API answered does not hold the object asked for: the API's own word that the object does not exist
+ * where it was looked for (the API has no read of it alone). The message reads
+ * `<operation>: <METHOD> <path> does not list <object>`.
+ */
+export class NotListedError extends CloudPlatformError {
+  /** The API operation whose list was read. */
+  readonly operation: OperationName;
+  /** The request's HTTP method, upper case. */
+  readonly method: string;
+  /** The request's path, without the query string. */
+  readonly path: string;
+  /** What was looked for, as the message names it: `volume vol-data`. */
+  readonly object: string;
+
+  constructor(target: RequestTarget, object: string) {
+    super(`${target.operation}: ${target.method} ${target.path} does not list ${object}`);
+    this.object = object;
+    this.operation = target.operation;
+    this.method = target.method;
+    this.path = target.path;
+  }
+}
+
+/** A 2xx (or error) body that is not JSON or does not have the documented shape. */
+export class ResponseValidationError extends CloudPlatformError {
+  /** The API operation whose answer was refused. */
+  readonly operation: OperationName;
+  /** The request's HTTP method, upper case. */
+  readonly method: string;
+  /** The request's path, without the query string. */
+  readonly path: string;
+  /** The HTTP status of the answer. */
+  readonly status: number;
+  /** Path of the first offending field in the body (`items[0].size`), `body` for the body as a whole. */
+  readonly field: string;
+
+  constructor(target: RequestTarget, status: number, field: string, problem: string) {
+    super(`${target.operation}: ${target.method} ${target.path} -> ${status} answered an unexpected body: ${field}: ${problem}`);
+    this.operation = target.operation;
+    this.method = target.method;
+    this.path = target.path;
+    this.status = status;
+    this.field = field;
+  }
+}
+
+/** No usable answer: connection refused or dropped, timeout, DNS failure. `code` is the underlying error code. */
+export class NetworkError extends CloudPlatformError {
+  /** The API operation that got no answer. */
+  readonly operation: OperationName;
+  /** The request's HTTP method, upper case. */
+  readonly method: string;
+  /** The request's path, without the query string. */
+  readonly path: string;
+  /** The error code of Node or undici, e.g. `ECONNREFUSED`, `UND_ERR_HEADERS_TIMEOUT`; absent when there was none. */
+  readonly code?: string;
+  /**
+   * For a video upload: the content an attempt (this one or an earlier one) sent to its end before its answer was
+   * lost. The video most likely holds it, which the API offers no way to confirm but a read of the video that shows a
+   * file.
+   */
+  sentContent?: ContentFingerprint;
+
+  constructor(target: RequestTarget, code: string | undefined, reason: string) {
+    super(`${target.operation} failed: ${target.method} ${target.path} -> ${code === undefined ? "" : `${code}: `}${reason}`);
+    this.operation = target.operation;
+    this.method = target.method;
+    this.path = target.path;
+    this.code = code;
+  }
+}
