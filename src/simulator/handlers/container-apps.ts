@@ -52,11 +52,7 @@ export async function updateVolume(ctx: RouteContext): Promise<SimulatedAnswer> 
   const app = ctx.state.apps.get(ctx.params.appId);
   if (!app) return appNotFound(ctx);
   const volume = app.volumes.get(ctx.params.volumeId);
-  if (!volume) {
-    return ctx.fail(404, {
-      message: `Volume template '${ctx.params.volumeId}' was not found in application '${ctx.params.appId}'`,
-    });
-  }
+  if (!volume) return notFoundInApp(ctx, "Volume template", ctx.params.volumeId);
   const patch = ctx.body as { name?: string | null; size?: number | null };
   // The app's volumes are changed as one template.
   const volumes = await readChangeWrite(
@@ -82,16 +78,16 @@ export function getContainerTemplate(ctx: RouteContext): SimulatedAnswer {
   const app = ctx.state.apps.get(ctx.params.appId);
   if (!app) return appNotFound(ctx);
   const template = app.containers.get(ctx.params.containerId);
-  if (!template) {
-    return ctx.fail(404, {
-      message: `Container template '${ctx.params.containerId}' was not found in application '${ctx.params.appId}'`,
-    });
-  }
+  if (!template) return notFoundInApp(ctx, "Container template", ctx.params.containerId);
   return jsonAnswer(200, template);
 }
 
 function appNotFound(ctx: RouteContext): SimulatedAnswer {
   return ctx.fail(404, { message: `Application '${ctx.params.appId}' was not found` });
+}
+
+function notFoundInApp(ctx: RouteContext, kind: string, id: string): SimulatedAnswer {
+  return ctx.fail(404, { message: `${kind} '${id}' was not found in application '${ctx.params.appId}'` });
 }
 
 function volumeInList(volume: VolumeRecord, app: AppRecord) {
