@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { fieldPath } from "../schemas";
 import type { FailureMapper } from "./endpoint";
 import type { Envelope } from "./envelopes";
@@ -8,11 +8,31 @@ import type { SentContent } from "./sent-content";
 import type { Answer } from "./transport";
 
 /**
+ * Answers a schema checks before it is compiled: compiling takes as long as checking a few dozen answers, so only a
+ * schema that meets many (the pages of a list, the objects of a large stack) is compiled.
+ */
+const ANSWERS_BEFORE_COMPILING = 32;
+
+/** Per schema, its compiled form or the answers it has checked so far. */
+const schemaUse = new WeakMap<z.ZodType, z.ZodType | number>();
+
+/**
+ * The schema that checks an answer: `schema` itself, or once it has checked many, zod's compiled form of it, which
+ * parses to the same result and, for a body that does not fit, runs `schema` itself so that the issues are the same.
+ */
+function checkingSchema(schema: z.ZodType): z.ZodType {
+  const use = schemaUse.get(schema) ?? 0;
+  if (typeof use !== "number") return use;
+  schemaUse.set(schema, use + 1 < ANSWERS_BEFORE_COMPILING ? use + 1 : z.compile(schema));
+  return schema;
+}
+
+/**
  * Parses a 2xx body against its schema, naming the first offending fields on mismatch (field names come from the
  * server, so they pass through `serverText`).
  */
 function checkBody(target: RequestTarget, status: number, schema: z.ZodType, body: unknown, serverText: (text: string) => string): unknown {
-  const result = schema.safeParse(body);
+  const result = checkingSchema(schema).safeParse(body);
   if (result.success) return result.data;
   const [first, ...rest] = result.error.issues;
   const more = rest.length === 0 ? "" : ` (and ${rest.length} more: ${rest.slice(0, 3).map((issue) => fieldPath(issue.path)).join(", ")})`;

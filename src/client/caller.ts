@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { Readable } from "node:stream";
 import type { ClientSettings } from "../schemas";
 import { decodeAnswer } from "./answers";
@@ -32,6 +33,9 @@ interface ApiAddress {
 function defaultCallTimeoutSeconds(timeoutSeconds: number): number {
   return Math.max(120, 2 * timeoutSeconds);
 }
+
+/** What undici reads of an EventEmitter signal when it emits "abort": the error the request fails with. */
+type DeadlineCut = EventEmitter & { reason?: Error };
 
 /** An error thrown by an attempt that the call's deadline cut. */
 function deadlineError(seconds: number): Error {
@@ -146,12 +150,18 @@ export class ApiCaller {
     return this.#transport.close();
   }
 
-  /** One attempt, cut when the call's deadline passes. */
+  /**
+   * One attempt, cut when the call's deadline passes. The cut is an EventEmitter, which undici takes as a signal like
+   * an AbortSignal: a listener on an AbortSignal costs Node 20 tens of microseconds, a tenth of a small request.
+   */
   async #sendBefore(deadline: number, target: RequestTarget, attempt: Attempt): Promise<Answer> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(deadlineError(this.#callTimeoutSeconds)), Math.max(0, deadline - Date.now()));
+    const cut: DeadlineCut = new EventEmitter();
+    const timer = setTimeout(() => {
+      cut.reason = deadlineError(this.#callTimeoutSeconds);
+      cut.emit("abort");
+    }, Math.max(0, deadline - Date.now()));
     try {
-      return await this.#transport.send(target, { ...attempt, signal: controller.signal });
+      return await this.#transport.send(target, { ...attempt, signal: cut });
     } finally {
       clearTimeout(timer);
     }

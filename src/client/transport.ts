@@ -23,7 +23,7 @@ export interface Attempt {
   headers: Record<string, string>;
   body?: string | NodeJS.ReadableStream;
   /** Ends the attempt early; its reason is the error thrown. */
-  signal?: AbortSignal;
+  signal?: Dispatcher.RequestOptions["signal"];
 }
 
 /** What the server answered, whatever its status. */

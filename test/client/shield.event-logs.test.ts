@@ -85,3 +85,31 @@ test("a failure on a later page surfaces after the pages before it", async () =>
   await expect(pages.next()).rejects.toMatchObject({ status: 400, operation: "getShieldEventLogs" });
   expect(api.sim.requests.map((r) => r.status)).toEqual([200, 400]);
 });
+
+test("once the page schema is compiled, after many pages, pages read the same and a bad page fails with the same error", async () => {
+  await api.close();
+  api = await startSimulatedApi({}, { eventLogPages: 40, eventLogPageSize: 3 });
+  const date = utcDay(0);
+  const badPage = JSON.stringify({ Logs: [{ logId: "a", timestamp: 1.5 }], HasMoreData: false });
+  const mixedCase = JSON.stringify({ Logs: [{ LogId: "b", Labels: { Country: "SI" } }], HasMoreData: false, ContinuationToken: "" });
+  const firstAnswers = async () => {
+    api.sim.faults.add({ route: "getShieldEventLogs", times: 1, body: badPage });
+    const error = await rejection(allPages(api.client.shieldEventLogPages("12345", date)));
+    api.sim.faults.add({ route: "getShieldEventLogs", times: 1, body: mixedCase });
+    return { error, page: await allPages(api.client.shieldEventLogPages("12345", date)) };
+  };
+  const before = await firstAnswers();
+  expect(before.error).toBeInstanceOf(ResponseValidationError);
+  expect(before.error.message).toContain("GET /shield/event-logs/12345/");
+  expect(before.error).toMatchObject({ field: "logs[0].timestamp", operation: "getShieldEventLogs" });
+  expect(before.page).toEqual([{ logs: [{ logId: "b", labels: { country: "SI" } }], hasMoreData: false, continuationToken: "" }]);
+
+  const firstRead = await allPages(api.client.shieldEventLogPages("12345", date));
+  const secondRead = await allPages(api.client.shieldEventLogPages("12345", date));
+  expect(firstRead).toHaveLength(40);
+  expect(secondRead).toEqual(firstRead);
+  const after = await firstAnswers();
+  expect(after.error).toBeInstanceOf(ResponseValidationError);
+  expect(after.error.message).toBe(before.error.message);
+  expect(after.page).toEqual(before.page);
+});
