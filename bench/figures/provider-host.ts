@@ -4,13 +4,14 @@ import { resourceUrn, type ResourceState } from "../../test/helpers/engine/lifec
 import { PROVIDER_KEY, type PropertyMap } from "../../test/helpers/engine/wire";
 import { registeredProvider, resourceType, simulatorStack } from "../../test/helpers/installed-package";
 import type { InstalledProgram } from "../../test/helpers/engine/program-install";
+import { timeAndCpuMs } from "../lib/cpu-time";
 import type { Figure } from "../lib/figure";
 import { inPool } from "../lib/pool";
 import { runCommand } from "../lib/processes";
 import { installedProgram } from "../lib/program";
 import { requestMs } from "../lib/request-time";
 import { scaled } from "../lib/scale";
-import { pairedRatios, summarize, timeMs, type Summary } from "../lib/stats";
+import { pairedRatios, summarize, type Summary } from "../lib/stats";
 import { measured, number, pairedRatio, ratio, verdict, type Row } from "../lib/table";
 import { addVolumes, appOf, volumeSize } from "../lib/volumes";
 
@@ -38,7 +39,8 @@ function waitingProvider(requestMs: number): string {
   return {
     async check(olds, news) { return { inputs: news }; },
     async update(id, olds, news) {
-      const written = (writeQueues.get(news.appId) || Promise.resolve()).then(() => new Promise((resolve) => setTimeout(resolve, ${requestMs})));
+      const request = () => new Promise((resolve) => setTimeout(resolve, ${requestMs}));
+      const written = (writeQueues.get(news.appId) || Promise.resolve()).then(request);
       writeQueues.set(news.appId, written);
       await written;
       return { outs: news };
@@ -182,6 +184,9 @@ async function warmCalls(
   ) as Record<Operation, Summary>;
 }
 
+/** A timed batch: its wall time and the CPU time of the host and of the benchmark (gRPC client, simulator). */
+type BatchRun = Awaited<ReturnType<typeof timeAndCpuMs>>;
+
 /**
  * The timed `pulumi up`: every volume changes size and the Updates run 16 at a time. Each run is paired with the
  * same batch through the waiting provider.
@@ -192,39 +197,44 @@ async function batches(
   sim: RunningSimulator,
   initial: ResourceState[],
   floorProvider: string,
-): Promise<{ batchMs: number[]; floorMs: number[] }> {
+): Promise<{ ours: BatchRun[]; floors: BatchRun[] }> {
   let states = initial;
   await host.check(states[0].urn, {}, { [PROVIDER_KEY]: floorProvider });
-  const batchMs: number[] = [];
-  const floorMs: number[] = [];
+  const ours: BatchRun[] = [];
+  const floors: BatchRun[] = [];
   for (let run = 0; run < batchRuns; run++) {
     const size = 20 + run;
     const inputs = await Promise.all(
       states.map((state) => steps.check(host, String(state.outputs.volumeId), size, state.inputs)),
     );
-    const volumes = () =>
-      timeMs(async () => (states = await inPool(states, width, (state, i) => steps.update(host, state, inputs[i]))));
-    const waiting = () =>
-      timeMs(() =>
-        inPool(states, width, (state, i) =>
-          host.update(
-            state.urn,
-            state.id,
-            { ...state.outputs, [PROVIDER_KEY]: floorProvider },
-            { ...inputs[i], [PROVIDER_KEY]: floorProvider },
+    const volumes = async () =>
+      ours.push(
+        await timeAndCpuMs(host.pid, async () => {
+          states = await inPool(states, width, (state, i) => steps.update(host, state, inputs[i]));
+        }),
+      );
+    const waiting = async () =>
+      floors.push(
+        await timeAndCpuMs(host.pid, () =>
+          inPool(states, width, (state, i) =>
+            host.update(
+              state.urn,
+              state.id,
+              { ...state.outputs, [PROVIDER_KEY]: floorProvider },
+              { ...inputs[i], [PROVIDER_KEY]: floorProvider },
+            ),
           ),
         ),
       );
-    if (run % 2 === 0) {
-      batchMs.push(await volumes());
-      floorMs.push(await waiting());
-    } else {
-      floorMs.push(await waiting());
-      batchMs.push(await volumes());
-    }
+    for (const batch of run % 2 === 0 ? [volumes, waiting] : [waiting, volumes]) await batch();
     expectSizes(sim, states, size);
   }
-  return { batchMs, floorMs };
+  return { ours, floors };
+}
+
+/** Median CPU milliseconds per update of `runs`, as `cpu` picks them. */
+function cpuPerUpdate(runs: readonly BatchRun[], cpu: (run: BatchRun) => number): string {
+  return number(summarize(runs.map((run) => cpu(run) / volumeCount)).median, 2);
 }
 
 /** 3. The Volume provider in the real dynamic-provider host: a `pulumi up` of 200 updates, and each call's cost. */
@@ -248,7 +258,9 @@ export const providerHost: Figure = {
 
       const warm = await warmCalls(host, steps, sim, states);
       const oneRequestMs = await requestMs(sim, `/mc/apps/${appOf(ids[0])}/volumes`);
-      const { batchMs, floorMs } = await batches(host, steps, sim, states, waitingProvider(oneRequestMs));
+      const { ours, floors } = await batches(host, steps, sim, states, waitingProvider(oneRequestMs));
+      const batchMs = ours.map((run) => run.ms);
+      const floorMs = floors.map((run) => run.ms);
 
       const ideal = Math.ceil(volumeCount / width) * latencyMs;
       const batch = summarize(batchMs);
@@ -261,7 +273,9 @@ export const providerHost: Figure = {
         {
           figure: `3. ${volumeCount} Volume updates via host, ${width} wide, ${latencyMs} ms latency`,
           value: measured(batch, "ms", 0),
-          reference: `the same batch through a provider that only waits, one update at a time per app, as long as a bare request takes (${number(oneRequestMs)} ms): ${measured(floor, "ms", 0)}`,
+          reference:
+            "the same batch through a provider that only waits, one update at a time per app, as long as a bare " +
+            `request takes (${number(oneRequestMs)} ms): ${measured(floor, "ms", 0)}`,
           ratio: pairedRatio(paired),
           goal: "<= 1.1x the host's floor (median of the run-by-run ratios)",
           verdict: verdict(paired.median <= 1.1),
@@ -271,6 +285,22 @@ export const providerHost: Figure = {
           value: measured(floor, "ms", 0),
           reference: `ideal: ${ideal} ms`,
           ratio: ratio(floor.median, ideal),
+          goal: "",
+          verdict: "info",
+        },
+        {
+          figure: "3. CPU per update, host process (median of the runs)",
+          value: `${cpuPerUpdate(ours, (run) => run.cpuMs)} ms`,
+          reference: `the waiting provider's updates: ${cpuPerUpdate(floors, (run) => run.cpuMs)} ms`,
+          ratio: "",
+          goal: "",
+          verdict: "info",
+        },
+        {
+          figure: "3. CPU per update, benchmark process (gRPC client, simulator)",
+          value: `${cpuPerUpdate(ours, (run) => run.ownCpuMs)} ms`,
+          reference: `the waiting provider's updates: ${cpuPerUpdate(floors, (run) => run.ownCpuMs)} ms`,
+          ratio: "",
           goal: "",
           verdict: "info",
         },
