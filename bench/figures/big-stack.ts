@@ -1,11 +1,11 @@
 import { performance } from "node:perf_hooks";
-import { Agent, request } from "undici";
 import { startSimulator, type RecordedRequest, type RunningSimulator, type SimulatorOptions } from "../../src/simulator";
 import { BigStack, bigStackZone, seedBigStack, type BigStackShape } from "../../test/helpers/big-stack";
 import { simulatorSettings } from "../../test/helpers/installed-package";
 import type { Figure } from "../lib/figure";
 import { bigStackFloorProvider } from "../lib/big-stack-floor";
 import { installedProgram } from "../lib/program";
+import { requestMs } from "../lib/request-time";
 import { scaled } from "../lib/scale";
 import { pairedRatios, summarize } from "../lib/stats";
 import { measured, number, pairedRatio, ratio, verdict, type Row } from "../lib/table";
@@ -59,30 +59,6 @@ function requestsAloneMs(requests: readonly RecordedRequest[]): number {
     rows.set(object, (rows.get(object) ?? 0) + 1);
   }
   return Math.max(Math.ceil(answered.length / width), ...rows.values()) * latencyMs;
-}
-
-/** Requests timed for the time one request takes. */
-const timedRequests = 30;
-
-/**
- * The time a request to the simulator takes on this machine now: the median of GETs of a shield zone one after the
- * other, each by a bare undici `request` that reads the answer's text.
- */
-async function requestMs(sim: RunningSimulator): Promise<number> {
-  const dispatcher = new Agent();
-  const times: number[] = [];
-  try {
-    for (let i = 0; i < timedRequests; i++) {
-      const started = performance.now();
-      const response = await request(`${sim.baseUrl}/shield/shield-zone/${bigStackZone(0)}`, { dispatcher, headers: { AccessKey: sim.apiKey } });
-      await response.body.text();
-      if (response.statusCode !== 200) throw new Error(`GET of a shield zone answered ${response.statusCode}`);
-      times.push(performance.now() - started);
-    }
-  } finally {
-    await dispatcher.close();
-  }
-  return summarize(times).median;
 }
 
 /** `pulumi up`, `refresh` and `destroy` of the big stack, each command timed with the requests it made. */
@@ -149,7 +125,7 @@ export const bigStack: Figure = {
     const floorRound = async () => {
       const sim = await startSimulator({ latencyMs });
       try {
-        const stack = new BigStack(await installedProgram(), seedBigStack(sim, shape), simulatorSettings(sim), "dynamic-provider host", bigStackFloorProvider(await requestMs(sim)));
+        const stack = new BigStack(await installedProgram(), seedBigStack(sim, shape), simulatorSettings(sim), "dynamic-provider host", bigStackFloorProvider(await requestMs(sim, `/shield/shield-zone/${bigStackZone(0)}`)));
         floors.push(await runSteps(stack));
       } finally {
         await sim.close();
