@@ -55,16 +55,17 @@ export const bigStackScenarios = (runner: ProviderRunner): void => {
   });
 
   describe(`reads during writes, through the ${runner}`, () => {
-    test("an up of 30 volumes of one app and 20 certificates, 8 at a time, reads the volume list and the pull zone list once per wave of steps, not once per resource", async () => {
-      const shape = { ...MIXED, zones: 0, apps: 1, volumesPerApp: 30, pullZones: 2, certificatesPerPullZone: 10, videos: 0 };
+    test("an up of 30 volumes of one app and 40 certificates, 8 at a time, reads the volume list and the pull zone list about once per wave of steps, not once per resource", async () => {
+      const shape = { ...MIXED, zones: 0, apps: 1, volumesPerApp: 30, pullZones: 2, certificatesPerPullZone: 20, videos: 0 };
       const { sim, stack } = await stackOn({ latencyMs: 20 }, shape);
       await stack.up(8);
       const counts = countByRoute(sim);
-      expect(counts).toMatchObject({ updateVolume: 30, completeExternalDnsCertificate: 20 });
+      expect(counts).toMatchObject({ updateVolume: 30, completeExternalDnsCertificate: 40 });
       // A read waits for the writes under way or queued that change its object, then serves every read that waited:
-      // about one per 8 steps; a read made beside the writes was dropped when they ended, so each step made its own.
-      expect(counts.listVolumes).toBeLessThanOrEqual(8);
-      expect(counts.listPullZones).toBeLessThanOrEqual(10);
+      // about one per 8 steps, more when a loaded machine staggers the steps; a read made beside the writes was dropped
+      // when they ended, so each step made its own. Half the resources parts the two whatever the load.
+      expect(counts.listVolumes).toBeLessThanOrEqual(15);
+      expect(counts.listPullZones).toBeLessThanOrEqual(20);
     }, 120_000);
   });
 
