@@ -3,7 +3,7 @@ import { dataFunctions, type DataFunctionDefinition } from "../../src/data/defin
 import { docComment } from "./doc-comment";
 import { generatedHeader } from "./generated-header";
 import { moduleName } from "./resource-sources";
-import { TypeScriptTypes } from "./typescript-types";
+import { TypeScriptTypes, type TypedProperty } from "./typescript-types";
 
 const HEADER = generatedHeader("the data function definitions (src/data/definitions.ts)");
 
@@ -22,6 +22,19 @@ function resultName(name: string): string {
 /** `getContainerTemplate` → `GetContainerTemplate`: the start of the names of its argument types. */
 function typeName(name: string): string {
   return name[0].toUpperCase() + name.slice(1);
+}
+
+/** An interface `name` documented as `doc`, declaring `properties` with their type `as`. */
+function interfaceDeclaration(
+  doc: string,
+  name: string,
+  properties: TypedProperty[],
+  as: "argument" | "input" | "output",
+): string {
+  const declared = properties.map(
+    (property) => `${docComment("  ", property.description)}\n  ${property.name}${property.optional ? "?" : ""}: ${property[as]};`,
+  );
+  return `${docComment("", doc)}\nexport interface ${name} {\n${declared.join("\n")}\n}`;
 }
 
 function exampleLines(example: string[]): string[] {
@@ -48,20 +61,14 @@ function dataModule(name: string, definition: DataFunctionDefinition<z.ZodObject
   imports.push('import { callInProgram } from "./program-client";');
 
   const declarations: string[] = [];
-  const argsInterface = (interfaceName: string, of: string, type: (property: (typeof args)[number]) => string) =>
-    `/** Arguments of {@link ${of}}. */
-export interface ${interfaceName} {
-${args.map((property) => `${docComment("  ", property.description)}\n  ${property.name}${property.optional ? "?" : ""}: ${type(property)};`).join("\n")}
-}`;
   if (args.length > 0) {
-    declarations.push(argsInterface(`${typeName(name)}Args`, name, (property) => property.argument));
-    declarations.push(argsInterface(`${typeName(name)}OutputArgs`, `${name}Output`, (property) => property.input));
+    declarations.push(interfaceDeclaration(`Arguments of {@link ${name}}.`, `${typeName(name)}Args`, args, "argument"));
+    declarations.push(
+      interfaceDeclaration(`Arguments of {@link ${name}Output}.`, `${typeName(name)}OutputArgs`, args, "input"),
+    );
   }
   if (declaresResult) {
-    const properties = resultProperties.map(
-      (property) => `${docComment("  ", property.description)}\n  ${property.name}${property.optional ? "?" : ""}: ${property.output};`,
-    );
-    declarations.push(`/** Result of {@link ${name}}. */\nexport interface ${result} {\n${properties.join("\n")}\n}`);
+    declarations.push(interfaceDeclaration(`Result of {@link ${name}}.`, result, resultProperties, "output"));
   }
 
   const argsParam = argsDoc === undefined ? [] : [`@param args ${argsDoc}`];

@@ -204,8 +204,7 @@ export const dataFunctions = {
     arguments: z.object({
       shieldZoneId,
       date: EventLogDate.meta({
-        description:
-          "The day, as `MM-dd-yyyy` (a real calendar date); unset: today in UTC. The API keeps about the past 3 days (UTC).",
+        description: "The day, as `MM-dd-yyyy` (a real calendar date); unset: today in UTC. The API keeps about the past 3 days.",
       }).optional(),
       maxPages: MaxPages.meta({
         description: "Stop after this many pages (a positive integer) even when more exist. Unset: every page.",

@@ -8,10 +8,7 @@ import { callInProgram } from "./program-client";
 export interface GetShieldEventLogsArgs {
   /** Id of the shield zone: a whole number, as a number or its digits. */
   shieldZoneId: string | number;
-  /**
-   * The day, as `MM-dd-yyyy` (a real calendar date); unset: today in UTC. The API keeps about the past 3 days
-   * (UTC).
-   */
+  /** The day, as `MM-dd-yyyy` (a real calendar date); unset: today in UTC. The API keeps about the past 3 days. */
   date?: string;
   /** Stop after this many pages (a positive integer) even when more exist. Unset: every page. */
   maxPages?: number;
@@ -21,10 +18,7 @@ export interface GetShieldEventLogsArgs {
 export interface GetShieldEventLogsOutputArgs {
   /** Id of the shield zone: a whole number, as a number or its digits. */
   shieldZoneId: pulumi.Input<string | number>;
-  /**
-   * The day, as `MM-dd-yyyy` (a real calendar date); unset: today in UTC. The API keeps about the past 3 days
-   * (UTC).
-   */
+  /** The day, as `MM-dd-yyyy` (a real calendar date); unset: today in UTC. The API keeps about the past 3 days. */
   date?: pulumi.Input<string>;
   /** Stop after this many pages (a positive integer) even when more exist. Unset: every page. */
   maxPages?: pulumi.Input<number>;
