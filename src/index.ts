@@ -23,27 +23,7 @@ import { lazyLoad } from "./lazy-load";
 
 export * from "./resources";
 
-export {
-  getContainerTemplate,
-  getContainerTemplateOutput,
-  type GetContainerTemplateArgs,
-  type GetContainerTemplateOutputArgs,
-} from "./data/container-template";
-export { getPartnerContract, getPartnerContractOutput } from "./data/partner-contract";
-export {
-  getBotDetectionMetrics,
-  getBotDetectionMetricsOutput,
-  type GetBotDetectionMetricsArgs,
-  type GetBotDetectionMetricsOutputArgs,
-} from "./data/bot-detection-metrics";
-export {
-  getShieldEventLogs,
-  getShieldEventLogsOutput,
-  type GetShieldEventLogsArgs,
-  type GetShieldEventLogsOutputArgs,
-  type ShieldEventLogs,
-} from "./data/shield-event-logs";
-export type { DataSourceOutputOptions } from "./data/options";
+export * from "./data";
 
 export * from "./errors";
 export type { OperationName } from "./operations";

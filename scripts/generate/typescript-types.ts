@@ -14,12 +14,14 @@ interface JsonSchema {
   description?: string;
 }
 
-/** A property of a zod object as the resource classes declare it. */
+/** A property of a zod object as the resource classes and the data functions declare it. */
 export interface TypedProperty {
   name: string;
   description: string;
   /** Whether the property may be left out (an argument) or be absent (an output). */
   optional: boolean;
+  /** Its type as a plain argument, which `input` wraps. */
+  argument: string;
   /** Its type as an argument: `pulumi.Input<…>`. */
   input: string;
   /** Its type as an output, without `undefined`. */
@@ -49,10 +51,10 @@ function element(type: string): string {
 }
 
 /**
- * Turns the properties of zod object schemas into the types the resource classes declare. A named type (zod `id`)
- * becomes the type `typeScriptTypes` gives it, else the type of that name in `src/types`, else, for an enum, the union
- * of its values. An id that validation turns into a string from a number as well (`PathId`, `IntegerId`) is a
- * `string | number` argument. Collects the names of `src/types` the declared types use.
+ * Turns the properties of zod object schemas into the types the resource classes and the data functions declare. A
+ * named type (zod `id`) becomes the type `typeScriptTypes` gives it, else the type of that name in `src/types`, else,
+ * for an enum, the union of its values. An id that validation turns into a string from a number as well (`PathId`,
+ * `IntegerId`) is a `string | number` argument. Collects the names of `src/types` the declared types use.
  */
 export class TypeScriptTypes {
   /** The names of `src/types` the types rendered so far use. */
@@ -73,10 +75,20 @@ export class TypeScriptTypes {
         name,
         description: property.description,
         optional: !(json.required ?? []).includes(name) || this.#allowsNull(property),
+        argument: acceptsNumber ? "string | number" : output,
         input: acceptsNumber ? "pulumi.Input<string | number>" : this.#input(property, defs, name),
         output,
       };
     });
+  }
+
+  /** Whether src/types exports a type named `name`; if it does, the type counts among the imports. */
+  usePublicType(name: string): boolean {
+    if (!publicTypes.has(name)) {
+      return false;
+    }
+    this.imports.add(name);
+    return true;
   }
 
   #allowsNull(json: JsonSchema): boolean {

@@ -20,14 +20,29 @@ import type { BotDetectionMetrics, ContainerTemplate, PartnerContract } from "..
 import type { ShieldEventLogs } from "./shield-event-logs";
 import { utcDay } from "./utc-day";
 
+/** What the documentation of a data function's TypeScript functions says besides the descriptions. */
+export interface DataFunctionDocumentation {
+  /** The paragraphs after the description, in lines as they are written. */
+  behaviour: string[];
+  /** What the arguments are, for `@param args`; left out by a function without arguments. */
+  args?: string;
+  /** A call of the function, and one of its `…Output` twin. */
+  example: string[];
+  outputExample: string[];
+}
+
 /**
  * A data function, declared once: its arguments with their rules and descriptions (checked before the settings and
- * before any call), its described result, and the call. The TypeScript functions (`src/data/<name>.ts`) and the
- * plugin's Invoke both run it.
+ * before any call), its described result, and the call. The plugin's Invoke runs it, and so do the TypeScript
+ * functions `npm run generate` writes from it (`src/data/<name>.ts`), which return the type of src/types named after
+ * the function (`getContainerTemplate` returns a `ContainerTemplate`) or, where src/types has none, declare that
+ * type from `result`.
  */
 export interface DataFunctionDefinition<Args extends z.ZodObject, Result> {
   /** What the function reads, in one sentence, with the request. */
   description: string;
+  /** The rest of the TypeScript functions' documentation. */
+  documentation: DataFunctionDocumentation;
   arguments: Args;
   /** The result's properties, described. */
   result: z.ZodObject;
@@ -48,7 +63,7 @@ function dataFunction<Args extends z.ZodObject, Result>(
 
 const text = (description: string) => z.string().meta({ description });
 const count = (description: string) => z.number().int().meta({ description });
-const shieldZoneId = IntegerId.meta({ description: "Id of the shield zone: a whole number." });
+const shieldZoneId = IntegerId.meta({ description: "Id of the shield zone: a whole number, as a number or its digits." });
 
 /** Every page of a day's event logs, in order, until the API says there is no more or `maxPages` is reached. */
 async function readShieldEventLogs(
@@ -68,9 +83,25 @@ async function readShieldEventLogs(
 export const dataFunctions = {
   getContainerTemplate: dataFunction({
     description: "Reads a container template of an app (`GET /mc/apps/{appId}/containers/{containerId}`).",
+    documentation: {
+      behaviour: [
+        "The template gives the image, the entry point, the probes, the environment variables, the endpoints with their",
+        "port mappings and IP addresses, and the volume mounts. Ids are checked before any call (non-empty, not \".\" or",
+        "\"..\"); a missing app or container fails with 404.",
+      ],
+      args: "The app and the container.",
+      example: [
+        'const template = await cloudplatform.getContainerTemplate({ appId: "app-1", containerId: "web" });',
+        "console.log(template.image);",
+      ],
+      outputExample: [
+        'const template = cloudplatform.getContainerTemplateOutput({ appId: "app-1", containerId: "web" });',
+        "export const image = template.image;",
+      ],
+    },
     arguments: z.object({
-      appId: PathId.meta({ description: "Id of the container app." }),
-      containerId: PathId.meta({ description: "Id of the container template in the app." }),
+      appId: PathId.meta({ description: "Id of the container app. A number is turned into its string." }),
+      containerId: PathId.meta({ description: "Id of the container template in the app. A number is turned into its string." }),
     }),
     result: resultOf<ContainerTemplate>({
       id: text("Id of the container template."),
@@ -95,6 +126,21 @@ export const dataFunctions = {
   }),
   getPartnerContract: dataFunction({
     description: "Reads the contract of the authenticated partner (`GET /partner/contract`).",
+    documentation: {
+      behaviour: [
+        "Its fields are camelCase, the billing type and the currency names (`\"payAsYouGo\"` / `\"postPaid\"`, `\"USD\"` /",
+        "`\"EUR\"`) and the dates ISO strings. Fails with 403 when the account is not a partner and with 404 when it has no",
+        "contract.",
+      ],
+      example: [
+        "// Only a partner account has a contract: read it when the stack says so.",
+        'if (new pulumi.Config("quickstart").getBoolean("partnerContract")) {',
+        "  const contract = await cloudplatform.getPartnerContract();",
+        "  console.log(contract.contractEndDate);",
+        "}",
+      ],
+      outputExample: ["export const billingType = cloudplatform.getPartnerContractOutput().billingType;"],
+    },
     arguments: z.object({}),
     result: resultOf<PartnerContract>({
       partnerCustomerId: count("Id of the partner customer.").nullable(),
@@ -110,7 +156,22 @@ export const dataFunctions = {
     call: (client) => client.getPartnerContract(),
   }),
   getBotDetectionMetrics: dataFunction({
-    description: "Reads the bot detection metrics of a shield zone over the past 28 days.",
+    description: "Reads a shield zone's bot detection metrics (`GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection`).",
+    documentation: {
+      behaviour: [
+        "The metrics are the totals of logged and challenged requests and, per day of the past 28 days, the logged and",
+        "challenged requests (`overviewPastTwentyEightDays`, keyed by date; null when the API has none). An answer whose",
+        "`error` says `success: false` fails with the API's error key and message.",
+      ],
+      args: "The shield zone.",
+      example: [
+        "const metrics = await cloudplatform.getBotDetectionMetrics({ shieldZoneId: 12345 });",
+        "console.log(metrics.totalChallengedRequests);",
+      ],
+      outputExample: [
+        "export const challenged = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId: 12345 }).totalChallengedRequests;",
+      ],
+    },
     arguments: z.object({ shieldZoneId }),
     result: resultOf<BotDetectionMetrics>({
       overviewPastTwentyEightDays: z.record(z.string(), BotDetectionDaySchema).nullish().meta({
@@ -122,14 +183,35 @@ export const dataFunctions = {
     call: (client, args) => client.getBotDetectionMetrics(args.shieldZoneId),
   }),
   getShieldEventLogs: dataFunction({
-    description: "Reads a day's event logs of a shield zone, every page in order.",
+    description: "Reads a day's event logs of a shield zone, every page in order (`GET /shield/event-logs/{shieldZoneId}/{date}`).",
+    documentation: {
+      behaviour: [
+        "Each next page is asked for with the previous page's continuation token, one page at a time, until the API says",
+        "there is no more data or `maxPages` is reached. A date outside the window the API keeps fails with 401 and the",
+        "API's error key `invalid_datetime_window.event_logs`.",
+      ],
+      args: "The shield zone, the day (default today in UTC) and an optional page limit.",
+      example: [
+        "// Every page of today's logs (UTC); the API keeps about three days.",
+        "const { logs, pages } = await cloudplatform.getShieldEventLogs({ shieldZoneId: 12345 });",
+        "console.log(`${logs.length} entries on ${pages} pages`);",
+      ],
+      outputExample: [
+        'const yesterday = cloudplatform.getShieldEventLogsOutput({ shieldZoneId: 12345, date: "11-24-2026", maxPages: 10 });',
+        "export const entries = yesterday.logs.apply((logs) => logs.length);",
+      ],
+    },
     arguments: z.object({
       shieldZoneId,
-      date: EventLogDate.meta({ description: "The day, as `MM-dd-yyyy`; unset: today in UTC." }).optional(),
-      maxPages: MaxPages.meta({ description: "Stop after this many pages even when more exist. Unset: every page." }).optional(),
+      date: EventLogDate.meta({
+        description: "The day, as `MM-dd-yyyy` (a real calendar date); unset: today in UTC. The API keeps about the past 3 days.",
+      }).optional(),
+      maxPages: MaxPages.meta({
+        description: "Stop after this many pages (a positive integer) even when more exist. Unset: every page.",
+      }).optional(),
     }),
     result: resultOf<ShieldEventLogs>({
-      logs: z.array(ShieldLogEntrySchema).meta({ description: "The log entries of every page read, in order." }),
+      logs: z.array(ShieldLogEntrySchema).meta({ description: "The log entries of every page read, in the API's order." }),
       pages: count("How many pages were read."),
     }),
     call: readShieldEventLogs,

@@ -1,15 +1,17 @@
 // `npm run generate`: writes the resource classes (src/resources) and the entry modules states require
-// (src/providers/entry) from the provider definitions, and removes a generated file no definition writes any more.
+// (src/providers/entry) from the provider definitions, the data functions (src/data) from theirs, and removes a
+// generated file no definition writes any more.
 import fs from "node:fs";
 import path from "node:path";
-import { GENERATED_DIRS, GENERATED_HEADER, generatedSources } from "./generate/resource-sources";
+import { GENERATED_MARK } from "./generate/generated-header";
+import { GENERATED_DIRS, generatedSources } from "./generate/sources";
 
 const root = path.resolve(__dirname, "..");
 const sources = generatedSources();
 for (const dir of GENERATED_DIRS) {
   for (const file of fs.readdirSync(path.join(root, dir))) {
     const relative = `${dir}/${file}`;
-    if (!sources.has(relative) && fs.readFileSync(path.join(root, relative), "utf8").startsWith(GENERATED_HEADER)) {
+    if (!sources.has(relative) && fs.readFileSync(path.join(root, relative), "utf8").startsWith(GENERATED_MARK)) {
       fs.rmSync(path.join(root, relative));
       console.log(`removed ${relative}`);
     }

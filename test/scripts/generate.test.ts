@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { GENERATED_DIRS, GENERATED_HEADER, generatedSources } from "../../scripts/generate/resource-sources";
+import { GENERATED_MARK } from "../../scripts/generate/generated-header";
+import { GENERATED_DIRS, generatedSources } from "../../scripts/generate/sources";
 
 const root = path.resolve(__dirname, "..", "..");
 const sources = generatedSources();
@@ -17,7 +18,7 @@ function firstDifference(committed: string, generated: string): string | undefin
   return `line ${at + 1}\n  committed: ${committedLines[at] ?? "(end of file)"}\n  generated: ${generatedLines[at] ?? "(end of file)"}`;
 }
 
-describe("the files `npm run generate` writes from the provider definitions", () => {
+describe("the files `npm run generate` writes from the provider and data function definitions", () => {
   it.each([...sources.keys()])("%s is committed as generated", (file) => {
     const committed = fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), "utf8") : "";
     const difference = firstDifference(committed, sources.get(file)!);
@@ -31,7 +32,7 @@ describe("the files `npm run generate` writes from the provider definitions", ()
       fs
         .readdirSync(path.join(root, dir))
         .map((file) => `${dir}/${file}`)
-        .filter((file) => fs.readFileSync(path.join(root, file), "utf8").startsWith(GENERATED_HEADER)),
+        .filter((file) => fs.readFileSync(path.join(root, file), "utf8").startsWith(GENERATED_MARK)),
     );
     expect(generated.sort()).toEqual([...sources.keys()].sort());
   });

@@ -1,0 +1,147 @@
+import type { z } from "zod";
+import { dataFunctions, type DataFunctionDefinition } from "../../src/data/definitions";
+import { docComment } from "./doc-comment";
+import { generatedHeader } from "./generated-header";
+import { moduleName } from "./resource-sources";
+import { TypeScriptTypes, type TypedProperty } from "./typescript-types";
+
+const HEADER = generatedHeader("the data function definitions (src/data/definitions.ts)");
+
+/** What `@param opts` says of the invoke options every function takes. */
+const INVOKE_OPTIONS = [
+  "@param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change",
+  "  nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`",
+  "  settings).",
+];
+
+/** `getContainerTemplate` → `ContainerTemplate`: the type the function returns, and the file name of its module. */
+function resultName(name: string): string {
+  return name.replace(/^get/, "");
+}
+
+/** `getContainerTemplate` → `GetContainerTemplate`: the start of the names of its argument types. */
+function typeName(name: string): string {
+  return name[0].toUpperCase() + name.slice(1);
+}
+
+/** An interface `name` documented as `doc`, declaring `properties` with their type `as`. */
+function interfaceDeclaration(
+  doc: string,
+  name: string,
+  properties: TypedProperty[],
+  as: "argument" | "input" | "output",
+): string {
+  const declared = properties.map(
+    (property) => `${docComment("  ", property.description)}\n  ${property.name}${property.optional ? "?" : ""}: ${property[as]};`,
+  );
+  return `${docComment("", doc)}\nexport interface ${name} {\n${declared.join("\n")}\n}`;
+}
+
+function exampleLines(example: string[]): string[] {
+  return ["", "@example", "```ts", ...example, "```"];
+}
+
+/** The function `name` and its `…Output` twin, typed and documented from `definition`. */
+function dataModule(name: string, definition: DataFunctionDefinition<z.ZodObject, unknown>): string {
+  const result = resultName(name);
+  const types = new TypeScriptTypes();
+  const args = types.properties(definition.arguments, new Set());
+  const declaresResult = !types.usePublicType(result);
+  const resultProperties = declaresResult ? types.properties(definition.result, new Set()) : [];
+  const { behaviour, args: argsDoc, example, outputExample } = definition.documentation;
+  if ((args.length > 0) !== (argsDoc !== undefined)) {
+    throw new Error(`${name}: documentation.args describes the arguments, and only a function with arguments has it`);
+  }
+
+  const imports = ['import * as pulumi from "@pulumi/pulumi";'];
+  if (types.imports.size > 0) {
+    imports.push(`import type { ${[...types.imports].sort().join(", ")} } from "../types";`);
+  }
+  imports.push('import { resolvedArgs, type DataSourceOutputOptions } from "./options";');
+  imports.push('import { callInProgram } from "./program-client";');
+
+  const declarations: string[] = [];
+  if (args.length > 0) {
+    declarations.push(interfaceDeclaration(`Arguments of {@link ${name}}.`, `${typeName(name)}Args`, args, "argument"));
+    declarations.push(
+      interfaceDeclaration(`Arguments of {@link ${name}Output}.`, `${typeName(name)}OutputArgs`, args, "input"),
+    );
+  }
+  if (declaresResult) {
+    declarations.push(interfaceDeclaration(`Result of {@link ${name}}.`, result, resultProperties, "output"));
+  }
+
+  const argsParam = argsDoc === undefined ? [] : [`@param args ${argsDoc}`];
+  const functionDoc = docComment("", definition.description, [
+    ...(behaviour.length > 0 ? ["", ...behaviour] : []),
+    "",
+    ...argsParam,
+    ...INVOKE_OPTIONS,
+    ...exampleLines(example),
+  ]);
+  const outputDoc = docComment("", `{@link ${name}} ${args.length > 0 ? "taking inputs and " : ""}returning an output.`, [
+    "",
+    ...argsParam,
+    `@param opts \`dependsOn\`: resources to wait for before the call; the other options as for {@link ${name}}.`,
+    ...exampleLines(outputExample),
+  ]);
+  const functions =
+    args.length > 0
+      ? `${functionDoc}
+export function ${name}(
+  args: ${typeName(name)}Args,
+  opts?: pulumi.InvokeOptions,
+): Promise<${result}> {
+  return callInProgram("${name}", args, opts);
+}
+
+${outputDoc}
+export function ${name}Output(
+  args: ${typeName(name)}OutputArgs,
+  opts?: DataSourceOutputOptions,
+): pulumi.Output<${result}> {
+  return resolvedArgs(args, opts).apply((resolved) => ${name}(resolved, opts));
+}
+`
+      : `${functionDoc}
+export function ${name}(opts?: pulumi.InvokeOptions): Promise<${result}> {
+  return callInProgram("${name}", {}, opts);
+}
+
+${outputDoc}
+export function ${name}Output(opts?: DataSourceOutputOptions): pulumi.Output<${result}> {
+  return resolvedArgs({}, opts).apply(() => ${name}(opts));
+}
+`;
+  return `${HEADER}
+${imports.join("\n")}
+
+${declarations.map((declaration) => `${declaration}\n\n`).join("")}${functions}`;
+}
+
+/** The data functions with their argument types, the result types they declare, and the output options. */
+function dataIndex(): string {
+  const exports = Object.entries(dataFunctions).map(([name, definition]) => {
+    const names = [name, `${name}Output`];
+    if (Object.keys(definition.arguments.shape).length > 0) {
+      names.push(`type ${typeName(name)}Args`, `type ${typeName(name)}OutputArgs`);
+    }
+    if (!new TypeScriptTypes().usePublicType(resultName(name))) {
+      names.push(`type ${resultName(name)}`);
+    }
+    const from = `from "./${moduleName(resultName(name))}";`;
+    const oneLine = `export { ${names.join(", ")} } ${from}`;
+    return oneLine.length <= 120 ? oneLine : `export {\n${names.map((exported) => `  ${exported},\n`).join("")}} ${from}`;
+  });
+  return `${HEADER}\n${exports.join("\n")}\nexport type { DataSourceOutputOptions } from "./options";\n`;
+}
+
+/** Every file of src/data `npm run generate` writes, by path relative to the repository, with its text. */
+export function dataSources(): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const [name, definition] of Object.entries(dataFunctions)) {
+    sources.set(`src/data/${moduleName(resultName(name))}.ts`, dataModule(name, definition));
+  }
+  sources.set("src/data/index.ts", dataIndex());
+  return sources;
+}
