@@ -318,6 +318,16 @@ export const providerHost: Figure = {
       const start = summarize(hosts.map((started) => started.startMs));
       const nodeStart = summarize(nodeStartMs).median;
       const firstCall = summarize(hosts.map((started) => started.firstCallMs));
+      const cpuRow = (process: string, cpu: (run: BatchRun) => number): Row => ({
+        figure: `3. CPU per update, ${process}`,
+        value: `${cpuPerUpdate(ours, cpu)} ms`,
+        reference:
+          `the waiting provider's updates: ${cpuPerUpdate(floors.waiting, cpu)} ms; ` +
+          `the bare requests': ${cpuPerUpdate(floors.bareRequests, cpu)} ms`,
+        ratio: "",
+        goal: "",
+        verdict: "info",
+      });
       const rows: Row[] = [
         {
           figure: `3. ${volumeCount} Volume updates via host, ${width} wide, ${latencyMs} ms latency`,
@@ -353,26 +363,8 @@ export const providerHost: Figure = {
           goal: "",
           verdict: "info",
         },
-        {
-          figure: "3. CPU per update, host process (median of the runs)",
-          value: `${cpuPerUpdate(ours, (run) => run.cpuMs)} ms`,
-          reference:
-            `the waiting provider's updates: ${cpuPerUpdate(floors.waiting, (run) => run.cpuMs)} ms; ` +
-            `the bare requests': ${cpuPerUpdate(floors.bareRequests, (run) => run.cpuMs)} ms`,
-          ratio: "",
-          goal: "",
-          verdict: "info",
-        },
-        {
-          figure: "3. CPU per update, benchmark process (gRPC client, simulator)",
-          value: `${cpuPerUpdate(ours, (run) => run.ownCpuMs)} ms`,
-          reference:
-            `the waiting provider's updates: ${cpuPerUpdate(floors.waiting, (run) => run.ownCpuMs)} ms; ` +
-            `the bare requests': ${cpuPerUpdate(floors.bareRequests, (run) => run.ownCpuMs)} ms`,
-          ratio: "",
-          goal: "",
-          verdict: "info",
-        },
+        cpuRow("host process (median of the runs)", (run) => run.cpuMs),
+        cpuRow("benchmark process (gRPC client, simulator)", (run) => run.ownCpuMs),
         {
           figure: "3. host start (spawn to port)",
           value: measured(start, "ms", 0),
