@@ -187,13 +187,14 @@ interface PackageSchema {
 type Properties = Record<string, { description?: string }>;
 
 /**
- * Text without comment markers, with HTML's escapes of Javadoc read back and single spaces, to find a description
- * however a language wraps it.
+ * Text without comment markers, with Javadoc's escapes (HTML entities, `{@literal @}`) read back and single spaces, to
+ * find a description however a language wraps it.
  */
 function normalized(text: string): string {
-  const entities: Record<string, string> = { "&#39;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&amp;": "&" };
+  const entities: Record<string, string> = { "&#39;": "'", "&#34;": '"', "&quot;": '"', "&lt;": "<", "&gt;": ">", "&amp;": "&" };
   return text
-    .replace(/&#39;|&quot;|&lt;|&gt;|&amp;/g, (entity) => entities[entity])
+    .replace(/&#39;|&#34;|&quot;|&lt;|&gt;|&amp;/g, (entity) => entities[entity])
+    .replace(/\{@literal @\}/g, "@")
     .replace(/^\s*(\/\/|#|\*|:param [^:]+:)/gm, " ")
     .replace(/\s+/g, " ");
 }
