@@ -3,18 +3,14 @@
 // generated file no definition writes any more.
 import fs from "node:fs";
 import path from "node:path";
-import { GENERATED_MARK } from "./generate/generated-header";
-import { GENERATED_DIRS, generatedSources } from "./generate/sources";
+import { committedGeneratedFiles, generatedSources } from "./generate/sources";
 
 const root = path.resolve(__dirname, "..");
 const sources = generatedSources();
-for (const dir of GENERATED_DIRS) {
-  for (const file of fs.readdirSync(path.join(root, dir))) {
-    const relative = `${dir}/${file}`;
-    if (!sources.has(relative) && fs.readFileSync(path.join(root, relative), "utf8").startsWith(GENERATED_MARK)) {
-      fs.rmSync(path.join(root, relative));
-      console.log(`removed ${relative}`);
-    }
+for (const relative of committedGeneratedFiles(root)) {
+  if (!sources.has(relative)) {
+    fs.rmSync(path.join(root, relative));
+    console.log(`removed ${relative}`);
   }
 }
 for (const [relative, text] of sources) {

@@ -1,10 +1,23 @@
+import fs from "node:fs";
+import path from "node:path";
 import { dataSources } from "./data-sources";
+import { GENERATED_MARK } from "./generated-header";
 import { resourceSources } from "./resource-sources";
 
 /** The folders the generated files go to, relative to the repository. */
-export const GENERATED_DIRS = ["src/resources", "src/providers/entry", "src/data"];
+const GENERATED_DIRS = ["src/resources", "src/providers/entry", "src/data"];
 
 /** Every file `npm run generate` writes, by path relative to the repository, with its text. */
 export function generatedSources(): Map<string, string> {
   return new Map([...resourceSources(), ...dataSources()]);
+}
+
+/** The files of the generated folders under `root` that carry the generated header, by path relative to `root`. */
+export function committedGeneratedFiles(root: string): string[] {
+  return GENERATED_DIRS.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .map((file) => `${dir}/${file}`)
+      .filter((file) => fs.readFileSync(path.join(root, file), "utf8").startsWith(GENERATED_MARK)),
+  );
 }

@@ -3,8 +3,8 @@ import type { ParentCollection, VolumeSummary } from "../types";
 import { ApiCaller } from "./caller";
 import { collectionEndpoints } from "./collections";
 import { getVolume } from "./container-apps";
-import type { EndpointMethods } from "./declared-endpoint";
-import { endpointMethod, invokeEndpoint } from "./endpoint";
+import type { AnyMethod, EndpointMethods } from "./declared-endpoint";
+import { endpointMethod, sharedEndpointMethod } from "./endpoint";
 import { clientEndpoints } from "./endpoints";
 import { pullZoneEndpoints } from "./pull-zones";
 import { InputValidationError } from "../errors";
@@ -105,14 +105,16 @@ async function readFirstPage(api: ApiCaller, collection: ParentCollection): Prom
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface declares the endpoints' methods
 export class CloudPlatformClient {
   readonly #api: ApiCaller;
+  /** The endpoints' methods, by name, made for this client's caller. */
+  readonly #methods: Record<string, AnyMethod>;
   /** The lists whose read showed their address to be the API's, by list. */
   readonly #confirmedAddresses = new Map<string, Promise<void>>();
 
   static {
-    for (const [name, declaration] of Object.entries(clientEndpoints)) {
+    for (const name of Object.keys(clientEndpoints)) {
       Object.defineProperty(CloudPlatformClient.prototype, name, {
         value: function (this: CloudPlatformClient, ...args: never[]) {
-          return invokeEndpoint(this.#api, name, declaration, args);
+          return this.#methods[name](...args);
         },
         writable: true,
         configurable: true,
@@ -124,6 +126,9 @@ export class CloudPlatformClient {
     const result = parseClientSettings(options);
     if (!result.success) throw new InputValidationError(inputIssues(result.error, { input: options, secret: SECRET_SETTINGS }));
     this.#api = new ApiCaller(result.data);
+    this.#methods = Object.fromEntries(
+      Object.entries(clientEndpoints).map(([name, declaration]) => [name, sharedEndpointMethod(this.#api, name, declaration)]),
+    );
   }
 
   /**

@@ -91,13 +91,18 @@ export function endpointMethod<Method extends AnyMethod>(api: ApiCaller, name: s
   return declaration.call(new EndpointCall(api, declaration.operation ?? name, declaration)) as Method;
 }
 
-/** Calls an endpoint as a client method: sharing the answer of its read, dropping the answers its write changes. */
-export function invokeEndpoint(api: ApiCaller, name: string, declared: DeclaredEndpoint<AnyMethod, string>, args: unknown[]): unknown {
+/**
+ * The method of an endpoint as the client calls it, made once for the caller: sharing the answer of its read, dropping
+ * the answers its write changes.
+ */
+export function sharedEndpointMethod(api: ApiCaller, name: string, declared: DeclaredEndpoint<AnyMethod, string>): AnyMethod {
   const declaration = declarationOf(declared);
-  const call = () => endpointMethod(api, name, declaration)(...(args as never[])) as Promise<unknown>;
+  const method = endpointMethod(api, name, declaration) as (...args: never[]) => Promise<unknown>;
   const { reads, writes } = declaration;
-  if (reads !== undefined) return api.objects.read(reads(...(args as never)), call);
-  if (writes === undefined) return call();
-  const written = writes(...(args as never));
-  return api.objects.write(written, call, declaration.oneWriteAtATime ? written : undefined);
+  if (reads !== undefined) return (...args: never[]) => api.objects.read(reads(...(args as never)), () => method(...args));
+  if (writes === undefined) return method;
+  return (...args: never[]) => {
+    const written = writes(...(args as never));
+    return api.objects.write(written, () => method(...args), declaration.oneWriteAtATime ? written : undefined);
+  };
 }

@@ -106,8 +106,11 @@ export class SharedObjects {
   /** Resolves when the writes queued or under way now that change `object` have ended. */
   async #writesChanging(object: ApiObject): Promise<void> {
     const address = this.#address(object);
-    const ends = [...unfinishedWrites].filter((write) => write.address === address && covers(write.changes, object.path));
-    if (ends.length > 0) await Promise.all(ends.map((write) => write.end));
+    const ends: Promise<void>[] = [];
+    for (const write of unfinishedWrites) {
+      if (write.address === address && covers(write.changes, object.path)) ends.push(write.end);
+    }
+    if (ends.length > 0) await Promise.all(ends);
   }
 
   #address(object: ApiObject): string {
