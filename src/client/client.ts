@@ -56,8 +56,9 @@ export interface ClientOptions {
   /**
    * Seconds for which the answer of a read of a shield zone, an app's volume list, a pull zone, the pull zone list or
    * a video serves the same reads, by any client of the process with the same address and key; a read in flight
-   * serves those made while it runs. A write through the client drops the answers it may change. 0 to 300; default
-   * 0: every read is made. The providers set it from `cloudplatform:readReuseSeconds` (default 10).
+   * serves those made while it runs. A write through the client drops the answers it may change. A shared answer is
+   * frozen: every caller gets the same read-only value. 0 to 300; default 0: every read is made, and each answer is the
+   * caller's own. The providers set it from `cloudplatform:readReuseSeconds` (default 10).
    */
   readReuseSeconds?: number;
   /**

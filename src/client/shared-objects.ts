@@ -47,8 +47,9 @@ export class SharedObjects {
   }
 
   /**
-   * The answer of `read`, shared as the class says; each caller gets its own copy. A failed read is shared only with
-   * the callers already waiting for it. With `reuseSeconds` 0 every read is made.
+   * The answer of `read`, shared as the class says: every caller gets the same answer, frozen (read-only, to its
+   * innermost array and object) so that no caller can change what another reads. A failed read is shared only with the
+   * callers already waiting for it. With `reuseSeconds` 0 every read is made, and its answer is the caller's own.
    */
   async read<T>(object: ApiObject, read: () => Promise<T>): Promise<T> {
     if (this.#reuseMs === 0) return read();
@@ -56,9 +57,9 @@ export class SharedObjects {
     const key = this.#answerKey(object);
     const shared = answers.get(key);
     if (shared !== undefined && (shared.arrivedAt === undefined || Date.now() - shared.arrivedAt <= this.#reuseMs)) {
-      return structuredClone((await shared.answer) as T);
+      return (await shared.answer) as T;
     }
-    const fresh: SharedAnswer = { answer: read() };
+    const fresh: SharedAnswer = { answer: read().then(deepFreeze) };
     answers.set(key, fresh);
     const forget = () => {
       if (answers.get(key) === fresh) answers.delete(key);
@@ -68,7 +69,7 @@ export class SharedObjects {
       fresh.arrivedAt = Date.now();
       setTimeout(forget, this.#reuseMs).unref();
     }, forget);
-    return structuredClone((await fresh.answer) as T);
+    return (await fresh.answer) as T;
   }
 
   /**
@@ -134,6 +135,15 @@ export class SharedObjects {
 /** Whether a write that changes `changes` changes the object read at `path`. */
 function covers(changes: ApiObject, path: string): boolean {
   return path === changes.path || (changes.andBelow === true && path.startsWith(`${changes.path}/`));
+}
+
+/** `value` with every array and object in it frozen. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** Resolves when `promise` settles, whatever the outcome. */
