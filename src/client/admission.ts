@@ -2,8 +2,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 /**
  * When a request to one address with one key may start, for the whole process: not before the pause the last 429
- * asked for has passed; then, for 10 s after a 429, at the pace the server took requests in the last second before it
- * that was not paused (so that the requests waiting for the pause's end do not all meet the limit again); and, where
+ * asked for has passed; then, for 10 s after a 429, within the allowance the server showed: the rate at which it took
+ * requests in the last second before the 429 that was not paused, with half a second's worth at once (so that the
+ * requests waiting for the pause's end neither all meet the limit again nor wait longer than they must); and, where
  * `maxRequestsPerSecond` is set, not before the pace of the address allows.
  */
 export class Admission {
@@ -24,8 +25,8 @@ export class Admission {
   }
 
   /**
-   * A 429: pauses every new request to this address and key for `ms` (a longer pause already set stays), and paces
-   * them afterwards at the rate the server took.
+   * A 429: pauses every new request to this address and key for `ms` (a longer pause already set stays), and admits
+   * them afterwards within the allowance the server showed.
    */
   rateLimited(ms: number): void {
     this.#limit.limited(Date.now() + ms);
@@ -61,15 +62,47 @@ class Pace {
   }
 }
 
-/** How long the pace a 429 taught lasts after the last 429. */
-const LEARNED_PACE_MS = 10_000;
-/** The fewest requests taken in the second before a 429 from which a pace is learned. */
+/** How long the allowance a 429 taught lasts after the last 429. */
+const LEARNED_ALLOWANCE_MS = 10_000;
+/** The fewest requests taken in the second before a 429 from which an allowance is learned. */
 const MIN_TAKEN_TO_LEARN = 5;
 
 /**
- * What the 429s of one address and key taught: the end of the latest pause, and the pace the server takes. The pace is
- * the rate the server took over the last second in which the process was not paused: a second that held a pause would
- * teach a rate lower than the one the server took, and each 429 would lower the pace further.
+ * Requests at the rate a 429 taught, up to half a second's worth at once: an allowance empty when the 429 came and
+ * filling at that rate. After a pause the requests that waited go out together, as many as the server took in half a
+ * second, and the rest follow at its rate, in the order they asked. Half: the second before a 429 can show a server
+ * that takes N a second up to 2N (an allowance of N saved up, spent, and refilled), so half of what it showed is never
+ * more than such a server allows again after a pause of a second.
+ */
+class LearnedAllowance {
+  #rate = 1;
+  /** Requests that may start now; below 0, the requests already waiting for their turn. */
+  #tokens = 0;
+  #at = 0;
+
+  /** A 429 at `now` showed the allowance empty, and the server's rate: the requests waiting for a turn keep it. */
+  learn(rate: number, now: number): void {
+    this.#tokens = Math.min(0, this.#tokensAt(now));
+    this.#at = now;
+    this.#rate = rate;
+  }
+
+  async take(): Promise<void> {
+    const now = Date.now();
+    this.#tokens = this.#tokensAt(now) - 1;
+    this.#at = now;
+    if (this.#tokens < 0) await sleep((-this.#tokens / this.#rate) * 1000);
+  }
+
+  #tokensAt(now: number): number {
+    return Math.min(this.#rate / 2, this.#tokens + ((now - this.#at) / 1000) * this.#rate);
+  }
+}
+
+/**
+ * What the 429s of one address and key taught: the end of the latest pause, and the allowance the server gives. Its
+ * rate is the one the server took over the last second in which the process was not paused: a second that held a pause
+ * would teach a rate lower than the one the server took, and each 429 would lower it further.
  */
 class RateLimitState {
   #until = 0;
@@ -77,9 +110,10 @@ class RateLimitState {
   readonly #taken: number[] = [];
   /** The pauses since the start of the last unpaused second, oldest first, none overlapping. */
   readonly #pauses: { from: number; until: number }[] = [];
-  /** Requests a second the server took in the unpaused second before a 429, and until when that pace holds. */
-  #learned: { rate: number; until: number } | undefined;
-  readonly #pace = new Pace();
+  /** The allowance taught by the unpaused second before the last 429 that taught one. */
+  readonly #allowance = new LearnedAllowance();
+  /** Until when the allowance holds; 0 before any 429 taught one. */
+  #learnedUntil = 0;
 
   leftMs(): number {
     return Math.max(0, this.#until - Date.now());
@@ -100,11 +134,12 @@ class RateLimitState {
     else if (until > now) this.#pauses.push({ from: now, until });
     // Only a second in which the server took several requests tells its rate.
     if (this.#taken.length < MIN_TAKEN_TO_LEARN) return;
-    this.#learned = { rate: this.#taken.length, until: now + LEARNED_PACE_MS };
+    this.#allowance.learn(this.#taken.length, now);
+    this.#learnedUntil = now + LEARNED_ALLOWANCE_MS;
   }
 
   async slot(): Promise<void> {
-    if (this.#learned !== undefined && this.#learned.until > Date.now()) await this.#pace.slot(1000 / this.#learned.rate);
+    if (this.#learnedUntil > Date.now()) await this.#allowance.take();
   }
 
   /** The moment from which the time up to `now` outside the pauses adds up to one second. */

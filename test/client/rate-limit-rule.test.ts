@@ -76,6 +76,23 @@ describe("a 429 pauses the whole process for that address and key", () => {
     expect(unpaused).toBeLessThan(600);
   });
 
+  test("after the pause the calls that waited start together, as many as half the rate the server took, then at that rate", async () => {
+    const limited = await startSimulatedApi({}, { rateLimitPerSecond: 10 });
+    try {
+      const arrivals = recordArrivals(limited.sim);
+      await Promise.all(Array.from({ length: 30 }, () => limited.client.getBotDetectionMetrics("12345")));
+      arrivals.stop();
+      const calls = arrivals.of("getBotDetectionMetrics");
+      const pauseEnd = calls.find((arrival) => arrival.request.status === 429)!.at + 1000 - EARLY_MS;
+      const afterPause = calls.filter((arrival) => arrival.at >= pauseEnd);
+      // The server took about 10 in the second before its 429: 5 go at once where a pace alone would start 1.
+      expect(afterPause.filter((arrival) => arrival.at - afterPause[0].at < 50).length).toBeGreaterThanOrEqual(4);
+      expect(afterPause.filter((arrival) => arrival.request.status === 429).length).toBeLessThanOrEqual(5);
+    } finally {
+      await limited.close();
+    }
+  });
+
   test("an upload, which has no deadline, retries 429s maxRetries times and says how many attempts over how long", async () => {
     const library = api.sim.state.videoLibraries.get("4242")!;
     library.videos.set("paused-upload", {});
