@@ -1,5 +1,5 @@
-// Load through the real dynamic-provider host: 100 Volume resources created, then updated, 16 at a
-// time, while the simulator answers about a sixth of all requests with 429 or 503. And 1,000 pages of
+// Load through the real dynamic-provider host: 100 Volume resources created, then updated (a host for each command),
+// 16 at a time, while the simulator answers about a sixth of all requests with 429 or 503. And 1,000 pages of
 // event logs read with the iterator in a process of their own, where the heap can be measured after
 // a full garbage collection.
 import { execFile } from "node:child_process";
@@ -20,14 +20,21 @@ const APPS = 16;
 const appOf = (i: number) => `app-load-${i % APPS}`;
 
 let program: InstalledProgram;
+let provider: string;
 let sim: RunningSimulator;
 let engine: Engine;
 
+/** A new host for the next command, as the CLI starts one per command; the last one is stopped. */
+async function nextCommand(): Promise<void> {
+  await engine?.close();
+  engine = await startEngine(program, { config: { ...simulatorStack(sim), "cloudplatform:maxRetries": "10" }, provider });
+}
+
 beforeAll(async () => {
   program = await installPackage();
-  const provider = await registeredProvider(program, "Volume");
+  provider = await registeredProvider(program, "Volume");
   sim = await startSimulator({ apiKey: "load-account-key-83c1f0", videoApiKey: "load-video-key-2d4e9b" });
-  engine = await startEngine(program, { config: { ...simulatorStack(sim), "cloudplatform:maxRetries": "10" }, provider });
+  await nextCommand();
 }, 300_000);
 
 afterAll(async () => {
@@ -106,6 +113,7 @@ test(`${VOLUMES} volumes created then updated, ${CONCURRENCY} at a time, through
     expect(sim.state.apps.get(appOf(i))!.volumes.get(id)).toMatchObject({ name: `first-${i}`, size: (i % 100) + 1 });
   }
 
+  await nextCommand();
   sim.resetStats();
   const states = created.map((result) => (result as PromiseFulfilledResult<{ state: ResourceState }>).value.state);
   started = performance.now();
