@@ -55,8 +55,8 @@ function floorProvider(request: string): string {
 }
 
 /**
- * The floor: the PATCH stands for a wait as long as a bare request to the simulator takes (`requestMs`). The same
- * batch through it shows what the host, gRPC and this machine cost on their own.
+ * The PATCH stands for a wait as long as a bare request to the simulator takes (`requestMs`): the same batch through
+ * it shows what the host and gRPC cost on their own, without the CPU a request costs the host and the simulator.
  */
 function waitingProvider(requestMs: number): string {
   return floorProvider(`() => new Promise((resolve) => setTimeout(resolve, ${requestMs}))`);
