@@ -40,8 +40,9 @@ export class Admission {
   /** Resolves when a request may start: after the pause, then at the next slots of the paces. */
   async admit(): Promise<void> {
     for (;;) {
-      const paused = this.#limit.leftMs();
-      if (paused > 0) await sleep(paused);
+      // A timer may fire a little before its delay by the clock (Node starts it from the event loop's cached time): a
+      // request takes its slot only once the pause is over, or it would take another after the pause's last moments.
+      for (let paused = this.#limit.leftMs(); paused > 0; paused = this.#limit.leftMs()) await sleep(paused);
       await this.#limit.slot();
       if (this.#intervalMs !== undefined) await this.#pace.slot(this.#intervalMs);
       // A 429 met while waiting for a slot pauses this request too.
