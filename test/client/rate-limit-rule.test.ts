@@ -96,6 +96,18 @@ describe("a 429 pauses the whole process for that address and key", () => {
     }
   });
 
+  test("maxRequestsPerSecond spaces the requests of the process to an address evenly, the first at once", async () => {
+    const arrivals = recordArrivals(api.sim);
+    const paced = api.clientWith({ maxRequestsPerSecond: 20 });
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 8 }, () => paced.getBotDetectionMetrics("12345")));
+    arrivals.stop();
+    const times = arrivals.of("getBotDetectionMetrics").map((arrival) => arrival.at);
+    expect(times).toHaveLength(8);
+    expect(times[0] - started).toBeLessThan(200);
+    for (const gap of arrivals.gaps("getBotDetectionMetrics")) expect(gap).toBeGreaterThanOrEqual(50 - EARLY_MS);
+  });
+
   test("an upload, which has no deadline, retries 429s maxRetries times and says how many attempts over how long", async () => {
     const library = api.sim.state.videoLibraries.get("4242")!;
     library.videos.set("paused-upload", {});
