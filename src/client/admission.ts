@@ -9,14 +9,14 @@ import { setTimeout as sleep } from "node:timers/promises";
  */
 export class Admission {
   readonly #limit: RateLimitState;
-  readonly #pace: Pace;
-  readonly #intervalMs: number | undefined;
+  readonly #pace: Allowance;
+  readonly #maxRequestsPerSecond: number | undefined;
 
   /** `scope`: the address and key, as `keyScope` gives them. */
   constructor(address: string, scope: string, maxRequestsPerSecond: number | undefined) {
     this.#limit = processWide(limits, scope, () => new RateLimitState());
-    this.#pace = processWide(paces, address, () => new Pace());
-    this.#intervalMs = maxRequestsPerSecond === undefined ? undefined : 1000 / maxRequestsPerSecond;
+    this.#pace = processWide(paces, address, () => new Allowance());
+    this.#maxRequestsPerSecond = maxRequestsPerSecond;
   }
 
   /** Milliseconds left of the pause a 429 set for this address and key; 0 when there is none. */
@@ -44,22 +44,38 @@ export class Admission {
       // request takes its slot only once the pause is over, or it would take another after the pause's last moments.
       for (let paused = this.#limit.leftMs(); paused > 0; paused = this.#limit.leftMs()) await sleep(paused);
       await this.#limit.slot();
-      if (this.#intervalMs !== undefined) await this.#pace.slot(this.#intervalMs);
+      // One at a time: requests spaced evenly, never a burst.
+      if (this.#maxRequestsPerSecond !== undefined) await this.#pace.take(this.#maxRequestsPerSecond, 1);
       // A 429 met while waiting for a slot pauses this request too.
       if (this.#limit.leftMs() === 0) return;
     }
   }
 }
 
-/** Requests to one address spaced at least an interval apart, in the order they asked. */
-class Pace {
-  #next = 0;
+/**
+ * Requests let through at a rate, in the order they asked, with at most `capacity` at once after a quiet spell: one
+ * for an even pace, more for a burst the server is known to take. Below 0 its count is the requests already waiting.
+ */
+class Allowance {
+  #tokens = 0;
+  #at = 0;
 
-  async slot(intervalMs: number): Promise<void> {
+  /** Resolves at the caller's turn, at `rate` requests a second with at most `capacity` at once. */
+  async take(rate: number, capacity: number): Promise<void> {
     const now = Date.now();
-    const slot = Math.max(now, this.#next);
-    this.#next = slot + intervalMs;
-    if (slot > now) await sleep(slot - now);
+    this.#tokens = this.#tokensAt(now, rate, capacity) - 1;
+    this.#at = now;
+    if (this.#tokens < 0) await sleep((-this.#tokens / rate) * 1000);
+  }
+
+  /** Spends what it held at `now` (filled at `rate` until then); the requests already waiting keep their turns. */
+  empty(now: number, rate: number): void {
+    this.#tokens = this.#tokensAt(now, rate, 0);
+    this.#at = now;
+  }
+
+  #tokensAt(now: number, rate: number, capacity: number): number {
+    return Math.min(capacity, this.#tokens + ((now - this.#at) / 1000) * rate);
   }
 }
 
@@ -69,41 +85,13 @@ const LEARNED_ALLOWANCE_MS = 10_000;
 const MIN_TAKEN_TO_LEARN = 5;
 
 /**
- * Requests at the rate a 429 taught, up to half a second's worth at once: an allowance empty when the 429 came and
- * filling at that rate. After a pause the requests that waited go out together, as many as the server took in half a
- * second, and the rest follow at its rate, in the order they asked. Half: the second before a 429 can show a server
- * that takes N a second up to 2N (an allowance of N saved up, spent, and refilled), so half of what it showed is never
- * more than such a server allows again after a pause of a second.
- */
-class LearnedAllowance {
-  #rate = 1;
-  /** Requests that may start now; below 0, the requests already waiting for their turn. */
-  #tokens = 0;
-  #at = 0;
-
-  /** A 429 at `now` showed the allowance empty, and the server's rate: the requests waiting for a turn keep it. */
-  learn(rate: number, now: number): void {
-    this.#tokens = Math.min(0, this.#tokensAt(now));
-    this.#at = now;
-    this.#rate = rate;
-  }
-
-  async take(): Promise<void> {
-    const now = Date.now();
-    this.#tokens = this.#tokensAt(now) - 1;
-    this.#at = now;
-    if (this.#tokens < 0) await sleep((-this.#tokens / this.#rate) * 1000);
-  }
-
-  #tokensAt(now: number): number {
-    return Math.min(this.#rate / 2, this.#tokens + ((now - this.#at) / 1000) * this.#rate);
-  }
-}
-
-/**
  * What the 429s of one address and key taught: the end of the latest pause, and the allowance the server gives. Its
  * rate is the one the server took over the last second in which the process was not paused: a second that held a pause
- * would teach a rate lower than the one the server took, and each 429 would lower it further.
+ * would teach a rate lower than the one the server took, and each 429 would lower it further. The allowance is empty
+ * when a 429 comes and fills at that rate, up to half a second's worth: after a pause the requests that waited go out
+ * together, as many as the server took in half a second, and the rest follow at its rate. Half: the second before a
+ * 429 can show a server that takes N a second up to 2N (an allowance of N saved up, spent, and refilled), so half of
+ * what it showed is never more than such a server allows again after a pause of a second.
  */
 class RateLimitState {
   #until = 0;
@@ -111,10 +99,9 @@ class RateLimitState {
   readonly #taken: number[] = [];
   /** The pauses since the start of the last unpaused second, oldest first, none overlapping. */
   readonly #pauses: { from: number; until: number }[] = [];
-  /** The allowance taught by the unpaused second before the last 429 that taught one. */
-  readonly #allowance = new LearnedAllowance();
-  /** Until when the allowance holds; 0 before any 429 taught one. */
-  #learnedUntil = 0;
+  /** Requests a second the server took in the unpaused second before the last 429 that taught one, and until when. */
+  #learned: { rate: number; until: number } | undefined;
+  readonly #allowance = new Allowance();
 
   leftMs(): number {
     return Math.max(0, this.#until - Date.now());
@@ -135,12 +122,13 @@ class RateLimitState {
     else if (until > now) this.#pauses.push({ from: now, until });
     // Only a second in which the server took several requests tells its rate.
     if (this.#taken.length < MIN_TAKEN_TO_LEARN) return;
-    this.#allowance.learn(this.#taken.length, now);
-    this.#learnedUntil = now + LEARNED_ALLOWANCE_MS;
+    this.#allowance.empty(now, this.#learned?.rate ?? this.#taken.length);
+    this.#learned = { rate: this.#taken.length, until: now + LEARNED_ALLOWANCE_MS };
   }
 
   async slot(): Promise<void> {
-    if (this.#learnedUntil > Date.now()) await this.#allowance.take();
+    const learned = this.#learned;
+    if (learned !== undefined && learned.until > Date.now()) await this.#allowance.take(learned.rate, learned.rate / 2);
   }
 
   /** The moment from which the time up to `now` outside the pauses adds up to one second. */
@@ -165,7 +153,7 @@ class RateLimitState {
 }
 
 const limits = new Map<string, RateLimitState>();
-const paces = new Map<string, Pace>();
+const paces = new Map<string, Allowance>();
 
 function processWide<T>(registry: Map<string, T>, key: string, make: () => T): T {
   let entry = registry.get(key);
