@@ -104,14 +104,21 @@ export class SharedObjects {
     return written;
   }
 
-  /** Resolves when the writes queued or under way now that change `object` have ended. */
+  /**
+   * Resolves when no write of the process that changes `object` is queued or under way, including writes that start
+   * while this one waits: the readers that waited are then released together and share one read. Steps that read
+   * after their write hold their engine slot while they wait, so the writes run out.
+   */
   async #writesChanging(object: ApiObject): Promise<void> {
     const address = this.#address(object);
-    const ends: Promise<void>[] = [];
-    for (const write of unfinishedWrites) {
-      if (write.address === address && covers(write.changes, object.path)) ends.push(write.end);
+    for (;;) {
+      const ends: Promise<void>[] = [];
+      for (const write of unfinishedWrites) {
+        if (write.address === address && covers(write.changes, object.path)) ends.push(write.end);
+      }
+      if (ends.length === 0) return;
+      await Promise.all(ends);
     }
-    if (ends.length > 0) await Promise.all(ends);
   }
 
   #address(object: ApiObject): string {

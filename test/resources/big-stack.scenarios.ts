@@ -61,9 +61,9 @@ export const bigStackScenarios = (runner: ProviderRunner): void => {
       await stack.up(8);
       const counts = countByRoute(sim);
       expect(counts).toMatchObject({ updateVolume: 30, completeExternalDnsCertificate: 40 });
-      // A read waits for the writes under way or queued that change its object, then serves every read that waited:
-      // about one per 8 steps, more when a loaded machine staggers the steps; a read made beside the writes was dropped
-      // when they ended, so each step made its own. Half the resources parts the two whatever the load.
+      // A read waits until no write that changes its object is under way or queued, then serves every read that
+      // waited: about one per wave of 8 steps, even when a loaded machine staggers the steps; a read made beside the
+      // writes was dropped when they ended, so each step made its own. Half the resources parts the two.
       expect(counts.listVolumes).toBeLessThanOrEqual(15);
       expect(counts.listPullZones).toBeLessThanOrEqual(20);
     }, 120_000);
