@@ -46,3 +46,26 @@ test("with readReuseSeconds 0 every read is made and its answer is the caller's 
     await own.close();
   }
 });
+
+test("a read waits until no write that changes its object is left, even one that started while it waited: the readers that waited then share one GET", async () => {
+  const slow = await startSimulatedApi({ readReuseSeconds: 10 }, { latencyMs: 200 });
+  try {
+    const arrived = async (count: number) => {
+      while (slow.sim.requests.length < count) await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    const first = slow.client.completeExternalDnsCertificate("cdn.example.com");
+    await arrived(1);
+    const waitingForFirst = slow.client.listPullZones();
+    const second = slow.client.completeExternalDnsCertificate("cdn.example.com");
+    await arrived(2);
+    await first;
+    // The second write is still under way: a read of the list made now would be dropped when it ends.
+    const afterFirst = slow.client.listPullZones();
+    await second;
+    const [one, other] = await Promise.all([waitingForFirst, afterFirst]);
+    expect(slow.sim.requests.map((r) => r.route)).toEqual(["completeExternalDnsCertificate", "completeExternalDnsCertificate", "listPullZones"]);
+    expect(other).toBe(one);
+  } finally {
+    await slow.close();
+  }
+});
