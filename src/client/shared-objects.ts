@@ -32,8 +32,8 @@ const unfinishedWrites = new Set<{ address: string; changes: ApiObject; end: Pro
  * reads of the same object (same address, key and path) made while it runs or within `reuseSeconds` after it arrived;
  * a write drops the answers it may change before it starts and again when it ends, so that no read returns an answer
  * older than a write this process finished; writes to one object that must not overlap are made one at a time. A
- * shared read waits for the writes of the process queued or under way that change its object: an answer read beside
- * them would be dropped when they end, and one read after them serves every read that waited.
+ * shared read waits until no write of the process that changes its object is queued or under way: an answer read
+ * beside them would be dropped when they end, and one read after them serves every read that waited.
  */
 export class SharedObjects {
   readonly #reuseMs: number;
