@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { dataFunctions } from "../src/data/definitions";
+import { resourceNames } from "../src/providers";
+import { settingSources } from "../src/settings";
+
+/** The package doc of `src/index.ts`, the first page of the API docs, with its line breaks and comment stars removed. */
+function packageDoc(): string {
+  const source = readFileSync(path.join(__dirname, "..", "src", "index.ts"), "utf8");
+  const comment = source.slice(source.indexOf("/**"), source.indexOf("@packageDocumentation"));
+  return comment.replace(/\n\s*\*\s?/g, " ");
+}
+
+test("the package doc names every resource, every data function and every setting with its environment variable", () => {
+  const doc = packageDoc();
+  const missing = [
+    ...resourceNames.map((name) => `{@link ${name}}`),
+    ...Object.keys(dataFunctions).map((name) => `{@link ${name}}`),
+    ...Object.entries(settingSources).map(([name, { envVar }]) => `\`${name}\` (\`${envVar}\``),
+  ].filter((mention) => !doc.includes(mention));
+  expect(missing).toEqual([]);
+});
