@@ -106,8 +106,8 @@ export class SharedObjects {
 
   /**
    * Resolves when no write of the process that changes `object` is queued or under way, including writes that start
-   * while this one waits: the readers that waited are then released together and share one read. Steps that read
-   * after their write hold their engine slot while they wait, so the writes run out.
+   * while this one waits: the readers that waited are then released together and share one read. A caller that reads
+   * after its own write (a provider's step) waits here instead of starting another write, so the writes run out.
    */
   async #writesChanging(object: ApiObject): Promise<void> {
     const address = this.#address(object);
