@@ -105,7 +105,9 @@ describe("a 429 pauses the whole process for that address and key", () => {
     const times = arrivals.of("getBotDetectionMetrics").map((arrival) => arrival.at);
     expect(times).toHaveLength(8);
     expect(times[0] - started).toBeLessThan(200);
-    for (const gap of arrivals.gaps("getBotDetectionMetrics")) expect(gap).toBeGreaterThanOrEqual(50 - EARLY_MS);
+    // The pace sets when each request leaves; a loaded machine may delay one on its way and narrow the gap after it, but
+    // can bring none forward: the k-th arrives no sooner than k intervals after the start.
+    times.forEach((at, k) => expect(at - started).toBeGreaterThanOrEqual(k * 50 - EARLY_MS));
   });
 
   test("an upload, which has no deadline, retries 429s maxRetries times and says how many attempts over how long", async () => {
