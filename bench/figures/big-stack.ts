@@ -101,6 +101,43 @@ function ofStep(rounds: readonly StepRun[][], step: Step): StepRun[] {
   return rounds.map((runs) => runs.find((run) => run.step === step)!);
 }
 
+/** Rounds of the stack through our providers and through the floor's, alternately, each on a new simulator. */
+interface AlternateRounds {
+  ours: StepRun[][];
+  floors: StepRun[][];
+  /** The errors of our rounds that failed a command (the floor's failures are thrown). */
+  failures: string[];
+  /** The largest peak RSS of our providers' hosts. */
+  peakRssBytes: number;
+}
+
+/**
+ * `rounds` rounds of ours and of the floor on simulators made with `options`, in alternate order; `beforeDestroy` runs
+ * in our first round, between its refresh and its destroy.
+ */
+async function alternateRounds(options: SimulatorOptions, beforeDestroy?: (sim: RunningSimulator, stack: BigStack) => Promise<void>): Promise<AlternateRounds> {
+  const result: AlternateRounds = { ours: [], floors: [], failures: [], peakRssBytes: 0 };
+  const round = (floor: boolean, first: boolean) => async () => {
+    const { sim, stack } = await bigStackOn(options, floor);
+    try {
+      const hook = !floor && first && beforeDestroy !== undefined ? () => beforeDestroy(sim, stack) : undefined;
+      const runs = await runSteps(stack, sim, hook);
+      (floor ? result.floors : result.ours).push(runs);
+      if (!floor) result.peakRssBytes = Math.max(result.peakRssBytes, stack.hostPeakRssBytes);
+    } catch (error) {
+      if (floor) throw error;
+      result.failures.push((error as Error).message);
+    } finally {
+      await sim.close();
+    }
+  };
+  for (let i = 0; i < rounds; i++) {
+    const pair = [round(false, i === 0), round(true, i === 0)];
+    for (const run of i % 2 === 0 ? pair : pair.reverse()) await run();
+  }
+  return result;
+}
+
 /**
  * 9. A stack of 1,000 resources (400 WAF reviews in 4 zones, 300 volumes in 3 apps, 200 certificates in 20 pull zones,
  * 100 videos) through the dynamic-provider host, one host per command: `up`, refresh and destroy, each against the same
@@ -112,39 +149,14 @@ export const bigStack: Figure = {
   async measure() {
     const rows: Row[] = [];
     const label = `9. big stack ${resourceCount} resources`;
-    const ours: StepRun[][] = [];
-    const floors: StepRun[][] = [];
     let unshared = 0;
-    let peak = 0;
-
-    const oursRound = async (round: number) => {
-      const { sim, stack } = await bigStackOn({ latencyMs });
-      try {
-        ours.push(
-          await runSteps(stack, sim, async () => {
-            if (round > 0) return;
-            // Today's cost: the same refresh with sharing off.
-            sim.resetStats();
-            await stack.refresh(width, { ...stack.config, "cloudplatform:readReuseSeconds": "0" });
-            unshared = sim.requests.length;
-          }),
-        );
-        peak = Math.max(peak, stack.hostPeakRssBytes);
-      } finally {
-        await sim.close();
-      }
-    };
-    const floorRound = async () => {
-      const { sim, stack } = await bigStackOn({ latencyMs }, true);
-      try {
-        floors.push(await runSteps(stack, sim));
-      } finally {
-        await sim.close();
-      }
-    };
-    for (let round = 0; round < rounds; round++) {
-      for (const run of round % 2 === 0 ? [oursRound, floorRound] : [floorRound, oursRound]) await run(round);
-    }
+    // Today's cost, once: the same refresh with sharing off.
+    const { ours, floors, failures: unlimitedFailures, peakRssBytes } = await alternateRounds({ latencyMs }, async (sim, stack) => {
+      sim.resetStats();
+      await stack.refresh(width, { ...stack.config, "cloudplatform:readReuseSeconds": "0" });
+      unshared = sim.requests.length;
+    });
+    if (unlimitedFailures.length > 0) throw new Error(`the big stack failed: ${unlimitedFailures.join("; ")}`);
 
     for (const step of steps) {
       const oursMs = ofStep(ours, step).map((run) => run.ms);
@@ -174,31 +186,12 @@ export const bigStack: Figure = {
       verdict: verdict(refreshReads <= objectReads),
     });
 
-    const limitedOptions = { latencyMs, rateLimitPerSecond: limitPerSecond };
-    const limitedOurs: StepRun[][] = [];
-    const limitedFloors: StepRun[][] = [];
-    const failures: string[] = [];
-    const limitedRound = (floor: boolean) => async () => {
-      const { sim, stack } = await bigStackOn(limitedOptions, floor);
-      try {
-        const runs = await runSteps(stack, sim);
-        (floor ? limitedFloors : limitedOurs).push(runs);
-        if (!floor) peak = Math.max(peak, stack.hostPeakRssBytes);
-      } catch (error) {
-        if (floor) throw error;
-        failures.push((error as Error).message);
-      } finally {
-        await sim.close();
-      }
-    };
-    for (let round = 0; round < rounds; round++) {
-      const pair = [limitedRound(false), limitedRound(true)];
-      for (const run of round % 2 === 0 ? pair : pair.reverse()) await run();
-    }
+    const limited = await alternateRounds({ latencyMs, rateLimitPerSecond: limitPerSecond });
+    const failures = limited.failures;
     if (failures.length === 0) {
       for (const step of steps) {
-        const oursRuns = ofStep(limitedOurs, step);
-        const floorRuns = ofStep(limitedFloors, step);
+        const oursRuns = ofStep(limited.ours, step);
+        const floorRuns = ofStep(limited.floors, step);
         const paired = pairedRatios(oursRuns.map((run) => run.ms), floorRuns.map((run) => run.ms));
         const answered = floorRuns[0].requests.length - refusals(floorRuns[0].requests);
         const withRefusals = (runs: StepRun[]) =>
@@ -224,6 +217,7 @@ export const bigStack: Figure = {
       verdict: verdict(failures.length === 0),
     });
 
+    const peak = Math.max(peakRssBytes, limited.peakRssBytes);
     rows.push({
       figure: `${label}, host peak RSS`,
       value: `${number(peak / MB, 0)} MB`,
