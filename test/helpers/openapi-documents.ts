@@ -1,22 +1,16 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { DEFAULT_DOCUMENTS_DIR, PUBLISHED_DOCUMENTS, type DocumentFile } from "../../scripts/spec/documents";
 
 /** Which of our two addresses a document's server stands for. */
 export type ApiBase = "api" | "video";
 
-const REPO_ROOT = path.resolve(__dirname, "..", "..");
-
 /** The API's published OpenAPI documents live beside the clone, never inside it. */
-export const OPENAPI_DOCUMENTS_DIR = path.resolve(REPO_ROOT, "..", "shared", "openapi");
+export const OPENAPI_DOCUMENTS_DIR = DEFAULT_DOCUMENTS_DIR;
 
-export const OPENAPI_DOCUMENT_FILES = [
-  "container-apps-api.json",
-  "core-api.json",
-  "shield-api.json",
-  "video-api.json",
-] as const;
+export const OPENAPI_DOCUMENT_FILES = Object.keys(PUBLISHED_DOCUMENTS) as DocumentFile[];
 
-export type OpenApiDocumentFile = (typeof OPENAPI_DOCUMENT_FILES)[number];
+export type OpenApiDocumentFile = DocumentFile;
 
 /** Production hosts named by the documents' `servers`, and the base each stands for. */
 const SERVER_HOST_BASES: Record<string, ApiBase> = {
