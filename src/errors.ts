@@ -10,4 +10,4 @@ export {
   type ApiFailure,
   type RefusedKey,
 } from "./errors/api";
-export { NetworkError, NotListedError, ResponseValidationError } from "./errors/request";
+export { NetworkError, NotListedError, RequestNotSentError, ResponseValidationError } from "./errors/request";

@@ -9,6 +9,7 @@ import { keyScope } from "./key-scope";
 import { refusedKey } from "./key-refusals";
 import { attemptsNote, rateLimitCapNote } from "./retry-notes";
 import { withRetries, type RetrySettings, type RetryTally } from "./retry";
+import { startRequest } from "./request-gate";
 import { SentContent } from "./sent-content";
 import { SharedObjects } from "./shared-objects";
 import { serverTextCleaner } from "./server-text";
@@ -126,7 +127,10 @@ export class ApiCaller {
         { ...this.#retry, deadline },
         address.admission,
         tally,
-        () => (content === undefined ? this.#sendBefore(deadline!, target, attempt) : this.#sendStream(target, attempt, content)),
+        () => {
+          startRequest(target);
+          return content === undefined ? this.#sendBefore(deadline!, target, attempt) : this.#sendStream(target, attempt, content);
+        },
         () => content?.attemptLost(),
       );
       return decodeAnswer(target, answer, request.envelope, content, this.#serverText, address.refusedKey, request.failure);

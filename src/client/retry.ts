@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { NetworkError } from "../errors";
+import { NetworkError, RequestNotSentError } from "../errors";
 import type { Admission } from "./admission";
 import type { Answer } from "./transport";
 
@@ -111,7 +111,7 @@ export interface RetryTally {
  * (`admission.rateLimited`) and is retried until the deadline; without a deadline (an upload), and for every other
  * failure, until `maxRetries`. `onLostAttempt` is called for every attempt whose request the server may have taken
  * without its answer arriving (a failure after connecting, a 502 or 504), the last one included. `tally` records the
- * attempts.
+ * attempts. An attempt that throws a RequestNotSentError sent nothing: the error ends the call as it is.
  *
  * Retries are made here, not by undici's RetryAgent: after a connection drops mid-body, its RetryHandler can only
  * resume with a Range request, which this API does not serve. Every attempt here is a whole new request.
@@ -144,6 +144,8 @@ export async function withRetries(
     try {
       answer = await attempt();
     } catch (error) {
+      // Refused before it went on the wire: nothing was sent, nothing to retry.
+      if (error instanceof RequestNotSentError) throw error;
       const code = error instanceof NetworkError ? error.code : undefined;
       if (code === undefined || !CONNECT_ERROR_CODES.includes(code)) onLostAttempt?.();
       const retried = code !== undefined && retryable.errorCodes.includes(code) && made <= settings.maxRetries;

@@ -74,3 +74,24 @@ export class NetworkError extends CloudPlatformError {
     this.code = code;
   }
 }
+
+/**
+ * A request its process no longer starts: the command was cancelled before the call that needed it sent anything, or
+ * the Pulumi engine that started the provider is gone. Nothing of it reached the API. The message reads
+ * `<operation> was not sent: <METHOD> <path>: <reason>`.
+ */
+export class RequestNotSentError extends CloudPlatformError {
+  /** The API operation that was not sent. */
+  readonly operation: OperationName;
+  /** The request's HTTP method, upper case. */
+  readonly method: string;
+  /** The request's path, without the query string. */
+  readonly path: string;
+
+  constructor(target: RequestTarget, reason: string) {
+    super(`${target.operation} was not sent: ${target.method} ${target.path}: ${reason}`);
+    this.operation = target.operation;
+    this.method = target.method;
+    this.path = target.path;
+  }
+}

@@ -25,7 +25,7 @@ export interface GrpcModules {
  * message classes must be the ones the service definition serializes with.
  */
 export function loadGrpcModules(): GrpcModules {
-  const fromStubs = createRequire(require.resolve("@pulumi/pulumi/proto/provider_grpc_pb"));
+  const fromStubs = stubsRequire();
   return {
     grpc: fromStubs("@grpc/grpc-js"),
     service: fromStubs("./provider_grpc_pb"),
@@ -36,4 +36,13 @@ export function loadGrpcModules(): GrpcModules {
     empty: fromStubs("google-protobuf/google/protobuf/empty_pb"),
     struct: fromStubs("google-protobuf/google/protobuf/struct_pb"),
   };
+}
+
+/** grpc-js as the stubs of the installed @pulumi/pulumi resolve it: in the dynamic-provider host, the one it runs on. */
+export function loadGrpc(): typeof GrpcModule {
+  return stubsRequire()("@grpc/grpc-js");
+}
+
+function stubsRequire(): NodeJS.Require {
+  return createRequire(require.resolve("@pulumi/pulumi/proto/provider_grpc_pb"));
 }

@@ -1,3 +1,4 @@
+import { exitWhenEngineGone } from "../providers/engine-watch";
 import { loadGrpcModules } from "./grpc-modules";
 import { CloudPlatformPlugin } from "./plugin";
 import { providerService } from "./server";
@@ -9,9 +10,8 @@ export interface RunningPlugin {
 }
 
 /**
- * Starts the provider plugin as Pulumi starts every plugin: `args` holds the engine's address (which the provider
- * never needs to call), the server listens on a free port of 127.0.0.1, and the port goes alone on the first line of
- * stdout, where the engine reads it.
+ * Starts the provider plugin as Pulumi starts every plugin: `args` holds the engine's address, the server listens on a
+ * free port of 127.0.0.1, and the port goes alone on the first line of stdout, where the engine reads it.
  */
 export async function servePlugin(args: readonly string[] = process.argv.slice(2)): Promise<RunningPlugin> {
   if (!args.some((arg) => !arg.startsWith("-"))) {
@@ -38,11 +38,11 @@ export async function servePlugin(args: readonly string[] = process.argv.slice(2
 /**
  * The entry `@pulumi/pulumi/cmd/run-plugin` calls (the `main` of the package's PulumiPlugin folder exports it): it
  * has already put the engine's address in `process.argv`. A failure to start is reported on stderr and ends the
- * process, as the engine waits for a port otherwise.
+ * process, as the engine waits for a port otherwise. The process ends too when the engine is gone.
  */
 export function main(): Promise<void> {
   return servePlugin().then(
-    () => undefined,
+    () => exitWhenEngineGone(),
     (error: Error) => {
       process.stderr.write(`pulumi-resource-cloudplatform: ${error.message}\n`);
       process.exit(1);

@@ -1,6 +1,7 @@
 import type { CheckFailure } from "@pulumi/pulumi/dynamic";
 import { ConfiguredClient, resourceDefinitions as resources } from "../providers";
 import { checkFailures } from "../providers/check";
+import { RequestGate } from "../client/request-gate";
 import { callDataFunction, checkArguments, dataFunctions, type DataFunctionName } from "../data/definitions";
 import { packageVersion } from "../package-version";
 import { packageSchema } from "./package-schema";
@@ -25,6 +26,7 @@ function typeOf(urn: string): string {
 export class CloudPlatformPlugin {
   #schema: string | undefined;
   readonly #configured = new ConfiguredClient();
+  readonly #requests = new RequestGate();
   readonly #calls = new Map(
     resources.map((resource) => [token(resource.name), new ResourceCalls(resource, () => this.#configured.client())]),
   );
@@ -66,9 +68,25 @@ export class CloudPlatformPlugin {
     this.#configured.configure(settingsFrom(revealSecrets(args).values, variables));
   }
 
-  /** Closes the client's connections (`Cancel`: the engine is shutting the plugin down). */
-  cancel(): Promise<void> {
-    return this.#configured.close();
+  /**
+   * Runs one call of the engine (a Create, an Update, an Invoke): after a `Cancel`, its requests start only if it had
+   * sent one before.
+   */
+  engineCall<T>(work: () => Promise<T>): Promise<T> {
+    return this.#requests.engineCall(work);
+  }
+
+  /**
+   * `Cancel` (one Ctrl+C or a SIGTERM of the CLI): the engine starts no new step and waits for those under way. A
+   * call that has sent a request finishes, so that the engine records what it did (an upload that landed, a volume
+   * resized); the others send nothing and fail saying so. The connections stay open for the calls that finish.
+   */
+  cancel(): void {
+    this.#requests.close(
+      "the command was cancelled (Ctrl+C or SIGTERM) before this call sent a request, so nothing of it was done; " +
+        "the next `pulumi up` does it",
+      { startedCallsFinish: true },
+    );
   }
 
   /** The calls of the resource named by the URN's type; an unknown type is an error naming it. */

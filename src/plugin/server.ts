@@ -70,8 +70,8 @@ export function providerService(plugin: CloudPlatformPlugin, proto: GrpcModules 
   /** A handler that answers with `answer(request)`, or with the error it throws. */
   function unary<Request>(answer: (request: Request) => unknown): Handler {
     return (call, callback) => {
-      Promise.resolve()
-        .then(() => answer(call.request as Request))
+      plugin
+        .engineCall(async () => answer(call.request as Request))
         .then(
           (reply) => callback(null, reply),
           (error: unknown) => callback(errorReply(error) as GrpcModule.ServiceError, null),
@@ -160,8 +160,8 @@ export function providerService(plugin: CloudPlatformPlugin, proto: GrpcModules 
       reply.setFailuresList(failureList(failures));
       return reply;
     }),
-    cancel: unary(async () => {
-      await plugin.cancel();
+    cancel: unary(() => {
+      plugin.cancel();
       return new proto.empty.Empty();
     }),
   };

@@ -2,6 +2,7 @@ import type { ConfigureRequest, ResourceProvider } from "@pulumi/pulumi/dynamic"
 import { settingSources, type ConfiguredSettings, type SettingName } from "../settings";
 import { ConfiguredClient } from "./configured-client";
 import { bindProvider, type BoundProvider, type ProviderDefinition } from "./definition";
+import { exitWhenEngineGone } from "./engine-watch";
 
 /** A dynamic provider with every method of Pulumi's contract. */
 export type DynamicProvider<Inputs extends object, Outputs extends object> = Omit<
@@ -21,11 +22,13 @@ function stackSettings(req: ConfigureRequest): ConfiguredSettings {
 
 /**
  * The dynamic provider of `definition` that the Pulumi host runs: `configure` reads the stack's `cloudplatform:*`
- * config, falling back to the environment, and the provider calls the API with the client built from it.
+ * config, falling back to the environment, and the provider calls the API with the client built from it. Loaded in
+ * the host, it makes the host end when the engine that started it is gone (the host itself never checks).
  */
 export function dynamicProvider<Inputs extends object, Outputs extends object>(
   definition: ProviderDefinition<Inputs, Outputs>,
 ): DynamicProvider<Inputs, Outputs> {
+  exitWhenEngineGone();
   const configured = new ConfiguredClient();
   return {
     async configure(req) {

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
@@ -75,6 +75,8 @@ export interface RunOptions {
   input?: string;
   /** Added to the command's environment. */
   env?: Record<string, string>;
+  /** Given the command's process as it starts, e.g. to signal it. */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 const commandTimeoutMs = 5 * 60_000;
@@ -173,9 +175,10 @@ export class CliStack {
    * Runs a command in the program folder with the stack's environment; fails on a non-zero exit by default. Spawned,
    * not run synchronously: the simulator serves the CLI from this process meanwhile.
    */
-  run(command: string, args: string[], { allowFailure = false, input, env }: RunOptions): Promise<CommandResult> {
+  run(command: string, args: string[], { allowFailure = false, input, env, onSpawn }: RunOptions): Promise<CommandResult> {
     return new Promise((resolve, reject) => {
       const child = spawn(command, args, { cwd: this.programDir, env: { ...this.env, ...env } });
+      onSpawn?.(child);
       const stdout: Buffer[] = [];
       const stderr: Buffer[] = [];
       child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));

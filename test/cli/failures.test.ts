@@ -1,12 +1,13 @@
 // Failure paths under the real Pulumi CLI: a wrong key and a bad input (examples/yaml, through the plugin), and a 500
 // on one resource during `up` with and without --continue-on-error (the TypeScript quickstart); after each, the next
-// `up` does only what is left.
+// `up` does only what is left. Last in each, the CLI killed mid-`up`: the provider processes it started end.
 //
 // The wrong key and the bad input run through the plugin: in a TypeScript program they make the data functions throw,
 // and @pulumi/pulumi then spends 40 to 180 s of CPU formatting the unhandled errors (util.inspect and garbage
 // collection, measured with --cpu-prof), the same with a program that only throws in an apply.
 import { quickstartProgram, volumeOf } from "../../scripts/example/quickstart";
 import { leakedForms, mediaFolder, useSimulatedStack, yamlProgram } from "./cli-stack";
+import { killMidUp } from "./provider-processes";
 
 describe("a wrong key and a bad input under the real Pulumi CLI", () => {
   const current = useSimulatedStack(yamlProgram, { siblings: [mediaFolder], config: { "cloudplatform:maxRetries": "0" } });
@@ -33,6 +34,10 @@ describe("a wrong key and a bad input under the real Pulumi CLI", () => {
     expect(failed.code).not.toBe(0);
     expect(`${failed.stdout}${failed.stderr}`).toMatch(/shieldZoneId[^\n]*zone-twelve[^\n]*must be a whole number/);
     expect(current.simulator.requests.filter((request) => request.path.includes("zone-twelve"))).toEqual([]);
+  }, 300_000);
+
+  test("a killed CLI: the plugin sends nothing more and exits within 10 s", async () => {
+    await killMidUp(current, ["up", "--yes"], /pulumi-resource-cloudplatform/);
   }, 300_000);
 });
 
@@ -76,5 +81,10 @@ describe("a 500 on one resource under the real Pulumi CLI", () => {
     const writes = current.simulator.requests.filter((request) => request.method !== "GET").map((r) => r.route);
     expect(writes).toEqual(["updateVolume"]);
     expect(volumeOf(current.simulator).size).toBe(20);
+  }, 300_000);
+
+  test("a killed CLI: the dynamic-provider host sends nothing more and exits within 10 s", async () => {
+    volumeOf(current.simulator).size = 10;
+    await killMidUp(current, ["up", "--refresh", "--yes"], /cmd\/dynamic-provider/);
   }, 300_000);
 });

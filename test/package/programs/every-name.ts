@@ -85,6 +85,7 @@ export function failureKind(error: unknown): string {
   if (error instanceof cloudplatform.VideoAlreadyUploadedError) return "already uploaded";
   if (error instanceof cloudplatform.ResponseValidationError) return "unexpected answer";
   if (error instanceof cloudplatform.NetworkError) return "network";
+  if (error instanceof cloudplatform.RequestNotSentError) return `not sent: ${error.operation}`;
   if (error instanceof cloudplatform.ApiError) return `api ${error.status}`;
   if (error instanceof cloudplatform.CloudPlatformError) return "other";
   return "not the package's";

@@ -1,0 +1,76 @@
+// The provider processes a `pulumi` command starts (the plugin, @pulumi/pulumi's dynamic-provider host), found by
+// their working directory (the program folder) and command line, and what becomes of them when the CLI is killed.
+import type { ChildProcess } from "node:child_process";
+import { promises as fs, realpathSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { SimulatedStack } from "./cli-stack";
+
+/** The processes running in `folder` whose command line matches `command`. */
+async function processesIn(folder: string, command: RegExp): Promise<number[]> {
+  const wanted = realpathSync(folder);
+  const found: number[] = [];
+  for (const entry of await fs.readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cwd = await fs.readlink(`/proc/${entry}/cwd`);
+      const commandLine = (await fs.readFile(`/proc/${entry}/cmdline`, "utf8")).replaceAll("\0", " ");
+      if (cwd === wanted && command.test(commandLine)) found.push(Number(entry));
+    } catch {
+      // A process that ended meanwhile, or one of another user.
+    }
+  }
+  return found;
+}
+
+/** Whether the process runs: it exists and is not a zombie waiting to be reaped. */
+async function running(pid: number): Promise<boolean> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined);
+  return stat !== undefined && stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(100)) {
+    if (await condition()) return true;
+  }
+  return condition();
+}
+
+/**
+ * Runs `pulumi <args>` with the volume's first write answered 503 and its retry due 6 to 12 s later, kills the CLI
+ * (SIGKILL) once that write reached the API, and checks the provider processes (those of the program folder whose
+ * command line matches `provider`): all exited within 10 s, and none sent a request later than 5 s after the kill.
+ * Whatever else the killed CLI left running in the program folder is ended afterwards.
+ */
+export async function killMidUp(current: SimulatedStack, args: string[], provider: RegExp): Promise<void> {
+  const { simulator, stack } = current;
+  await stack.pulumi(["config", "set", "cloudplatform:maxRetries", "3"]);
+  await stack.pulumi(["config", "set", "cloudplatform:minRetryDelayMs", "12000"]);
+  simulator.resetStats();
+  simulator.faults.add({ route: "updateVolume", status: 503, times: 1 });
+  let cli: ChildProcess | undefined;
+  const run = stack.pulumi(args, { allowFailure: true, onSpawn: (child) => (cli = child) });
+  try {
+    expect(await waitFor(() => simulator.requests.some((request) => request.route === "updateVolume"), 240_000)).toBe(true);
+    const providers = await processesIn(stack.programDir, provider);
+    expect(providers.length).toBeGreaterThan(0);
+    const killedAt = Date.now();
+    cli!.kill("SIGKILL");
+
+    // Each request's arrival, to the nearest 100 ms, until the providers have exited.
+    const arrivals: { request: string; afterMs: number }[] = [];
+    const runningProviders = async () => (await Promise.all(providers.map(async (pid) => ((await running(pid)) ? [pid] : [])))).flat();
+    await waitFor(async () => {
+      for (const request of simulator.requests.slice(arrivals.length)) {
+        arrivals.push({ request: `${request.method} ${request.path}`, afterMs: Date.now() - killedAt });
+      }
+      return (await runningProviders()).length === 0;
+    }, 10_000);
+    expect(await runningProviders()).toEqual([]);
+    expect(arrivals.filter((arrival) => arrival.afterMs > 5000)).toEqual([]);
+  } finally {
+    cli?.kill("SIGKILL");
+    await run;
+    for (const pid of await processesIn(stack.programDir, /./)) process.kill(pid, "SIGKILL");
+    simulator.faults.clear();
+  }
+}
