@@ -22,6 +22,15 @@ const numericSettings: ReadonlySet<SettingName> = new Set([
 /** The one setting whose client option has another unit: the client takes `maxRetryDelayMs`. */
 const MaxRetryDelaySeconds = numberBetween(1, 600, "seconds").default(30);
 
+/**
+ * The stack config as a failure names it: the engine passes the config the last `pulumi up` recorded to the providers
+ * of `pulumi refresh`, `pulumi preview --refresh` and `pulumi destroy`, so a key or address changed since then is not
+ * the one used unless the command runs the program.
+ */
+const STACK_CONFIG =
+  "the stack config (as the last `pulumi up` recorded it, for `pulumi refresh`, `preview --refresh` and `destroy`: " +
+  "run them with `--run-program` to use the current one)";
+
 /** What the providers share unless told otherwise: reads of the same object within 10 s. */
 const DEFAULT_READ_REUSE_SECONDS = 10;
 
@@ -40,15 +49,19 @@ export const MISSING_KEY_RULE =
 /**
  * Resolves the client options from Pulumi config values with the environment as fallback, and checks them with the
  * client's own rules before any call is made, reporting every wrong or missing setting at once. Unset URLs, retries
- * and timeout take the client's defaults.
+ * and timeout take the client's defaults. The options say where each key and address came from (`sources`), for the
+ * failures a wrong one causes.
  */
 export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.ProcessEnv = process.env): ClientOptions {
   const values: Record<string, string | number> = {};
   const texts: Record<string, string> = {};
+  const sources: Partial<Record<SettingName, string>> = {};
   for (const name of Object.keys(settingSources) as SettingName[]) {
+    const { configKey, envVar } = settingSources[name];
     // Values are trimmed: a key pasted into a CI secret store often ends with a newline.
     const fromConfig = configured[name] === undefined ? "" : String(configured[name]).trim();
-    const value = fromConfig === "" ? (env[settingSources[name].envVar] ?? "").trim() : fromConfig;
+    const value = fromConfig === "" ? (env[envVar] ?? "").trim() : fromConfig;
+    sources[name] = fromConfig !== "" ? `${configKey} of ${STACK_CONFIG}` : value !== "" ? `environment variable ${envVar}` : undefined;
     if (value !== "") {
       values[name] = numericSettings.has(name) ? Number(value) : value;
       texts[name] = value;
@@ -60,6 +73,12 @@ export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.Proc
     readReuseSeconds: DEFAULT_READ_REUSE_SECONDS,
     ...clientValues,
     ...(delay.success && { maxRetryDelayMs: delay.data * 1000 }),
+    sources: {
+      apiKey: sources.apiKey,
+      videoApiKey: sources.videoApiKey,
+      baseUrl: sources.baseUrl ?? `the default of ${settingSources.baseUrl.configKey}`,
+      videoUrl: sources.videoUrl ?? `the default of ${settingSources.videoUrl.configKey}`,
+    },
   });
   const issues = [
     ...(delay.success
