@@ -71,7 +71,16 @@ export interface ClientOptions {
    * a key names where that key came from; a connection failure, a 404 that is not the API's own and a 404 of the list
    * read to show that an address is the API's name the address and where it came from. Unset: the option's name.
    */
-  sources?: { apiKey?: string; videoApiKey?: string; baseUrl?: string; videoUrl?: string };
+  sources?: {
+    /** Where `apiKey` came from, e.g. `the API_KEY environment variable`. */
+    apiKey?: string;
+    /** Where `videoApiKey` came from. */
+    videoApiKey?: string;
+    /** Where `baseUrl` came from. */
+    baseUrl?: string;
+    /** Where `videoUrl` came from. */
+    videoUrl?: string;
+  };
 }
 
 /**
