@@ -8,7 +8,7 @@ import { Admission } from "./admission";
 import { keyScope } from "./key-scope";
 import { refusedKey } from "./key-refusals";
 import { attemptsNote, rateLimitCapNote } from "./retry-notes";
-import { withRetries, type RetrySettings, type RetryTally } from "./retry";
+import { CONNECT_ERROR_CODES, withRetries, type RetrySettings, type RetryTally } from "./retry";
 import { SentContent } from "./sent-content";
 import { SharedObjects } from "./shared-objects";
 import { serverTextCleaner } from "./server-text";
@@ -66,11 +66,12 @@ function keyFrom(refused: RefusedKey, source: string | undefined): RefusedKey {
 }
 
 /**
- * Whether a failure may come from a wrong address rather than from the call: no answer at all, a 404 that is not the
- * API's own (a proxy's page), or a 404 of a list whose read is to show that the address is the API's.
+ * Whether a failure may come from a wrong address rather than from the call: a connection that could not be opened, a
+ * 404 that is not the API's own (a proxy's page), or a 404 of a list whose read is to show that the address is the API's.
  */
 function mayBeWrongAddress(error: unknown, request: ApiRequest<unknown>): boolean {
-  return error instanceof NetworkError || (error instanceof NotFoundError && (!error.fromApi || request.provesAddress === true));
+  if (error instanceof NetworkError) return error.code !== undefined && CONNECT_ERROR_CODES.includes(error.code);
+  return error instanceof NotFoundError && (!error.fromApi || request.provesAddress === true);
 }
 
 /** Adds `note` to the message of `error` (and to the first line of its stack). */
