@@ -66,7 +66,7 @@ describe("the keys of a TypeScript program under the real Pulumi CLI", () => {
     await current.stack.pulumi(["config", "rm", "cloudplatform:apiKey"]);
     await current.stack.pulumi(["config", "rm", "cloudplatform:videoApiKey"]);
     const keys = { CLOUDPLATFORM_API_KEY: current.simulator.apiKey, CLOUDPLATFORM_VIDEO_API_KEY: current.simulator.videoApiKey };
-    await current.stack.pulumi(["up", "--yes", "--refresh", "--run-program"], { env: keys });
+    await current.stack.pulumi(["up", "--yes"], { env: keys });
     const rotated = await rotateKeys("environment");
     await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"], { env: rotated });
     usedKeys.push(current.simulator.apiKey, current.simulator.videoApiKey);
