@@ -3,82 +3,9 @@ import type { ClientOptions } from "./client";
 import { SettingsError } from "./errors";
 import { ClientSettings, SECRET_SETTINGS, inputIssues, parseClientSettings } from "./schemas";
 import { numberBetween } from "./schemas/rules";
+import { settingSources, type SettingName } from "./setting-sources";
 
-/**
- * The package's settings: the Pulumi config key of each (namespace
- * `cloudplatform`) and the environment variable read when the key is not set.
- * Providers read the keys from the stack config the engine sends to
- * `configure`; data functions from `new pulumi.Config("cloudplatform")`.
- */
-export const settingSources = {
-  apiKey: {
-    configKey: "cloudplatform:apiKey",
-    envVar: "CLOUDPLATFORM_API_KEY",
-    secret: true,
-    description: "The account's API key, sent in the `AccessKey` header.",
-  },
-  videoApiKey: {
-    configKey: "cloudplatform:videoApiKey",
-    envVar: "CLOUDPLATFORM_VIDEO_API_KEY",
-    secret: true,
-    description: "The video library's API key; defaults to `apiKey`.",
-  },
-  baseUrl: {
-    configKey: "cloudplatform:baseUrl",
-    envVar: "CLOUDPLATFORM_BASE_URL",
-    secret: false,
-    description: "Address of the API, default `https://api.bunny.net`.",
-  },
-  videoUrl: {
-    configKey: "cloudplatform:videoUrl",
-    envVar: "CLOUDPLATFORM_VIDEO_URL",
-    secret: false,
-    description: "Address of the video API, default `https://video.bunnycdn.com`.",
-  },
-  maxRetries: {
-    configKey: "cloudplatform:maxRetries",
-    envVar: "CLOUDPLATFORM_MAX_RETRIES",
-    secret: false,
-    description: "Retries of a retryable call, 0 to 10, default 3.",
-  },
-  timeoutSeconds: {
-    configKey: "cloudplatform:timeoutSeconds",
-    envVar: "CLOUDPLATFORM_TIMEOUT_SECONDS",
-    secret: false,
-    description: "Seconds a request may take, default 60; for uploads it bounds inactivity, not the whole transfer.",
-  },
-  callTimeoutSeconds: {
-    configKey: "cloudplatform:callTimeoutSeconds",
-    envVar: "CLOUDPLATFORM_CALL_TIMEOUT_SECONDS",
-    secret: false,
-    description:
-      "Seconds a whole call other than an upload may take, retries and waits included; 429s are retried until then. " +
-      "Default twice timeoutSeconds, at least 120.",
-  },
-  maxRetryDelaySeconds: {
-    configKey: "cloudplatform:maxRetryDelaySeconds",
-    envVar: "CLOUDPLATFORM_MAX_RETRY_DELAY_SECONDS",
-    secret: false,
-    description: "Longest wait before a retry, 1 to 600, default 30; a 429 whose Retry-After asks for more fails at once.",
-  },
-  readReuseSeconds: {
-    configKey: "cloudplatform:readReuseSeconds",
-    envVar: "CLOUDPLATFORM_READ_REUSE_SECONDS",
-    secret: false,
-    description:
-      "Seconds for which a provider process shares the answer of a read among the resources that read the same object, " +
-      "0 to 300, default 10; 0 makes every read.",
-  },
-  maxRequestsPerSecond: {
-    configKey: "cloudplatform:maxRequestsPerSecond",
-    envVar: "CLOUDPLATFORM_MAX_REQUESTS_PER_SECOND",
-    secret: false,
-    description: "Paces the requests of each process to each address to at most this many a second; unset by default.",
-  },
-} as const;
-
-/** Name of a setting, as in `settingSources`. */
-export type SettingName = keyof typeof settingSources;
+export { settingSources, type SettingName } from "./setting-sources";
 
 /** Setting values read from Pulumi config; a missing or empty value falls back to the environment. */
 export type ConfiguredSettings = Partial<Record<SettingName, string | undefined>>;
@@ -94,6 +21,15 @@ const numericSettings: ReadonlySet<SettingName> = new Set([
 
 /** The one setting whose client option has another unit: the client takes `maxRetryDelayMs`. */
 const MaxRetryDelaySeconds = numberBetween(1, 600, "seconds").default(30);
+
+/**
+ * The stack config as a failure names it: the engine passes the config the last `pulumi up` recorded to the providers
+ * of `pulumi refresh`, `pulumi preview --refresh` and `pulumi destroy`, so a key or address changed since then is not
+ * the one used unless the command runs the program.
+ */
+const STACK_CONFIG =
+  "the stack config (as the last `pulumi up` recorded it, for `pulumi refresh`, `preview --refresh` and `destroy`: " +
+  "run them with `--run-program` to use the current one)";
 
 /** What the providers share unless told otherwise: reads of the same object within 10 s. */
 const DEFAULT_READ_REUSE_SECONDS = 10;
@@ -113,15 +49,19 @@ export const MISSING_KEY_RULE =
 /**
  * Resolves the client options from Pulumi config values with the environment as fallback, and checks them with the
  * client's own rules before any call is made, reporting every wrong or missing setting at once. Unset URLs, retries
- * and timeout take the client's defaults.
+ * and timeout take the client's defaults. The options say where each key and address came from (`sources`), for the
+ * failures a wrong one causes.
  */
 export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.ProcessEnv = process.env): ClientOptions {
   const values: Record<string, string | number> = {};
   const texts: Record<string, string> = {};
+  const sources: Partial<Record<SettingName, string>> = {};
   for (const name of Object.keys(settingSources) as SettingName[]) {
+    const { configKey, envVar } = settingSources[name];
     // Values are trimmed: a key pasted into a CI secret store often ends with a newline.
     const fromConfig = configured[name] === undefined ? "" : String(configured[name]).trim();
-    const value = fromConfig === "" ? (env[settingSources[name].envVar] ?? "").trim() : fromConfig;
+    const value = fromConfig === "" ? (env[envVar] ?? "").trim() : fromConfig;
+    sources[name] = fromConfig !== "" ? `${configKey} of ${STACK_CONFIG}` : value !== "" ? `environment variable ${envVar}` : undefined;
     if (value !== "") {
       values[name] = numericSettings.has(name) ? Number(value) : value;
       texts[name] = value;
@@ -133,6 +73,12 @@ export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.Proc
     readReuseSeconds: DEFAULT_READ_REUSE_SECONDS,
     ...clientValues,
     ...(delay.success && { maxRetryDelayMs: delay.data * 1000 }),
+    sources: {
+      apiKey: sources.apiKey,
+      videoApiKey: sources.videoApiKey,
+      baseUrl: sources.baseUrl ?? `the default of ${settingSources.baseUrl.configKey}`,
+      videoUrl: sources.videoUrl ?? `the default of ${settingSources.videoUrl.configKey}`,
+    },
   });
   const issues = [
     ...(delay.success

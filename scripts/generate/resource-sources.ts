@@ -54,7 +54,11 @@ function resourceModule(definition: UntypedDefinition): string {
   const outputs = types.properties(definition.outputs, sharedNames);
   const inputNames = new Set(inputs.map((property) => property.name));
 
-  const imports = ["import * as pulumi from \"@pulumi/pulumi\";", `import ${provider} = require("../providers/entry/${file}");`];
+  const imports = [
+    "import * as pulumi from \"@pulumi/pulumi\";",
+    "import { refusePlainStackKeys } from \"../plain-stack-keys\";",
+    `import ${provider} = require("../providers/entry/${file}");`,
+  ];
   if (types.imports.size > 0) {
     imports.push(`import type { ${[...types.imports].sort().join(", ")} } from "../types";`);
   }
@@ -106,6 +110,7 @@ ${outputDeclarations.join("\n")}
    * @param opts Options of the resource.
    */
   constructor(name: string, args: ${name}Args, opts?: pulumi.CustomResourceOptions) {
+    refusePlainStackKeys();
     super(
       ${provider},
       name,

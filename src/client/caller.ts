@@ -2,13 +2,13 @@ import { EventEmitter } from "node:events";
 import { Readable } from "node:stream";
 import type { ClientSettings } from "../schemas";
 import { decodeAnswer } from "./answers";
-import { ApiError, NetworkError, type RefusedKey, type RequestTarget } from "../errors";
+import { ApiError, NetworkError, NotFoundError, type RefusedKey, type RequestTarget } from "../errors";
 import type { ApiRequest } from "./request";
 import { Admission } from "./admission";
 import { keyScope } from "./key-scope";
 import { refusedKey } from "./key-refusals";
 import { attemptsNote, rateLimitCapNote } from "./retry-notes";
-import { withRetries, type RetrySettings, type RetryTally } from "./retry";
+import { CONNECT_ERROR_CODES, withRetries, type RetrySettings, type RetryTally } from "./retry";
 import { startRequest } from "./request-gate";
 import { SentContent } from "./sent-content";
 import { SharedObjects } from "./shared-objects";
@@ -26,6 +26,8 @@ interface ApiAddress {
   scope: string;
   /** The key as a 401 names it: its setting, and what to do. */
   refusedKey: RefusedKey;
+  /** What a failure that a wrong address may cause adds to its message: the address, where it came from. */
+  addressNote: string;
   /** When a request to it may start (the 429 pause and the pace of the process). */
   admission: Admission;
 }
@@ -44,12 +46,33 @@ function deadlineError(seconds: number): Error {
   return Object.assign(new Error(message), { code: "ETIMEDOUT" });
 }
 
-function apiAddress(address: string, key: string, refused: RefusedKey, maxRequestsPerSecond: number | undefined): ApiAddress {
+function apiAddress(
+  address: string,
+  source: string,
+  key: string,
+  refused: RefusedKey,
+  maxRequestsPerSecond: number | undefined,
+): ApiAddress {
   const url = new URL(address);
   const basePath = url.pathname.replace(/\/$/, "");
   const scope = keyScope(url.origin + basePath, key);
   const admission = new Admission(url.origin + basePath, scope, maxRequestsPerSecond);
-  return { origin: url.origin, basePath, key, scope, refusedKey: refused, admission };
+  const addressNote = `(the address used is ${url.origin + basePath}, from ${source}: check it)`;
+  return { origin: url.origin, basePath, key, scope, refusedKey: refused, addressNote, admission };
+}
+
+/** The key as a 401 names it, with where it came from when the caller says. */
+function keyFrom(refused: RefusedKey, source: string | undefined): RefusedKey {
+  return source === undefined ? refused : { ...refused, advice: `${refused.advice}; it came from ${source}` };
+}
+
+/**
+ * Whether a failure may come from a wrong address rather than from the call: a connection that could not be opened, a
+ * 404 that is not the API's own (a proxy's page), or a 404 of a list whose read is to show that the address is the API's.
+ */
+function mayBeWrongAddress(error: unknown, request: ApiRequest<unknown>): boolean {
+  if (error instanceof NetworkError) return error.code !== undefined && CONNECT_ERROR_CODES.includes(error.code);
+  return error instanceof NotFoundError && (!error.fromApi || request.provesAddress === true);
 }
 
 /** Adds `note` to the message of `error` (and to the first line of its stack). */
@@ -75,11 +98,13 @@ export class ApiCaller {
   readonly objects: SharedObjects;
 
   constructor(settings: ClientSettings) {
-    const { maxRequestsPerSecond } = settings;
+    const { maxRequestsPerSecond, sources = {} } = settings;
     const videoKeySet = settings.videoApiKey !== undefined;
     const videoKey = settings.videoApiKey ?? settings.apiKey;
-    this.#account = apiAddress(settings.baseUrl, settings.apiKey, refusedKey(false, videoKeySet), maxRequestsPerSecond);
-    this.#video = apiAddress(settings.videoUrl, videoKey, refusedKey(true, videoKeySet), maxRequestsPerSecond);
+    const accountKey = keyFrom(refusedKey(false, videoKeySet), sources.apiKey);
+    const libraryKey = keyFrom(refusedKey(true, videoKeySet), videoKeySet ? sources.videoApiKey : sources.apiKey);
+    this.#account = apiAddress(settings.baseUrl, sources.baseUrl ?? "baseUrl", settings.apiKey, accountKey, maxRequestsPerSecond);
+    this.#video = apiAddress(settings.videoUrl, sources.videoUrl ?? "videoUrl", videoKey, libraryKey, maxRequestsPerSecond);
     this.#serverText = serverTextCleaner([this.#account.key, this.#video.key]);
     const { maxRetries, minRetryDelayMs, maxRetryDelayMs } = settings;
     this.#retry = { maxRetries, minRetryDelayMs, maxRetryDelayMs };
@@ -144,6 +169,7 @@ export class ApiCaller {
         } else {
           withNote(error, attemptsNote(tally, stoppedBy === undefined ? undefined : this.#callTimeoutSeconds));
         }
+        if (mayBeWrongAddress(error, request)) withNote(error, address.addressNote);
       }
       throw error;
     }

@@ -66,6 +66,21 @@ export interface ClientOptions {
    * default: requests start as they come.
    */
   maxRequestsPerSecond?: number;
+  /**
+   * Where the keys and addresses came from (a setting, a file), as the failures they may cause say: a 401 that refuses
+   * a key names where that key came from; a connection failure, a 404 that is not the API's own and a 404 of the list
+   * read to show that an address is the API's name the address and where it came from. Unset: the option's name.
+   */
+  sources?: {
+    /** Where `apiKey` came from, e.g. `the API_KEY environment variable`. */
+    apiKey?: string;
+    /** Where `videoApiKey` came from. */
+    videoApiKey?: string;
+    /** Where `baseUrl` came from. */
+    baseUrl?: string;
+    /** Where `videoUrl` came from. */
+    videoUrl?: string;
+  };
 }
 
 /**

@@ -10,12 +10,14 @@ const LibraryInput = z.object({ libraryId: IntegerId });
 export const collectionEndpoints = {
   listApps: endpoint({
     method: "GET",
+    provesAddress: true,
     call: (endpoint) => async (): Promise<void> => {
       await endpoint.send({ path: path`/mc/apps`, query: query({ limit: 1 }), envelope: bodyOf(AppListPage) });
     },
   }),
   listShieldZones: endpoint({
     method: "GET",
+    provesAddress: true,
     call: (endpoint) => async (): Promise<void> => {
       const firstItem = query({ page: 1, perPage: 1 });
       await endpoint.send({ path: path`/shield/shield-zones`, query: firstItem, envelope: bodyOf(ShieldZoneListPage) });
@@ -23,6 +25,7 @@ export const collectionEndpoints = {
   }),
   listVideos: endpoint({
     method: "GET",
+    provesAddress: true,
     video: true,
     call: (endpoint) => async (libraryId: string): Promise<void> => {
       const input = endpoint.check(LibraryInput, { libraryId });

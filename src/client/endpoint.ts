@@ -35,12 +35,14 @@ export interface Endpoint<Method extends AnyMethod, ObjectArgs extends unknown[]
   oneWriteAtATime?: true;
   /** The endpoint's own errors for failures the API answered. */
   failure?: FailureMapper;
+  /** A list whose 2xx shows the address to be the API's (see `confirmApiAddress`): its 404 says the address is wrong. */
+  provesAddress?: true;
   /** The client's method, given what checks its arguments and makes its requests. */
   call: (endpoint: EndpointCall) => Method;
 }
 
 /** A request as an endpoint's call makes it: the declaration adds the operation, method, address, retry and failures. */
-export type EndpointRequest<Result> = Omit<ApiRequest<Result>, "operation" | "method" | "video" | "retry" | "failure">;
+export type EndpointRequest<Result> = Omit<ApiRequest<Result>, "operation" | "method" | "video" | "retry" | "failure" | "provesAddress">;
 
 /**
  * Declares an endpoint, its method's type taken from its call; the object it reads or writes is named by the first
@@ -68,8 +70,8 @@ export class EndpointCall {
   }
 
   request<Result>(request: EndpointRequest<Result>): ApiRequest<Result> {
-    const { method, video, retry, failure } = this.declaration;
-    return { operation: this.operation as ApiRequest<Result>["operation"], method, video, retry, failure, ...request };
+    const { method, video, retry, failure, provesAddress } = this.declaration;
+    return { operation: this.operation as ApiRequest<Result>["operation"], method, video, retry, failure, provesAddress, ...request };
   }
 
   send<Result>(request: EndpointRequest<Result>): Promise<Result> {

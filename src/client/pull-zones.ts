@@ -50,6 +50,7 @@ export const pullZoneEndpoints = {
    */
   listPullZones: endpoint({
     method: "GET",
+    provesAddress: true,
     reads: () => apiObjects.pullZoneList,
     call: (endpoint) => async (): Promise<PullZone[]> =>
       endpoint.send({ path: path`/pullzone`, query: WITHOUT_CERTIFICATES, envelope: bodyOf(PullZoneList) }),

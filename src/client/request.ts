@@ -28,6 +28,8 @@ export interface ApiRequest<Result> {
   envelope: Envelope<Result>;
   /** The endpoint's own errors for failures the API answered. */
   failure?: FailureMapper;
+  /** A read whose 2xx shows the address to be the API's, so that its 404 says the address is wrong. */
+  provesAddress?: boolean;
 }
 
 /** A path whose interpolated values are each percent-encoded as one segment: ``path`/mc/apps/${appId}/volumes` ``. */

@@ -9,8 +9,10 @@ import type { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import { InputValidationError, SettingsError } from "../errors";
 import type { Checked } from "../schemas";
+import type { ParentCollection } from "../types";
 import { checkResult } from "./check";
 import { changedProperties, diffResult, type ChangedProperties, type DiffRules } from "./diff";
+import { backedNotFound } from "./gone";
 
 /**
  * The answer of a `read`. Pulumi declares its `inputs` with the outputs' type; they are the inputs the next `check`
@@ -52,6 +54,11 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
   /** Every output property, described. */
   outputs: z.ZodObject;
   import: ImportRule;
+  /**
+   * The list that holds the resource's object: a 404 of the API's own is taken as the object's only where a read of
+   * that list answers on the same address; otherwise the failure says the address may be wrong.
+   */
+  objectList(resource: Inputs | Outputs): ParentCollection;
   /** Validates the property bags the engine sends (see `checkInputs`), with no API call. */
   check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<Checked<Inputs>>;
   /**
@@ -122,21 +129,34 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
     },
     changedProperties: changed,
     async create(inputs) {
-      return definition.create(client(), inputs);
+      return addressChecked(inputs, (api) => definition.create(api, inputs));
     },
     async update(id, olds, news) {
-      return definition.update(client(), id, olds, news);
+      return addressChecked(news, (api) => definition.update(api, id, olds, news));
     },
     async read(id, props) {
-      if (definition.read === undefined) {
+      const { read } = definition;
+      if (read === undefined) {
         return { id, props, inputs: props };
       }
-      return (await definition.read(client(), id, props!)) as ReadResult<Outputs>;
+      return (await addressChecked(props!, (api) => read(api, id, props!))) as ReadResult<Outputs>;
     },
     async delete(id, props) {
-      if (definition.delete !== undefined) {
-        await definition.delete(client(), id, props);
+      const remove = definition.delete;
+      if (remove !== undefined) {
+        await addressChecked(props, (api) => remove(api, id, props));
       }
     },
   };
+
+  /** `call` with the client; a 404 of the API's own that the resource's list does not back says the address may be wrong. */
+  async function addressChecked<T>(resource: Inputs | Outputs, call: (api: CloudPlatformClient) => Promise<T>): Promise<T> {
+    const api = client();
+    try {
+      return await call(api);
+    } catch (error) {
+      await backedNotFound(error, api, definition.objectList(resource));
+      throw error;
+    }
+  }
 }

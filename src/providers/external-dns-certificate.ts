@@ -137,6 +137,7 @@ export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCer
       .optional(),
   }),
   import: { idForm: "{hostname}" },
+  objectList: () => ({ kind: "pullZones" }),
 
   async check(_olds, news) {
     const checked = checkInputs(ExternalDnsCertificateInputsSchema, news);

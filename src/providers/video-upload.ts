@@ -119,6 +119,7 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
       "a VideoUpload cannot be imported: the API cannot give back the local file it uploaded. Declare it in the " +
       "program instead, or import the video as a Video ({libraryId}/{videoId})",
   },
+  objectList: ({ libraryId }) => ({ kind: "libraryVideos", libraryId }),
 
   async check(olds, news) {
     return (await withFileFingerprint(checkInputs(VideoUploadInputsSchema, news), olds, news)) as Checked<VideoUploadState>;

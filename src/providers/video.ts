@@ -109,6 +109,7 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   outputs: VideoOutputsSchema,
   // The empty collection asks the read to report the video's collection, which an import takes as declared.
   import: { idForm: "{libraryId}/{videoId}", seed: { collectionId: "" } },
+  objectList: ({ libraryId }) => ({ kind: "libraryVideos", libraryId }),
 
   async check(olds, news) {
     return withAdoption(await withFileFingerprint(checkInputs(VideoInputsSchema, news), olds, news), olds);

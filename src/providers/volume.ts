@@ -108,6 +108,7 @@ export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> =
       .meta({ description: "The fields (`name`, `size`) the program sets; the others are only reported." }),
   }),
   import: { idForm: "{appId}/{volumeId}", seed: { managedFields: ["name", "size"] } },
+  objectList: () => ({ kind: "apps" }),
 
   async check(_olds, news) {
     const checked = checkInputs(VolumeInputsSchema, news);

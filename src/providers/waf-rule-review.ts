@@ -77,6 +77,7 @@ export const wafRuleReviewDefinition: ProviderDefinition<WafRuleReviewState> = {
   inputs: WafRuleReviewInputsSchema,
   outputs: WafRuleReviewInputsSchema,
   import: { idForm: "{shieldZoneId}/{ruleId}" },
+  objectList: () => ({ kind: "shieldZones" }),
 
   check: schemaCheck(WafRuleReviewInputsSchema),
   diffRules: { replaceOn: ["shieldZoneId", "ruleId"], updateOn: ["action"] },

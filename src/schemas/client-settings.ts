@@ -39,6 +39,8 @@ const TIMEOUT_RULE = "must be a number of seconds above 0 and at most 86400";
 
 const RATE_RULE = "must be a number of requests per second above 0 and at most 10000";
 
+const SOURCE_RULE = "must be a text saying where the setting came from";
+
 const KEY_RULE = "must be a non-empty string of printable ASCII characters without spaces";
 const apiKey = z.string(rule(KEY_RULE)).regex(/^[\x21-\x7e]+$/, KEY_RULE);
 
@@ -73,6 +75,14 @@ export const ClientSettings = z
       .number(rule(RATE_RULE))
       .gt(0, RATE_RULE)
       .max(10_000, RATE_RULE)
+      .optional(),
+    sources: z
+      .strictObject({
+        apiKey: z.string(rule(SOURCE_RULE)).optional(),
+        videoApiKey: z.string(rule(SOURCE_RULE)).optional(),
+        baseUrl: z.string(rule(SOURCE_RULE)).optional(),
+        videoUrl: z.string(rule(SOURCE_RULE)).optional(),
+      })
       .optional(),
   })
   .refine((settings) => settings.minRetryDelayMs <= settings.maxRetryDelayMs, {

@@ -161,6 +161,14 @@ export class CliStack {
     return JSON.parse((await this.pulumi(["stack", "output", "--json", "--show-secrets"])).stdout);
   }
 
+  /** The text of every file of the stack's backend (checkpoints, history, backups), one after the other. */
+  async backendText(): Promise<string> {
+    const backend = path.join(this.workspace, "backend");
+    const files = (await fs.readdir(backend, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const texts = await Promise.all(files.map((entry) => fs.readFile(path.join(entry.parentPath, entry.name), "utf8")));
+    return texts.join("\n");
+  }
+
   /** Everything every command printed, stdout and stderr. */
   printed(): string {
     return this.transcript.map((result) => `${result.stdout}\n${result.stderr}`).join("\n");

@@ -25,12 +25,14 @@ test("each list is read once, for one item, and what it showed is kept for the c
   ]);
 });
 
-test("a wrong address fails with the 404 it met, and is read again next time", async () => {
+test("a wrong address fails with the 404 it met, naming the address, and is read again next time", async () => {
   const mistyped = api.clientWith({ baseUrl: `${api.sim.baseUrl}/v2` });
   for (let round = 0; round < 2; round++) {
     const error = await rejection(mistyped.confirmApiAddress({ kind: "shieldZones" }));
     expect(error).toBeInstanceOf(NotFoundError);
-    expect(error.message).toBe("listShieldZones failed: GET /v2/shield/shield-zones -> 404: Not Found");
+    expect(error.message).toBe(
+      `listShieldZones failed: GET /v2/shield/shield-zones -> 404: Not Found (the address used is ${api.sim.baseUrl}/v2, from baseUrl: check it)`,
+    );
   }
   expect(api.sim.requests).toHaveLength(2);
 });

@@ -249,7 +249,7 @@ describe("timeouts that the rest of the suite relies on", () => {
       const { error, seconds } = await timedRejection(client.reviewTriggeredWafRule("1", "942100", "logOnly"));
       expect(error).toBeInstanceOf(NetworkError);
       expect(error.message).toMatch(
-        /^reviewTriggeredWafRule failed: POST \/shield\/waf\/rules\/review-triggered\/1 -> UND_ERR_CONNECT_TIMEOUT: could not connect within timeoutSeconds \(0\.5 s\) \(3 attempts over \d+(\.\d)? s\)$/,
+        /^reviewTriggeredWafRule failed: POST \/shield\/waf\/rules\/review-triggered\/1 -> UND_ERR_CONNECT_TIMEOUT: could not connect within timeoutSeconds \(0\.5 s\) \(3 attempts over \d+(\.\d)? s\) \(the address used is https:\/\/127\.0\.0\.1:\d+, from baseUrl: check it\)$/,
       );
       expect(connections).toBe(3);
       expect(seconds).toBeGreaterThanOrEqual(1.4);

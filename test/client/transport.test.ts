@@ -121,6 +121,25 @@ describe("addresses: https, or plain http to a loopback host only; no credential
   });
 });
 
+describe("a connection failure names the address and where it came from", () => {
+  test("the caller's words for the address, else the option's name, follow the attempts", async () => {
+    const closed = "http://127.0.0.1:1";
+    const named = new CloudPlatformClient({ apiKey: KEY, baseUrl: closed, maxRetries: 0, sources: { baseUrl: "api.url of deploy.json" } });
+    const plain = new CloudPlatformClient({ apiKey: KEY, baseUrl: closed, maxRetries: 0 });
+    try {
+      const fromSource = await rejection(named.listVolumes("app-demo"));
+      expect(fromSource).toBeInstanceOf(NetworkError);
+      expect(fromSource.message).toMatch(
+        /^listVolumes failed: GET \/mc\/apps\/app-demo\/volumes -> ECONNREFUSED: .+ \(the address used is http:\/\/127\.0\.0\.1:1, from api\.url of deploy\.json: check it\)$/,
+      );
+      const fromOption = await rejection(plain.getShieldZone("12345"));
+      expect(fromOption.message).toMatch(/\(the address used is http:\/\/127\.0\.0\.1:1, from baseUrl: check it\)$/);
+    } finally {
+      await Promise.all([named.close(), plain.close()]);
+    }
+  });
+});
+
 describe("TLS verification is never switched off", () => {
   test("nothing in src/ disables certificate checks", async () => {
     const files = (await fs.readdir(srcDir, { recursive: true })).filter((file) => file.endsWith(".ts"));

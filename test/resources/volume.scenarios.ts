@@ -132,6 +132,21 @@ export const volumeScenarios = (runner: ProviderRunner): void =>
     ]);
   });
 
+  it("an update at a wrong baseUrl (an /api suffix, a closed port) fails naming cloudplatform:baseUrl and the address used", async () => {
+    for (const baseUrl of [`${hosted.sim.baseUrl}/api`, "http://127.0.0.1:1"]) {
+      const engine = await hosted.engineWith({ "cloudplatform:baseUrl": baseUrl, "cloudplatform:maxRetries": "0" });
+      try {
+        const error = await engine.up(hosted.urn, { appId: "app-demo", volumeId: "vol-logs", size: 7 }, state).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ProviderCallError);
+        expect((error as Error).message).toContain(`the address used is ${baseUrl}, from cloudplatform:baseUrl of the stack config`);
+        hosted.seen.push((error as Error).message);
+      } finally {
+        await engine.close();
+      }
+    }
+    expect(volume("vol-logs").size).toBe(6);
+  });
+
   it("destroy forgets the volume without calling the API", async () => {
     await hosted.engine.destroy(state);
     expect(hosted.sim.requests).toHaveLength(0);
