@@ -1,8 +1,8 @@
 // Failure paths under the real Pulumi CLI: a wrong key and a bad input (examples/yaml, through the plugin), a wrong key
-// in the TypeScript quickstart (its data functions' 401s, each reported once and at once), and a 500 on one resource
-// during `up` with and without --continue-on-error (the TypeScript quickstart); after each, the next `up` does only what
-// is left.
-import { quickstartProgram, volumeOf } from "../../scripts/example/quickstart";
+// in the TypeScript quickstart (its data functions' 401s, each reported once and at once), a 500 on one resource during
+// `up` with and without --continue-on-error, and a hard kill during updates (the TypeScript quickstart); after each, the
+// next `up` (`up --refresh` after the kill) does only what is left.
+import { changeOutOfBand, outOfBandSize, quickstartProgram, volumeOf } from "../../scripts/example/quickstart";
 import { leakedForms, mediaFolder, useSimulatedStack, yamlProgram } from "./cli-stack";
 
 const wrongKey = "wrong-account-key-3f9d0c2b";
@@ -94,5 +94,32 @@ describe("a wrong key and a 500 on one resource under the real Pulumi CLI (the T
     const writes = current.simulator.requests.filter((request) => request.method !== "GET").map((r) => r.route);
     expect(writes).toEqual(["updateVolume"]);
     expect(volumeOf(current.simulator).size).toBe(20);
+  }, 300_000);
+
+  test("a hard kill during a volume update and a WAF review: pulumi up --refresh puts back the program's values", async () => {
+    changeOutOfBand(current.simulator);
+    const zone = current.simulator.state.shieldZones.get("12345")!;
+    // Both answers held back, then refused: the kill comes first, and the objects stay as they were.
+    current.simulator.faults.add({ route: "updateVolume", delayMs: 60_000, status: 503 });
+    current.simulator.faults.add({ route: "reviewTriggeredWafRule", delayMs: 60_000, status: 503 });
+    current.simulator.resetStats();
+    const arrived = (route: string) => current.simulator.requests.some((request) => request.route === route);
+    const killed = await current.stack.pulumiKilledWhen(["up", "--refresh", "--yes"], () =>
+      ["updateVolume", "reviewTriggeredWafRule"].every(arrived),
+    );
+    expect(killed.code).toBe(-1);
+    current.simulator.faults.clear();
+    expect(volumeOf(current.simulator).size).toBe(outOfBandSize);
+    expect(zone.wafDisabledRules.has("942100")).toBe(true);
+
+    // The killed update left its lock on the state: the CLI says to run `pulumi cancel`.
+    const locked = await current.stack.pulumi(["up", "--refresh", "--yes"], { allowFailure: true });
+    expect(locked.stderr).toContain("the stack is currently locked");
+    await current.stack.pulumi(["cancel", "--yes"]);
+    await current.stack.pulumi(["up", "--refresh", "--yes"]);
+    expect(volumeOf(current.simulator).size).toBe(20);
+    expect(zone.wafLogOnlyRules.has("942100")).toBe(true);
+    expect(zone.wafDisabledRules.has("942100")).toBe(false);
+    await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
   }, 300_000);
 });
