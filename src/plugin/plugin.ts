@@ -3,6 +3,7 @@ import { ConfiguredClient, resourceDefinitions as resources } from "../providers
 import { checkFailures } from "../providers/check";
 import { callDataFunction, checkArguments, dataFunctions, type DataFunctionName } from "../data/definitions";
 import { packageVersion } from "../package-version";
+import type { EngineLog } from "../engine-log";
 import { packageSchema } from "./package-schema";
 import { token } from "./property-types";
 import { ResourceCalls, type DiffAnswer, type PropertyChange } from "./resource-calls";
@@ -24,6 +25,7 @@ function typeOf(urn: string): string {
  */
 export class CloudPlatformPlugin {
   #schema: string | undefined;
+  readonly #engineLog: EngineLog | undefined;
   readonly #configured = new ConfiguredClient();
   readonly #calls = new Map(
     resources.map((resource) => [token(resource.name), new ResourceCalls(resource, () => this.#configured.client())]),
@@ -31,6 +33,11 @@ export class CloudPlatformPlugin {
   readonly #functions = new Map(
     (Object.keys(dataFunctions) as DataFunctionName[]).map((name) => [token(name), name]),
   );
+
+  /** `engineLog`: where the plugin tells the user what the CLI's own messages do not (a delete that only forgets). */
+  constructor(engineLog?: EngineLog) {
+    this.#engineLog = engineLog;
+  }
 
   get version(): string {
     return packageVersion;
@@ -69,6 +76,12 @@ export class CloudPlatformPlugin {
   /** Closes the client's connections (`Cancel`: the engine is shutting the plugin down). */
   cancel(): Promise<void> {
     return this.#configured.close();
+  }
+
+  /** Deletes the object of `urn`, or forgets it, saying so in the engine's log. */
+  async delete(urn: string, id: string, properties: PropertyMap): Promise<void> {
+    const forgotten = await this.resource(urn).delete(id, properties);
+    if (forgotten !== undefined) await this.#engineLog?.info(urn, forgotten);
   }
 
   /** The calls of the resource named by the URN's type; an unknown type is an error naming it. */

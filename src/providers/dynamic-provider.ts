@@ -2,6 +2,7 @@ import type { ConfigureRequest, ResourceProvider } from "@pulumi/pulumi/dynamic"
 import { settingSources, type ConfiguredSettings, type SettingName } from "../settings";
 import { ConfiguredClient } from "./configured-client";
 import { bindProvider, type BoundProvider, type ProviderDefinition } from "./definition";
+import { forgottenNote } from "./forgotten";
 
 /** A dynamic provider with every method of Pulumi's contract. */
 export type DynamicProvider<Inputs extends object, Outputs extends object> = Omit<
@@ -21,16 +22,23 @@ function stackSettings(req: ConfigureRequest): ConfiguredSettings {
 
 /**
  * The dynamic provider of `definition` that the Pulumi host runs: `configure` reads the stack's `cloudplatform:*`
- * config, falling back to the environment, and the provider calls the API with the client built from it.
+ * config, falling back to the environment, and the provider calls the API with the client built from it. A delete
+ * that forgets says so on standard output, which the engine shows among the stack's diagnostics: the host passes no
+ * URN to a dynamic provider and keeps no link to the engine's log.
  */
 export function dynamicProvider<Inputs extends object, Outputs extends object>(
   definition: ProviderDefinition<Inputs, Outputs>,
 ): DynamicProvider<Inputs, Outputs> {
   const configured = new ConfiguredClient();
+  const bound = bindProvider(definition, () => configured.client());
   return {
     async configure(req) {
       configured.configure(stackSettings(req));
     },
-    ...bindProvider(definition, () => configured.client()),
+    ...bound,
+    async delete(id, props) {
+      await bound.delete(id, props);
+      if (definition.delete === undefined) console.log(forgottenNote(definition.name, id));
+    },
   };
 }
