@@ -79,8 +79,11 @@ function mayBeWrongAddress(error: unknown, request: ApiRequest<unknown>): boolea
 function withNote(error: Error, note: string | undefined): void {
   if (note === undefined) return;
   const message = error.message;
+  // V8 writes the stack's first line from the message when the stack is first read: read before the message changes,
+  // so that the note is added once whether or not it was read already.
+  const stack = error.stack;
   error.message = `${message} ${note}`;
-  if (error.stack !== undefined) error.stack = error.stack.replace(message, error.message);
+  if (stack !== undefined) error.stack = stack.replace(message, error.message);
 }
 
 /** Makes a declared request: its headers, its attempts over the transport with retries, its answer decoded. */

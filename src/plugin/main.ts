@@ -1,4 +1,5 @@
-import { exitWhenEngineGone } from "../providers/engine-watch";
+import { connectEngineLog } from "../engine-log";
+import { engineAddress as engineAddressIn, exitWhenEngineGone } from "../providers/engine-watch";
 import { loadGrpcModules } from "./grpc-modules";
 import { CloudPlatformPlugin } from "./plugin";
 import { providerService } from "./server";
@@ -10,19 +11,22 @@ export interface RunningPlugin {
 }
 
 /**
- * Starts the provider plugin as Pulumi starts every plugin: `args` holds the engine's address, the server listens on a
- * free port of 127.0.0.1, and the port goes alone on the first line of stdout, where the engine reads it.
+ * Starts the provider plugin as Pulumi starts every plugin: `args` holds the engine's address (the plugin calls only
+ * its log), the server listens on a free port of 127.0.0.1, and the port goes alone on the first line of
+ * stdout, where the engine reads it.
  */
 export async function servePlugin(args: readonly string[] = process.argv.slice(2)): Promise<RunningPlugin> {
-  if (!args.some((arg) => !arg.startsWith("-"))) {
+  const engineAddress = engineAddressIn(args);
+  if (engineAddress === undefined) {
     throw new Error("usage: pulumi-resource-cloudplatform <engine address>");
   }
   const proto = loadGrpcModules();
+  const engineLog = connectEngineLog(engineAddress);
   const server = new proto.grpc.Server({
     "grpc.max_receive_message_length": 1024 * 1024 * 400,
     "grpc.max_send_message_length": 1024 * 1024 * 400,
   });
-  server.addService(proto.service.ResourceProviderService, providerService(new CloudPlatformPlugin(), proto));
+  server.addService(proto.service.ResourceProviderService, providerService(new CloudPlatformPlugin(engineLog), proto));
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", proto.grpc.ServerCredentials.createInsecure(), (error, bound) =>
       error ? reject(error) : resolve(bound),
@@ -31,7 +35,13 @@ export async function servePlugin(args: readonly string[] = process.argv.slice(2
   process.stdout.write(`${port}\n`);
   return {
     port,
-    close: () => new Promise<void>((resolve) => server.tryShutdown(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.tryShutdown(() => {
+          engineLog.close();
+          resolve();
+        }),
+      ),
   };
 }
 

@@ -4,6 +4,7 @@ import { checkFailures } from "../providers/check";
 import { RequestGate } from "../client/request-gate";
 import { callDataFunction, checkArguments, dataFunctions, type DataFunctionName } from "../data/definitions";
 import { packageVersion } from "../package-version";
+import type { EngineLog } from "../engine-log";
 import { packageSchema } from "./package-schema";
 import { token } from "./property-types";
 import { ResourceCalls, type DiffAnswer, type PropertyChange } from "./resource-calls";
@@ -25,6 +26,7 @@ function typeOf(urn: string): string {
  */
 export class CloudPlatformPlugin {
   #schema: string | undefined;
+  readonly #engineLog: EngineLog | undefined;
   readonly #configured = new ConfiguredClient();
   readonly #requests = new RequestGate();
   readonly #calls = new Map(
@@ -33,6 +35,11 @@ export class CloudPlatformPlugin {
   readonly #functions = new Map(
     (Object.keys(dataFunctions) as DataFunctionName[]).map((name) => [token(name), name]),
   );
+
+  /** `engineLog`: where the plugin tells the user what the CLI's own messages do not (a delete that only forgets). */
+  constructor(engineLog?: EngineLog) {
+    this.#engineLog = engineLog;
+  }
 
   get version(): string {
     return packageVersion;
@@ -87,6 +94,12 @@ export class CloudPlatformPlugin {
         "the next `pulumi up` does it",
       { startedCallsFinish: true },
     );
+  }
+
+  /** Deletes the object of `urn`, or forgets it, saying so in the engine's log. */
+  async delete(urn: string, id: string, properties: PropertyMap): Promise<void> {
+    const forgotten = await this.resource(urn).delete(id, properties);
+    if (forgotten !== undefined) await this.#engineLog?.info(urn, forgotten);
   }
 
   /** The calls of the resource named by the URN's type; an unknown type is an error naming it. */

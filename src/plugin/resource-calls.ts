@@ -1,6 +1,7 @@
 import type { CheckFailure } from "@pulumi/pulumi/dynamic";
 import type { CloudPlatformClient } from "../client";
 import { bindProvider, diffResult, PartiallyAppliedError, type BoundProvider, type UntypedDefinition } from "../providers";
+import { forgottenNote } from "../providers/forgotten";
 import { importedInputs } from "./import-id";
 import { UNKNOWN_VALUE, revealSecrets, secretNamesOf, withSecrets, type PropertyMap } from "./wire";
 
@@ -115,8 +116,10 @@ export class ResourceCalls {
     return { id, properties: withSecrets(result.outs ?? {}, secretNames) };
   }
 
-  async delete(id: string, properties: PropertyMap): Promise<void> {
+  /** Deletes the object, or forgets it where the resource has no delete: then returns what to tell the user. */
+  async delete(id: string, properties: PropertyMap): Promise<string | undefined> {
     await this.#provider.delete(id, revealSecrets(properties).values);
+    return this.#resource.delete === undefined ? forgottenNote(this.#resource.name, id) : undefined;
   }
 
   /** What a create will output, as far as a preview knows: the inputs, and unknown for every other output. */

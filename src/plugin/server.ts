@@ -150,7 +150,7 @@ export function providerService(plugin: CloudPlatformPlugin, proto: GrpcModules 
       return reply;
     }),
     delete: unary(async (request: ProviderPb.DeleteRequest) => {
-      await plugin.resource(request.getUrn()).delete(request.getId(), toJs(request.getProperties()));
+      await plugin.delete(request.getUrn(), request.getId(), toJs(request.getProperties()));
       return new proto.empty.Empty();
     }),
     invoke: unary(async (request: ProviderPb.InvokeRequest) => {

@@ -36,7 +36,9 @@ export interface ExternalDnsCertificateArgs {
  *   the hostname is matched in any case. A certificate found missing (`hasCertificate: false`) shows as a
  *   replacement that completes it again; the hostname found in no zone (or not in the given one, or the given zone
  *   gone) is reported gone. A zone found, not given, never makes a change.
- * - delete: no API call; the certificate stays.
+ * - delete: no API call; the certificate stays. `pulumi destroy` prints `deleted`, as for every resource it
+ *   removes from the state, and the provider logs `ExternalDnsCertificate <hostname> was forgotten, not deleted: it
+ *   still exists as it was, ...`.
  *
  * The resource id is the hostname.
  *

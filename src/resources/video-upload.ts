@@ -35,7 +35,9 @@ export interface VideoUploadArgs extends VideoUploadOptionArgs {
  *   `status`. A video without its file (`created`, `uploadFailed`) shows `sha256` empty, and the next `pulumi up`
  *   uploads again; a failed encoding (`error`) shows in `status` only, since the API refuses a second upload. A
  *   video deleted outside Pulumi is reported gone.
- * - delete: no API call; the video and its file stay.
+ * - delete: no API call; the video and its file stay. `pulumi destroy` prints `deleted`, as for every resource it
+ *   removes from the state, and the provider logs `VideoUpload <libraryId>/<videoId> was forgotten, not deleted: it
+ *   still exists as it was, ...`.
  *
  * The resource id is `{libraryId}/{videoId}`.
  *

@@ -31,7 +31,9 @@ export interface VolumeArgs {
  * - update: PATCH of the set fields that changed; a change of `appId` or `volumeId` replaces the resource.
  * - read (`pulumi refresh`, `preview --refresh`): lists the app's volumes and reports the live `name` and `size`;
  *   a volume (or app) that is gone is reported gone. Drift of a field the program sets shows as a change to apply.
- * - delete: no API call; the volume template is left as it is.
+ * - delete: no API call; the volume template is left as it is. `pulumi destroy` prints `deleted`, as for every
+ *   resource it removes from the state, and the provider logs `Volume <appId>/<volumeId> was forgotten, not
+ *   deleted: it still exists as it was, ...`.
  *
  * The resource id is `{appId}/{volumeId}`.
  *

@@ -28,7 +28,9 @@ export interface WafRuleReviewArgs {
  *   action changed outside Pulumi shows as an update that reviews the rule again. A review stored as `ignore` stays
  *   `ignore` (what an ignore review changes in the zone is not published). A zone that answers the API's own 404 is
  *   reported gone; the shield area's "not found or unauthorised" answer, or a refused key, fails the refresh.
- * - delete: no API call; the rule keeps its last action.
+ * - delete: no API call; the rule keeps its last action. `pulumi destroy` prints `deleted`, as for every resource
+ *   it removes from the state, and the provider logs `WafRuleReview <shieldZoneId>/<ruleId> was forgotten, not
+ *   deleted: it still exists as it was, ...`.
  *
  * The resource id is `{shieldZoneId}/{ruleId}`.
  *

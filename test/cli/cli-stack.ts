@@ -150,6 +150,36 @@ export class CliStack {
     return this.run("pulumi", [...args, "--stack", "dev", "--non-interactive"], options);
   }
 
+  /**
+   * Runs `pulumi <args>` as {@link pulumi} does and kills it, with every process it started, once `reached()` holds
+   * (checked every 100 ms): a hard stop, as a cancelled CI job or a lost runner makes. Resolves with what it printed and
+   * its exit code, -1 when it was killed.
+   */
+  async pulumiKilledWhen(args: string[], reached: () => boolean): Promise<CommandResult> {
+    const child = spawn("pulumi", [...args, "--stack", "dev", "--non-interactive"], {
+      cwd: this.programDir,
+      env: this.env,
+      detached: true,
+    });
+    const printed: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => printed.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => printed.push(chunk));
+    const closed = new Promise<number>((resolve) => child.on("close", (code) => resolve(code ?? -1)));
+    let killed = false;
+    const kill = () => {
+      if (!killed) process.kill(-child.pid!, "SIGKILL");
+      killed = true;
+    };
+    const poll = setInterval(() => reached() && kill(), 100);
+    const timer = setTimeout(kill, commandTimeoutMs);
+    const code = await closed;
+    clearInterval(poll);
+    clearTimeout(timer);
+    const result = { code, stdout: Buffer.concat(printed).toString(), stderr: "" };
+    this.transcript.push(result);
+    return result;
+  }
+
   /** `pulumi stack export`, parsed. */
   async exportState(): Promise<{ text: string; deployment: { resources: StateResource[] } }> {
     const { stdout } = await this.pulumi(["stack", "export"]);

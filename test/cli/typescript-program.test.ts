@@ -124,10 +124,15 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     expect((await current.stack.exportState()).deployment.resources).toHaveLength(before);
   }, 300_000);
 
-  test("pulumi destroy deletes the video it created and calls nothing for the resources that only forget", async () => {
+  test("pulumi destroy deletes the video it created, calls nothing for the resources that only forget and says so", async () => {
     const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
     current.simulator.resetStats();
-    await current.stack.pulumi(["destroy", "--yes"]);
+    const destroyed = await current.stack.pulumi(["destroy", "--yes"]);
+    const forgotten = ["Volume app-demo/vol-data", "ExternalDnsCertificate cdn.example.com", "WafRuleReview 12345/942100"];
+    for (const resource of [...forgotten, `VideoUpload ${libraryId}/${introVideoId}`]) {
+      expect(destroyed.stdout).toContain(`${resource} was forgotten, not deleted: it still exists as it was`);
+    }
+    expect(destroyed.stdout).not.toMatch(/Video \S+ was forgotten/);
     const calls = current.simulator.requests.map((request) => `${request.method} ${request.path}`);
     expect(calls).toEqual([`DELETE /video/library/${libraryId}/videos/${trailerVideoId}`]);
     expect(current.simulator.state.videoLibraries.get(libraryId)!.videos.has(trailerVideoId)).toBe(false);

@@ -39,14 +39,28 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
     }
   }, 300_000);
 
-  test("protect is honoured: destroy refuses, then deletes the videos it created once unprotected", async () => {
+  test("protect is honoured: destroy refuses, then deletes the videos it created once unprotected, saying which it forgot", async () => {
     const refused = await current.stack.pulumi(["destroy", "--yes"], { allowFailure: true });
     expect(refused.code).not.toBe(0);
     expect(`${refused.stdout}${refused.stderr}`).toContain("protected");
     const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
     await current.stack.pulumi(["state", "unprotect", "--all", "--yes"]);
     current.simulator.resetStats();
-    await current.stack.pulumi(["destroy", "--yes"]);
+    const destroyed = await current.stack.pulumi(["destroy", "--yes"]);
+    const forgotten = [
+      ["Volume", "data", "app-demo/vol-data"],
+      ["Volume", "logs", "app-demo/vol-logs"],
+      ["ExternalDnsCertificate", "cdn", "cdn.example.com"],
+      ["ExternalDnsCertificate", "static", "static.example.com"],
+      ["WafRuleReview", "sqli-log-only", "12345/942100"],
+      ["WafRuleReview", "disabled-rule", "12345/920350"],
+      ["VideoUpload", "intro", "4242/5f3b6c1e-0000-4000-8000-000000000001"],
+    ];
+    // The engine's log, under each resource's own heading among the diagnostics.
+    for (const [type, name, id] of forgotten) {
+      expect(destroyed.stdout).toContain(`cloudplatform:index:${type} (${name}):\n    ${type} ${id} was forgotten, not deleted: it still exists`);
+    }
+    expect(destroyed.stdout).not.toMatch(/\bVideo \S+ was forgotten/);
     const deletes = current.simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
     expect(deletes.sort()).toEqual(
       [

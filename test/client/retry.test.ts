@@ -47,6 +47,15 @@ describe("idempotent calls (GET, PATCH, PUT) are retried by the transport", () =
     expect(api.sim.requests).toHaveLength(3);
   });
 
+  test("the error of a retried call says how many attempts once, in its message and in its stack", async () => {
+    const client = api.clientWith({ maxRetries: 2, minRetryDelayMs: 1 });
+    api.sim.faults.add({ route: "listVolumes", status: 503 });
+    const error = await rejection(client.listVolumes("app-demo"));
+    expect(error.message).toMatch(/ \(3 attempts over [0-9.]+ s\)$/);
+    expect(error.message.match(/attempts over/g)).toHaveLength(1);
+    expect(error.stack?.split("\n")[0]).toBe(`ApiError: ${error.message}`);
+  });
+
   test("maxRetries 0 sends exactly one request", async () => {
     const client = api.clientWith({ maxRetries: 0 });
     api.sim.faults.add({ route: "listVolumes", status: 503 });

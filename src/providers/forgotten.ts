@@ -1,0 +1,7 @@
+/**
+ * What deleting a resource whose delete forgets it says (`pulumi destroy`, a replacement, the resource removed from
+ * the program): the engine prints "deleted" for every delete step, whereas the object is left as it is.
+ */
+export function forgottenNote(resourceName: string, id: string): string {
+  return `${resourceName} ${id} was forgotten, not deleted: it still exists as it was, and the stack no longer manages it`;
+}
