@@ -35,6 +35,10 @@ export const LibraryVideoSchema = parsesTo<LibraryVideo>()(caseInsensitiveObject
   length: z.number().int(),
   storageSize: z.number().int(),
   encodeProgress: z.number().int(),
+  dateUploaded: z.string().nullish(),
+  // Documented as the SHA-256 of the original upload, nullable; no published client reads it, so its case is not
+  // known: it is taken in lower case, and null, absent or empty means the API gives none.
+  originalHash: z.string().nullish(),
 }).transform((wire) => ({
   libraryId: String(wire.videoLibraryId),
   videoId: wire.guid,
@@ -44,6 +48,8 @@ export const LibraryVideoSchema = parsesTo<LibraryVideo>()(caseInsensitiveObject
   length: wire.length,
   storageSize: wire.storageSize,
   encodeProgress: wire.encodeProgress,
+  dateUploaded: wire.dateUploaded ?? null,
+  originalHash: wire.originalHash ? wire.originalHash.toLowerCase() : null,
 })));
 
 const Title = z.string(rule("must be a string")).min(1, "must not be empty");
