@@ -36,8 +36,10 @@ export const LibraryVideoSchema = parsesTo<LibraryVideo>()(caseInsensitiveObject
   storageSize: z.number().int(),
   encodeProgress: z.number().int(),
   dateUploaded: z.string().nullish(),
-  // Documented as the SHA-256 of the original upload, nullable; no published client reads it, so its case is not
-  // known: it is taken in lower case, and null, absent or empty means the API gives none.
+  // The video document (VideoModel) gives originalHash as the SHA-256 of the file as uploaded, a nullable string, and
+  // hasOriginal as a nullable boolean (whether the library keeps that file). No public client parses either
+  // (BunnyWay/terraform-provider-bunnynet's stream video, dan-online/bunnycdn-stream), so the hash's case and when it
+  // is null are not known: it is compared in lower case, and null, absent or empty means the API gives none.
   originalHash: z.string().nullish(),
 }).transform((wire) => ({
   libraryId: String(wire.videoLibraryId),
