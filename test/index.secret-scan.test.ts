@@ -149,7 +149,10 @@ describe("resources through the dynamic-provider host", () => {
     await expectFailure(engine.up(urnOf("VideoUpload", "bad"), withProvider("VideoUpload", { libraryId: "4242", videoId: "v", filePath: path.join(dir, "missing.mp4") })), /filePath: cannot be read/);
     const once = { libraryId: "4242", videoId: "5f3b6c1e-0000-4000-8000-000000000003", filePath };
     await step(engine.up(urnOf("VideoUpload", "once"), withProvider("VideoUpload", once)));
-    await expectFailure(engine.up(urnOf("VideoUpload", "twice"), withProvider("VideoUpload", once)), /already has a file/);
+    // Another file into the video that has one: the API refuses it (the same file would be taken as uploaded).
+    const otherFile = path.join(dir, "scan-other.mp4");
+    await fs.writeFile(otherFile, "another file");
+    await expectFailure(engine.up(urnOf("VideoUpload", "twice"), withProvider("VideoUpload", { ...once, filePath: otherFile })), /already has a file/);
     sim.faults.add({ route: "uploadVideo", status: 500 });
     await expectFailure(engine.up(urnOf("VideoUpload", "broken"), withProvider("VideoUpload", { ...once, videoId: "5f3b6c1e-0000-4000-8000-000000000004" })), /-> 500/);
   });

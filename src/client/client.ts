@@ -7,6 +7,7 @@ import type { AnyMethod, EndpointMethods } from "./declared-endpoint";
 import { endpointMethod, sharedEndpointMethod } from "./endpoint";
 import { clientEndpoints } from "./endpoints";
 import { pullZoneEndpoints } from "./pull-zones";
+import { videoEndpoints } from "./video";
 import { InputValidationError } from "../errors";
 
 /**
@@ -97,7 +98,8 @@ async function readFirstPage(api: ApiCaller, collection: ParentCollection): Prom
       await endpointMethod(api, "listPullZones", pullZoneEndpoints.listPullZones)();
       return;
     case "libraryVideos":
-      return endpointMethod(api, "listVideos", collectionEndpoints.listVideos)(collection.libraryId);
+      await endpointMethod(api, "listVideos", videoEndpoints.listVideos)(collection.libraryId);
+      return;
   }
 }
 

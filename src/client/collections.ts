@@ -1,10 +1,7 @@
-import { z } from "zod";
-import { AppListPage, IntegerId, ShieldZoneListPage, VideoListPage } from "../schemas";
+import { AppListPage, ShieldZoneListPage } from "../schemas";
 import { endpoint } from "./endpoint";
 import { bodyOf } from "./envelopes";
 import { path, query } from "./request";
-
-const LibraryInput = z.object({ libraryId: IntegerId });
 
 /** The first page (of one item) of the lists whose answer shows an address to be the API's. */
 export const collectionEndpoints = {
@@ -21,19 +18,6 @@ export const collectionEndpoints = {
     call: (endpoint) => async (): Promise<void> => {
       const firstItem = query({ page: 1, perPage: 1 });
       await endpoint.send({ path: path`/shield/shield-zones`, query: firstItem, envelope: bodyOf(ShieldZoneListPage) });
-    },
-  }),
-  listVideos: endpoint({
-    method: "GET",
-    provesAddress: true,
-    video: true,
-    call: (endpoint) => async (libraryId: string): Promise<void> => {
-      const input = endpoint.check(LibraryInput, { libraryId });
-      await endpoint.send({
-        path: path`/library/${input.libraryId}/videos`,
-        query: query({ page: 1, itemsPerPage: 1 }),
-        envelope: bodyOf(VideoListPage),
-      });
     },
   }),
 };

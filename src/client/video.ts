@@ -9,6 +9,7 @@ import {
   UpdateVideoRequestSchema,
   StatusModelSchema,
   VIDEO_UPLOAD_OPTION_NAMES,
+  VideoListPage,
   VideoUploadOptionsSchema,
 } from "../schemas";
 import type {
@@ -39,6 +40,9 @@ const VideoSourceInput = z.union(
 
 const UploadInput = z.object({ libraryId: IntegerId, videoId: PathId, source: VideoSourceInput, options: VideoUploadOptionsSchema });
 const VideoInput = z.object({ libraryId: IntegerId, videoId: PathId });
+const SearchInput = z.object({ libraryId: IntegerId, search: z.string().min(1).optional(), page: z.number().int().min(1) });
+/** Videos per page of a search: the most the API serves in one page. */
+export const VIDEO_SEARCH_PAGE_SIZE = 1000;
 const CreateInput = z.object({ libraryId: IntegerId, fields: CreateVideoRequestSchema });
 const UpdateInput = z.object({ libraryId: IntegerId, videoId: PathId, changes: UpdateVideoRequestSchema });
 
@@ -105,6 +109,29 @@ export const videoEndpoints = {
     call: (endpoint) => async (libraryId: string, videoId: string): Promise<LibraryVideo> => {
       const input = endpoint.check(VideoInput, { libraryId, videoId });
       return endpoint.send({ path: path`/library/${input.libraryId}/videos/${input.videoId}`, envelope: bodyOf(LibraryVideoSchema) });
+    },
+  }),
+
+  /**
+   * Without `search`: the first video of the library, read for the answer alone. With it: page `page` (from 1, 1000
+   * a page) of the videos whose title contains `search`.
+   */
+  listVideos: endpoint({
+    method: "GET",
+    provesAddress: true,
+    video: true,
+    call: (endpoint) => async (libraryId: string, search?: string, page = 1): Promise<LibraryVideo[]> => {
+      const input = endpoint.check(SearchInput, { libraryId, search, page });
+      const pageQuery =
+        input.search === undefined
+          ? { page: 1, itemsPerPage: 1 }
+          : { page: input.page, itemsPerPage: VIDEO_SEARCH_PAGE_SIZE, search: input.search };
+      const answer = await endpoint.send({
+        path: path`/library/${input.libraryId}/videos`,
+        query: query(pageQuery),
+        envelope: bodyOf(VideoListPage),
+      });
+      return answer.items ?? [];
     },
   }),
 

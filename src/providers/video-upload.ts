@@ -79,6 +79,16 @@ async function upload(
   }
 }
 
+/**
+ * The outputs of a create whose upload the API refused because the video holds this very file, by the SHA-256 the API
+ * reports (`originalHash`): an earlier `pulumi up` uploaded it and was interrupted before recording it. Undefined where
+ * the video holds another file, or the API reports no hash (or cannot be read): the refusal stands.
+ */
+async function ownFile(client: CloudPlatformClient, inputs: VideoUploadState): Promise<VideoUploadOutputs | undefined> {
+  const video = await client.getVideo(inputs.libraryId, inputs.videoId).catch(() => undefined);
+  return video?.originalHash === inputs.sha256 ? { ...inputs, status: video.status } : undefined;
+}
+
 /** The VideoUpload provider; see `VideoUpload` for the behaviour. */
 export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUploadOutputs> = {
   name: "VideoUpload",
@@ -89,7 +99,9 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
       "  options as query parameters (memory stays flat whatever the file size), then a GET for the video's status. A",
       "  failed upload is never recorded as done; one that sent the whole file and lost its answer is recorded as sent",
       "  (`unconfirmedUpload`), and the next `pulumi up` or refresh reads the video: a file there is taken as this one,",
-      "  with no upload.",
+      "  with no upload. Where the API refuses the upload because the video already holds a file, and reports that",
+      "  file's SHA-256 (`originalHash`) equal to the declared file's, the file is taken as uploaded (a `pulumi up`",
+      "  interrupted after its upload landed); another file, or none reported, fails the create.",
       "- update: a change of the file's content (`sha256`) or of an option uploads again. The API accepts one upload per",
       '  video unless the library allows re-uploads; when it refuses ("already uploaded"), the update fails and says that',
       "  a new `videoId` is needed. A change of `filePath` alone, with the same content, makes no call.",
@@ -133,7 +145,14 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
   }),
 
   async create(client, inputs) {
-    return { id: `${inputs.libraryId}/${inputs.videoId}`, outs: await upload(client, inputs) };
+    const outs = await upload(client, inputs).catch(async (error: unknown) => {
+      const own = error instanceof VideoAlreadyUploadedError ? await ownFile(client, inputs) : undefined;
+      if (own === undefined) {
+        throw error;
+      }
+      return own;
+    });
+    return { id: `${inputs.libraryId}/${inputs.videoId}`, outs };
   },
 
   async read(client, id, props) {

@@ -6,6 +6,7 @@ import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
+import { claimVideo, createdOrLeftBehind } from "./video-adoption";
 import { encodingFailedBefore, noteFailedEncoding, sameEncodedFile } from "./failed-encodings";
 import {
   changedUploadOptions,
@@ -39,6 +40,16 @@ function withAdoption(checked: Checked<VideoInputs>, olds: Record<string, unknow
   const firstDeclared = olds.libraryId !== undefined && olds.filePath === undefined;
   const adoptedSha256 = (olds.adoptedSha256 as string | undefined) ?? (firstDeclared ? sha256 : undefined);
   return adoptedSha256 === undefined ? checked : { value: { ...checked.value, adoptedSha256 } };
+}
+
+/**
+ * The fingerprint and options of the file a video holds, recorded by an upload of this resource, for a state that no
+ * longer declares it: a file declared again later is compared with it, and other content replaces the video.
+ */
+function keptFile(olds: VideoOutputs): Partial<VideoOutputs> {
+  const { sha256, bytes, mtimeMs } = olds;
+  // The options come from the state's own outputs, already checked: the inputs' types.
+  return sha256 ? { sha256, bytes, mtimeMs, ...(uploadOptionsOf(olds) as Partial<VideoInputs>) } : {};
 }
 
 /** The file a video holds as the state records it: the recorded content (else the declared one) and its options. */
@@ -116,6 +127,7 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   },
 
   diffRules(news, olds) {
+    claimVideo(olds.libraryId, olds.videoId);
     // An upload of other content that lost its answer most likely left that content in the video.
     const otherSent = olds.unconfirmedUpload !== undefined && olds.unconfirmedUpload.sha256 !== news.sha256;
     const held = news.filePath !== undefined && (holdsFile(olds) || otherSent);
@@ -127,8 +139,9 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
       olds.filePath === undefined &&
       olds.sha256 === undefined &&
       (news.adoptedSha256 === undefined || news.adoptedSha256 === news.sha256);
-    // The properties that make the file a video holds: once it holds one, a change of any needs a new video.
-    const fileProperties = adopted ? [] : ["sha256", ...changedUploadOptions(olds, news)];
+    // The properties that make the file a video holds: once it holds one, a change of any needs a new video. Without a
+    // declared file there is nothing to compare: the state keeps the fingerprint of the file the video holds.
+    const fileProperties = adopted || news.filePath === undefined ? [] : ["sha256", ...changedUploadOptions(olds, news)];
     // A file whose encoding failed gets one new video, once per content and options: the new video records the file
     // (noted here for the create that follows), and its own failure with the same file is only reported.
     const failed = held && olds.status === "error" ? heldFile(olds, news) : undefined;
@@ -155,16 +168,19 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   },
 
   async create(client, inputs) {
-    const created = await client
-      .createVideo(inputs.libraryId, videoFields(inputs, ["collectionId", "thumbnailTime"]))
-      .catch((error: unknown) => {
+    const wanted = { libraryId: inputs.libraryId, title: inputs.title, collectionId: inputs.collectionId, sha256: inputs.sha256 };
+    const created = await createdOrLeftBehind(client, wanted, () =>
+      client.createVideo(inputs.libraryId, videoFields(inputs, ["collectionId", "thumbnailTime"])).catch((error: unknown) => {
         throw unreadableCreate(inputs, error);
-      });
+      }),
+    );
     const id = `${inputs.libraryId}/${created.videoId}`;
     const file: EncodedFile = { sha256: inputs.sha256 ?? "", options: uploadOptionsOf(inputs) };
     const retry = inputs.filePath !== undefined && encodingFailedBefore(inputs.libraryId, file);
     const video: VideoOutputs = { ...inputs, ...reported(created), ...(retry && { encodingRetry: file }) };
-    return { id, outs: inputs.filePath === undefined ? video : await withFile(client, id, video, inputs) };
+    // A video left by an interrupted create of this resource may already hold the declared file.
+    const filled = inputs.filePath === undefined || (inputs.sha256 !== undefined && created.originalHash === inputs.sha256);
+    return { id, outs: filled ? video : await withFile(client, id, video, inputs) };
   },
 
   async read(client, id, props) {
@@ -193,7 +209,15 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
 
   async update(client, id, olds, news) {
     const { videoId, status, length, storageSize, encodingRetry } = olds;
-    const video: VideoOutputs = { ...news, videoId, status, length, storageSize, ...(encodingRetry && { encodingRetry }) };
+    const video: VideoOutputs = {
+      ...news,
+      ...(news.filePath === undefined && keptFile(olds)),
+      videoId,
+      status,
+      length,
+      storageSize,
+      ...(encodingRetry && { encodingRetry }),
+    };
     if (news.title !== olds.title || (news.collectionId !== undefined && news.collectionId !== olds.collectionId)) {
       await client.updateVideo(news.libraryId, videoId, videoFields(news, ["collectionId"]));
     }

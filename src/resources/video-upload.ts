@@ -26,7 +26,9 @@ export interface VideoUploadArgs extends VideoUploadOptionArgs {
  *   options as query parameters (memory stays flat whatever the file size), then a GET for the video's status. A
  *   failed upload is never recorded as done; one that sent the whole file and lost its answer is recorded as sent
  *   (`unconfirmedUpload`), and the next `pulumi up` or refresh reads the video: a file there is taken as this one,
- *   with no upload.
+ *   with no upload. Where the API refuses the upload because the video already holds a file, and reports that
+ *   file's SHA-256 (`originalHash`) equal to the declared file's, the file is taken as uploaded (a `pulumi up`
+ *   interrupted after its upload landed); another file, or none reported, fails the create.
  * - update: a change of the file's content (`sha256`) or of an option uploads again. The API accepts one upload per
  *   video unless the library allows re-uploads; when it refuses ("already uploaded"), the update fails and says that
  *   a new `videoId` is needed. A change of `filePath` alone, with the same content, makes no call.

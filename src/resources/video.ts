@@ -29,8 +29,14 @@ export interface VideoArgs extends VideoUploadOptionArgs {
 /**
  * A video of a video library, created by the program, with its file uploaded from a local file.
  *
- * - create: `POST {videoUrl}/library/{libraryId}/videos` with `title`, and `collectionId` and `thumbnailTime` when
- *   set; then, when `filePath` is set, `PUT {videoUrl}/library/{libraryId}/videos/{videoId}` with the file streamed
+ * - create: first `GET {videoUrl}/library/{libraryId}/videos?search={title}` for a video that an interrupted
+ *   `pulumi up` (Ctrl+C twice, a killed CLI or provider) or a create whose answer was lost left: one with this exact
+ *   title and collection, created in the last 24 hours, holding no file or the declared file (its SHA-256, which the
+ *   API reports as `originalHash`), and recorded by no other resource of this command. One such video is taken as
+ *   this resource's video; several fail the step, naming them; none: `POST {videoUrl}/library/{libraryId}/videos`
+ *   with `title`, and `collectionId` and `thumbnailTime` when set. A create whose answer is lost (connection cut, a
+ *   timeout, a 5xx) searches again, and creates once more only where it finds none. Then, when `filePath` is set and
+ *   the video does not hold it yet, `PUT {videoUrl}/library/{libraryId}/videos/{videoId}` with the file streamed
  *   and the set options as query parameters. If the upload fails, the video is still recorded, so the next
  *   `pulumi up` uploads to it instead of creating another; an upload that sent the whole file and lost its answer is
  *   recorded as sent (`unconfirmedUpload`), and the next `pulumi up` or refresh reads the video: a file there is
@@ -44,7 +50,8 @@ export interface VideoArgs extends VideoUploadOptionArgs {
  *   too, its status `error` is reported (`encodingRetry` records the file) and nothing is replaced until the content or
  *   an option changes, or `pulumi up --replace` asks for it. A file declared for a video that came with its own
  *   (imported) is taken as that file until its content changes, which then replaces the video; the next update records
- *   its fingerprint.
+ *   its fingerprint. A file dropped from the program leaves the video as it is, and the state keeps the fingerprint
+ *   of the file it holds: a file declared again is compared with it, and other content replaces the video.
  * - read (`pulumi refresh`, `preview --refresh`): `GET {videoUrl}/library/{libraryId}/videos/{videoId}`. A title or
  *   collection changed in the dashboard shows as an update; a missing file as an update that uploads it again; a
  *   video deleted outside Pulumi is reported gone. `status`, `length` and `storageSize` are reported and never make

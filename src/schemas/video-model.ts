@@ -35,6 +35,12 @@ export const LibraryVideoSchema = parsesTo<LibraryVideo>()(caseInsensitiveObject
   length: z.number().int(),
   storageSize: z.number().int(),
   encodeProgress: z.number().int(),
+  dateUploaded: z.string().nullish(),
+  // The video document (VideoModel) gives originalHash as the SHA-256 of the file as uploaded, a nullable string, and
+  // hasOriginal as a nullable boolean (whether the library keeps that file). No public client parses either
+  // (BunnyWay/terraform-provider-bunnynet's stream video, dan-online/bunnycdn-stream), so the hash's case and when it
+  // is null are not known: it is compared in lower case, and null, absent or empty means the API gives none.
+  originalHash: z.string().nullish(),
 }).transform((wire) => ({
   libraryId: String(wire.videoLibraryId),
   videoId: wire.guid,
@@ -44,6 +50,8 @@ export const LibraryVideoSchema = parsesTo<LibraryVideo>()(caseInsensitiveObject
   length: wire.length,
   storageSize: wire.storageSize,
   encodeProgress: wire.encodeProgress,
+  dateUploaded: wire.dateUploaded ?? null,
+  originalHash: wire.originalHash ? wire.originalHash.toLowerCase() : null,
 })));
 
 const Title = z.string(rule("must be a string")).min(1, "must not be empty");

@@ -9,7 +9,10 @@ export function videoStatus(video: VideoRecord): VideoStatusCode {
   return video.status ?? (video.upload ? VIDEO_STATUS.finished : VIDEO_STATUS.created);
 }
 
-/** VideoModel with every field the document requires; a video in no collection answers `collectionId` "". */
+/**
+ * VideoModel with every field the document requires; a video in no collection answers `collectionId` "". The file is
+ * kept as received: `hasOriginal` says whether there is one, `originalHash` is its SHA-256 (null without one).
+ */
 export function videoModel(libraryId: string, videoId: string, video: VideoRecord) {
   const { upload } = video;
   const status = videoStatus(video);
@@ -33,6 +36,8 @@ export function videoModel(libraryId: string, videoId: string, video: VideoRecor
     thumbnailCount: upload ? 1 : 0,
     encodeProgress: encoded ? 100 : 0,
     storageSize: upload?.bytes ?? 0,
+    hasOriginal: upload !== undefined,
+    originalHash: upload?.sha256 ?? null,
     captions: [],
     hasMP4Fallback: false,
     collectionId: video.collectionId ?? "",

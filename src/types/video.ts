@@ -71,6 +71,10 @@ export interface LibraryVideo {
   storageSize: number;
   /** Encoding progress in percent. */
   encodeProgress: number;
+  /** When the video was created (ISO date-time, as the API gives it); null where the answer has none. */
+  dateUploaded: string | null;
+  /** SHA-256 (lower-case hex) of the file as uploaded; null where the API gives none (no file, or none kept). */
+  originalHash: string | null;
 }
 
 /** A new video (`POST /library/{libraryId}/videos`); an unset field is left out. */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { ApiError, InputValidationError, NetworkError, NotFoundError, ResponseValidationError, type VideoStatus } from "../../src/client";
 import { VIDEO_STATUS } from "../../src/simulator";
@@ -29,6 +30,8 @@ describe("the lifecycle of a video", () => {
       length: 0,
       storageSize: 0,
       encodeProgress: 0,
+      dateUploaded: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      originalHash: null,
     });
     await api.client.createVideo(LIBRARY, { title: "Bare" });
     expect(api.sim.requests.map((r) => [r.method, r.path, r.body, r.accessKeyValid])).toEqual([
@@ -40,7 +43,22 @@ describe("the lifecycle of a video", () => {
   test("getVideo after an upload shows status finished and the size stored", async () => {
     const { videoId } = await api.client.createVideo(LIBRARY, { title: "With file" });
     await api.client.uploadVideo(LIBRARY, videoId, bytes("x".repeat(1000)));
-    await expect(api.client.getVideo(LIBRARY, videoId)).resolves.toMatchObject({ videoId, status: "finished", storageSize: 1000, collectionId: null });
+    await expect(api.client.getVideo(LIBRARY, videoId)).resolves.toMatchObject({
+      videoId,
+      status: "finished",
+      storageSize: 1000,
+      collectionId: null,
+      originalHash: createHash("sha256").update("x".repeat(1000)).digest("hex"),
+    });
+  });
+
+  test("listVideos with a search gives the videos whose title contains it, in any case", async () => {
+    const made = [];
+    for (const title of ["Search me", "search me too", "Other"]) made.push((await api.client.createVideo(LIBRARY, { title })).videoId);
+    const found = await api.client.listVideos(LIBRARY, "SEARCH ME");
+    expect(found.map((video) => video.videoId)).toEqual(made.slice(0, 2));
+    expect(api.sim.requests.at(-1)!.query).toEqual({ page: "1", itemsPerPage: "1000", search: "SEARCH ME" });
+    expect(await api.client.listVideos(LIBRARY, "SEARCH ME", 2)).toEqual([]);
   });
 
   test("updateVideo sends the given fields; the title and collection are what the next read shows", async () => {
@@ -92,6 +110,7 @@ describe("status", () => {
     api.sim.faults.add({ route: "getVideo", status: 200, body: JSON.stringify(body), times: 1 });
     await expect(api.client.getVideo(LIBRARY, DEMO_VIDEO)).resolves.toEqual({
       libraryId: LIBRARY, videoId: DEMO_VIDEO, title: "T", collectionId: null, status: "transcoding", length: 12, storageSize: 9, encodeProgress: 40,
+      dateUploaded: null, originalHash: null,
     });
   });
 });

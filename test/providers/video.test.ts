@@ -98,9 +98,10 @@ describe("create", () => {
       id: `${library}/${videoId}`,
       outs: { libraryId: library, title: "Bare", videoId, status: "created", length: 0, storageSize: 0 },
     });
-    expect(routes()).toEqual([`POST /video/library/${library}/videos`]);
-    expect(sim.requests[0].body).toEqual({ title: "Bare" });
-    expect(sim.requests[0].accessKeyValid).toBe(true);
+    expect(routes()).toEqual([`GET /video/library/${library}/videos`, `POST /video/library/${library}/videos`]);
+    expect(sim.requests[0].query).toEqual({ page: "1", itemsPerPage: "1000", search: "Bare" });
+    expect(sim.requests[1].body).toEqual({ title: "Bare" });
+    expect(sim.requests.map((request) => request.accessKeyValid)).toEqual([true, true]);
     expect(videos().get(videoId)).toMatchObject({ title: "Bare" });
   });
 
@@ -110,9 +111,14 @@ describe("create", () => {
     const { id, outs } = await provider.create(inputs);
     const videoId = outs!.videoId;
     expect(id).toBe(`${library}/${videoId}`);
-    expect(routes()).toEqual([`POST /video/library/${library}/videos`, `PUT ${videoPath(videoId)}`, `GET ${videoPath(videoId)}`]);
-    expect(sim.requests[0].body).toEqual({ title: "Full", collectionId: "c-2", thumbnailTime: 300 });
-    expect(sim.requests[1].query).toEqual({ enabledResolutions: "720p" });
+    expect(routes()).toEqual([
+      `GET /video/library/${library}/videos`,
+      `POST /video/library/${library}/videos`,
+      `PUT ${videoPath(videoId)}`,
+      `GET ${videoPath(videoId)}`,
+    ]);
+    expect(sim.requests[1].body).toEqual({ title: "Full", collectionId: "c-2", thumbnailTime: 300 });
+    expect(sim.requests[2].query).toEqual({ enabledResolutions: "720p" });
     expect(outs).toEqual({ ...inputs, videoId, status: "finished", length: expect.any(Number), storageSize: 10 });
     expect(videos().get(videoId)).toMatchObject({ collectionId: "c-2", thumbnailTime: 300, upload: { sha256: sha256("bytes of b") } });
   });

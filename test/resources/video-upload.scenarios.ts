@@ -264,6 +264,28 @@ export const videoUploadScenarios = (runner: ProviderRunner): void =>
     expect((await hosted.engine.preview(urn, inputs, up.state)).op).toBe("same");
   });
 
+  it("a video that already holds this very file (its `pulumi up` was killed after the upload): the next up records it without a second upload", async () => {
+    const content = await fs.readFile(filePath);
+    const videos = hosted.sim.state.videoLibraries.get(library)!.videos;
+    const landed = { bytes: content.length, sha256: createHash("sha256").update(content).digest("hex"), query: {} };
+    videos.set(video(9), { title: "Interrupted", upload: landed });
+    const inputs = { libraryId: library, videoId: video(9), filePath };
+    const up = await hosted.track(hosted.engine.up(resourceUrn(hosted.engine.host.program, hosted.type, "interrupted"), inputs));
+    expect(up.op).toBe("create");
+    expect(up.state.outputs).toMatchObject({ sha256: landed.sha256, bytes: landed.bytes, status: "finished" });
+    expect(hosted.sim.requests.map((request) => `${request.method} ${request.status}`)).toEqual(["PUT 400", "GET 200"]);
+    expect(uploadOf(9)).toEqual(landed);
+
+    videos.set(video(10), { title: "Another file", upload: { bytes: 5, sha256: sha256("other"), query: {} } });
+    const other = { libraryId: library, videoId: video(10), filePath };
+    const error = await hosted.engine.up(resourceUrn(hosted.engine.host.program, hosted.type, "other-file"), other).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toContain(`video ${video(10)} in library ${library} already has a file`);
+    expect(error.message).toContain("videoId of a new video");
+    expect(uploadOf(10)!.sha256).toBe(sha256("other"));
+    hosted.seen.push(error.message);
+  });
+
   it("no key appears in any state, answer, error or host output", () => {
     const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
     expect(text).toContain(video(1));

@@ -32,6 +32,8 @@ export const videoScenarios = (runner: ProviderRunner): void =>
   const videos = () => hosted.sim.state.videoLibraries.get(library)!.videos;
   const videoIdOf = (state: ResourceState) => state.outputs.videoId as string;
   const videoPath = (videoId: string) => `/video/library/${library}/videos/${videoId}`;
+  /** The search of the library's videos by title that precedes a create. */
+  const searched = `GET /video/library/${library}/videos`;
   const routes = () => hosted.sim.requests.map((request) => `${request.method} ${request.path}`);
   const writes = () => hosted.sim.requests.filter((request) => request.method !== "GET");
   const urnOf = (name: string) => resourceUrn(hosted.engine.host.program, hosted.type, name);
@@ -55,9 +57,11 @@ export const videoScenarios = (runner: ProviderRunner): void =>
     expect(up.op).toBe("create");
     const videoId = videoIdOf(up.state);
     expect(up.state.id).toBe(`${library}/${videoId}`);
-    expect(routes()).toEqual([`POST /video/library/${library}/videos`, `PUT ${videoPath(videoId)}`, `GET ${videoPath(videoId)}`]);
-    expect(hosted.sim.requests[0].body).toEqual({ title: "Trailer" });
-    expect(hosted.sim.requests[1].query).toEqual({ enabledResolutions: "720p" });
+    // Before creating, the library is searched for a video an interrupted create of this resource left.
+    expect(routes()).toEqual([searched, `POST /video/library/${library}/videos`, `PUT ${videoPath(videoId)}`, `GET ${videoPath(videoId)}`]);
+    expect(hosted.sim.requests[0].query).toMatchObject({ search: "Trailer" });
+    expect(hosted.sim.requests[1].body).toEqual({ title: "Trailer" });
+    expect(hosted.sim.requests[2].query).toEqual({ enabledResolutions: "720p" });
     expect(withoutProvider(up.state.outputs)).toEqual({
       libraryId: library,
       title: "Trailer",
@@ -140,12 +144,13 @@ export const videoScenarios = (runner: ProviderRunner): void =>
     const fresh = videoIdOf(up.state);
     expect(fresh).not.toBe(old);
     expect(routes()).toEqual([
+      searched,
       `POST /video/library/${library}/videos`,
       `PUT ${videoPath(fresh)}`,
       `GET ${videoPath(fresh)}`,
       `DELETE ${videoPath(old)}`,
     ]);
-    expect(hosted.sim.requests[0].body).toEqual({ title: "Trailer (final)", collectionId: "launch" });
+    expect(hosted.sim.requests[1].body).toEqual({ title: "Trailer (final)", collectionId: "launch" });
     expect(videos().has(old)).toBe(false);
     expect(videos().get(fresh)!.upload!.sha256).toBe(sha256("trailer, second cut"));
     state = up.state;
@@ -349,8 +354,8 @@ export const videoScenarios = (runner: ProviderRunner): void =>
   it("a video without a file is created with one POST; a file declared later is uploaded in place", async () => {
     const urn = urnOf("placeholder");
     const created = await hosted.track(hosted.engine.up(urn, { libraryId: library, title: "Placeholder", thumbnailTime: 1500 }));
-    expect(routes()).toEqual([`POST /video/library/${library}/videos`]);
-    expect(hosted.sim.requests[0].body).toEqual({ title: "Placeholder", thumbnailTime: 1500 });
+    expect(routes()).toEqual([searched, `POST /video/library/${library}/videos`]);
+    expect(hosted.sim.requests[1].body).toEqual({ title: "Placeholder", thumbnailTime: 1500 });
     expect(created.state.outputs).toMatchObject({ status: "created", thumbnailTime: 1500 });
     expect(created.state.outputs.sha256).toBeUndefined();
     hosted.sim.resetStats();
@@ -419,6 +424,86 @@ export const videoScenarios = (runner: ProviderRunner): void =>
     await hosted.engine.destroy(up.state);
     await fs.rm(large);
   }, 300_000);
+
+  it("a file dropped from the program, then another file declared: the video is replaced and the new file uploaded", async () => {
+    const urn = urnOf("dropped-file");
+    const first = path.join(dir, "dropped-first.mp4");
+    const second = path.join(dir, "dropped-second.mp4");
+    await fs.writeFile(first, "file A");
+    await fs.writeFile(second, "file B");
+    const created = await hosted.track(hosted.engine.up(urn, { libraryId: library, title: "Dropped", filePath: first }));
+    const dropped = await hosted.track(hosted.engine.up(urn, { libraryId: library, title: "Dropped" }, created.state));
+    expect(dropped.op).toBe("update");
+    expect((await hosted.engine.preview(urn, { libraryId: library, title: "Dropped" }, dropped.state)).op).toBe("same");
+    const refreshed = (await hosted.track(hosted.engine.refresh(dropped.state)))!;
+    expect((await hosted.engine.preview(urn, { libraryId: library, title: "Dropped" }, refreshed)).op).toBe("same");
+    const again = await hosted.engine.preview(urn, { libraryId: library, title: "Dropped", filePath: first }, refreshed);
+    expect([again.op, again.diff?.replaces]).toEqual(["update", []]);
+
+    hosted.sim.resetStats();
+    const other = await hosted.track(hosted.engine.up(urn, { libraryId: library, title: "Dropped", filePath: second }, refreshed));
+    expect([other.op, other.diff?.replaces]).toEqual(["replace", ["sha256"]]);
+    expect(videos().has(videoIdOf(created.state))).toBe(false);
+    expect(videos().get(videoIdOf(other.state))!.upload!.sha256).toBe(sha256("file B"));
+    expect(other.state.outputs.sha256).toBe(sha256("file B"));
+    await hosted.engine.destroy(other.state);
+  });
+
+  it("a create whose answer is lost (cut mid-body, 502): the video it made is found and taken, and a video the API did not make is made; one video each", async () => {
+    for (const [name, fault] of [
+      ["Lost mid-body", { route: "createVideo", drop: "mid-body", times: 1 }],
+      ["Lost to a 502", { route: "createVideo", status: 502, times: 1 }],
+    ] as const) {
+      hosted.sim.resetStats();
+      hosted.sim.faults.add(fault);
+      const up = await hosted.track(hosted.engine.up(urnOf(name), { libraryId: library, title: name, filePath }));
+      expect(up.op).toBe("create");
+      const titled = [...videos()].filter(([, video]) => video.title === name);
+      expect(titled.map(([videoId]) => videoId)).toEqual([videoIdOf(up.state)]);
+      expect(titled[0][1].upload!.sha256).toBe(up.state.outputs.sha256);
+      expect(writes().filter((request) => request.method === "POST")).toHaveLength(name === "Lost mid-body" ? 1 : 2);
+      await hosted.engine.destroy(up.state);
+    }
+  });
+
+  it("a video an interrupted create left (this title, no file, made in the last day) is taken by the next create; a person's video of that title with another file, or an older one, is not", async () => {
+    const leftId = "6c2a0e4b-1111-4f00-8000-00000000a001";
+    const theirs = "6c2a0e4b-1111-4f00-8000-00000000a002";
+    const older = "6c2a0e4b-1111-4f00-8000-00000000a003";
+    const now = new Date().toISOString();
+    videos().set(leftId, { title: "Left behind", dateUploaded: now });
+    videos().set(theirs, { title: "Left behind", dateUploaded: now, upload: { bytes: 5, sha256: sha256("other"), query: {} } });
+    videos().set(older, { title: "Left behind", dateUploaded: new Date(Date.now() - 25 * 3600_000).toISOString() });
+    const up = await hosted.track(hosted.engine.up(urnOf("left-behind"), { libraryId: library, title: "Left behind", filePath }));
+    expect(videoIdOf(up.state)).toBe(leftId);
+    expect(routes()).toEqual([searched, `PUT ${videoPath(leftId)}`, `GET ${videoPath(leftId)}`]);
+    expect(hosted.sim.requests[0].query).toMatchObject({ search: "Left behind" });
+    expect(videos().get(theirs)!.upload!.sha256).toBe(sha256("other"));
+    expect(videos().get(older)!.upload).toBeUndefined();
+
+    // Its file landed too: taken as it is, with no upload.
+    await hosted.engine.destroy(up.state);
+    hosted.sim.resetStats();
+    const content = await fs.readFile(filePath);
+    const withFile = "6c2a0e4b-1111-4f00-8000-00000000a004";
+    videos().set(withFile, { title: "Left with its file", dateUploaded: now, upload: { bytes: content.length, sha256: createHash("sha256").update(content).digest("hex"), query: {} } });
+    const filled = await hosted.track(hosted.engine.up(urnOf("left-with-file"), { libraryId: library, title: "Left with its file", filePath }));
+    expect(videoIdOf(filled.state)).toBe(withFile);
+    expect(writes()).toEqual([]);
+    expect(filled.state.outputs).toMatchObject({ sha256: videos().get(withFile)!.upload!.sha256, status: "finished" });
+    await hosted.engine.destroy(filled.state);
+
+    // Two candidates: the create fails, naming both, and makes nothing.
+    const twins = ["6c2a0e4b-1111-4f00-8000-00000000a005", "6c2a0e4b-1111-4f00-8000-00000000a006"];
+    for (const id of twins) videos().set(id, { title: "Twins", dateUploaded: now });
+    hosted.sim.resetStats();
+    const error = await hosted.engine.up(urnOf("twins"), { libraryId: library, title: "Twins", filePath }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect(error.message).toMatch(new RegExp(`library ${library} holds 2 videos titled "Twins".*${twins[0]}, ${twins[1]}`));
+    expect(writes()).toEqual([]);
+    hosted.seen.push(error.message);
+    for (const id of [...twins, theirs, older]) videos().delete(id);
+  });
 
   it("no key appears in any state, answer, error or host output", () => {
     const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;

@@ -25,7 +25,10 @@ export function getVideo(ctx: RouteContext): SimulatedAnswer {
   return jsonAnswer(200, videoModel(ctx.params.libraryId, ctx.params.videoId, found.video));
 }
 
-/** PaginationListOfVideoModel: `itemsPerPage` (default 100) videos of page `page` (default 1), in the library's order. */
+/**
+ * PaginationListOfVideoModel: `itemsPerPage` (default 100) videos of page `page` (default 1), in the library's order;
+ * `search` keeps the videos whose title contains it (any case), `collection` those of that collection.
+ */
 export function listVideos(ctx: RouteContext): SimulatedAnswer {
   const library = ctx.state.videoLibraries.get(ctx.params.libraryId);
   if (!library) return libraryNotFound(ctx);
@@ -33,10 +36,16 @@ export function listVideos(ctx: RouteContext): SimulatedAnswer {
   if (typeof page !== "number") return page;
   const itemsPerPage = integerParameter(ctx, "itemsPerPage", 100, 1, 1000);
   if (typeof itemsPerPage !== "number") return itemsPerPage;
+  const search = ctx.query.get("search")?.toLowerCase();
+  const collection = ctx.query.get("collection");
+  const listed = [...library.videos].filter(
+    ([videoId, video]) =>
+      (!search || (video.title ?? videoId).toLowerCase().includes(search)) && (!collection || video.collectionId === collection),
+  );
   const start = (page - 1) * itemsPerPage;
-  const videos = [...library.videos].slice(start, start + itemsPerPage);
+  const videos = listed.slice(start, start + itemsPerPage);
   return jsonAnswer(200, {
-    totalItems: library.videos.size,
+    totalItems: listed.length,
     currentPage: page,
     itemsPerPage,
     items: videos.map(([videoId, video]) => videoModel(ctx.params.libraryId, videoId, video)),
