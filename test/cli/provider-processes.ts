@@ -4,22 +4,12 @@ import type { ChildProcess } from "node:child_process";
 import { promises as fs, realpathSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { SimulatedStack } from "./cli-stack";
+import { processesIn } from "./processes";
 
-/** The processes running in `folder` whose command line matches `command`. */
-async function processesIn(folder: string, command: RegExp): Promise<number[]> {
-  const wanted = realpathSync(folder);
-  const found: number[] = [];
-  for (const entry of await fs.readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cwd = await fs.readlink(`/proc/${entry}/cwd`);
-      const commandLine = (await fs.readFile(`/proc/${entry}/cmdline`, "utf8")).replaceAll("\0", " ");
-      if (cwd === wanted && command.test(commandLine)) found.push(Number(entry));
-    } catch {
-      // A process that ended meanwhile, or one of another user.
-    }
-  }
-  return found;
+/** The ids of the processes running in `folder` whose command line matches `command`. */
+async function processIdsIn(folder: string, command: RegExp): Promise<number[]> {
+  const found = await processesIn(realpathSync(folder));
+  return found.filter((candidate) => command.test(candidate.argv.join(" "))).map((candidate) => candidate.pid);
 }
 
 /** Whether the process runs: it exists and is not a zombie waiting to be reaped. */
@@ -51,7 +41,7 @@ export async function killMidUp(current: SimulatedStack, args: string[], provide
   const run = stack.pulumi(args, { allowFailure: true, onSpawn: (child) => (cli = child) });
   try {
     expect(await waitFor(() => simulator.requests.some((request) => request.route === "updateVolume"), 240_000)).toBe(true);
-    const providers = await processesIn(stack.programDir, provider);
+    const providers = await processIdsIn(stack.programDir, provider);
     expect(providers.length).toBeGreaterThan(0);
     const killedAt = Date.now();
     cli!.kill("SIGKILL");
@@ -70,7 +60,7 @@ export async function killMidUp(current: SimulatedStack, args: string[], provide
   } finally {
     cli?.kill("SIGKILL");
     await run;
-    for (const pid of await processesIn(stack.programDir, /./)) process.kill(pid, "SIGKILL");
+    for (const pid of await processIdsIn(stack.programDir, /./)) process.kill(pid, "SIGKILL");
     simulator.faults.clear();
   }
 }
