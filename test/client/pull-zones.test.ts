@@ -55,7 +55,7 @@ test("field names are read in any case; a zone without hostnames has none", asyn
   await expect(api.client.getPullZone("7")).resolves.toEqual({ id: "7", name: null, hostnames: [] });
 });
 
-test("the API's own 404 has no body; a proxy's 404 page is told apart", async () => {
+test("the API's own 404 has no body; a proxy's 404 page is told apart, naming the address", async () => {
   const gone = await rejection(api.client.getPullZone("999"));
   expect(gone).toBeInstanceOf(NotFoundError);
   expect(gone).toMatchObject({ fromApi: true, emptyBody: true, fromApiBody: false });
@@ -63,7 +63,9 @@ test("the API's own 404 has no body; a proxy's 404 page is told apart", async ()
   const proxy = await rejection(api.client.getPullZone("310245"));
   expect(proxy).toBeInstanceOf(NotFoundError);
   expect(proxy).toMatchObject({ fromApi: false, emptyBody: false });
-  expect(proxy.message).toBe("getPullZone failed: GET /pullzone/310245 -> 404: Not Found");
+  expect(proxy.message).toBe(
+    `getPullZone failed: GET /pullzone/310245 -> 404: Not Found (the address used is ${api.sim.baseUrl}, from baseUrl: check it)`,
+  );
 });
 
 test("a paged object where the whole list was asked for is a ResponseValidationError", async () => {
