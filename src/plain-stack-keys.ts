@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { SettingsError } from "./errors";
+import { reportedByItsMessage } from "./reported-by-message";
 import { settingSources, type SettingName } from "./setting-sources";
 
 const keySettings = (Object.keys(settingSources) as SettingName[]).filter((name) => settingSources[name].secret);
@@ -23,7 +24,7 @@ export function refusePlainStackKeys(): void {
     return value !== undefined && value.trim() !== "" && !isConfigSecret(configKey);
   });
   if (plain.length === 0) return;
-  throw new SettingsError(
+  throw reportedByItsMessage(new SettingsError(
     plain.map((name) => {
       const { configKey, envVar } = settingSources[name];
       return {
@@ -34,5 +35,5 @@ export function refusePlainStackKeys(): void {
           `remove it with \`pulumi config rm ${configKey}\` and set ${envVar}`,
       };
     }),
-  );
+  ));
 }
