@@ -37,11 +37,14 @@ export async function killMidUp(current: SimulatedStack, args: string[], provide
   await stack.pulumi(["config", "set", "cloudplatform:minRetryDelayMs", "12000"]);
   simulator.resetStats();
   simulator.faults.add({ route: "updateVolume", status: 503, times: 1 });
+  // A provider left running by an earlier command of the program (one that never loaded this package's code does not
+  // watch its engine) is not this command's.
+  const earlier = new Set(await processIdsIn(stack.programDir, provider));
   let cli: ChildProcess | undefined;
   const run = stack.pulumi(args, { allowFailure: true, onSpawn: (child) => (cli = child) });
   try {
     expect(await waitFor(() => simulator.requests.some((request) => request.route === "updateVolume"), 240_000)).toBe(true);
-    const providers = await processIdsIn(stack.programDir, provider);
+    const providers = (await processIdsIn(stack.programDir, provider)).filter((pid) => !earlier.has(pid));
     expect(providers.length).toBeGreaterThan(0);
     const killedAt = Date.now();
     cli!.kill("SIGKILL");
