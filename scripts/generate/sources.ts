@@ -1,15 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
+import { apiSources } from "./api/sources";
 import { dataSources } from "./data-sources";
 import { GENERATED_MARK } from "./generated-header";
 import { resourceSources } from "./resource-sources";
 
 /** The folders the generated files go to, relative to the repository. */
-const GENERATED_DIRS = ["src/resources", "src/providers/entry", "src/data"];
+const GENERATED_DIRS = ["src/resources", "src/providers/entry", "src/data", "src/api", "src/api/models", "src/client/operations"];
 
 /** Every file `npm run generate` writes, by path relative to the repository, with its text. */
 export function generatedSources(): Map<string, string> {
-  return new Map([...resourceSources(), ...dataSources()]);
+  return new Map([...resourceSources(), ...dataSources(), ...apiSources()]);
 }
 
 /** The files of the generated folders under `root` that carry the generated header, by path relative to `root`. */
@@ -18,6 +19,7 @@ export function committedGeneratedFiles(root: string): string[] {
     fs
       .readdirSync(path.join(root, dir))
       .map((file) => `${dir}/${file}`)
+      .filter((file) => fs.statSync(path.join(root, file)).isFile())
       .filter((file) => fs.readFileSync(path.join(root, file), "utf8").startsWith(GENERATED_MARK)),
   );
 }

@@ -1,11 +1,13 @@
 import { SECRET_SETTINGS, inputIssues, parseClientSettings } from "../schemas";
 import type { ParentCollection, VolumeSummary } from "../types";
+import { apiGroups } from "./api-groups";
 import { ApiCaller } from "./caller";
 import { collectionEndpoints } from "./collections";
 import { getVolume } from "./container-apps";
 import type { AnyMethod, EndpointMethods } from "./declared-endpoint";
 import { endpointMethod, sharedEndpointMethod } from "./endpoint";
 import { clientEndpoints } from "./endpoints";
+import type { ApiGroups } from "./operations";
 import { pullZoneEndpoints } from "./pull-zones";
 import { videoEndpoints } from "./video";
 import { InputValidationError } from "../errors";
@@ -147,6 +149,7 @@ export class CloudPlatformClient {
     this.#methods = Object.fromEntries(
       Object.entries(clientEndpoints).map(([name, declaration]) => [name, sharedEndpointMethod(this.#api, name, declaration)]),
     );
+    Object.assign(this, apiGroups(this.#api));
   }
 
   /**
@@ -182,6 +185,6 @@ export class CloudPlatformClient {
   }
 }
 
-/* eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging --
-   the endpoints' methods, which the class puts on its prototype */
-export interface CloudPlatformClient extends EndpointMethods<typeof clientEndpoints> {}
+/* eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging --
+   the endpoints' methods, which the class puts on its prototype, and the groups of operations its constructor adds */
+export interface CloudPlatformClient extends EndpointMethods<typeof clientEndpoints>, ApiGroups {}

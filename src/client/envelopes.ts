@@ -83,3 +83,34 @@ export function uploadResult<Result extends { success: boolean; message?: string
     result: (body, sent) => ({ ...(body as Result), ...sent! }),
   };
 }
+
+/** A shield result object that reports a failure: `success: false`. */
+function failedResult(value: unknown): ShieldResult | undefined {
+  return typeof value === "object" && value !== null && (value as ShieldResult).success === false ? (value as ShieldResult) : undefined;
+}
+
+/**
+ * The envelope of an operation of the table, by its area: the shield area reports a failure in a 2xx body with
+ * `success: false`, at the top or in its `error` or `errorResponse` result object; the video area with a StatusModel's
+ * `success: false`; the core and container-apps areas' 2xx bodies are their results.
+ */
+export function areaEnvelope<Schema extends z.ZodType>(area: string, schema: Schema): Envelope<z.output<Schema>> {
+  const body = bodyOf(schema);
+  switch (area) {
+    case "shield":
+      return {
+        ...body,
+        failure: (value) => {
+          const { error, errorResponse } = (value ?? {}) as { error?: unknown; errorResponse?: unknown };
+          const top = failedResult(value);
+          const nested = failedResult(errorResponse) ?? failedResult(error);
+          const result = nested ?? (top === undefined ? undefined : (errorResponse ?? error ?? top));
+          return result === undefined ? undefined : { result: result as ShieldResult };
+        },
+      };
+    case "video":
+      return { ...body, failure: (value) => (failedResult(value) === undefined ? undefined : statusFailure(value)) };
+    default:
+      return body;
+  }
+}

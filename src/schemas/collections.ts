@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { caseInsensitiveObject } from "./case-insensitive";
+import { answerObject } from "../api/answer-object";
 import { ShieldZoneSchema } from "./shield-zone";
 import { LibraryVideoSchema } from "./video-model";
 
@@ -7,10 +7,10 @@ import { LibraryVideoSchema } from "./video-model";
 // items are checked, and a body without them (a gateway's answer to any route) does not show it.
 
 /** A page of `GET /mc/apps` (ListApplicationsResponse): its apps, by id. */
-export const AppListPage = caseInsensitiveObject({ items: z.array(caseInsensitiveObject({ id: z.string() })) });
+export const AppListPage = answerObject({ items: z.array(answerObject({ id: z.string() })) });
 
 /** A page of `GET /shield/shield-zones` (GetShieldZonesResponse): its zones, null for none. */
-export const ShieldZoneListPage = caseInsensitiveObject({ data: z.array(ShieldZoneSchema).nullable() });
+export const ShieldZoneListPage = answerObject({ data: z.array(ShieldZoneSchema).nullable() });
 
 /** A page of `GET /library/{libraryId}/videos` (PaginationListOfVideoModel): its videos, null for none. */
-export const VideoListPage = caseInsensitiveObject({ items: z.array(LibraryVideoSchema).nullable() });
+export const VideoListPage = answerObject({ items: z.array(LibraryVideoSchema).nullable() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { caseInsensitiveObject } from "./case-insensitive";
+import { answerObject } from "../api/answer-object";
 import type {
   ContainerEndpoint,
   ContainerEntryPoint,
@@ -40,13 +40,13 @@ export const PatchVolumeRequestSchema = parsesTo<PatchVolumeRequest>()(z.strictO
   size: integerBetween(1, 100).nullable().optional(),
 }, rule("must be an object with name and/or size")));
 
-export const UpdateVolumeResponseSchema = parsesTo<UpdateVolumeResponse>()(caseInsensitiveObject({
+export const UpdateVolumeResponseSchema = parsesTo<UpdateVolumeResponse>()(answerObject({
   name: z.string(),
   size: z.number(),
 }));
 
 /** One item of the volume list. */
-export const VolumeSummarySchema = parsesTo<VolumeSummary>()(caseInsensitiveObject({
+export const VolumeSummarySchema = parsesTo<VolumeSummary>()(answerObject({
   id: z.string(),
   name: z.string(),
   size: z.number(),
@@ -57,9 +57,9 @@ export const VolumeSummarySchema = parsesTo<VolumeSummary>()(caseInsensitiveObje
 }));
 
 /** Answer of `GET /mc/apps/{appId}/volumes`; a non-empty `cursor` means more items follow. */
-export const VolumeListPage = caseInsensitiveObject({
+export const VolumeListPage = answerObject({
   items: z.array(VolumeSummarySchema),
-  meta: caseInsensitiveObject({ totalItems: z.number().int().optional() }).nullish(),
+  meta: answerObject({ totalItems: z.number().int().optional() }).nullish(),
   // Sent back percent-encoded in the next request's query; an unpaired surrogate cannot be encoded.
   cursor: z.string().refine((cursor) => !/\p{Cs}/u.test(cursor), "must be valid Unicode text").nullish(),
 });
@@ -69,40 +69,40 @@ export const VolumeListPage = caseInsensitiveObject({
 const port = (description: string) => z.number().int().optional().meta({ description });
 const seconds = (description: string) => z.number().int().nullish().meta({ description });
 
-const HttpGetProbeRequestSchema = parsesTo<HttpGetProbeRequest>()(caseInsensitiveObject({
+const HttpGetProbeRequestSchema = parsesTo<HttpGetProbeRequest>()(answerObject({
   path: z.string().optional().meta({ description: "The path requested." }),
   portNumber: port("The container port requested."),
 }).meta({ id: "HttpGetProbeRequest", description: "The request of a probe's HTTP GET check." }));
 
-const HttpGetProbeResponseSchema = parsesTo<HttpGetProbeResponse>()(caseInsensitiveObject({
+const HttpGetProbeResponseSchema = parsesTo<HttpGetProbeResponse>()(answerObject({
   expectedStatusCode: z.string().optional().meta({ description: "The status code that counts as a success." }),
 }).meta({ id: "HttpGetProbeResponse", description: "The answer a probe's HTTP GET check expects." }));
 
-const HttpGetProbeSchema = parsesTo<HttpGetProbe>()(caseInsensitiveObject({
+const HttpGetProbeSchema = parsesTo<HttpGetProbe>()(answerObject({
   request: HttpGetProbeRequestSchema.nullish().meta({ description: "What is requested." }),
   response: HttpGetProbeResponseSchema.nullish().meta({ description: "What the answer must be." }),
 }).meta({ id: "HttpGetProbe", description: "A probe's HTTP GET check." }));
 
-const TcpSocketProbeRequestSchema = parsesTo<TcpSocketProbeRequest>()(caseInsensitiveObject({
+const TcpSocketProbeRequestSchema = parsesTo<TcpSocketProbeRequest>()(answerObject({
   portNumber: port("The container port."),
 }).meta({ id: "TcpSocketProbeRequest", description: "Where a probe's TCP check connects." }));
 
-const TcpSocketProbeSchema = parsesTo<TcpSocketProbe>()(caseInsensitiveObject({
+const TcpSocketProbeSchema = parsesTo<TcpSocketProbe>()(answerObject({
   request: TcpSocketProbeRequestSchema.nullish().meta({ description: "Where to connect." }),
 }).meta({ id: "TcpSocketProbe", description: "A probe's TCP check: a connection to the port." }));
 
-const GrpcProbeRequestSchema = parsesTo<GrpcProbeRequest>()(caseInsensitiveObject({
+const GrpcProbeRequestSchema = parsesTo<GrpcProbeRequest>()(answerObject({
   portNumber: port("The container port."),
   serviceName: z.string().nullish().meta({
     description: "The service whose health is checked; without it, the server's overall health.",
   }),
 }).meta({ id: "GrpcProbeRequest", description: "What a probe's gRPC health check asks." }));
 
-const GrpcProbeSchema = parsesTo<GrpcProbe>()(caseInsensitiveObject({
+const GrpcProbeSchema = parsesTo<GrpcProbe>()(answerObject({
   request: GrpcProbeRequestSchema.nullish().meta({ description: "What is checked." }),
 }).meta({ id: "GrpcProbe", description: "A probe's gRPC health check." }));
 
-const ContainerProbeSchema = parsesTo<ContainerProbe>()(caseInsensitiveObject({
+const ContainerProbeSchema = parsesTo<ContainerProbe>()(answerObject({
   initialDelaySeconds: seconds("Seconds to wait after the start before the first check."),
   periodSeconds: seconds("Seconds between two checks."),
   timeoutSeconds: seconds("Seconds after which a check counts as failed."),
@@ -117,7 +117,7 @@ const ContainerProbeSchema = parsesTo<ContainerProbe>()(caseInsensitiveObject({
 }));
 
 /** The probes of a container. */
-export const ContainerProbesSchema = parsesTo<ContainerProbes>()(caseInsensitiveObject({
+export const ContainerProbesSchema = parsesTo<ContainerProbes>()(answerObject({
   startup: ContainerProbeSchema.nullish().meta({
     description: "Checks that the container has started; the other probes wait for it.",
   }),
@@ -126,7 +126,7 @@ export const ContainerProbesSchema = parsesTo<ContainerProbes>()(caseInsensitive
 }).meta({ id: "ContainerProbes", description: "The probes of a container; each is absent when not configured." }));
 
 /** The command a container starts with. */
-export const ContainerEntryPointSchema = parsesTo<ContainerEntryPoint>()(caseInsensitiveObject({
+export const ContainerEntryPointSchema = parsesTo<ContainerEntryPoint>()(answerObject({
   command: z.string().nullish().meta({ description: "The command, as one string." }),
   commandArray: z.array(z.string()).nullish().meta({ description: "The command, as a list of words." }),
   arguments: z.string().nullish().meta({ description: "The arguments, as one string." }),
@@ -138,18 +138,18 @@ export const ContainerEntryPointSchema = parsesTo<ContainerEntryPoint>()(caseIns
 }));
 
 /** An environment variable of a container. */
-export const EnvironmentVariableSchema = parsesTo<EnvironmentVariable>()(caseInsensitiveObject({
+export const EnvironmentVariableSchema = parsesTo<EnvironmentVariable>()(answerObject({
   name: z.string().meta({ description: "The variable's name." }),
   value: z.string().nullish().meta({ description: "The variable's value." }),
 }).meta({ id: "EnvironmentVariable", description: "An environment variable of a container." }));
 
-const EndpointPortMappingSchema = parsesTo<EndpointPortMapping>()(caseInsensitiveObject({
+const EndpointPortMappingSchema = parsesTo<EndpointPortMapping>()(answerObject({
   containerPort: z.number().int().meta({ description: "The port inside the container." }),
   exposedPort: z.number().int().meta({ description: "The port the endpoint exposes." }),
   protocols: z.array(z.string()).meta({ description: "The protocols served on the port, as the API names them." }),
 }).meta({ id: "EndpointPortMapping", description: "A container port exposed by an endpoint." }));
 
-const EndpointStickySessionsSchema = parsesTo<EndpointStickySessions>()(caseInsensitiveObject({
+const EndpointStickySessionsSchema = parsesTo<EndpointStickySessions>()(answerObject({
   enabled: z.boolean().meta({ description: "Whether session affinity is on." }),
   sessionHeaders: z.array(z.string()).meta({ description: "The request headers that identify a session." }),
   cookieName: z.string().meta({ description: "The cookie that identifies a session." }),
@@ -158,13 +158,13 @@ const EndpointStickySessionsSchema = parsesTo<EndpointStickySessions>()(caseInse
   description: "Session affinity of an endpoint: requests of one session go to the same instance.",
 }));
 
-const EndpointIpAddressSchema = parsesTo<EndpointIpAddress>()(caseInsensitiveObject({
+const EndpointIpAddressSchema = parsesTo<EndpointIpAddress>()(answerObject({
   address: z.string().meta({ description: "The address." }),
   region: z.string().meta({ description: "The region the address is in." }),
 }).meta({ id: "EndpointIpAddress", description: "An IP address of an endpoint." }));
 
 /** An endpoint that exposes ports of a container. */
-export const ContainerEndpointSchema = parsesTo<ContainerEndpoint>()(caseInsensitiveObject({
+export const ContainerEndpointSchema = parsesTo<ContainerEndpoint>()(answerObject({
   id: z.string().meta({ description: "Id of the endpoint; a pull zone that targets this endpoint names it." }),
   displayName: z.string().meta({ description: "The endpoint's name as shown in the dashboard." }),
   publicHost: z.string().nullish().meta({ description: "The public hostname of the endpoint, when it has one." }),
@@ -178,7 +178,7 @@ export const ContainerEndpointSchema = parsesTo<ContainerEndpoint>()(caseInsensi
 }).meta({ id: "ContainerEndpoint", description: "An endpoint that exposes ports of a container." }));
 
 /** A volume mounted into a container. */
-export const ContainerVolumeMountSchema = parsesTo<ContainerVolumeMount>()(caseInsensitiveObject({
+export const ContainerVolumeMountSchema = parsesTo<ContainerVolumeMount>()(answerObject({
   name: z.string().meta({ description: "Name of the volume." }),
   mountPath: z.string().meta({ description: "The path in the container where the volume is mounted." }),
 }).meta({ id: "ContainerVolumeMount", description: "A volume mounted into a container." }));
@@ -190,7 +190,7 @@ export const ImagePullPolicySchema = parsesTo<ImagePullPolicy>()(z.enum(["always
 }));
 
 /** Answer of `GET /mc/apps/{appId}/containers/{containerId}`. */
-export const ContainerTemplateSchema = parsesTo<ContainerTemplate>()(caseInsensitiveObject({
+export const ContainerTemplateSchema = parsesTo<ContainerTemplate>()(answerObject({
   id: z.string(),
   name: z.string(),
   packageId: z.string().nullish(),

@@ -1,18 +1,18 @@
 import { z } from "zod";
 import type { ShieldResult, UploadResult } from "../types";
-import { caseInsensitiveObject } from "./case-insensitive";
+import { answerObject } from "../api/answer-object";
 import { parsesTo } from "./parses-to";
 
 const nullableString = z.string().nullish();
 
 /** An item of `ErrorDetailsBody.errors`: a field and what is wrong with it. */
-export const ErrorDetailsItem = caseInsensitiveObject({
+export const ErrorDetailsItem = answerObject({
   field: nullableString,
   message: z.string(),
 });
 
 /** RFC 7807 problem details without extension fields (container apps 401, event logs). */
-export const ProblemDetailsBody = caseInsensitiveObject({
+export const ProblemDetailsBody = answerObject({
   type: nullableString,
   title: nullableString,
   status: z.number().int().nullish(),
@@ -21,7 +21,7 @@ export const ProblemDetailsBody = caseInsensitiveObject({
 });
 
 /** RFC 7807 problem details with validation errors (container apps 400/404/500). */
-export const ErrorDetailsBody = caseInsensitiveObject({
+export const ErrorDetailsBody = answerObject({
   title: nullableString,
   status: z.number().int().nullish(),
   detail: nullableString,
@@ -31,7 +31,7 @@ export const ErrorDetailsBody = caseInsensitiveObject({
 });
 
 /** `{ErrorKey, Field, Message}` of the core endpoints (pull zones, partner). */
-export const KeyedErrorBody = caseInsensitiveObject({
+export const KeyedErrorBody = answerObject({
   ErrorKey: nullableString,
   Field: nullableString,
   Message: nullableString,
@@ -41,7 +41,7 @@ export const KeyedErrorBody = caseInsensitiveObject({
  * Shield result object: `errorResponse` of WAF reviews and event logs, `error`
  * of bot metrics; alone (`{statusCode}`) it is the shield 401 body.
  */
-export const ShieldResultSchema = parsesTo<ShieldResult>()(caseInsensitiveObject({
+export const ShieldResultSchema = parsesTo<ShieldResult>()(answerObject({
   statusCode: z.number().int().optional(),
   success: z.boolean().optional(),
   message: nullableString,
@@ -49,14 +49,14 @@ export const ShieldResultSchema = parsesTo<ShieldResult>()(caseInsensitiveObject
 }));
 
 /** StatusModel: the body of every video upload, update and delete answer, success or not. */
-export const StatusModelSchema = parsesTo<UploadResult>()(caseInsensitiveObject({
+export const StatusModelSchema = parsesTo<UploadResult>()(answerObject({
   success: z.boolean(),
   message: nullableString,
   statusCode: z.number().int().optional(),
 }));
 
 /** Shield bodies that carry a result object. */
-export const ResultEnvelopeBody = caseInsensitiveObject({
+export const ResultEnvelopeBody = answerObject({
   errorResponse: ShieldResultSchema.nullish(),
   error: ShieldResultSchema.nullish(),
 });

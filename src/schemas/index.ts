@@ -1,4 +1,4 @@
-export * from "./case-insensitive";
+export * from "../api/answer-object";
 export * from "./client-settings";
 export * from "./collections";
 export * from "./container-apps";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PartnerContract } from "../types";
-import { caseInsensitiveObject } from "./case-insensitive";
+import { answerObject } from "../api/answer-object";
 import { parsesTo } from "./parses-to";
 
 const BILLING_TYPES = { 1: "payAsYouGo", 2: "postPaid" } as const;
@@ -12,7 +12,7 @@ const UtcDateTime = z.iso
   .transform((value) => new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`).toISOString());
 
 /** Answer of `GET /partner/contract` (PascalCase, integer enums), decoded to camelCase names. */
-export const PartnerContractSchema = parsesTo<PartnerContract>()(caseInsensitiveObject({
+export const PartnerContractSchema = parsesTo<PartnerContract>()(answerObject({
   PartnerCustomerId: z.number().int().nullish(),
   ContractValue: z.number(),
   MonthlyCommitmentValue: z.number().nullish(),

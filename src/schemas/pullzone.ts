@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PullZone } from "../types";
-import { caseInsensitiveObject } from "./case-insensitive";
+import { answerObject } from "../api/answer-object";
 import { parsesTo } from "./parses-to";
 import { rule } from "./rules";
 
@@ -18,7 +18,7 @@ export const CompleteExternalDnsCertificateRequest = z.strictObject({ Hostname }
 export type CompleteExternalDnsCertificateRequest = z.output<typeof CompleteExternalDnsCertificateRequest>;
 
 /** A hostname of a pull zone as the API reports it. Certificate and key fields are dropped, never kept. */
-const PullZoneHostnameSchema = caseInsensitiveObject({
+const PullZoneHostnameSchema = answerObject({
   Id: z.number().int(),
   Value: z.string().nullish(),
   HasCertificate: z.boolean(),
@@ -29,7 +29,7 @@ const PullZoneHostnameSchema = caseInsensitiveObject({
 }));
 
 /** A pull zone (`PullZoneModel`) reduced to its id, name and hostnames. */
-export const PullZoneSchema = parsesTo<PullZone>()(caseInsensitiveObject({
+export const PullZoneSchema = parsesTo<PullZone>()(answerObject({
   Id: z.number().int(),
   Name: z.string().nullish(),
   Hostnames: z.array(PullZoneHostnameSchema).nullish(),

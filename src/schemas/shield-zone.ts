@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ShieldZone } from "../types";
-import { caseInsensitiveObject } from "./case-insensitive";
+import { answerObject } from "../api/answer-object";
 import { ShieldResultSchema } from "./error-bodies";
 import { parsesTo } from "./parses-to";
 
@@ -11,7 +11,7 @@ const RuleIds = z
   .transform((rules) => rules ?? []);
 
 /** The `data` of `GET /shield/shield-zone/{shieldZoneId}`: the zone's ids and its WAF rule lists. Other fields are dropped. */
-export const ShieldZoneSchema = parsesTo<ShieldZone>()(caseInsensitiveObject({
+export const ShieldZoneSchema = parsesTo<ShieldZone>()(answerObject({
   shieldZoneId: z.number().int(),
   pullZoneId: z.number().int().nullish(),
   wafDisabledRules: RuleIds,
@@ -30,7 +30,7 @@ export const ShieldZoneSchema = parsesTo<ShieldZone>()(caseInsensitiveObject({
  * Answer of `GET /shield/shield-zone/{shieldZoneId}`: `{data}`, or (as the shield area answers some failures with a
  * 2xx) `{data: null, error}` whose result object says `success: false`.
  */
-export const ShieldZoneResponse = caseInsensitiveObject({
+export const ShieldZoneResponse = answerObject({
   data: ShieldZoneSchema.nullish(),
   error: ShieldResultSchema.nullish(),
 });

@@ -7,7 +7,7 @@ import type {
   ShieldLogLabels,
   WafRuleAction,
 } from "../types";
-import { caseInsensitiveObject } from "./case-insensitive";
+import { answerObject } from "../api/answer-object";
 import { ShieldResultSchema } from "./error-bodies";
 import { PathId } from "./ids";
 import { parsesTo } from "./parses-to";
@@ -31,7 +31,7 @@ export const WafReviewRequest = z.strictObject({
 export type WafReviewRequest = z.output<typeof WafReviewRequest>;
 
 /** Answer of a WAF rule review; `success: false` is a failure whatever the HTTP status. */
-export const WafReviewResult = caseInsensitiveObject({
+export const WafReviewResult = answerObject({
   success: z.boolean(),
   errorResponse: ShieldResultSchema.nullish(),
 });
@@ -58,7 +58,7 @@ export const EventLogDate = z.string(rule(EVENT_LOG_DATE_RULE)).refine(isCalenda
 
 const label = (description: string) => z.string().nullish().meta({ description });
 
-const ShieldLogLabelsSchema = parsesTo<ShieldLogLabels>()(caseInsensitiveObject({
+const ShieldLogLabelsSchema = parsesTo<ShieldLogLabels>()(answerObject({
   asn: label("The autonomous system the request came from."),
   country: label("The country the request came from."),
   ruleId: label("Id of the WAF rule that triggered."),
@@ -70,7 +70,7 @@ const ShieldLogLabelsSchema = parsesTo<ShieldLogLabels>()(caseInsensitiveObject(
 }).meta({ id: "ShieldLogLabels", description: "The labels of an event-log entry, as the API sends them." }));
 
 /** One event-log entry; also the plugin's named type `ShieldLogEntry`. */
-export const ShieldLogEntrySchema = parsesTo<ShieldLogEntry>()(caseInsensitiveObject({
+export const ShieldLogEntrySchema = parsesTo<ShieldLogEntry>()(answerObject({
   logId: z.string().nullish().meta({ description: "Id of the entry." }),
   // An int64 in the API's documents: too large for the 32-bit integers .NET and Java read a Pulumi "integer" as.
   timestamp: z.number().int().optional().meta({ description: "When the event happened.", format: "int64" }),
@@ -90,7 +90,7 @@ const ContinuationToken = z
   );
 
 /** One page of `GET /shield/event-logs/{zone}/{date}[/{continuationToken}]`; `logs: null` becomes `[]`. */
-export const ShieldEventLogPageSchema = parsesTo<ShieldEventLogPage>()(caseInsensitiveObject({
+export const ShieldEventLogPageSchema = parsesTo<ShieldEventLogPage>()(answerObject({
   logs: z
     .array(ShieldLogEntrySchema)
     .nullish()
@@ -102,20 +102,20 @@ export const ShieldEventLogPageSchema = parsesTo<ShieldEventLogPage>()(caseInsen
 }));
 
 /** The bot detection figures of one day; also the plugin's named type `BotDetectionDay`. */
-export const BotDetectionDaySchema = parsesTo<BotDetectionDay>()(caseInsensitiveObject({
+export const BotDetectionDaySchema = parsesTo<BotDetectionDay>()(answerObject({
   loggedRequests: z.number().int().meta({ description: "Requests logged that day." }),
   challengedRequests: z.number().int().meta({ description: "Requests challenged that day." }),
 }).meta({ id: "BotDetectionDay", description: "The bot detection figures of one day." }));
 
 /** The `data` object of the bot detection metrics. */
-export const BotDetectionMetricsSchema = parsesTo<BotDetectionMetrics>()(caseInsensitiveObject({
+export const BotDetectionMetricsSchema = parsesTo<BotDetectionMetrics>()(answerObject({
   overviewPastTwentyEightDays: z.record(z.string(), BotDetectionDaySchema).nullish(),
   totalLoggedRequests: z.number().int(),
   totalChallengedRequests: z.number().int(),
 }));
 
 /** Answer of `GET /shield/metrics/shield-zone/{shieldZoneId}/bot-detection`. */
-export const BotDetectionMetricsResponse = caseInsensitiveObject({
+export const BotDetectionMetricsResponse = answerObject({
   error: ShieldResultSchema.nullish(),
   data: BotDetectionMetricsSchema.nullish(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CreateVideoRequest, LibraryVideo, UpdateVideoRequest, VideoStatus } from "../types";
-import { caseInsensitiveObject } from "./case-insensitive";
+import { answerObject } from "../api/answer-object";
 import { parsesTo } from "./parses-to";
 import { integerBetween, rule } from "./rules";
 
@@ -26,7 +26,7 @@ const StatusCode = z
   .transform((code) => VIDEO_STATUSES[code]);
 
 /** Answer of `GET /library/{libraryId}/videos/{videoId}` and of the create (`VideoModel`), decoded. */
-export const LibraryVideoSchema = parsesTo<LibraryVideo>()(caseInsensitiveObject({
+export const LibraryVideoSchema = parsesTo<LibraryVideo>()(answerObject({
   videoLibraryId: z.number().int(),
   guid: z.string().min(1),
   title: z.string(),

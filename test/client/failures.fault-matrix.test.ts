@@ -14,10 +14,14 @@ import {
   ResponseValidationError,
   VideoAlreadyUploadedError,
   type CloudPlatformClient,
-  type OperationName,
+  type OperationName as AnyOperationName,
 } from "../../src/client";
 import type { Fault, RunningSimulator } from "../../src/simulator";
 import { rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../helpers/simulated-api";
+import type { ApiOperationName } from "../../src/api/operations";
+
+/** The operations of the client's own methods, which the simulator serves today. */
+type OperationName = Exclude<AnyOperationName, ApiOperationName>;
 
 const MAX_RETRIES = 3;
 const TIMEOUT_SECONDS = 0.3;

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { CloudPlatformClient, ResponseValidationError, type VideoSource } from "../../src/client";
+import type { ApiOperationName } from "../../src/api/operations";
 import { startSimulator, type RecordedRequest, type OperationName, type RunningSimulator } from "../../src/simulator";
 import {
   loadOpenApiDocuments,
@@ -87,7 +88,7 @@ const DOCUMENTED_DIFFERENCES: readonly DocumentedDifference[] = [
 ];
 
 /** The document operation each simulator route stands for. */
-const ROUTE_OPERATIONS: Record<Exclude<OperationName, "getPartnerContract">, { file: string; operationId: string }> = {
+const ROUTE_OPERATIONS: Record<Exclude<OperationName, "getPartnerContract" | ApiOperationName>, { file: string; operationId: string }> = {
   updateVolume: { file: "container-apps-api.json", operationId: "UpdateVolume" },
   listVolumes: { file: "container-apps-api.json", operationId: "ListVolumes" },
   listApps: { file: "container-apps-api.json", operationId: "ListApplications" },
@@ -275,7 +276,7 @@ describeContract("client and simulator against the published OpenAPI documents",
     if (review.statusChecked) counts.statuses += 1;
     if (review.responseSchemaApplied) counts.bodies += 1;
     const problems: string[] = [];
-    const expected = ROUTE_OPERATIONS[route];
+    const expected = ROUTE_OPERATIONS[route as keyof typeof ROUTE_OPERATIONS];
     if (review.operation !== undefined && (review.operation.file !== expected.file || review.operation.operationId !== expected.operationId)) {
       problems.push(`served as ${route} but the document calls this ${review.operation.operationId} in ${review.operation.file}`);
     }

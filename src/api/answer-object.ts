@@ -11,7 +11,7 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
  * already spelled exactly wins over a differently cased duplicate. Unknown
  * keys are dropped.
  */
-export function caseInsensitiveObject<Shape extends z.ZodRawShape>(shape: Shape) {
+export function answerObject<Shape extends z.ZodRawShape>(shape: Shape) {
   const byLowerCase = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
   return z.preprocess((input) => {
     if (!isPlainRecord(input)) return input;

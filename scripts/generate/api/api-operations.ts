@@ -1,0 +1,151 @@
+import type { AreaName } from "../../spec/documents";
+import type { AreaSpec, OperationSpec } from "../../spec/facts";
+import { operationName } from "./operation-names";
+import { refName, type SpecSchema } from "./schema-code";
+
+/** How a list operation pages: the six styles of the API. */
+export type PagingStyle =
+  | "none"
+  /** `page`/`perPage`, answering `{Items, CurrentPage, TotalItems, HasMoreItems}` (core). */
+  | "core-items"
+  /** `page`/`perPage`, answering a plain array (core). */
+  | "core-array"
+  /** `nextCursor`/`limit`, answering `{items, meta, cursor}` (container apps). */
+  | "cursor"
+  /** `page`/`perPage`, answering `{data, page}` (shield). */
+  | "shield-data"
+  /** `page`/`itemsPerPage`, answering `{items, totalItems, currentPage, itemsPerPage}` (video). */
+  | "video-items"
+  /** A continuation token, answering `{hasMoreData, continuationToken}` in any case (audit log, event logs). */
+  | "continuation";
+
+export interface ApiParameter {
+  name: string;
+  schema: SpecSchema;
+  required: boolean;
+}
+
+/** What a 2xx answer holds. */
+export type AnswerShape = { kind: "json"; schema: SpecSchema } | { kind: "none" } | { kind: "file"; mediaType: string };
+
+/** An operation as the generated files need it. */
+export interface ApiOperation {
+  area: AreaName;
+  /** `group.method`: shown in errors and the simulator's fault switches. */
+  name: string;
+  group: string;
+  method: string;
+  /** Its path template, each `{id}` named for what it identifies. */
+  path: string;
+  /** The video host and its key, or the account API's. */
+  host: "api" | "video";
+  paging: PagingStyle;
+  pathParameters: ApiParameter[];
+  queryParameters: ApiParameter[];
+  body?: { kind: "json"; schema: SpecSchema; required: boolean } | { kind: "binary" };
+  answer: AnswerShape;
+}
+
+type Content = Record<string, { schema?: SpecSchema }>;
+
+const JSON_TYPES = ["application/json", "text/json", "application/*+json"];
+
+function jsonSchemaOf(content: Content | undefined): SpecSchema | undefined {
+  const type = JSON_TYPES.find((candidate) => content?.[candidate]?.schema !== undefined);
+  return type === undefined ? undefined : content![type].schema;
+}
+
+/** The 2xx answer of an operation: the JSON schema of its first 2xx that has one, or a file, or nothing. */
+function answerOf(operation: OperationSpec): AnswerShape {
+  const responses = (operation.responses ?? {}) as Record<string, { content?: Content }>;
+  const successes = Object.entries(responses).filter(([status]) => /^2/.test(status));
+  for (const [, response] of successes) {
+    const schema = jsonSchemaOf(response.content);
+    if (schema !== undefined) return { kind: "json", schema };
+  }
+  for (const [, response] of successes) {
+    const mediaType = Object.keys(response.content ?? {})[0];
+    if (mediaType !== undefined) return { kind: "file", mediaType };
+  }
+  return { kind: "none" };
+}
+
+function propertiesOf(schema: SpecSchema | undefined, schemas: Record<string, SpecSchema>): string[] {
+  if (schema?.$ref !== undefined) return propertiesOf(schemas[refName(schema.$ref)], schemas);
+  return Object.keys(schema?.properties ?? {});
+}
+
+function pagingOf(operation: OperationSpec, answer: AnswerShape, query: ApiParameter[], schemas: Record<string, SpecSchema>): PagingStyle {
+  if (operation.method !== "GET" || answer.kind !== "json") return "none";
+  const names = new Set(query.map((parameter) => parameter.name));
+  const fields = new Set(propertiesOf(answer.schema, schemas));
+  if (fields.has("Items") && fields.has("HasMoreItems")) return "core-items";
+  if (answer.schema.type === "array" && names.has("page")) return "core-array";
+  if (fields.has("items") && fields.has("cursor")) return "cursor";
+  if (fields.has("data") && fields.has("page") && names.has("page")) return "shield-data";
+  if (fields.has("items") && fields.has("itemsPerPage")) return "video-items";
+  if ([...fields].some((field) => field.toLowerCase() === "continuationtoken")) return "continuation";
+  return "none";
+}
+
+/** Whether an answer is a list, for the naming rule. */
+function answersList(answer: AnswerShape, schemas: Record<string, SpecSchema>): boolean {
+  if (answer.kind !== "json") return false;
+  if (answer.schema.type === "array") return true;
+  const fields = propertiesOf(answer.schema, schemas);
+  return fields.includes("Items") || fields.includes("items") || (fields.includes("data") && fields.includes("page"));
+}
+
+interface SpecParameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: SpecSchema;
+}
+
+/** Every operation of the corrected spec, named, with what the generated files need of it. */
+export function apiOperations(areas: AreaSpec[]): ApiOperation[] {
+  return areas.flatMap((area) => {
+    const schemas = area.schemas as Record<string, SpecSchema>;
+    return area.operations.map((operation): ApiOperation => {
+      const answer = answerOf(operation);
+      const requestBody = operation.requestBody as { content?: Content; required?: boolean } | undefined;
+      const binary = requestBody?.content?.["application/octet-stream"] !== undefined;
+      const named = operationName({
+        area: area.area,
+        method: operation.method,
+        path: operation.path,
+        answersList: answersList(answer, schemas),
+        uploads: binary,
+      });
+      const parameters = (operation.parameters ?? []) as SpecParameter[];
+      const namedPath = named.path.split("/");
+      const wirePath = operation.path.split("/");
+      // A path parameter takes the name the naming rule gave its segment.
+      const pathName = (wire: string) => namedPath[wirePath.indexOf(`{${wire}}`)].slice(1, -1);
+      const query = parameters
+        .filter((parameter) => parameter.in === "query")
+        .map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {}, required: parameter.required === true }));
+      const bodySchema = jsonSchemaOf(requestBody?.content);
+      return {
+        area: area.area,
+        name: `${named.group}.${named.method}`,
+        group: named.group,
+        method: operation.method,
+        path: named.path,
+        host: area.area === "video" ? "video" : "api",
+        paging: pagingOf(operation, answer, query, schemas),
+        pathParameters: parameters
+          .filter((parameter) => parameter.in === "path")
+          .map((parameter) => ({ name: pathName(parameter.name), schema: parameter.schema ?? {}, required: true })),
+        queryParameters: query,
+        body: binary
+          ? { kind: "binary" }
+          : bodySchema === undefined
+            ? undefined
+            : { kind: "json", schema: bodySchema, required: requestBody?.required === true },
+        answer,
+      };
+    });
+  });
+}

@@ -1,0 +1,148 @@
+/** A JSON schema of spec/, as far as the models use it. */
+export interface SpecSchema {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  nullable?: boolean;
+  enum?: (string | number)[];
+  properties?: Record<string, SpecSchema>;
+  required?: string[];
+  additionalProperties?: boolean | SpecSchema;
+  items?: SpecSchema;
+  oneOf?: SpecSchema[];
+  allOf?: SpecSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+}
+
+/**
+ * Which side of the wire a schema checks: a request the client sends (closed objects, checked before any call) or an
+ * answer it reads (keys in any case, unknown keys dropped).
+ */
+export type SchemaSide = "request" | "answer";
+
+/** The name of the model a `$ref` points at. */
+export function refName(ref: string): string {
+  return ref.slice(ref.lastIndexOf("/") + 1);
+}
+
+/** The zod schema's name of a model, on one side. */
+export function schemaName(model: string, side: SchemaSide): string {
+  return side === "request" ? `${model}Request` : `${model}Schema`;
+}
+
+function propertyKey(name: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
+}
+
+function isInteger(schema: SpecSchema): boolean {
+  return schema.type === "integer";
+}
+
+/** The TypeScript type of a schema. */
+export function typeOf(schema: SpecSchema, prefix = ""): string {
+  const type = baseType(schema, prefix);
+  return schema.nullable ? `${type} | null` : type;
+}
+
+function baseType(schema: SpecSchema, prefix: string): string {
+  if (schema.$ref !== undefined) return `${prefix}${refName(schema.$ref)}`;
+  if (schema.enum !== undefined) return schema.enum.map((value) => JSON.stringify(value)).join(" | ");
+  if (schema.oneOf !== undefined) return schema.oneOf.map((part) => parenthesized(typeOf(part, prefix))).join(" | ");
+  if (schema.allOf !== undefined) return schema.allOf.map((part) => parenthesized(typeOf(part, prefix))).join(" & ");
+  switch (schema.type) {
+    case "integer":
+    case "number":
+      return "number";
+    case "boolean":
+      return "boolean";
+    case "string":
+      return "string";
+    case "array":
+      return `${parenthesized(typeOf(schema.items ?? {}, prefix))}[]`;
+    case "object":
+    case undefined:
+      return objectType(schema, prefix);
+    default:
+      throw new Error(`no TypeScript type for a schema of type ${schema.type}`);
+  }
+}
+
+function parenthesized(type: string): string {
+  return /[|&]/.test(type) ? `(${type})` : type;
+}
+
+function objectType(schema: SpecSchema, prefix: string): string {
+  const required = new Set(schema.required ?? []);
+  const properties = Object.entries(schema.properties ?? {}).map(
+    ([name, property]) => `${propertyKey(name)}${required.has(name) ? "" : "?"}: ${typeOf(property, prefix)}`,
+  );
+  const extra = schema.additionalProperties;
+  if (typeof extra === "object") {
+    const record = `Record<string, ${typeOf(extra, prefix)}>`;
+    return properties.length === 0 ? record : `{ ${properties.join("; ")} } & ${record}`;
+  }
+  if (properties.length === 0) return schema.type === "object" ? "Record<string, unknown>" : "unknown";
+  return `{ ${properties.join("; ")} }`;
+}
+
+/** The zod expression of a schema on one side; a `$ref` is the model's schema, taken lazily (models refer in cycles). */
+export function zodOf(schema: SpecSchema, side: SchemaSide, prefix = ""): string {
+  const base = zodBase(schema, side, prefix);
+  return schema.nullable ? `${base}.nullable()` : base;
+}
+
+function zodBase(schema: SpecSchema, side: SchemaSide, prefix: string): string {
+  if (schema.$ref !== undefined) return `z.lazy(() => ${prefix}${schemaName(refName(schema.$ref), side)})`;
+  if (schema.enum !== undefined) {
+    const literals = schema.enum.map((value) => `z.literal(${JSON.stringify(value)})`);
+    return literals.length === 1 ? literals[0] : `z.union([${literals.join(", ")}])`;
+  }
+  if (schema.oneOf !== undefined) {
+    const parts = schema.oneOf.map((part) => zodOf(part, side, prefix));
+    return parts.length === 1 ? parts[0] : `z.union([${parts.join(", ")}])`;
+  }
+  if (schema.allOf !== undefined) {
+    return schema.allOf.map((part) => zodOf(part, side, prefix)).reduce((left, right) => `z.intersection(${left}, ${right})`);
+  }
+  switch (schema.type) {
+    case "integer":
+    case "number":
+      return `${isInteger(schema) ? "z.number().int()" : "z.number()"}${bounds(schema.minimum, schema.maximum, "min", "max")}`;
+    case "boolean":
+      return "z.boolean()";
+    case "string":
+      return `z.string()${bounds(schema.minLength, schema.maxLength, "min", "max")}${
+        schema.pattern === undefined ? "" : `.regex(new RegExp(${JSON.stringify(schema.pattern)}))`
+      }`;
+    case "array":
+      return `z.array(${zodOf(schema.items ?? {}, side, prefix)})${bounds(schema.minItems, schema.maxItems, "min", "max")}`;
+    case "object":
+    case undefined:
+      return zodObject(schema, side, prefix);
+    default:
+      throw new Error(`no zod schema for a schema of type ${schema.type}`);
+  }
+}
+
+function bounds(min: number | undefined, max: number | undefined, minName: string, maxName: string): string {
+  return `${min === undefined ? "" : `.${minName}(${min})`}${max === undefined ? "" : `.${maxName}(${max})`}`;
+}
+
+function zodObject(schema: SpecSchema, side: SchemaSide, prefix: string): string {
+  const required = new Set(schema.required ?? []);
+  const shape = Object.entries(schema.properties ?? {}).map(
+    ([name, property]) => `${propertyKey(name)}: ${zodOf(property, side, prefix)}${required.has(name) ? "" : ".optional()"}`,
+  );
+  const extra = schema.additionalProperties;
+  if (typeof extra === "object" && shape.length === 0) return `z.record(z.string(), ${zodOf(extra, side, prefix)})`;
+  if (shape.length === 0 && schema.type !== "object") return "z.unknown()";
+  const object = side === "request" ? "z.strictObject" : "answerObject";
+  const made = `${object}({ ${shape.join(", ")} })`;
+  return typeof extra === "object" ? `z.intersection(${made}, z.record(z.string(), ${zodOf(extra, side, prefix)}))` : made;
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import type { StreamBody } from "./request";
+
+/**
+ * What the client knows of an operation beyond the operations table: its parameters' schema (path, query and `body`,
+ * checked before any call), which of them go in the query, and the schema of its 2xx answer.
+ */
+export interface OperationDeclaration<Parameters, Answer> {
+  parameters: z.ZodType<Parameters>;
+  query: readonly string[];
+  answer: z.ZodType<Answer>;
+  /** The body is a file's content, streamed, not JSON. */
+  streamed: boolean;
+}
+
+/** Declares an operation; its parameters' and answer's types are the generated ones. */
+export function declaration<Parameters, Answer>(
+  parameters: z.ZodType,
+  query: readonly string[],
+  answer: z.ZodType,
+  streamed = false,
+): OperationDeclaration<Parameters, Answer> {
+  return { parameters, query, answer, streamed } as OperationDeclaration<Parameters, Answer>;
+}
+
+/** The answer of an operation documented without a body: whatever it holds is not the caller's. */
+export const noBody = z.unknown().transform((): void => undefined);
+
+/** A streamed body's parameter: content opened from its start for every attempt. */
+export const streamBody = z.custom<StreamBody>(
+  (value) => typeof value === "object" && value !== null && typeof (value as StreamBody).open === "function",
+  { message: "must be a streamed body: an object with an open() that returns a readable stream" },
+);
