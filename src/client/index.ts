@@ -7,6 +7,16 @@
  * @module
  */
 export { CloudPlatformClient, type ClientOptions } from "./client";
+export type { StreamBody } from "./request";
 export * from "../errors";
 export type { OperationName } from "../operations";
 export type * from "../types";
+export type { ApiGroups } from "./operations";
+export type * from "./operations/core";
+export type * from "./operations/container-apps";
+export type * from "./operations/shield";
+export type * from "./operations/video";
+export type * as coreModels from "../api/models/core";
+export type * as containerAppsModels from "../api/models/container-apps";
+export type * as shieldModels from "../api/models/shield";
+export type * as videoModels from "../api/models/video";

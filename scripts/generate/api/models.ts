@@ -2,7 +2,7 @@ import type { AreaName } from "../../spec/documents";
 import type { AreaSpec } from "../../spec/facts";
 import { generatedHeader } from "../generated-header";
 import type { ApiOperation } from "./api-operations";
-import { refName, schemaName, typeOf, zodOf, type SchemaSide, type SpecSchema } from "./schema-code";
+import { describe, refName, schemaName, typeOf, zodOf, type SchemaSide, type SpecSchema } from "./schema-code";
 
 /** The module of an area's models, relative to the repository. */
 export function modelsModule(area: AreaName): string {
@@ -41,9 +41,10 @@ function sides(operations: ApiOperation[]): Record<SchemaSide, SpecSchema[]> {
   };
 }
 
-function typeDeclaration(name: string, schema: SpecSchema): string {
+function typeDeclaration(area: string, name: string, schema: SpecSchema): string {
   const type = typeOf(schema);
-  return type.startsWith("{ ") && !schema.nullable ? `export interface ${name} ${type}` : `export type ${name} = ${type};`;
+  const doc = `/** The ${area} area's \`${name}\`. ${type.startsWith("{") ? "" : describe(schema)} */`.replace("  */", " */");
+  return `${doc}\n${type.startsWith("{") && !schema.nullable ? `export interface ${name} ${type}` : `export type ${name} = ${type};`}`;
 }
 
 /** The text of `src/api/models/<area>.ts`: the type of every model the area's operations use, and its zod schemas. */
@@ -59,10 +60,11 @@ export function modelsSource(area: AreaSpec, operations: ApiOperation[]): string
     'import { answerObject } from "../answer-object";',
     "",
   ];
-  for (const name of names) lines.push(typeDeclaration(name, schemas[name]));
+  for (const name of names) lines.push(typeDeclaration(area.area, name, schemas[name]));
   lines.push("");
   for (const side of ["request", "answer"] as const) {
     for (const name of [...bySide[side]].sort()) {
+      lines.push(`/** The check of a${side === "answer" ? "n answer's" : " request's"} \`${name}\`. */`);
       lines.push(`export const ${schemaName(name, side)}: z.ZodType<${name}> = ${zodOf(schemas[name], side)};`);
     }
   }

@@ -2,10 +2,15 @@ import type { AreaName } from "../../spec/documents";
 import { generatedHeader } from "../generated-header";
 import type { ApiOperation } from "./api-operations";
 import { lowerCamel, segmentWords } from "./operation-names";
-import { typeOf, zodOf } from "./schema-code";
+import { describe, typeOf, zodOf } from "./schema-code";
 
 /** The module of an area's operation declarations, relative to the repository. */
 export function declarationsModule(area: AreaName): string {
+  return `src/client/operations/${area}-declarations.ts`;
+}
+
+/** The module of an area's parameters types and group interfaces, relative to the repository. */
+export function operationTypesModule(area: AreaName): string {
   return `src/client/operations/${area}.ts`;
 }
 
@@ -44,15 +49,15 @@ function parameterLines(operation: ApiOperation): { type: string[]; schema: stri
   const schema: string[] = [];
   for (const parameter of [...operation.pathParameters, ...operation.queryParameters]) {
     const optional = parameter.required ? "" : "?";
-    type.push(`${key(parameter.name)}${optional}: ${typeOf(parameter.schema, MODELS)}`);
+    type.push(`/** ${describe(parameter.schema)} */ ${key(parameter.name)}${optional}: ${typeOf(parameter.schema, MODELS)}`);
     schema.push(`${key(parameter.name)}: ${zodOf(parameter.schema, "request", MODELS)}${parameter.required ? "" : ".optional()"}`);
   }
   if (operation.body?.kind === "binary") {
-    type.push("body: StreamBody");
+    type.push("/** The file's content. */ body: StreamBody");
     schema.push("body: streamBody");
   } else if (operation.body !== undefined) {
     const optional = operation.body.required ? "" : "?";
-    type.push(`body${optional}: ${typeOf(operation.body.schema, MODELS)}`);
+    type.push(`/** The request's body. ${describe(operation.body.schema)} */ body${optional}: ${typeOf(operation.body.schema, MODELS)}`);
     schema.push(`body: ${zodOf(operation.body.schema, "request", MODELS)}${operation.body.required ? "" : ".optional()"}`);
   }
   return { type, schema };
@@ -72,39 +77,41 @@ function parametersOptional(operation: ApiOperation): boolean {
   return !required && !(operation.body !== undefined && (operation.body.kind === "binary" || operation.body.required));
 }
 
-/** The header and imports of an area's declarations, whose text is `text`. */
-function imports(operations: ApiOperation[], text: string): string[] {
-  const streamed = operations.some((operation) => operation.body?.kind === "binary");
-  const helpers = ["declaration", ...(text.includes("noBody") ? ["noBody"] : []), ...(streamed ? ["streamBody"] : [])];
-  return [
+/** A generated module of `imports` and `text`; lines longer than the lint's limit are let be. */
+function generatedModule(imports: string[], text: string): string {
+  const long = text.split("\n").some((line) => line.length > 140);
+  const lines = [
     generatedHeader("spec/ and spec/corrections.json"),
-    "/* eslint-disable @stylistic/max-len -- one declaration per line */",
-    'import { z } from "zod";',
-    ...(text.includes("answerObject(") ? ['import { answerObject } from "../../api/answer-object";'] : []),
-    ...(text.includes("models.") ? [`import * as models from "../../api/models/${operations[0].area}";`] : []),
-    `import { ${helpers.join(", ")} } from "../operation-declaration";`,
-    ...(streamed ? ['import type { StreamBody } from "../request";'] : []),
+    ...(long ? ["/* eslint-disable @stylistic/max-len -- one declaration per line */"] : []),
+    ...imports,
+    "",
+    text,
+    ...(long ? ["/* eslint-enable @stylistic/max-len -- the generated lines end here */"] : []),
   ];
+  return `${lines.join("\n")}\n`;
+}
+
+function areaOperations(area: AreaName, all: ApiOperation[]): ApiOperation[] {
+  return callableOperations(all).filter((operation) => operation.area === area);
 }
 
 /**
- * The text of `src/client/operations/<area>.ts`: the parameters type of each operation, the interface of each group
- * (the client's `client.<group>`), and the declarations the client's methods are made from.
+ * The text of `src/client/operations/<area>.ts`: the parameters type of each operation of the area and the interface
+ * of each of its groups (the client's `client.<group>`).
  */
-export function declarationsSource(area: AreaName, all: ApiOperation[]): string {
-  const operations = callableOperations(all).filter((operation) => operation.area === area);
-  const groups = [...new Set(operations.map((operation) => operation.group))];
-  const lines = [""];
+export function operationTypesSource(area: AreaName, all: ApiOperation[]): string {
+  const operations = areaOperations(area, all);
+  const lines: string[] = [];
   for (const operation of operations) {
     const { type } = parameterLines(operation);
     lines.push(`/** The parameters of \`${operation.name}\`: \`${operation.method} ${operation.path}\`. */`);
     lines.push(
       type.length === 0
         ? `export type ${parametersType(operation)} = Record<string, never>;`
-        : `export interface ${parametersType(operation)} { ${type.join("; ")} }`,
+        : `export interface ${parametersType(operation)} {\n${type.join(";\n")};\n}`,
     );
   }
-  for (const group of groups) {
+  for (const group of new Set(operations.map((operation) => operation.group))) {
     lines.push("", `/** The operations of \`client.${group}\`. */`, `export interface ${groupInterface(group)} {`);
     for (const operation of operations.filter((candidate) => candidate.group === group)) {
       const method = operation.name.split(".")[1];
@@ -114,16 +121,46 @@ export function declarationsSource(area: AreaName, all: ApiOperation[]): string 
     }
     lines.push("}");
   }
-  lines.push("", `/** The declarations of the ${area} area's operations, by name. */`, `export const ${areaDeclarations(area)} = {`);
+  const text = lines.join("\n");
+  const imports = [
+    ...(text.includes("models.") ? [`import type * as models from "../../api/models/${area}";`] : []),
+    ...(text.includes("StreamBody") ? ['import type { StreamBody } from "../request";'] : []),
+  ];
+  return generatedModule(imports, text);
+}
+
+/** The text of `src/client/operations/<area>-declarations.ts`: the declarations the client's methods are made from. */
+export function declarationsSource(area: AreaName, all: ApiOperation[]): string {
+  const operations = areaOperations(area, all);
+  const lines = [`/** The declarations of the ${area} area's operations, by name. */`, `export const ${areaDeclarations(area)} = {`];
   for (const operation of operations) {
     const { schema } = parameterLines(operation);
     const query = JSON.stringify(operation.queryParameters.map((parameter) => parameter.name));
+    const streamed = operation.body?.kind === "binary" ? ", true" : "";
+    const types = `types.${parametersType(operation)}, ${answerType(operation)}`;
     lines.push(
-      `  ${JSON.stringify(operation.name)}: declaration<${parametersType(operation)}, ${answerType(operation)}>(z.strictObject({ ${schema.join(", ")} }), ${query}, ${answerSchema(operation)}${operation.body?.kind === "binary" ? ", true" : ""}),`,
+      `  ${JSON.stringify(operation.name)}: declaration<${types}>(z.strictObject({ ${schema.join(", ")} }), ${query}, ${answerSchema(operation)}${streamed}),`,
     );
   }
-  lines.push("};", "/* eslint-enable @stylistic/max-len -- the generated lines end here */");
-  return `${imports(operations, lines.join("\n")).join("\n")}\n${lines.join("\n")}\n`;
+  lines.push("};");
+  const text = lines.join("\n");
+  const helpers = ["declaration", ...["noBody", "streamBody"].filter((helper) => text.includes(helper))];
+  const imports = [
+    'import { z } from "zod";',
+    ...(text.includes("answerObject(") ? ['import { answerObject } from "../../api/answer-object";'] : []),
+    ...(text.includes("models.") ? [`import * as models from "../../api/models/${area}";`] : []),
+    `import { ${helpers.join(", ")} } from "../operation-declaration";`,
+    `import type * as types from "./${area}";`,
+  ];
+  return generatedModule(imports, text);
+}
+
+/** The longest run of leading segments the paths of `operations` share: `/pullzone`, `/library/{libraryId}/videos`. */
+function pathRoot(operations: ApiOperation[]): string {
+  const paths = operations.map((operation) => operation.path.split("/"));
+  const shared: string[] = [];
+  for (let index = 0; paths.every((path) => index < path.length && path[index] === paths[0][index]); index++) shared.push(paths[0][index]);
+  return shared.join("/") || "/";
 }
 
 /** The text of `src/client/operations/index.ts`: every group's interface, and every area's declarations. */
@@ -132,11 +169,16 @@ export function declarationsIndexSource(areas: AreaName[], all: ApiOperation[]):
   const lines = [generatedHeader("spec/ and spec/corrections.json")];
   for (const area of areas) {
     const groups = [...new Set(operations.filter((operation) => operation.area === area).map((operation) => operation.group))];
-    lines.push(`import { ${areaDeclarations(area)}, type ${groups.map(groupInterface).join(", type ")} } from "./${area}";`);
+    lines.push(`import { ${areaDeclarations(area)} } from "./${area}-declarations";`);
+    lines.push(`import type { ${groups.map(groupInterface).join(", ")} } from "./${area}";`);
   }
   const groups = [...new Set(operations.map((operation) => operation.group))].sort();
   lines.push("", "/** The client's groups of operations, by name. */", "export interface ApiGroups {");
-  for (const group of groups) lines.push(`  ${group}: ${groupInterface(group)};`);
+  for (const group of groups) {
+    const members = operations.filter((operation) => operation.group === group);
+    lines.push(`  /** The ${members.length} operation${members.length === 1 ? "" : "s"} of the ${members[0].area} area under \`${pathRoot(members)}\`. */`);
+    lines.push(`  ${group}: ${groupInterface(group)};`);
+  }
   lines.push("}", "", "/** Every callable operation's declaration, by name. */", "export const operationDeclarations = {");
   for (const area of areas) lines.push(`  ...${areaDeclarations(area)},`);
   lines.push("};");

@@ -44,6 +44,36 @@ function isInteger(schema: SpecSchema): boolean {
   return schema.type === "integer";
 }
 
+/** The names of an enum's values, as the documents give them, or undefined. */
+export function enumNames(schema: SpecSchema & { "x-enumNames"?: string[]; "x-enum-varnames"?: string[] }): string[] | undefined {
+  return schema["x-enumNames"] ?? schema["x-enum-varnames"];
+}
+
+/** The facts of a schema in words, for a doc comment: its kind, format, bounds, pattern, values and nullability. */
+export function describe(schema: SpecSchema): string {
+  const facts: string[] = [];
+  if (schema.oneOf?.length === 1) return describe({ ...schema.oneOf[0], nullable: schema.nullable });
+  if (schema.$ref !== undefined) facts.push(`A \`${refName(schema.$ref)}\`.`);
+  else if (schema.enum !== undefined) {
+    const names = enumNames(schema);
+    facts.push(`One of ${schema.enum.map((value, index) => (names?.[index] === undefined ? JSON.stringify(value) : `${value} (${names[index]})`)).join(", ")}.`);
+  } else if (schema.oneOf !== undefined || schema.allOf !== undefined) facts.push("A value of the types below.");
+  else if (schema.type === "array") facts.push("A list.");
+  else if (schema.type === "object" || schema.type === undefined) facts.push("An object.");
+  else facts.push(`A${/^[aeiou]/.test(schema.type) ? "n" : ""} ${schema.type}${schema.format === undefined ? "" : ` (${schema.format})`}.`);
+  const range = (what: string, min: number | undefined, max: number | undefined) => {
+    if (min !== undefined && max !== undefined) facts.push(`${what} from ${min} to ${max}.`);
+    else if (min !== undefined) facts.push(`${what} at least ${min}.`);
+    else if (max !== undefined) facts.push(`${what} at most ${max}.`);
+  };
+  range("Value", schema.minimum, schema.maximum);
+  range("Length", schema.minLength, schema.maxLength);
+  range("Items", schema.minItems, schema.maxItems);
+  if (schema.pattern !== undefined) facts.push(`Matches \`${schema.pattern.replace(/`/g, "\\`").replace(/\*\//g, "*\\/")}\`.`);
+  if (schema.nullable) facts.push("May be null.");
+  return facts.join(" ");
+}
+
 /** The TypeScript type of a schema. */
 export function typeOf(schema: SpecSchema, prefix = ""): string {
   const type = baseType(schema, prefix);
@@ -80,15 +110,15 @@ function parenthesized(type: string): string {
 function objectType(schema: SpecSchema, prefix: string): string {
   const required = new Set(schema.required ?? []);
   const properties = Object.entries(schema.properties ?? {}).map(
-    ([name, property]) => `${propertyKey(name)}${required.has(name) ? "" : "?"}: ${typeOf(property, prefix)}`,
+    ([name, property]) => `/** ${describe(property)} */ ${propertyKey(name)}${required.has(name) ? "" : "?"}: ${typeOf(property, prefix)}`,
   );
   const extra = schema.additionalProperties;
   if (typeof extra === "object") {
     const record = `Record<string, ${typeOf(extra, prefix)}>`;
-    return properties.length === 0 ? record : `{ ${properties.join("; ")} } & ${record}`;
+    return properties.length === 0 ? record : `{\n${properties.join(";\n")};\n} & ${record}`;
   }
   if (properties.length === 0) return schema.type === "object" ? "Record<string, unknown>" : "unknown";
-  return `{ ${properties.join("; ")} }`;
+  return `{\n${properties.join(";\n")};\n}`;
 }
 
 /** The zod expression of a schema on one side; a `$ref` is the model's schema, taken lazily (models refer in cycles). */

@@ -1,7 +1,13 @@
 import { correctedSpec } from "../../spec/corrected-spec";
 import { apiOperations } from "./api-operations";
 import { modelsModule, modelsSource } from "./models";
-import { declarationsIndexSource, declarationsModule, declarationsSource } from "./operation-declarations";
+import {
+  declarationsIndexSource,
+  declarationsModule,
+  declarationsSource,
+  operationTypesModule,
+  operationTypesSource,
+} from "./operation-declarations";
 import { OPERATIONS_TABLE_MODULE, operationsTableSource } from "./operations-table";
 
 /** The files generated from spec/ and its corrections: the operations table, the models, the client's declarations. */
@@ -11,6 +17,7 @@ export function apiSources(): Map<string, string> {
   return new Map([
     [OPERATIONS_TABLE_MODULE, operationsTableSource(operations)],
     ...areas.map((area): [string, string] => [modelsModule(area.area), modelsSource(area, operations)]),
+    ...areas.map((area): [string, string] => [operationTypesModule(area.area), operationTypesSource(area.area, operations)]),
     ...areas.map((area): [string, string] => [declarationsModule(area.area), declarationsSource(area.area, operations)]),
     [
       "src/client/operations/index.ts",

@@ -3,242 +3,971 @@
 import { z } from "zod";
 import { answerObject } from "../answer-object";
 
-export interface AddApplicationRequest { name: string; runtimeType: ApplicationRuntimeType; terminationGracePeriodSeconds?: number; repositorySettings?: RepositorySettings; autoScaling: AutoscalingSettings; regionSettings: UpdateRegionSettingsRequest; containerTemplates?: ContainerRequest[]; volumes?: VolumeRequest[] }
-export interface AddApplicationResponse { id?: string }
-export interface AddContainerRequest { name: string; image?: string | null; imageName: string; imageNamespace: string; imageTag: string; imageDigest?: string | null; imageRegistryId: string; imagePullPolicy?: ImagePullPolicy; entryPoint?: ContainerEntryPoint; probes?: ContainerProbes; environmentVariables?: EnvironmentVariable[]; endpoints?: EndpointRequest[]; volumeMounts?: VolumeMountRequest[] }
-export interface AnycastEndpointRequest { type: AnycastIpProtocolVersion; portMappings: ContainerPortMappingRequest[] }
+/** The container-apps area's `AddApplicationRequest`. */
+export interface AddApplicationRequest {
+/** A string. Length from 1 to 100. Matches `[A-Za-z0-9-\s]+`. */ name: string;
+/** A `ApplicationRuntimeType`. */ runtimeType: ApplicationRuntimeType;
+/** An integer (int64). Value from 1 to 300. */ terminationGracePeriodSeconds?: number;
+/** A `RepositorySettings`. */ repositorySettings?: RepositorySettings;
+/** A `AutoscalingSettings`. */ autoScaling: AutoscalingSettings;
+/** A `UpdateRegionSettingsRequest`. */ regionSettings: UpdateRegionSettingsRequest;
+/** A list. Items at least 1. */ containerTemplates?: ContainerRequest[];
+/** A list. */ volumes?: VolumeRequest[];
+}
+/** The container-apps area's `AddApplicationResponse`. */
+export interface AddApplicationResponse {
+/** A string. */ id?: string;
+}
+/** The container-apps area's `AddContainerRequest`. */
+export interface AddContainerRequest {
+/** A string. Length from 1 to 50. */ name: string;
+/** A string. May be null. */ image?: string | null;
+/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. */ imageName: string;
+/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. */ imageNamespace: string;
+/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*`. */ imageTag: string;
+/** A string. Matches `sha256:[a-z0-9]{64}`. May be null. */ imageDigest?: string | null;
+/** A string. Length at least 1. */ imageRegistryId: string;
+/** A `ImagePullPolicy`. */ imagePullPolicy?: ImagePullPolicy;
+/** A `ContainerEntryPoint`. */ entryPoint?: ContainerEntryPoint;
+/** A `ContainerProbes`. */ probes?: ContainerProbes;
+/** A list. */ environmentVariables?: EnvironmentVariable[];
+/** A list. */ endpoints?: EndpointRequest[];
+/** A list. */ volumeMounts?: VolumeMountRequest[];
+}
+/** The container-apps area's `AnycastEndpointRequest`. */
+export interface AnycastEndpointRequest {
+/** A `AnycastIpProtocolVersion`. */ type: AnycastIpProtocolVersion;
+/** A list. Items at least 1. */ portMappings: ContainerPortMappingRequest[];
+}
+/** The container-apps area's `AnycastIpProtocolVersion`. One of "iPv4". */
 export type AnycastIpProtocolVersion = "iPv4";
-export interface AppListItem { id?: string; name?: string; description?: string; displayEndpoint?: DisplayEndpoint; status?: ApplicationStatus }
-export interface Application { id: string; name: string; displayEndpoint?: DisplayEndpoint; status: ApplicationStatus; runtimeType: ApplicationRuntimeType; regionSettings: RegionSettings; containerTemplates: ContainerTemplate[]; containerInstances: ContainerInstance[]; volumes: VolumeTemplate[]; autoScaling?: AutoscalingSettings; networkSettings?: NetworkLimits; repositorySettings?: RepositorySettings }
+/** The container-apps area's `AppListItem`. */
+export interface AppListItem {
+/** A string. */ id?: string;
+/** A string. */ name?: string;
+/** A string. */ description?: string;
+/** A `DisplayEndpoint`. */ displayEndpoint?: DisplayEndpoint;
+/** A `ApplicationStatus`. */ status?: ApplicationStatus;
+}
+/** The container-apps area's `Application`. */
+export interface Application {
+/** A string. Length at least 1. */ id: string;
+/** A string. Length at least 1. */ name: string;
+/** A `DisplayEndpoint`. */ displayEndpoint?: DisplayEndpoint;
+/** A `ApplicationStatus`. */ status: ApplicationStatus;
+/** A `ApplicationRuntimeType`. */ runtimeType: ApplicationRuntimeType;
+/** A `RegionSettings`. */ regionSettings: RegionSettings;
+/** A list. */ containerTemplates: ContainerTemplate[];
+/** A list. */ containerInstances: ContainerInstance[];
+/** A list. */ volumes: VolumeTemplate[];
+/** A `AutoscalingSettings`. */ autoScaling?: AutoscalingSettings;
+/** A `NetworkLimits`. */ networkSettings?: NetworkLimits;
+/** A `RepositorySettings`. */ repositorySettings?: RepositorySettings;
+}
+/** The container-apps area's `ApplicationRuntimeType`. One of "shared", "reserved". */
 export type ApplicationRuntimeType = "shared" | "reserved";
+/** The container-apps area's `ApplicationStatus`. One of "unknown", "active", "progressing", "inactive", "failing", "suspended". */
 export type ApplicationStatus = "unknown" | "active" | "progressing" | "inactive" | "failing" | "suspended";
-export interface AutoscalingSettings { min: number; max: number }
-export interface CdnEndpointRequest { isSslEnabled?: boolean; stickySessions?: StickySessionSettings; pullZoneId?: number | null; portMappings?: ContainerPortMappingRequest[] }
-export interface ContainerConfigSuggestions { endpointSuggestions?: EndpointRequest[]; environmentVariablesSuggestions?: EnvironmentVariableSuggestion[]; volumeSuggestions?: VolumeSuggestion[]; appName?: string | null; description?: string | null; instructions?: string | null; registryUrl?: string | null }
-export interface ContainerEndpoint { id: string; displayName: string; publicHost: string; type: EndpointType; isSslEnabled: boolean; pullZoneId: string; portMappings: EndpointPortMapping[]; stickySessions?: EndpointStickySession; internalIpAddresses?: EndpointInternalIp[] | null; publicIpAddresses?: EndpointInternalIp[] | null }
-export interface ContainerEntryPoint { command?: string | null; commandArray?: string[] | null; arguments?: string | null; argumentsArray?: string[] | null; workingDirectory?: string | null }
-export interface ContainerImage { id?: string; namespace?: string }
-export interface ContainerImageTag { name?: string }
-export interface ContainerInstance { id: string; templateId: string; podId: string; nodeIpAddress: string }
-export interface ContainerPortMappingRequest { containerPort: number; exposedPort?: number | null; protocols?: Protocol[] }
-export interface ContainerProbe { initialDelaySeconds?: number | null; periodSeconds?: number | null; timeoutSeconds?: number | null; failureThreshold?: number | null; successThreshold?: number | null; httpGet?: HttpGetProbe; tcpSocket?: TcpSocketProbe; grpc?: GrpcProbe }
-export interface ContainerProbes { startup?: ContainerProbe; readiness?: ContainerProbe; liveness?: ContainerProbe }
-export interface ContainerRegistry { id?: number; accountId?: string | null; userId?: string | null; namespaceId?: string; displayName?: string; hostName?: string; userName?: string | null; firstPasswordSymbols?: string | null; lastPasswordSymbols?: string | null; createdAt?: string; isPublic?: boolean | null; isPlatformManaged?: boolean; lastUpdatedAt?: string | null }
-export interface ContainerRegistryRequest { displayName: string; type?: RegistryType; passwordCredentials?: Credentials }
-export interface ContainerRequest { id?: string | null; name: string; image?: string | null; imageName: string; imageNamespace: string; imageTag: string; imageDigest?: string | null; imageRegistryId: string; imagePullPolicy?: ImagePullPolicy; entryPoint?: ContainerEntryPoint; probes?: ContainerProbes; environmentVariables?: EnvironmentVariable[]; endpoints?: EndpointRequest[]; volumeMounts?: VolumeMountRequest[] }
+/** The container-apps area's `AutoscalingSettings`. */
+export interface AutoscalingSettings {
+/** An integer (int32). Value from 1 to 1000. */ min: number;
+/** An integer (int32). Value from 1 to 1000. */ max: number;
+}
+/** The container-apps area's `CdnEndpointRequest`. */
+export interface CdnEndpointRequest {
+/** A boolean. */ isSslEnabled?: boolean;
+/** A `StickySessionSettings`. */ stickySessions?: StickySessionSettings;
+/** An integer (int32). May be null. */ pullZoneId?: number | null;
+/** A list. Items from 1 to 1. */ portMappings?: ContainerPortMappingRequest[];
+}
+/** The container-apps area's `ContainerConfigSuggestions`. */
+export interface ContainerConfigSuggestions {
+/** A list. */ endpointSuggestions?: EndpointRequest[];
+/** A list. */ environmentVariablesSuggestions?: EnvironmentVariableSuggestion[];
+/** A list. */ volumeSuggestions?: VolumeSuggestion[];
+/** A string. May be null. */ appName?: string | null;
+/** A string. May be null. */ description?: string | null;
+/** A string. May be null. */ instructions?: string | null;
+/** A string. May be null. */ registryUrl?: string | null;
+}
+/** The container-apps area's `ContainerEndpoint`. */
+export interface ContainerEndpoint {
+/** A string. Length at least 1. */ id: string;
+/** A string. Length at least 1. */ displayName: string;
+/** A string. Length at least 1. */ publicHost: string;
+/** A `EndpointType`. */ type: EndpointType;
+/** A boolean. */ isSslEnabled: boolean;
+/** A string. Length at least 1. */ pullZoneId: string;
+/** A list. */ portMappings: EndpointPortMapping[];
+/** A `EndpointStickySession`. */ stickySessions?: EndpointStickySession;
+/** A list. May be null. */ internalIpAddresses?: EndpointInternalIp[] | null;
+/** A list. May be null. */ publicIpAddresses?: EndpointInternalIp[] | null;
+}
+/** The container-apps area's `ContainerEntryPoint`. */
+export interface ContainerEntryPoint {
+/** A string. May be null. */ command?: string | null;
+/** A list. May be null. */ commandArray?: string[] | null;
+/** A string. May be null. */ arguments?: string | null;
+/** A list. May be null. */ argumentsArray?: string[] | null;
+/** A string. May be null. */ workingDirectory?: string | null;
+}
+/** The container-apps area's `ContainerImage`. */
+export interface ContainerImage {
+/** A string. */ id?: string;
+/** A string. */ namespace?: string;
+}
+/** The container-apps area's `ContainerImageTag`. */
+export interface ContainerImageTag {
+/** A string. */ name?: string;
+}
+/** The container-apps area's `ContainerInstance`. */
+export interface ContainerInstance {
+/** A string. Length at least 1. */ id: string;
+/** A string. Length at least 1. */ templateId: string;
+/** A string. Length at least 1. */ podId: string;
+/** A string. Length at least 1. */ nodeIpAddress: string;
+}
+/** The container-apps area's `ContainerPortMappingRequest`. */
+export interface ContainerPortMappingRequest {
+/** An integer (int32). Value from 1 to 65535. */ containerPort: number;
+/** An integer (int32). Value from 1 to 65535. May be null. */ exposedPort?: number | null;
+/** A list. */ protocols?: Protocol[];
+}
+/** The container-apps area's `ContainerProbe`. */
+export interface ContainerProbe {
+/** An integer (int32). Value from 1 to 3600. May be null. */ initialDelaySeconds?: number | null;
+/** An integer (int32). Value from 1 to 3600. May be null. */ periodSeconds?: number | null;
+/** An integer (int32). Value from 1 to 3600. May be null. */ timeoutSeconds?: number | null;
+/** An integer (int32). Value from 1 to 1000. May be null. */ failureThreshold?: number | null;
+/** An integer (int32). Value from 1 to 1000. May be null. */ successThreshold?: number | null;
+/** A `HttpGetProbe`. */ httpGet?: HttpGetProbe;
+/** A `TcpSocketProbe`. */ tcpSocket?: TcpSocketProbe;
+/** A `GrpcProbe`. */ grpc?: GrpcProbe;
+}
+/** The container-apps area's `ContainerProbes`. */
+export interface ContainerProbes {
+/** A `ContainerProbe`. */ startup?: ContainerProbe;
+/** A `ContainerProbe`. */ readiness?: ContainerProbe;
+/** A `ContainerProbe`. */ liveness?: ContainerProbe;
+}
+/** The container-apps area's `ContainerRegistry`. */
+export interface ContainerRegistry {
+/** An integer (int64). */ id?: number;
+/** A string. May be null. */ accountId?: string | null;
+/** A string. May be null. */ userId?: string | null;
+/** A string. */ namespaceId?: string;
+/** A string. */ displayName?: string;
+/** A string. */ hostName?: string;
+/** A string. May be null. */ userName?: string | null;
+/** A string. May be null. */ firstPasswordSymbols?: string | null;
+/** A string. May be null. */ lastPasswordSymbols?: string | null;
+/** A string (date-time). */ createdAt?: string;
+/** A boolean. May be null. */ isPublic?: boolean | null;
+/** A boolean. */ isPlatformManaged?: boolean;
+/** A string (date-time). May be null. */ lastUpdatedAt?: string | null;
+}
+/** The container-apps area's `ContainerRegistryRequest`. */
+export interface ContainerRegistryRequest {
+/** A string. Length from 1 to 50. */ displayName: string;
+/** A `RegistryType`. */ type?: RegistryType;
+/** A `Credentials`. */ passwordCredentials?: Credentials;
+}
+/** The container-apps area's `ContainerRequest`. */
+export interface ContainerRequest {
+/** A string. May be null. */ id?: string | null;
+/** A string. Length from 1 to 50. */ name: string;
+/** A string. May be null. */ image?: string | null;
+/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. */ imageName: string;
+/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. */ imageNamespace: string;
+/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*`. */ imageTag: string;
+/** A string. Matches `sha256:[a-z0-9]{64}`. May be null. */ imageDigest?: string | null;
+/** A string. Length at least 1. */ imageRegistryId: string;
+/** A `ImagePullPolicy`. */ imagePullPolicy?: ImagePullPolicy;
+/** A `ContainerEntryPoint`. */ entryPoint?: ContainerEntryPoint;
+/** A `ContainerProbes`. */ probes?: ContainerProbes;
+/** A list. */ environmentVariables?: EnvironmentVariable[];
+/** A list. */ endpoints?: EndpointRequest[];
+/** A list. */ volumeMounts?: VolumeMountRequest[];
+}
+/** The container-apps area's `ContainerStatus`. One of "notStarted", "started", "ready". */
 export type ContainerStatus = "notStarted" | "started" | "ready";
-export interface ContainerTemplate { id: string; name: string; packageId: string; image: string; imageName: string; imageNamespace: string; imageTag: string; imageRegistryId: string; imageDigest: string; imagePullPolicy: ImagePullPolicy; entryPoint: ContainerEntryPoint; probes: ContainerProbes; environmentVariables: EnvironmentVariable[]; endpoints: ContainerEndpoint[]; volumeMounts: ContainerVolumeMount[] }
-export interface ContainerVolumeMount { name: string; mountPath: string }
-export interface CreateLogForwardingRequest { app: string; type: "SyslogUdp" | "SyslogTcp"; endpoint: string; port: number; token?: string; format: "SyslogRfc3164" | "SyslogRfc5424"; enabled: boolean }
-export interface Credentials { userName: string; password: string }
+/** The container-apps area's `ContainerTemplate`. */
+export interface ContainerTemplate {
+/** A string. Length at least 1. */ id: string;
+/** A string. Length at least 1. */ name: string;
+/** A string. Length at least 1. */ packageId: string;
+/** A string. Length at least 1. */ image: string;
+/** A string. Length at least 1. */ imageName: string;
+/** A string. Length at least 1. */ imageNamespace: string;
+/** A string. Length at least 1. */ imageTag: string;
+/** A string. Length at least 1. */ imageRegistryId: string;
+/** A string. Length at least 1. */ imageDigest: string;
+/** A `ImagePullPolicy`. */ imagePullPolicy: ImagePullPolicy;
+/** A `ContainerEntryPoint`. */ entryPoint: ContainerEntryPoint;
+/** A `ContainerProbes`. */ probes: ContainerProbes;
+/** A list. */ environmentVariables: EnvironmentVariable[];
+/** A list. */ endpoints: ContainerEndpoint[];
+/** A list. */ volumeMounts: ContainerVolumeMount[];
+}
+/** The container-apps area's `ContainerVolumeMount`. */
+export interface ContainerVolumeMount {
+/** A string. Length at least 1. */ name: string;
+/** A string. Length at least 1. */ mountPath: string;
+}
+/** The container-apps area's `CreateLogForwardingRequest`. */
+export interface CreateLogForwardingRequest {
+/** A string. */ app: string;
+/** One of "SyslogUdp", "SyslogTcp". */ type: "SyslogUdp" | "SyslogTcp";
+/** A string. */ endpoint: string;
+/** An integer. */ port: number;
+/** A string. */ token?: string;
+/** One of "SyslogRfc3164", "SyslogRfc5424". */ format: "SyslogRfc3164" | "SyslogRfc5424";
+/** A boolean. */ enabled: boolean;
+}
+/** The container-apps area's `Credentials`. */
+export interface Credentials {
+/** A string. Length at least 1. */ userName: string;
+/** A string. Length at least 1. */ password: string;
+}
+/** The container-apps area's `DataGranularity`. One of "Daily", "Hourly", "Minute". */
 export type DataGranularity = "Daily" | "Hourly" | "Minute";
-export interface DeleteAllVolumeInstancesResponse { ids?: string[] }
-export interface DeleteVolumeInstanceResponse { id?: string }
+/** The container-apps area's `DeleteAllVolumeInstancesResponse`. */
+export interface DeleteAllVolumeInstancesResponse {
+/** A list. */ ids?: string[];
+}
+/** The container-apps area's `DeleteVolumeInstanceResponse`. */
+export interface DeleteVolumeInstanceResponse {
+/** A string. */ id?: string;
+}
+/** The container-apps area's `DeploymentStatus`. One of "unknown", "active", "progressing", "inactive", "failing". */
 export type DeploymentStatus = "unknown" | "active" | "progressing" | "inactive" | "failing";
-export interface DetachVolumeResponse { name?: string }
-export interface DisplayEndpoint { id: string; address: string; type: EndpointType }
-export interface DoubleStatusIndicator { indicator?: number; statusGrade?: Grade }
-export interface EndpointInternalIp { address: string; region: string }
-export interface EndpointListItem { id: string; displayName: string; publicHost: string; type: EndpointType; isSslEnabled: boolean; pullZoneId: string; portMappings: EndpointPortMapping[]; containerName: string; containerId: string; stickySessions?: EndpointStickySession; internalIpAddresses?: EndpointInternalIp[] | null; publicIpAddresses?: EndpointInternalIp[] | null }
-export interface EndpointPortMapping { containerPort: number; exposedPort: number; protocols: ProtocolV3[] }
-export interface EndpointRequest { displayName: string; cdn?: CdnEndpointRequest; anycast?: AnycastEndpointRequest }
-export interface EndpointStickySession { enabled: boolean; sessionHeaders: string[]; cookieName: string }
+/** The container-apps area's `DetachVolumeResponse`. */
+export interface DetachVolumeResponse {
+/** A string. */ name?: string;
+}
+/** The container-apps area's `DisplayEndpoint`. */
+export interface DisplayEndpoint {
+/** A string. Length at least 1. */ id: string;
+/** A string. Length at least 1. */ address: string;
+/** A `EndpointType`. */ type: EndpointType;
+}
+/** The container-apps area's `DoubleStatusIndicator`. */
+export interface DoubleStatusIndicator {
+/** A number (double). */ indicator?: number;
+/** A `Grade`. */ statusGrade?: Grade;
+}
+/** The container-apps area's `EndpointInternalIp`. */
+export interface EndpointInternalIp {
+/** A string. Length at least 1. */ address: string;
+/** A string. Length at least 1. */ region: string;
+}
+/** The container-apps area's `EndpointListItem`. */
+export interface EndpointListItem {
+/** A string. Length at least 1. */ id: string;
+/** A string. Length at least 1. */ displayName: string;
+/** A string. Length at least 1. */ publicHost: string;
+/** A `EndpointType`. */ type: EndpointType;
+/** A boolean. */ isSslEnabled: boolean;
+/** A string. Length at least 1. */ pullZoneId: string;
+/** A list. */ portMappings: EndpointPortMapping[];
+/** A string. Length at least 1. */ containerName: string;
+/** A string. Length at least 1. */ containerId: string;
+/** A `EndpointStickySession`. */ stickySessions?: EndpointStickySession;
+/** A list. May be null. */ internalIpAddresses?: EndpointInternalIp[] | null;
+/** A list. May be null. */ publicIpAddresses?: EndpointInternalIp[] | null;
+}
+/** The container-apps area's `EndpointPortMapping`. */
+export interface EndpointPortMapping {
+/** An integer (int32). */ containerPort: number;
+/** An integer (int32). */ exposedPort: number;
+/** A list. */ protocols: ProtocolV3[];
+}
+/** The container-apps area's `EndpointRequest`. */
+export interface EndpointRequest {
+/** A string. Length from 1 to 50. */ displayName: string;
+/** A `CdnEndpointRequest`. */ cdn?: CdnEndpointRequest;
+/** A `AnycastEndpointRequest`. */ anycast?: AnycastEndpointRequest;
+}
+/** The container-apps area's `EndpointStickySession`. */
+export interface EndpointStickySession {
+/** A boolean. */ enabled: boolean;
+/** A list. */ sessionHeaders: string[];
+/** A string. Length at least 1. */ cookieName: string;
+}
+/** The container-apps area's `EndpointType`. One of "cdn", "anycast", "publicIp". */
 export type EndpointType = "cdn" | "anycast" | "publicIp";
-export interface EnvironmentVariable { name: string; value?: string }
-export interface EnvironmentVariableSuggestion { name?: string; defaultValue?: string | null; description?: string | null; required?: boolean }
-export interface GetContainerConfigSuggestionsRequest { registryId: string; imageName: string; imageNamespace: string; tag: string }
-export interface GetContainerImageDigestByTagRequest { registryId: string; imageName: string; imageNamespace: string; tag: string }
+/** The container-apps area's `EnvironmentVariable`. */
+export interface EnvironmentVariable {
+/** A string. Length at least 1. */ name: string;
+/** A string. */ value?: string;
+}
+/** The container-apps area's `EnvironmentVariableSuggestion`. */
+export interface EnvironmentVariableSuggestion {
+/** A string. */ name?: string;
+/** A string. May be null. */ defaultValue?: string | null;
+/** A string. May be null. */ description?: string | null;
+/** A boolean. */ required?: boolean;
+}
+/** The container-apps area's `GetContainerConfigSuggestionsRequest`. */
+export interface GetContainerConfigSuggestionsRequest {
+/** A string. Length at least 1. */ registryId: string;
+/** A string. Length from 1 to 100. */ imageName: string;
+/** A string. Length from 1 to 100. */ imageNamespace: string;
+/** A string. Length from 1 to 100. */ tag: string;
+}
+/** The container-apps area's `GetContainerImageDigestByTagRequest`. */
+export interface GetContainerImageDigestByTagRequest {
+/** A string. Length at least 1. */ registryId: string;
+/** A string. Length from 1 to 100. */ imageName: string;
+/** A string. Length from 1 to 100. */ imageNamespace: string;
+/** A string. Length from 1 to 100. */ tag: string;
+}
+/** The container-apps area's `Grade`. One of "couldBeBetter", "notBad", "doingGreat". */
 export type Grade = "couldBeBetter" | "notBad" | "doingGreat";
-export interface GrpcProbe { request?: GrpcProbeRequestDetails }
-export interface GrpcProbeRequestDetails { portNumber?: number; serviceName?: string | null }
-export interface HttpGetProbe { request?: HttpGetProbeRequestDetails; response?: HttpGetProbeResponseDetails }
-export interface HttpGetProbeRequestDetails { path?: string; portNumber?: number }
-export interface HttpGetProbeResponseDetails { expectedStatusCode?: HttpStatusCode }
+/** The container-apps area's `GrpcProbe`. */
+export interface GrpcProbe {
+/** A `GrpcProbeRequestDetails`. */ request?: GrpcProbeRequestDetails;
+}
+/** The container-apps area's `GrpcProbeRequestDetails`. */
+export interface GrpcProbeRequestDetails {
+/** An integer (int32). Value from 1 to 65535. */ portNumber?: number;
+/** A string. May be null. */ serviceName?: string | null;
+}
+/** The container-apps area's `HttpGetProbe`. */
+export interface HttpGetProbe {
+/** A `HttpGetProbeRequestDetails`. */ request?: HttpGetProbeRequestDetails;
+/** A `HttpGetProbeResponseDetails`. */ response?: HttpGetProbeResponseDetails;
+}
+/** The container-apps area's `HttpGetProbeRequestDetails`. */
+export interface HttpGetProbeRequestDetails {
+/** A string. */ path?: string;
+/** An integer (int32). Value from 1 to 65535. */ portNumber?: number;
+}
+/** The container-apps area's `HttpGetProbeResponseDetails`. */
+export interface HttpGetProbeResponseDetails {
+/** A `HttpStatusCode`. */ expectedStatusCode?: HttpStatusCode;
+}
+/** The container-apps area's `HttpStatusCode`. One of "continue", "switchingProtocols", "processing", "earlyHints", "ok", "created", "accepted", "nonAuthoritativeInformation", "noContent", "resetContent", "partialContent", "multiStatus", "alreadyReported", "imUsed", "multipleChoices", "movedPermanently", "found", "seeOther", "notModified", "useProxy", "unused", "temporaryRedirect", "permanentRedirect", "badRequest", "unauthorized", "paymentRequired", "forbidden", "notFound", "methodNotAllowed", "notAcceptable", "proxyAuthenticationRequired", "requestTimeout", "conflict", "gone", "lengthRequired", "preconditionFailed", "requestEntityTooLarge", "requestUriTooLong", "unsupportedMediaType", "requestedRangeNotSatisfiable", "expectationFailed", "misdirectedRequest", "unprocessableEntity", "locked", "failedDependency", "upgradeRequired", "preconditionRequired", "tooManyRequests", "requestHeaderFieldsTooLarge", "unavailableForLegalReasons", "internalServerError", "notImplemented", "badGateway", "serviceUnavailable", "gatewayTimeout", "httpVersionNotSupported", "variantAlsoNegotiates", "insufficientStorage", "loopDetected", "notExtended", "networkAuthenticationRequired". */
 export type HttpStatusCode = "continue" | "switchingProtocols" | "processing" | "earlyHints" | "ok" | "created" | "accepted" | "nonAuthoritativeInformation" | "noContent" | "resetContent" | "partialContent" | "multiStatus" | "alreadyReported" | "imUsed" | "multipleChoices" | "movedPermanently" | "found" | "seeOther" | "notModified" | "useProxy" | "unused" | "temporaryRedirect" | "permanentRedirect" | "badRequest" | "unauthorized" | "paymentRequired" | "forbidden" | "notFound" | "methodNotAllowed" | "notAcceptable" | "proxyAuthenticationRequired" | "requestTimeout" | "conflict" | "gone" | "lengthRequired" | "preconditionFailed" | "requestEntityTooLarge" | "requestUriTooLong" | "unsupportedMediaType" | "requestedRangeNotSatisfiable" | "expectationFailed" | "misdirectedRequest" | "unprocessableEntity" | "locked" | "failedDependency" | "upgradeRequired" | "preconditionRequired" | "tooManyRequests" | "requestHeaderFieldsTooLarge" | "unavailableForLegalReasons" | "internalServerError" | "notImplemented" | "badGateway" | "serviceUnavailable" | "gatewayTimeout" | "httpVersionNotSupported" | "variantAlsoNegotiates" | "insufficientStorage" | "loopDetected" | "notExtended" | "networkAuthenticationRequired";
-export interface ImageConfig { endpointSuggestions?: EndpointRequest[]; volumeSuggestions?: VolumeSuggestion[] }
+/** The container-apps area's `ImageConfig`. */
+export interface ImageConfig {
+/** A list. */ endpointSuggestions?: EndpointRequest[];
+/** A list. */ volumeSuggestions?: VolumeSuggestion[];
+}
+/** The container-apps area's `ImagePullPolicy`. One of "always", "ifNotPresent". */
 export type ImagePullPolicy = "always" | "ifNotPresent";
-export interface ImageTagInfo { imageNamespace?: string; image?: string; tag?: string; digest?: string }
-export interface Int32StatusIndicator { indicator?: number; statusGrade?: Grade }
-export interface ListApplicationsResponse { items?: AppListItem[]; meta?: ListMeta; cursor?: string | null }
-export interface ListContainerImageExposedPortsRequest { registryId: string; imageName: string; imageNamespace: string; tag: string }
-export interface ListContainerImageTagsRequest { registryId: string; imageName: string; imageNamespace: string }
-export interface ListContainerImagesRequest { registryId: string }
-export interface ListContainerRegistriesResponse { items?: ContainerRegistry[]; meta?: ListMeta; cursor?: string | null }
-export interface ListEndpointsResponse { items?: EndpointListItem[]; meta?: ListMeta; cursor?: string | null }
-export interface ListLogForwardingResponse { items?: LogForwardingConfiguration[] }
-export interface ListMeta { totalItems?: number }
-export interface ListNodesResponse { items?: string[]; meta?: ListMeta; cursor?: string | null }
-export interface ListRegionsResponse { items?: Region[]; meta?: ListMeta; cursor?: string | null }
-export interface ListVolumesResponse { items?: VolumeInList[]; meta?: ListMeta; cursor?: string | null; summary?: ListVolumesSummary }
-export interface ListVolumesSummary { totalPods?: number; totalContainers?: number; totalStorage?: number }
-export interface LogForwardingConfiguration { id?: string; app?: string; productId?: string; type?: "SyslogUdp" | "SyslogTcp"; endpoint?: string; port?: number; createdAt?: string; token?: string; format?: "SyslogRfc3164" | "SyslogRfc5424"; enabled?: boolean }
-export interface NetworkLimits { ingressBandwidthLimit?: number; egressBandwidthLimit?: number }
-export interface OptimalBaseRegionResponse { region?: Region }
-export interface Overview { targetLatency?: DoubleStatusIndicator; currentLatency?: DoubleStatusIndicator; activeRegions?: Int32StatusIndicator; activeInstances?: Int32StatusIndicator; desiredInstances?: number; status?: ApplicationStatus; averageCPU?: DoubleStatusIndicator; averageRAM?: DoubleStatusIndicator; averageVolumesUsage?: DoubleStatusIndicator; regions?: OverviewRegion[]; averageLatency?: number; totalVolumeSizeInGb?: number; monthlyCost?: number; latencyChart?: Record<string, number> }
-export interface OverviewContainer { id?: string; name?: string; cpuUsage?: number; ramUsage?: number; reason?: string; message?: string; status?: ContainerStatus; image?: string | null; imageDisplay?: string | null; numberOfRestarts?: number | null; exitCode?: number | null }
-export interface OverviewPod { name?: string; status?: PodStatus; lastHeartBeat?: string | null; outboundTrafficChart?: Record<string, number | null> | null; cpuUsage?: number; ramUsage?: number; containers?: OverviewContainer[]; message?: string | null; volumesUtilizationPercentage?: Record<string, number>; ephemeralStorageUsageBytes?: number | null; ephemeralStorageLimitBytes?: number | null; ephemeralStorageUsageRatio?: number | null; outboundConnectionsLimit?: number | null; outboundConnectionsRejectedDiff?: number | null }
-export interface OverviewRegion { region?: string; isRequired?: boolean; instances?: number; status?: DeploymentStatus; averageCPU?: number; averageRAM?: number; averageVolumesUsagePercentage?: number; requests?: number; anycastTraffic?: number; pods?: OverviewPod[] }
-export interface PatchApplicationRequest { name?: string | null; runtimeType?: ApplicationRuntimeType; autoScaling?: AutoscalingSettings; regionSettings?: UpdateRegionSettingsRequest; containerTemplates?: ContainerRequest[] | null; volumes?: VolumeRequest[] | null }
-export interface PatchContainerRequest { name?: string | null; image?: string | null; imageName?: string | null; imageNamespace?: string | null; imageTag?: string | null; imageDigest?: string | null; imageRegistryId?: string | null; imagePullPolicy?: ImagePullPolicy; entryPoint?: ContainerEntryPoint; probes?: ContainerProbes; environmentVariables?: EnvironmentVariable[] | null; endpoints?: EndpointRequest[] | null; volumeMounts?: VolumeMountRequest[] | null }
-export interface PatchVolumeRequest { name?: string | null; size?: number | null }
+/** The container-apps area's `ImageTagInfo`. */
+export interface ImageTagInfo {
+/** A string. */ imageNamespace?: string;
+/** A string. */ image?: string;
+/** A string. */ tag?: string;
+/** A string. */ digest?: string;
+}
+/** The container-apps area's `Int32StatusIndicator`. */
+export interface Int32StatusIndicator {
+/** An integer (int32). */ indicator?: number;
+/** A `Grade`. */ statusGrade?: Grade;
+}
+/** The container-apps area's `ListApplicationsResponse`. */
+export interface ListApplicationsResponse {
+/** A list. */ items?: AppListItem[];
+/** A `ListMeta`. */ meta?: ListMeta;
+/** A string. May be null. */ cursor?: string | null;
+}
+/** The container-apps area's `ListContainerImageExposedPortsRequest`. */
+export interface ListContainerImageExposedPortsRequest {
+/** A string. Length at least 1. */ registryId: string;
+/** A string. Length from 1 to 100. */ imageName: string;
+/** A string. Length from 1 to 100. */ imageNamespace: string;
+/** A string. Length from 1 to 100. */ tag: string;
+}
+/** The container-apps area's `ListContainerImageTagsRequest`. */
+export interface ListContainerImageTagsRequest {
+/** A string. Length at least 1. */ registryId: string;
+/** A string. Length from 1 to 100. */ imageName: string;
+/** A string. Length from 1 to 100. */ imageNamespace: string;
+}
+/** The container-apps area's `ListContainerImagesRequest`. */
+export interface ListContainerImagesRequest {
+/** A string. Length at least 1. */ registryId: string;
+}
+/** The container-apps area's `ListContainerRegistriesResponse`. */
+export interface ListContainerRegistriesResponse {
+/** A list. */ items?: ContainerRegistry[];
+/** A `ListMeta`. */ meta?: ListMeta;
+/** A string. May be null. */ cursor?: string | null;
+}
+/** The container-apps area's `ListEndpointsResponse`. */
+export interface ListEndpointsResponse {
+/** A list. */ items?: EndpointListItem[];
+/** A `ListMeta`. */ meta?: ListMeta;
+/** A string. May be null. */ cursor?: string | null;
+}
+/** The container-apps area's `ListLogForwardingResponse`. */
+export interface ListLogForwardingResponse {
+/** A list. */ items?: LogForwardingConfiguration[];
+}
+/** The container-apps area's `ListMeta`. */
+export interface ListMeta {
+/** An integer (int64). */ totalItems?: number;
+}
+/** The container-apps area's `ListNodesResponse`. */
+export interface ListNodesResponse {
+/** A list. */ items?: string[];
+/** A `ListMeta`. */ meta?: ListMeta;
+/** A string. May be null. */ cursor?: string | null;
+}
+/** The container-apps area's `ListRegionsResponse`. */
+export interface ListRegionsResponse {
+/** A list. */ items?: Region[];
+/** A `ListMeta`. */ meta?: ListMeta;
+/** A string. May be null. */ cursor?: string | null;
+}
+/** The container-apps area's `ListVolumesResponse`. */
+export interface ListVolumesResponse {
+/** A list. */ items?: VolumeInList[];
+/** A `ListMeta`. */ meta?: ListMeta;
+/** A string. May be null. */ cursor?: string | null;
+/** A `ListVolumesSummary`. */ summary?: ListVolumesSummary;
+}
+/** The container-apps area's `ListVolumesSummary`. */
+export interface ListVolumesSummary {
+/** An integer (int32). */ totalPods?: number;
+/** An integer (int32). */ totalContainers?: number;
+/** A number (double). */ totalStorage?: number;
+}
+/** The container-apps area's `LogForwardingConfiguration`. */
+export interface LogForwardingConfiguration {
+/** A string. */ id?: string;
+/** A string. */ app?: string;
+/** A string. */ productId?: string;
+/** One of "SyslogUdp", "SyslogTcp". */ type?: "SyslogUdp" | "SyslogTcp";
+/** A string. */ endpoint?: string;
+/** An integer. */ port?: number;
+/** A string (date-time). */ createdAt?: string;
+/** A string. */ token?: string;
+/** One of "SyslogRfc3164", "SyslogRfc5424". */ format?: "SyslogRfc3164" | "SyslogRfc5424";
+/** A boolean. */ enabled?: boolean;
+}
+/** The container-apps area's `NetworkLimits`. */
+export interface NetworkLimits {
+/** An integer (int64). */ ingressBandwidthLimit?: number;
+/** An integer (int64). */ egressBandwidthLimit?: number;
+}
+/** The container-apps area's `OptimalBaseRegionResponse`. */
+export interface OptimalBaseRegionResponse {
+/** A `Region`. */ region?: Region;
+}
+/** The container-apps area's `Overview`. */
+export interface Overview {
+/** A `DoubleStatusIndicator`. */ targetLatency?: DoubleStatusIndicator;
+/** A `DoubleStatusIndicator`. */ currentLatency?: DoubleStatusIndicator;
+/** A `Int32StatusIndicator`. */ activeRegions?: Int32StatusIndicator;
+/** A `Int32StatusIndicator`. */ activeInstances?: Int32StatusIndicator;
+/** An integer (int32). */ desiredInstances?: number;
+/** A `ApplicationStatus`. */ status?: ApplicationStatus;
+/** A `DoubleStatusIndicator`. */ averageCPU?: DoubleStatusIndicator;
+/** A `DoubleStatusIndicator`. */ averageRAM?: DoubleStatusIndicator;
+/** A `DoubleStatusIndicator`. */ averageVolumesUsage?: DoubleStatusIndicator;
+/** A list. */ regions?: OverviewRegion[];
+/** A number (double). */ averageLatency?: number;
+/** A number (double). */ totalVolumeSizeInGb?: number;
+/** A number (double). */ monthlyCost?: number;
+/** An object. */ latencyChart?: Record<string, number>;
+}
+/** The container-apps area's `OverviewContainer`. */
+export interface OverviewContainer {
+/** A string. */ id?: string;
+/** A string. */ name?: string;
+/** A number (double). */ cpuUsage?: number;
+/** A number (double). */ ramUsage?: number;
+/** A string. */ reason?: string;
+/** A string. */ message?: string;
+/** A `ContainerStatus`. */ status?: ContainerStatus;
+/** A string. May be null. */ image?: string | null;
+/** A string. May be null. */ imageDisplay?: string | null;
+/** An integer (int32). May be null. */ numberOfRestarts?: number | null;
+/** An integer (int32). May be null. */ exitCode?: number | null;
+}
+/** The container-apps area's `OverviewPod`. */
+export interface OverviewPod {
+/** A string. */ name?: string;
+/** A `PodStatus`. */ status?: PodStatus;
+/** A string (date-time). May be null. */ lastHeartBeat?: string | null;
+/** An object. May be null. */ outboundTrafficChart?: Record<string, number | null> | null;
+/** A number (double). */ cpuUsage?: number;
+/** A number (double). */ ramUsage?: number;
+/** A list. */ containers?: OverviewContainer[];
+/** A string. May be null. */ message?: string | null;
+/** An object. */ volumesUtilizationPercentage?: Record<string, number>;
+/** An integer (int64). May be null. */ ephemeralStorageUsageBytes?: number | null;
+/** An integer (int64). May be null. */ ephemeralStorageLimitBytes?: number | null;
+/** A number (double). May be null. */ ephemeralStorageUsageRatio?: number | null;
+/** An integer (int32). May be null. */ outboundConnectionsLimit?: number | null;
+/** An integer (int64). May be null. */ outboundConnectionsRejectedDiff?: number | null;
+}
+/** The container-apps area's `OverviewRegion`. */
+export interface OverviewRegion {
+/** A string. */ region?: string;
+/** A boolean. */ isRequired?: boolean;
+/** An integer (int32). */ instances?: number;
+/** A `DeploymentStatus`. */ status?: DeploymentStatus;
+/** A number (double). */ averageCPU?: number;
+/** A number (double). */ averageRAM?: number;
+/** A number (double). */ averageVolumesUsagePercentage?: number;
+/** A number (double). */ requests?: number;
+/** A number (double). */ anycastTraffic?: number;
+/** A list. */ pods?: OverviewPod[];
+}
+/** The container-apps area's `PatchApplicationRequest`. */
+export interface PatchApplicationRequest {
+/** A string. Length from 1 to 100. Matches `[A-Za-z0-9-\s]+`. May be null. */ name?: string | null;
+/** A `ApplicationRuntimeType`. */ runtimeType?: ApplicationRuntimeType;
+/** A `AutoscalingSettings`. */ autoScaling?: AutoscalingSettings;
+/** A `UpdateRegionSettingsRequest`. */ regionSettings?: UpdateRegionSettingsRequest;
+/** A list. May be null. */ containerTemplates?: ContainerRequest[] | null;
+/** A list. May be null. */ volumes?: VolumeRequest[] | null;
+}
+/** The container-apps area's `PatchContainerRequest`. */
+export interface PatchContainerRequest {
+/** A string. May be null. */ name?: string | null;
+/** A string. May be null. */ image?: string | null;
+/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. May be null. */ imageName?: string | null;
+/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. May be null. */ imageNamespace?: string | null;
+/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*`. May be null. */ imageTag?: string | null;
+/** A string. Matches `sha256:[a-z0-9]{64}`. May be null. */ imageDigest?: string | null;
+/** A string. Length at least 1. May be null. */ imageRegistryId?: string | null;
+/** A `ImagePullPolicy`. */ imagePullPolicy?: ImagePullPolicy;
+/** A `ContainerEntryPoint`. */ entryPoint?: ContainerEntryPoint;
+/** A `ContainerProbes`. */ probes?: ContainerProbes;
+/** A list. May be null. */ environmentVariables?: EnvironmentVariable[] | null;
+/** A list. May be null. */ endpoints?: EndpointRequest[] | null;
+/** A list. May be null. */ volumeMounts?: VolumeMountRequest[] | null;
+}
+/** The container-apps area's `PatchVolumeRequest`. */
+export interface PatchVolumeRequest {
+/** A string. Length from 1 to 50. May be null. */ name?: string | null;
+/** An integer (int32). Value from 1 to 100. May be null. */ size?: number | null;
+}
+/** The container-apps area's `PodStatus`. One of "notScheduled", "scheduled", "ready", "deleting". */
 export type PodStatus = "notScheduled" | "scheduled" | "ready" | "deleting";
+/** The container-apps area's `Protocol`. One of "tcp", "udp", "sctp". */
 export type Protocol = "tcp" | "udp" | "sctp";
+/** The container-apps area's `ProtocolV3`. One of "tcp", "udp", "sctp". */
 export type ProtocolV3 = "tcp" | "udp" | "sctp";
-export interface Region { id?: string; name?: string; group?: string; hasAnycastSupport?: boolean; hasCapacity?: boolean }
+/** The container-apps area's `Region`. */
+export interface Region {
+/** A string. */ id?: string;
+/** A string. */ name?: string;
+/** A string. */ group?: string;
+/** A boolean. */ hasAnycastSupport?: boolean;
+/** A boolean. */ hasCapacity?: boolean;
+}
+/** The container-apps area's `RegionProvisioningType`. One of "static", "dynamic". */
 export type RegionProvisioningType = "static" | "dynamic";
-export interface RegionSettings { allowedRegionIds: string[]; requiredRegionIds: string[]; maxAllowedRegions?: number | null; provisioningType?: RegionProvisioningType }
+/** The container-apps area's `RegionSettings`. */
+export interface RegionSettings {
+/** A list. */ allowedRegionIds: string[];
+/** A list. */ requiredRegionIds: string[];
+/** An integer (int32). May be null. */ maxAllowedRegions?: number | null;
+/** A `RegionProvisioningType`. */ provisioningType?: RegionProvisioningType;
+}
+/** The container-apps area's `RegistryType`. One of "dockerHub", "gitHub", "bunnyRegistry". */
 export type RegistryType = "dockerHub" | "gitHub" | "bunnyRegistry";
+/** The container-apps area's `RemoveContainerRegistryResponseStatus`. One of "notFound", "inUse", "removed". */
 export type RemoveContainerRegistryResponseStatus = "notFound" | "inUse" | "removed";
-export interface RemoveContainerRegistryResult { status?: RemoveContainerRegistryResponseStatus; applications?: string[] | null }
-export interface RepositorySettings { templateRepository?: string | null; repositoryName?: string | null; owner?: string | null }
-export interface SaveContainerRegistryResult { id?: number | null; error?: string | null; status?: SavedContainerRegistryStatus }
-export interface SaveEndpointResponse { id?: string }
+/** The container-apps area's `RemoveContainerRegistryResult`. */
+export interface RemoveContainerRegistryResult {
+/** A `RemoveContainerRegistryResponseStatus`. */ status?: RemoveContainerRegistryResponseStatus;
+/** A list. May be null. */ applications?: string[] | null;
+}
+/** The container-apps area's `RepositorySettings`. */
+export interface RepositorySettings {
+/** A string. May be null. */ templateRepository?: string | null;
+/** A string. May be null. */ repositoryName?: string | null;
+/** A string. May be null. */ owner?: string | null;
+}
+/** The container-apps area's `SaveContainerRegistryResult`. */
+export interface SaveContainerRegistryResult {
+/** An integer (int64). May be null. */ id?: number | null;
+/** A string. May be null. */ error?: string | null;
+/** A `SavedContainerRegistryStatus`. */ status?: SavedContainerRegistryStatus;
+}
+/** The container-apps area's `SaveEndpointResponse`. */
+export interface SaveEndpointResponse {
+/** A string. */ id?: string;
+}
+/** The container-apps area's `SavedContainerRegistryStatus`. One of "saved", "secretsValidationFailed", "unknownErrorOccured", "notFound", "invalidInput". */
 export type SavedContainerRegistryStatus = "saved" | "secretsValidationFailed" | "unknownErrorOccured" | "notFound" | "invalidInput";
-export interface SearchPublicContainerImagesRequest { registryId: string; prefix: string; size?: number; page?: number }
-export interface Statistics { targetLatencyChart?: Record<string, number>; activeRegionsChart?: Record<string, number | null>; latencyChart?: Record<string, number>; instancesChart?: Record<string, number | null>; cpuUsageChart?: Record<string, number>; ramUsageChart?: Record<string, number>; trafficChart?: Record<string, number>; volumesSplitUsageChart?: Record<string, Record<string, number>>; volumesSplitCapacityChart?: Record<string, Record<string, number>>; volumesUsageChart?: Record<string, number>; volumesCapacityChart?: Record<string, number> }
-export interface StickySessionSettings { enabled?: boolean; sessionHeaders: string[]; cookieName?: string }
-export interface TcpSocketProbe { request?: TcpSocketProbeRequestDetails }
-export interface TcpSocketProbeRequestDetails { portNumber?: number }
-export interface UpdateRegionSettingsRequest { allowedRegionIds?: string[] | null; requiredRegionIds?: string[] | null; maxAllowedRegions?: number | null; nodeSelectors?: Record<string, string> | null }
-export interface UpdateVolumeResponse { name?: string; size?: number }
-export interface UsageSummary { averageLatency?: number; currentLatency?: number; totalVolumeSizeInGb?: number; monthlyCost?: number; latencyChart?: Record<string, number>; status?: ApplicationStatus }
-export interface UserLimits { maxNumberOfApplications?: number; existingNumberOfApplications?: number; maxNumberOfRegionsPerApplication?: number | null; maxNumberOfInstancesPerRegion?: number; maxNumberOfInstancesPerApplication?: number | null; maxNumberOfVolumesPerApplication?: number; maxVolumeSize?: number | null }
-export interface VolumeInList { name?: string; id?: string; size?: number; totalUsage?: number; totalInstancesCount?: number; attachedInstancesCount?: number; containersCount?: number; volumeInstances?: VolumeInstance[] }
-export interface VolumeInstance { id?: string; attachedPods?: string[]; attachedContainers?: string[]; region?: string; status?: VolumeStatus; size?: number; usage?: number; set?: string }
-export interface VolumeMountRequest { name: string; mountPath: string }
-export interface VolumeRequest { name: string; size: number }
+/** The container-apps area's `SearchPublicContainerImagesRequest`. */
+export interface SearchPublicContainerImagesRequest {
+/** A string. Length from 1 to 100. */ registryId: string;
+/** A string. Length from 1 to 100. */ prefix: string;
+/** An integer (int32). Value from 1 to 100. */ size?: number;
+/** An integer (int32). Value from 1 to 100. */ page?: number;
+}
+/** The container-apps area's `Statistics`. */
+export interface Statistics {
+/** An object. */ targetLatencyChart?: Record<string, number>;
+/** An object. */ activeRegionsChart?: Record<string, number | null>;
+/** An object. */ latencyChart?: Record<string, number>;
+/** An object. */ instancesChart?: Record<string, number | null>;
+/** An object. */ cpuUsageChart?: Record<string, number>;
+/** An object. */ ramUsageChart?: Record<string, number>;
+/** An object. */ trafficChart?: Record<string, number>;
+/** An object. */ volumesSplitUsageChart?: Record<string, Record<string, number>>;
+/** An object. */ volumesSplitCapacityChart?: Record<string, Record<string, number>>;
+/** An object. */ volumesUsageChart?: Record<string, number>;
+/** An object. */ volumesCapacityChart?: Record<string, number>;
+}
+/** The container-apps area's `StickySessionSettings`. */
+export interface StickySessionSettings {
+/** A boolean. */ enabled?: boolean;
+/** A list. Items from 1 to 3. */ sessionHeaders: string[];
+/** A string. */ cookieName?: string;
+}
+/** The container-apps area's `TcpSocketProbe`. */
+export interface TcpSocketProbe {
+/** A `TcpSocketProbeRequestDetails`. */ request?: TcpSocketProbeRequestDetails;
+}
+/** The container-apps area's `TcpSocketProbeRequestDetails`. */
+export interface TcpSocketProbeRequestDetails {
+/** An integer (int32). Value from 1 to 65535. */ portNumber?: number;
+}
+/** The container-apps area's `UpdateRegionSettingsRequest`. */
+export interface UpdateRegionSettingsRequest {
+/** A list. May be null. */ allowedRegionIds?: string[] | null;
+/** A list. May be null. */ requiredRegionIds?: string[] | null;
+/** An integer (int32). May be null. */ maxAllowedRegions?: number | null;
+/** An object. May be null. */ nodeSelectors?: Record<string, string> | null;
+}
+/** The container-apps area's `UpdateVolumeResponse`. */
+export interface UpdateVolumeResponse {
+/** A string. */ name?: string;
+/** A number (double). */ size?: number;
+}
+/** The container-apps area's `UsageSummary`. */
+export interface UsageSummary {
+/** A number (double). */ averageLatency?: number;
+/** A number (double). */ currentLatency?: number;
+/** A number (double). */ totalVolumeSizeInGb?: number;
+/** A number (double). */ monthlyCost?: number;
+/** An object. */ latencyChart?: Record<string, number>;
+/** A `ApplicationStatus`. */ status?: ApplicationStatus;
+}
+/** The container-apps area's `UserLimits`. */
+export interface UserLimits {
+/** An integer (int32). */ maxNumberOfApplications?: number;
+/** An integer (int32). */ existingNumberOfApplications?: number;
+/** An integer (int32). May be null. */ maxNumberOfRegionsPerApplication?: number | null;
+/** An integer (int32). */ maxNumberOfInstancesPerRegion?: number;
+/** An integer (int32). May be null. */ maxNumberOfInstancesPerApplication?: number | null;
+/** An integer (int32). */ maxNumberOfVolumesPerApplication?: number;
+/** An integer (int32). May be null. */ maxVolumeSize?: number | null;
+}
+/** The container-apps area's `VolumeInList`. */
+export interface VolumeInList {
+/** A string. */ name?: string;
+/** A string. */ id?: string;
+/** A number (double). */ size?: number;
+/** A number (double). */ totalUsage?: number;
+/** An integer (int32). */ totalInstancesCount?: number;
+/** An integer (int32). */ attachedInstancesCount?: number;
+/** An integer (int32). */ containersCount?: number;
+/** A list. */ volumeInstances?: VolumeInstance[];
+}
+/** The container-apps area's `VolumeInstance`. */
+export interface VolumeInstance {
+/** A string. */ id?: string;
+/** A list. */ attachedPods?: string[];
+/** A list. */ attachedContainers?: string[];
+/** A string. */ region?: string;
+/** A `VolumeStatus`. */ status?: VolumeStatus;
+/** A number (double). */ size?: number;
+/** A number (double). */ usage?: number;
+/** A string. */ set?: string;
+}
+/** The container-apps area's `VolumeMountRequest`. */
+export interface VolumeMountRequest {
+/** A string. Length from 1 to 50. */ name: string;
+/** A string. Length at least 1. Matches `^/(?!.*\//)(?!.*\.\.)(?!.*\s)([a-zA-Z0-9._-]+/?)+$`. */ mountPath: string;
+}
+/** The container-apps area's `VolumeRequest`. */
+export interface VolumeRequest {
+/** A string. Length from 1 to 50. */ name: string;
+/** An integer (int32). Value from 1 to 100. */ size: number;
+}
+/** The container-apps area's `VolumeStatus`. One of "unknown", "attached", "detached", "extending", "deleting", "creating", "notScheduled", "scheduled", "failed", "maintenance". */
 export type VolumeStatus = "unknown" | "attached" | "detached" | "extending" | "deleting" | "creating" | "notScheduled" | "scheduled" | "failed" | "maintenance";
-export interface VolumeSuggestion { containerPath?: string; suggestedVolumeName?: string }
-export interface VolumeTemplate { name: string; size: number }
+/** The container-apps area's `VolumeSuggestion`. */
+export interface VolumeSuggestion {
+/** A string. */ containerPath?: string;
+/** A string. */ suggestedVolumeName?: string;
+}
+/** The container-apps area's `VolumeTemplate`. */
+export interface VolumeTemplate {
+/** A string. Length at least 1. */ name: string;
+/** A number (double). */ size: number;
+}
 
+/** The check of a request's `AddApplicationRequest`. */
 export const AddApplicationRequestRequest: z.ZodType<AddApplicationRequest> = z.strictObject({ name: z.string().min(1).max(100).regex(new RegExp("[A-Za-z0-9-\\s]+")), runtimeType: z.lazy(() => ApplicationRuntimeTypeRequest), terminationGracePeriodSeconds: z.number().int().min(1).max(300).optional(), repositorySettings: z.lazy(() => RepositorySettingsRequest).optional(), autoScaling: z.lazy(() => AutoscalingSettingsRequest), regionSettings: z.lazy(() => UpdateRegionSettingsRequestRequest), containerTemplates: z.array(z.lazy(() => ContainerRequestRequest)).min(1).optional(), volumes: z.array(z.lazy(() => VolumeRequestRequest)).optional() });
+/** The check of a request's `AddContainerRequest`. */
 export const AddContainerRequestRequest: z.ZodType<AddContainerRequest> = z.strictObject({ name: z.string().min(1).max(50), image: z.string().nullable().optional(), imageName: z.string().min(1).regex(new RegExp("[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*")), imageNamespace: z.string().min(1).regex(new RegExp("[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*")), imageTag: z.string().min(1).regex(new RegExp("[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*")), imageDigest: z.string().regex(new RegExp("sha256:[a-z0-9]{64}")).nullable().optional(), imageRegistryId: z.string().min(1), imagePullPolicy: z.lazy(() => ImagePullPolicyRequest).optional(), entryPoint: z.lazy(() => ContainerEntryPointRequest).optional(), probes: z.lazy(() => ContainerProbesRequest).optional(), environmentVariables: z.array(z.lazy(() => EnvironmentVariableRequest)).optional(), endpoints: z.array(z.lazy(() => EndpointRequestRequest)).optional(), volumeMounts: z.array(z.lazy(() => VolumeMountRequestRequest)).optional() });
+/** The check of a request's `AnycastEndpointRequest`. */
 export const AnycastEndpointRequestRequest: z.ZodType<AnycastEndpointRequest> = z.strictObject({ type: z.lazy(() => AnycastIpProtocolVersionRequest), portMappings: z.array(z.lazy(() => ContainerPortMappingRequestRequest)).min(1) });
+/** The check of a request's `AnycastIpProtocolVersion`. */
 export const AnycastIpProtocolVersionRequest: z.ZodType<AnycastIpProtocolVersion> = z.literal("iPv4");
+/** The check of a request's `ApplicationRuntimeType`. */
 export const ApplicationRuntimeTypeRequest: z.ZodType<ApplicationRuntimeType> = z.union([z.literal("shared"), z.literal("reserved")]);
+/** The check of a request's `AutoscalingSettings`. */
 export const AutoscalingSettingsRequest: z.ZodType<AutoscalingSettings> = z.strictObject({ min: z.number().int().min(1).max(1000), max: z.number().int().min(1).max(1000) });
+/** The check of a request's `CdnEndpointRequest`. */
 export const CdnEndpointRequestRequest: z.ZodType<CdnEndpointRequest> = z.strictObject({ isSslEnabled: z.boolean().optional(), stickySessions: z.lazy(() => StickySessionSettingsRequest).optional(), pullZoneId: z.number().int().nullable().optional(), portMappings: z.array(z.lazy(() => ContainerPortMappingRequestRequest)).min(1).max(1).optional() });
+/** The check of a request's `ContainerEntryPoint`. */
 export const ContainerEntryPointRequest: z.ZodType<ContainerEntryPoint> = z.strictObject({ command: z.string().nullable().optional(), commandArray: z.array(z.string()).nullable().optional(), arguments: z.string().nullable().optional(), argumentsArray: z.array(z.string()).nullable().optional(), workingDirectory: z.string().nullable().optional() });
+/** The check of a request's `ContainerPortMappingRequest`. */
 export const ContainerPortMappingRequestRequest: z.ZodType<ContainerPortMappingRequest> = z.strictObject({ containerPort: z.number().int().min(1).max(65535), exposedPort: z.number().int().min(1).max(65535).nullable().optional(), protocols: z.array(z.lazy(() => ProtocolRequest)).optional() });
+/** The check of a request's `ContainerProbe`. */
 export const ContainerProbeRequest: z.ZodType<ContainerProbe> = z.strictObject({ initialDelaySeconds: z.number().int().min(1).max(3600).nullable().optional(), periodSeconds: z.number().int().min(1).max(3600).nullable().optional(), timeoutSeconds: z.number().int().min(1).max(3600).nullable().optional(), failureThreshold: z.number().int().min(1).max(1000).nullable().optional(), successThreshold: z.number().int().min(1).max(1000).nullable().optional(), httpGet: z.lazy(() => HttpGetProbeRequest).optional(), tcpSocket: z.lazy(() => TcpSocketProbeRequest).optional(), grpc: z.lazy(() => GrpcProbeRequest).optional() });
+/** The check of a request's `ContainerProbes`. */
 export const ContainerProbesRequest: z.ZodType<ContainerProbes> = z.strictObject({ startup: z.lazy(() => ContainerProbeRequest).optional(), readiness: z.lazy(() => ContainerProbeRequest).optional(), liveness: z.lazy(() => ContainerProbeRequest).optional() });
+/** The check of a request's `ContainerRegistryRequest`. */
 export const ContainerRegistryRequestRequest: z.ZodType<ContainerRegistryRequest> = z.strictObject({ displayName: z.string().min(1).max(50), type: z.lazy(() => RegistryTypeRequest).optional(), passwordCredentials: z.lazy(() => CredentialsRequest).optional() });
+/** The check of a request's `ContainerRequest`. */
 export const ContainerRequestRequest: z.ZodType<ContainerRequest> = z.strictObject({ id: z.string().nullable().optional(), name: z.string().min(1).max(50), image: z.string().nullable().optional(), imageName: z.string().min(1).regex(new RegExp("[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*")), imageNamespace: z.string().min(1).regex(new RegExp("[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*")), imageTag: z.string().min(1).regex(new RegExp("[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*")), imageDigest: z.string().regex(new RegExp("sha256:[a-z0-9]{64}")).nullable().optional(), imageRegistryId: z.string().min(1), imagePullPolicy: z.lazy(() => ImagePullPolicyRequest).optional(), entryPoint: z.lazy(() => ContainerEntryPointRequest).optional(), probes: z.lazy(() => ContainerProbesRequest).optional(), environmentVariables: z.array(z.lazy(() => EnvironmentVariableRequest)).optional(), endpoints: z.array(z.lazy(() => EndpointRequestRequest)).optional(), volumeMounts: z.array(z.lazy(() => VolumeMountRequestRequest)).optional() });
+/** The check of a request's `CreateLogForwardingRequest`. */
 export const CreateLogForwardingRequestRequest: z.ZodType<CreateLogForwardingRequest> = z.strictObject({ app: z.string(), type: z.union([z.literal("SyslogUdp"), z.literal("SyslogTcp")]), endpoint: z.string(), port: z.number().int(), token: z.string().optional(), format: z.union([z.literal("SyslogRfc3164"), z.literal("SyslogRfc5424")]), enabled: z.boolean() });
+/** The check of a request's `Credentials`. */
 export const CredentialsRequest: z.ZodType<Credentials> = z.strictObject({ userName: z.string().min(1), password: z.string().min(1) });
+/** The check of a request's `DataGranularity`. */
 export const DataGranularityRequest: z.ZodType<DataGranularity> = z.union([z.literal("Daily"), z.literal("Hourly"), z.literal("Minute")]);
+/** The check of a request's `EndpointRequest`. */
 export const EndpointRequestRequest: z.ZodType<EndpointRequest> = z.strictObject({ displayName: z.string().min(1).max(50), cdn: z.lazy(() => CdnEndpointRequestRequest).optional(), anycast: z.lazy(() => AnycastEndpointRequestRequest).optional() });
+/** The check of a request's `EnvironmentVariable`. */
 export const EnvironmentVariableRequest: z.ZodType<EnvironmentVariable> = z.strictObject({ name: z.string().min(1), value: z.string().optional() });
+/** The check of a request's `GetContainerConfigSuggestionsRequest`. */
 export const GetContainerConfigSuggestionsRequestRequest: z.ZodType<GetContainerConfigSuggestionsRequest> = z.strictObject({ registryId: z.string().min(1), imageName: z.string().min(1).max(100), imageNamespace: z.string().min(1).max(100), tag: z.string().min(1).max(100) });
+/** The check of a request's `GetContainerImageDigestByTagRequest`. */
 export const GetContainerImageDigestByTagRequestRequest: z.ZodType<GetContainerImageDigestByTagRequest> = z.strictObject({ registryId: z.string().min(1), imageName: z.string().min(1).max(100), imageNamespace: z.string().min(1).max(100), tag: z.string().min(1).max(100) });
+/** The check of a request's `GrpcProbe`. */
 export const GrpcProbeRequest: z.ZodType<GrpcProbe> = z.strictObject({ request: z.lazy(() => GrpcProbeRequestDetailsRequest).optional() });
+/** The check of a request's `GrpcProbeRequestDetails`. */
 export const GrpcProbeRequestDetailsRequest: z.ZodType<GrpcProbeRequestDetails> = z.strictObject({ portNumber: z.number().int().min(1).max(65535).optional(), serviceName: z.string().nullable().optional() });
+/** The check of a request's `HttpGetProbe`. */
 export const HttpGetProbeRequest: z.ZodType<HttpGetProbe> = z.strictObject({ request: z.lazy(() => HttpGetProbeRequestDetailsRequest).optional(), response: z.lazy(() => HttpGetProbeResponseDetailsRequest).optional() });
+/** The check of a request's `HttpGetProbeRequestDetails`. */
 export const HttpGetProbeRequestDetailsRequest: z.ZodType<HttpGetProbeRequestDetails> = z.strictObject({ path: z.string().optional(), portNumber: z.number().int().min(1).max(65535).optional() });
+/** The check of a request's `HttpGetProbeResponseDetails`. */
 export const HttpGetProbeResponseDetailsRequest: z.ZodType<HttpGetProbeResponseDetails> = z.strictObject({ expectedStatusCode: z.lazy(() => HttpStatusCodeRequest).optional() });
+/** The check of a request's `HttpStatusCode`. */
 export const HttpStatusCodeRequest: z.ZodType<HttpStatusCode> = z.union([z.literal("continue"), z.literal("switchingProtocols"), z.literal("processing"), z.literal("earlyHints"), z.literal("ok"), z.literal("created"), z.literal("accepted"), z.literal("nonAuthoritativeInformation"), z.literal("noContent"), z.literal("resetContent"), z.literal("partialContent"), z.literal("multiStatus"), z.literal("alreadyReported"), z.literal("imUsed"), z.literal("multipleChoices"), z.literal("movedPermanently"), z.literal("found"), z.literal("seeOther"), z.literal("notModified"), z.literal("useProxy"), z.literal("unused"), z.literal("temporaryRedirect"), z.literal("permanentRedirect"), z.literal("badRequest"), z.literal("unauthorized"), z.literal("paymentRequired"), z.literal("forbidden"), z.literal("notFound"), z.literal("methodNotAllowed"), z.literal("notAcceptable"), z.literal("proxyAuthenticationRequired"), z.literal("requestTimeout"), z.literal("conflict"), z.literal("gone"), z.literal("lengthRequired"), z.literal("preconditionFailed"), z.literal("requestEntityTooLarge"), z.literal("requestUriTooLong"), z.literal("unsupportedMediaType"), z.literal("requestedRangeNotSatisfiable"), z.literal("expectationFailed"), z.literal("misdirectedRequest"), z.literal("unprocessableEntity"), z.literal("locked"), z.literal("failedDependency"), z.literal("upgradeRequired"), z.literal("preconditionRequired"), z.literal("tooManyRequests"), z.literal("requestHeaderFieldsTooLarge"), z.literal("unavailableForLegalReasons"), z.literal("internalServerError"), z.literal("notImplemented"), z.literal("badGateway"), z.literal("serviceUnavailable"), z.literal("gatewayTimeout"), z.literal("httpVersionNotSupported"), z.literal("variantAlsoNegotiates"), z.literal("insufficientStorage"), z.literal("loopDetected"), z.literal("notExtended"), z.literal("networkAuthenticationRequired")]);
+/** The check of a request's `ImagePullPolicy`. */
 export const ImagePullPolicyRequest: z.ZodType<ImagePullPolicy> = z.union([z.literal("always"), z.literal("ifNotPresent")]);
+/** The check of a request's `ListContainerImageExposedPortsRequest`. */
 export const ListContainerImageExposedPortsRequestRequest: z.ZodType<ListContainerImageExposedPortsRequest> = z.strictObject({ registryId: z.string().min(1), imageName: z.string().min(1).max(100), imageNamespace: z.string().min(1).max(100), tag: z.string().min(1).max(100) });
+/** The check of a request's `ListContainerImageTagsRequest`. */
 export const ListContainerImageTagsRequestRequest: z.ZodType<ListContainerImageTagsRequest> = z.strictObject({ registryId: z.string().min(1), imageName: z.string().min(1).max(100), imageNamespace: z.string().min(1).max(100) });
+/** The check of a request's `ListContainerImagesRequest`. */
 export const ListContainerImagesRequestRequest: z.ZodType<ListContainerImagesRequest> = z.strictObject({ registryId: z.string().min(1) });
+/** The check of a request's `PatchApplicationRequest`. */
 export const PatchApplicationRequestRequest: z.ZodType<PatchApplicationRequest> = z.strictObject({ name: z.string().min(1).max(100).regex(new RegExp("[A-Za-z0-9-\\s]+")).nullable().optional(), runtimeType: z.lazy(() => ApplicationRuntimeTypeRequest).optional(), autoScaling: z.lazy(() => AutoscalingSettingsRequest).optional(), regionSettings: z.lazy(() => UpdateRegionSettingsRequestRequest).optional(), containerTemplates: z.array(z.lazy(() => ContainerRequestRequest)).nullable().optional(), volumes: z.array(z.lazy(() => VolumeRequestRequest)).nullable().optional() });
+/** The check of a request's `PatchContainerRequest`. */
 export const PatchContainerRequestRequest: z.ZodType<PatchContainerRequest> = z.strictObject({ name: z.string().nullable().optional(), image: z.string().nullable().optional(), imageName: z.string().min(1).regex(new RegExp("[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*")).nullable().optional(), imageNamespace: z.string().min(1).regex(new RegExp("[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*")).nullable().optional(), imageTag: z.string().min(1).regex(new RegExp("[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*")).nullable().optional(), imageDigest: z.string().regex(new RegExp("sha256:[a-z0-9]{64}")).nullable().optional(), imageRegistryId: z.string().min(1).nullable().optional(), imagePullPolicy: z.lazy(() => ImagePullPolicyRequest).optional(), entryPoint: z.lazy(() => ContainerEntryPointRequest).optional(), probes: z.lazy(() => ContainerProbesRequest).optional(), environmentVariables: z.array(z.lazy(() => EnvironmentVariableRequest)).nullable().optional(), endpoints: z.array(z.lazy(() => EndpointRequestRequest)).nullable().optional(), volumeMounts: z.array(z.lazy(() => VolumeMountRequestRequest)).nullable().optional() });
+/** The check of a request's `PatchVolumeRequest`. */
 export const PatchVolumeRequestRequest: z.ZodType<PatchVolumeRequest> = z.strictObject({ name: z.string().min(1).max(50).nullable().optional(), size: z.number().int().min(1).max(100).nullable().optional() });
+/** The check of a request's `Protocol`. */
 export const ProtocolRequest: z.ZodType<Protocol> = z.union([z.literal("tcp"), z.literal("udp"), z.literal("sctp")]);
+/** The check of a request's `RegistryType`. */
 export const RegistryTypeRequest: z.ZodType<RegistryType> = z.union([z.literal("dockerHub"), z.literal("gitHub"), z.literal("bunnyRegistry")]);
+/** The check of a request's `RepositorySettings`. */
 export const RepositorySettingsRequest: z.ZodType<RepositorySettings> = z.strictObject({ templateRepository: z.string().nullable().optional(), repositoryName: z.string().nullable().optional(), owner: z.string().nullable().optional() });
+/** The check of a request's `SearchPublicContainerImagesRequest`. */
 export const SearchPublicContainerImagesRequestRequest: z.ZodType<SearchPublicContainerImagesRequest> = z.strictObject({ registryId: z.string().min(1).max(100), prefix: z.string().min(1).max(100), size: z.number().int().min(1).max(100).optional(), page: z.number().int().min(1).max(100).optional() });
+/** The check of a request's `StickySessionSettings`. */
 export const StickySessionSettingsRequest: z.ZodType<StickySessionSettings> = z.strictObject({ enabled: z.boolean().optional(), sessionHeaders: z.array(z.string()).min(1).max(3), cookieName: z.string().optional() });
+/** The check of a request's `TcpSocketProbe`. */
 export const TcpSocketProbeRequest: z.ZodType<TcpSocketProbe> = z.strictObject({ request: z.lazy(() => TcpSocketProbeRequestDetailsRequest).optional() });
+/** The check of a request's `TcpSocketProbeRequestDetails`. */
 export const TcpSocketProbeRequestDetailsRequest: z.ZodType<TcpSocketProbeRequestDetails> = z.strictObject({ portNumber: z.number().int().min(1).max(65535).optional() });
+/** The check of a request's `UpdateRegionSettingsRequest`. */
 export const UpdateRegionSettingsRequestRequest: z.ZodType<UpdateRegionSettingsRequest> = z.strictObject({ allowedRegionIds: z.array(z.string()).nullable().optional(), requiredRegionIds: z.array(z.string()).nullable().optional(), maxAllowedRegions: z.number().int().nullable().optional(), nodeSelectors: z.record(z.string(), z.string()).nullable().optional() });
+/** The check of a request's `VolumeMountRequest`. */
 export const VolumeMountRequestRequest: z.ZodType<VolumeMountRequest> = z.strictObject({ name: z.string().min(1).max(50), mountPath: z.string().min(1).regex(new RegExp("^/(?!.*//)(?!.*\\.\\.)(?!.*\\s)([a-zA-Z0-9._-]+/?)+$")) });
+/** The check of a request's `VolumeRequest`. */
 export const VolumeRequestRequest: z.ZodType<VolumeRequest> = z.strictObject({ name: z.string().min(1).max(50), size: z.number().int().min(1).max(100) });
+/** The check of an answer's `AddApplicationResponse`. */
 export const AddApplicationResponseSchema: z.ZodType<AddApplicationResponse> = answerObject({ id: z.string().optional() });
+/** The check of an answer's `AnycastEndpointRequest`. */
 export const AnycastEndpointRequestSchema: z.ZodType<AnycastEndpointRequest> = answerObject({ type: z.lazy(() => AnycastIpProtocolVersionSchema), portMappings: z.array(z.lazy(() => ContainerPortMappingRequestSchema)).min(1) });
+/** The check of an answer's `AnycastIpProtocolVersion`. */
 export const AnycastIpProtocolVersionSchema: z.ZodType<AnycastIpProtocolVersion> = z.literal("iPv4");
+/** The check of an answer's `AppListItem`. */
 export const AppListItemSchema: z.ZodType<AppListItem> = answerObject({ id: z.string().optional(), name: z.string().optional(), description: z.string().optional(), displayEndpoint: z.lazy(() => DisplayEndpointSchema).optional(), status: z.lazy(() => ApplicationStatusSchema).optional() });
+/** The check of an answer's `Application`. */
 export const ApplicationSchema: z.ZodType<Application> = answerObject({ id: z.string().min(1), name: z.string().min(1), displayEndpoint: z.lazy(() => DisplayEndpointSchema).optional(), status: z.lazy(() => ApplicationStatusSchema), runtimeType: z.lazy(() => ApplicationRuntimeTypeSchema), regionSettings: z.lazy(() => RegionSettingsSchema), containerTemplates: z.array(z.lazy(() => ContainerTemplateSchema)), containerInstances: z.array(z.lazy(() => ContainerInstanceSchema)), volumes: z.array(z.lazy(() => VolumeTemplateSchema)), autoScaling: z.lazy(() => AutoscalingSettingsSchema).optional(), networkSettings: z.lazy(() => NetworkLimitsSchema).optional(), repositorySettings: z.lazy(() => RepositorySettingsSchema).optional() });
+/** The check of an answer's `ApplicationRuntimeType`. */
 export const ApplicationRuntimeTypeSchema: z.ZodType<ApplicationRuntimeType> = z.union([z.literal("shared"), z.literal("reserved")]);
+/** The check of an answer's `ApplicationStatus`. */
 export const ApplicationStatusSchema: z.ZodType<ApplicationStatus> = z.union([z.literal("unknown"), z.literal("active"), z.literal("progressing"), z.literal("inactive"), z.literal("failing"), z.literal("suspended")]);
+/** The check of an answer's `AutoscalingSettings`. */
 export const AutoscalingSettingsSchema: z.ZodType<AutoscalingSettings> = answerObject({ min: z.number().int().min(1).max(1000), max: z.number().int().min(1).max(1000) });
+/** The check of an answer's `CdnEndpointRequest`. */
 export const CdnEndpointRequestSchema: z.ZodType<CdnEndpointRequest> = answerObject({ isSslEnabled: z.boolean().optional(), stickySessions: z.lazy(() => StickySessionSettingsSchema).optional(), pullZoneId: z.number().int().nullable().optional(), portMappings: z.array(z.lazy(() => ContainerPortMappingRequestSchema)).min(1).max(1).optional() });
+/** The check of an answer's `ContainerConfigSuggestions`. */
 export const ContainerConfigSuggestionsSchema: z.ZodType<ContainerConfigSuggestions> = answerObject({ endpointSuggestions: z.array(z.lazy(() => EndpointRequestSchema)).optional(), environmentVariablesSuggestions: z.array(z.lazy(() => EnvironmentVariableSuggestionSchema)).optional(), volumeSuggestions: z.array(z.lazy(() => VolumeSuggestionSchema)).optional(), appName: z.string().nullable().optional(), description: z.string().nullable().optional(), instructions: z.string().nullable().optional(), registryUrl: z.string().nullable().optional() });
+/** The check of an answer's `ContainerEndpoint`. */
 export const ContainerEndpointSchema: z.ZodType<ContainerEndpoint> = answerObject({ id: z.string().min(1), displayName: z.string().min(1), publicHost: z.string().min(1), type: z.lazy(() => EndpointTypeSchema), isSslEnabled: z.boolean(), pullZoneId: z.string().min(1), portMappings: z.array(z.lazy(() => EndpointPortMappingSchema)), stickySessions: z.lazy(() => EndpointStickySessionSchema).optional(), internalIpAddresses: z.array(z.lazy(() => EndpointInternalIpSchema)).nullable().optional(), publicIpAddresses: z.array(z.lazy(() => EndpointInternalIpSchema)).nullable().optional() });
+/** The check of an answer's `ContainerEntryPoint`. */
 export const ContainerEntryPointSchema: z.ZodType<ContainerEntryPoint> = answerObject({ command: z.string().nullable().optional(), commandArray: z.array(z.string()).nullable().optional(), arguments: z.string().nullable().optional(), argumentsArray: z.array(z.string()).nullable().optional(), workingDirectory: z.string().nullable().optional() });
+/** The check of an answer's `ContainerImage`. */
 export const ContainerImageSchema: z.ZodType<ContainerImage> = answerObject({ id: z.string().optional(), namespace: z.string().optional() });
+/** The check of an answer's `ContainerImageTag`. */
 export const ContainerImageTagSchema: z.ZodType<ContainerImageTag> = answerObject({ name: z.string().optional() });
+/** The check of an answer's `ContainerInstance`. */
 export const ContainerInstanceSchema: z.ZodType<ContainerInstance> = answerObject({ id: z.string().min(1), templateId: z.string().min(1), podId: z.string().min(1), nodeIpAddress: z.string().min(1) });
+/** The check of an answer's `ContainerPortMappingRequest`. */
 export const ContainerPortMappingRequestSchema: z.ZodType<ContainerPortMappingRequest> = answerObject({ containerPort: z.number().int().min(1).max(65535), exposedPort: z.number().int().min(1).max(65535).nullable().optional(), protocols: z.array(z.lazy(() => ProtocolSchema)).optional() });
+/** The check of an answer's `ContainerProbe`. */
 export const ContainerProbeSchema: z.ZodType<ContainerProbe> = answerObject({ initialDelaySeconds: z.number().int().min(1).max(3600).nullable().optional(), periodSeconds: z.number().int().min(1).max(3600).nullable().optional(), timeoutSeconds: z.number().int().min(1).max(3600).nullable().optional(), failureThreshold: z.number().int().min(1).max(1000).nullable().optional(), successThreshold: z.number().int().min(1).max(1000).nullable().optional(), httpGet: z.lazy(() => HttpGetProbeSchema).optional(), tcpSocket: z.lazy(() => TcpSocketProbeSchema).optional(), grpc: z.lazy(() => GrpcProbeSchema).optional() });
+/** The check of an answer's `ContainerProbes`. */
 export const ContainerProbesSchema: z.ZodType<ContainerProbes> = answerObject({ startup: z.lazy(() => ContainerProbeSchema).optional(), readiness: z.lazy(() => ContainerProbeSchema).optional(), liveness: z.lazy(() => ContainerProbeSchema).optional() });
+/** The check of an answer's `ContainerRegistry`. */
 export const ContainerRegistrySchema: z.ZodType<ContainerRegistry> = answerObject({ id: z.number().int().optional(), accountId: z.string().nullable().optional(), userId: z.string().nullable().optional(), namespaceId: z.string().optional(), displayName: z.string().optional(), hostName: z.string().optional(), userName: z.string().nullable().optional(), firstPasswordSymbols: z.string().nullable().optional(), lastPasswordSymbols: z.string().nullable().optional(), createdAt: z.string().optional(), isPublic: z.boolean().nullable().optional(), isPlatformManaged: z.boolean().optional(), lastUpdatedAt: z.string().nullable().optional() });
+/** The check of an answer's `ContainerStatus`. */
 export const ContainerStatusSchema: z.ZodType<ContainerStatus> = z.union([z.literal("notStarted"), z.literal("started"), z.literal("ready")]);
+/** The check of an answer's `ContainerTemplate`. */
 export const ContainerTemplateSchema: z.ZodType<ContainerTemplate> = answerObject({ id: z.string().min(1), name: z.string().min(1), packageId: z.string().min(1), image: z.string().min(1), imageName: z.string().min(1), imageNamespace: z.string().min(1), imageTag: z.string().min(1), imageRegistryId: z.string().min(1), imageDigest: z.string().min(1), imagePullPolicy: z.lazy(() => ImagePullPolicySchema), entryPoint: z.lazy(() => ContainerEntryPointSchema), probes: z.lazy(() => ContainerProbesSchema), environmentVariables: z.array(z.lazy(() => EnvironmentVariableSchema)), endpoints: z.array(z.lazy(() => ContainerEndpointSchema)), volumeMounts: z.array(z.lazy(() => ContainerVolumeMountSchema)) });
+/** The check of an answer's `ContainerVolumeMount`. */
 export const ContainerVolumeMountSchema: z.ZodType<ContainerVolumeMount> = answerObject({ name: z.string().min(1), mountPath: z.string().min(1) });
+/** The check of an answer's `DeleteAllVolumeInstancesResponse`. */
 export const DeleteAllVolumeInstancesResponseSchema: z.ZodType<DeleteAllVolumeInstancesResponse> = answerObject({ ids: z.array(z.string()).optional() });
+/** The check of an answer's `DeleteVolumeInstanceResponse`. */
 export const DeleteVolumeInstanceResponseSchema: z.ZodType<DeleteVolumeInstanceResponse> = answerObject({ id: z.string().optional() });
+/** The check of an answer's `DeploymentStatus`. */
 export const DeploymentStatusSchema: z.ZodType<DeploymentStatus> = z.union([z.literal("unknown"), z.literal("active"), z.literal("progressing"), z.literal("inactive"), z.literal("failing")]);
+/** The check of an answer's `DetachVolumeResponse`. */
 export const DetachVolumeResponseSchema: z.ZodType<DetachVolumeResponse> = answerObject({ name: z.string().optional() });
+/** The check of an answer's `DisplayEndpoint`. */
 export const DisplayEndpointSchema: z.ZodType<DisplayEndpoint> = answerObject({ id: z.string().min(1), address: z.string().min(1), type: z.lazy(() => EndpointTypeSchema) });
+/** The check of an answer's `DoubleStatusIndicator`. */
 export const DoubleStatusIndicatorSchema: z.ZodType<DoubleStatusIndicator> = answerObject({ indicator: z.number().optional(), statusGrade: z.lazy(() => GradeSchema).optional() });
+/** The check of an answer's `EndpointInternalIp`. */
 export const EndpointInternalIpSchema: z.ZodType<EndpointInternalIp> = answerObject({ address: z.string().min(1), region: z.string().min(1) });
+/** The check of an answer's `EndpointListItem`. */
 export const EndpointListItemSchema: z.ZodType<EndpointListItem> = answerObject({ id: z.string().min(1), displayName: z.string().min(1), publicHost: z.string().min(1), type: z.lazy(() => EndpointTypeSchema), isSslEnabled: z.boolean(), pullZoneId: z.string().min(1), portMappings: z.array(z.lazy(() => EndpointPortMappingSchema)), containerName: z.string().min(1), containerId: z.string().min(1), stickySessions: z.lazy(() => EndpointStickySessionSchema).optional(), internalIpAddresses: z.array(z.lazy(() => EndpointInternalIpSchema)).nullable().optional(), publicIpAddresses: z.array(z.lazy(() => EndpointInternalIpSchema)).nullable().optional() });
+/** The check of an answer's `EndpointPortMapping`. */
 export const EndpointPortMappingSchema: z.ZodType<EndpointPortMapping> = answerObject({ containerPort: z.number().int(), exposedPort: z.number().int(), protocols: z.array(z.lazy(() => ProtocolV3Schema)) });
+/** The check of an answer's `EndpointRequest`. */
 export const EndpointRequestSchema: z.ZodType<EndpointRequest> = answerObject({ displayName: z.string().min(1).max(50), cdn: z.lazy(() => CdnEndpointRequestSchema).optional(), anycast: z.lazy(() => AnycastEndpointRequestSchema).optional() });
+/** The check of an answer's `EndpointStickySession`. */
 export const EndpointStickySessionSchema: z.ZodType<EndpointStickySession> = answerObject({ enabled: z.boolean(), sessionHeaders: z.array(z.string()), cookieName: z.string().min(1) });
+/** The check of an answer's `EndpointType`. */
 export const EndpointTypeSchema: z.ZodType<EndpointType> = z.union([z.literal("cdn"), z.literal("anycast"), z.literal("publicIp")]);
+/** The check of an answer's `EnvironmentVariable`. */
 export const EnvironmentVariableSchema: z.ZodType<EnvironmentVariable> = answerObject({ name: z.string().min(1), value: z.string().optional() });
+/** The check of an answer's `EnvironmentVariableSuggestion`. */
 export const EnvironmentVariableSuggestionSchema: z.ZodType<EnvironmentVariableSuggestion> = answerObject({ name: z.string().optional(), defaultValue: z.string().nullable().optional(), description: z.string().nullable().optional(), required: z.boolean().optional() });
+/** The check of an answer's `Grade`. */
 export const GradeSchema: z.ZodType<Grade> = z.union([z.literal("couldBeBetter"), z.literal("notBad"), z.literal("doingGreat")]);
+/** The check of an answer's `GrpcProbe`. */
 export const GrpcProbeSchema: z.ZodType<GrpcProbe> = answerObject({ request: z.lazy(() => GrpcProbeRequestDetailsSchema).optional() });
+/** The check of an answer's `GrpcProbeRequestDetails`. */
 export const GrpcProbeRequestDetailsSchema: z.ZodType<GrpcProbeRequestDetails> = answerObject({ portNumber: z.number().int().min(1).max(65535).optional(), serviceName: z.string().nullable().optional() });
+/** The check of an answer's `HttpGetProbe`. */
 export const HttpGetProbeSchema: z.ZodType<HttpGetProbe> = answerObject({ request: z.lazy(() => HttpGetProbeRequestDetailsSchema).optional(), response: z.lazy(() => HttpGetProbeResponseDetailsSchema).optional() });
+/** The check of an answer's `HttpGetProbeRequestDetails`. */
 export const HttpGetProbeRequestDetailsSchema: z.ZodType<HttpGetProbeRequestDetails> = answerObject({ path: z.string().optional(), portNumber: z.number().int().min(1).max(65535).optional() });
+/** The check of an answer's `HttpGetProbeResponseDetails`. */
 export const HttpGetProbeResponseDetailsSchema: z.ZodType<HttpGetProbeResponseDetails> = answerObject({ expectedStatusCode: z.lazy(() => HttpStatusCodeSchema).optional() });
+/** The check of an answer's `HttpStatusCode`. */
 export const HttpStatusCodeSchema: z.ZodType<HttpStatusCode> = z.union([z.literal("continue"), z.literal("switchingProtocols"), z.literal("processing"), z.literal("earlyHints"), z.literal("ok"), z.literal("created"), z.literal("accepted"), z.literal("nonAuthoritativeInformation"), z.literal("noContent"), z.literal("resetContent"), z.literal("partialContent"), z.literal("multiStatus"), z.literal("alreadyReported"), z.literal("imUsed"), z.literal("multipleChoices"), z.literal("movedPermanently"), z.literal("found"), z.literal("seeOther"), z.literal("notModified"), z.literal("useProxy"), z.literal("unused"), z.literal("temporaryRedirect"), z.literal("permanentRedirect"), z.literal("badRequest"), z.literal("unauthorized"), z.literal("paymentRequired"), z.literal("forbidden"), z.literal("notFound"), z.literal("methodNotAllowed"), z.literal("notAcceptable"), z.literal("proxyAuthenticationRequired"), z.literal("requestTimeout"), z.literal("conflict"), z.literal("gone"), z.literal("lengthRequired"), z.literal("preconditionFailed"), z.literal("requestEntityTooLarge"), z.literal("requestUriTooLong"), z.literal("unsupportedMediaType"), z.literal("requestedRangeNotSatisfiable"), z.literal("expectationFailed"), z.literal("misdirectedRequest"), z.literal("unprocessableEntity"), z.literal("locked"), z.literal("failedDependency"), z.literal("upgradeRequired"), z.literal("preconditionRequired"), z.literal("tooManyRequests"), z.literal("requestHeaderFieldsTooLarge"), z.literal("unavailableForLegalReasons"), z.literal("internalServerError"), z.literal("notImplemented"), z.literal("badGateway"), z.literal("serviceUnavailable"), z.literal("gatewayTimeout"), z.literal("httpVersionNotSupported"), z.literal("variantAlsoNegotiates"), z.literal("insufficientStorage"), z.literal("loopDetected"), z.literal("notExtended"), z.literal("networkAuthenticationRequired")]);
+/** The check of an answer's `ImageConfig`. */
 export const ImageConfigSchema: z.ZodType<ImageConfig> = answerObject({ endpointSuggestions: z.array(z.lazy(() => EndpointRequestSchema)).optional(), volumeSuggestions: z.array(z.lazy(() => VolumeSuggestionSchema)).optional() });
+/** The check of an answer's `ImagePullPolicy`. */
 export const ImagePullPolicySchema: z.ZodType<ImagePullPolicy> = z.union([z.literal("always"), z.literal("ifNotPresent")]);
+/** The check of an answer's `ImageTagInfo`. */
 export const ImageTagInfoSchema: z.ZodType<ImageTagInfo> = answerObject({ imageNamespace: z.string().optional(), image: z.string().optional(), tag: z.string().optional(), digest: z.string().optional() });
+/** The check of an answer's `Int32StatusIndicator`. */
 export const Int32StatusIndicatorSchema: z.ZodType<Int32StatusIndicator> = answerObject({ indicator: z.number().int().optional(), statusGrade: z.lazy(() => GradeSchema).optional() });
+/** The check of an answer's `ListApplicationsResponse`. */
 export const ListApplicationsResponseSchema: z.ZodType<ListApplicationsResponse> = answerObject({ items: z.array(z.lazy(() => AppListItemSchema)).optional(), meta: z.lazy(() => ListMetaSchema).optional(), cursor: z.string().nullable().optional() });
+/** The check of an answer's `ListContainerRegistriesResponse`. */
 export const ListContainerRegistriesResponseSchema: z.ZodType<ListContainerRegistriesResponse> = answerObject({ items: z.array(z.lazy(() => ContainerRegistrySchema)).optional(), meta: z.lazy(() => ListMetaSchema).optional(), cursor: z.string().nullable().optional() });
+/** The check of an answer's `ListEndpointsResponse`. */
 export const ListEndpointsResponseSchema: z.ZodType<ListEndpointsResponse> = answerObject({ items: z.array(z.lazy(() => EndpointListItemSchema)).optional(), meta: z.lazy(() => ListMetaSchema).optional(), cursor: z.string().nullable().optional() });
+/** The check of an answer's `ListLogForwardingResponse`. */
 export const ListLogForwardingResponseSchema: z.ZodType<ListLogForwardingResponse> = answerObject({ items: z.array(z.lazy(() => LogForwardingConfigurationSchema)).optional() });
+/** The check of an answer's `ListMeta`. */
 export const ListMetaSchema: z.ZodType<ListMeta> = answerObject({ totalItems: z.number().int().optional() });
+/** The check of an answer's `ListNodesResponse`. */
 export const ListNodesResponseSchema: z.ZodType<ListNodesResponse> = answerObject({ items: z.array(z.string()).optional(), meta: z.lazy(() => ListMetaSchema).optional(), cursor: z.string().nullable().optional() });
+/** The check of an answer's `ListRegionsResponse`. */
 export const ListRegionsResponseSchema: z.ZodType<ListRegionsResponse> = answerObject({ items: z.array(z.lazy(() => RegionSchema)).optional(), meta: z.lazy(() => ListMetaSchema).optional(), cursor: z.string().nullable().optional() });
+/** The check of an answer's `ListVolumesResponse`. */
 export const ListVolumesResponseSchema: z.ZodType<ListVolumesResponse> = answerObject({ items: z.array(z.lazy(() => VolumeInListSchema)).optional(), meta: z.lazy(() => ListMetaSchema).optional(), cursor: z.string().nullable().optional(), summary: z.lazy(() => ListVolumesSummarySchema).optional() });
+/** The check of an answer's `ListVolumesSummary`. */
 export const ListVolumesSummarySchema: z.ZodType<ListVolumesSummary> = answerObject({ totalPods: z.number().int().optional(), totalContainers: z.number().int().optional(), totalStorage: z.number().optional() });
+/** The check of an answer's `LogForwardingConfiguration`. */
 export const LogForwardingConfigurationSchema: z.ZodType<LogForwardingConfiguration> = answerObject({ id: z.string().optional(), app: z.string().optional(), productId: z.string().optional(), type: z.union([z.literal("SyslogUdp"), z.literal("SyslogTcp")]).optional(), endpoint: z.string().optional(), port: z.number().int().optional(), createdAt: z.string().optional(), token: z.string().optional(), format: z.union([z.literal("SyslogRfc3164"), z.literal("SyslogRfc5424")]).optional(), enabled: z.boolean().optional() });
+/** The check of an answer's `NetworkLimits`. */
 export const NetworkLimitsSchema: z.ZodType<NetworkLimits> = answerObject({ ingressBandwidthLimit: z.number().int().optional(), egressBandwidthLimit: z.number().int().optional() });
+/** The check of an answer's `OptimalBaseRegionResponse`. */
 export const OptimalBaseRegionResponseSchema: z.ZodType<OptimalBaseRegionResponse> = answerObject({ region: z.lazy(() => RegionSchema).optional() });
+/** The check of an answer's `Overview`. */
 export const OverviewSchema: z.ZodType<Overview> = answerObject({ targetLatency: z.lazy(() => DoubleStatusIndicatorSchema).optional(), currentLatency: z.lazy(() => DoubleStatusIndicatorSchema).optional(), activeRegions: z.lazy(() => Int32StatusIndicatorSchema).optional(), activeInstances: z.lazy(() => Int32StatusIndicatorSchema).optional(), desiredInstances: z.number().int().optional(), status: z.lazy(() => ApplicationStatusSchema).optional(), averageCPU: z.lazy(() => DoubleStatusIndicatorSchema).optional(), averageRAM: z.lazy(() => DoubleStatusIndicatorSchema).optional(), averageVolumesUsage: z.lazy(() => DoubleStatusIndicatorSchema).optional(), regions: z.array(z.lazy(() => OverviewRegionSchema)).optional(), averageLatency: z.number().optional(), totalVolumeSizeInGb: z.number().optional(), monthlyCost: z.number().optional(), latencyChart: z.record(z.string(), z.number()).optional() });
+/** The check of an answer's `OverviewContainer`. */
 export const OverviewContainerSchema: z.ZodType<OverviewContainer> = answerObject({ id: z.string().optional(), name: z.string().optional(), cpuUsage: z.number().optional(), ramUsage: z.number().optional(), reason: z.string().optional(), message: z.string().optional(), status: z.lazy(() => ContainerStatusSchema).optional(), image: z.string().nullable().optional(), imageDisplay: z.string().nullable().optional(), numberOfRestarts: z.number().int().nullable().optional(), exitCode: z.number().int().nullable().optional() });
+/** The check of an answer's `OverviewPod`. */
 export const OverviewPodSchema: z.ZodType<OverviewPod> = answerObject({ name: z.string().optional(), status: z.lazy(() => PodStatusSchema).optional(), lastHeartBeat: z.string().nullable().optional(), outboundTrafficChart: z.record(z.string(), z.number().int().nullable()).nullable().optional(), cpuUsage: z.number().optional(), ramUsage: z.number().optional(), containers: z.array(z.lazy(() => OverviewContainerSchema)).optional(), message: z.string().nullable().optional(), volumesUtilizationPercentage: z.record(z.string(), z.number()).optional(), ephemeralStorageUsageBytes: z.number().int().nullable().optional(), ephemeralStorageLimitBytes: z.number().int().nullable().optional(), ephemeralStorageUsageRatio: z.number().nullable().optional(), outboundConnectionsLimit: z.number().int().nullable().optional(), outboundConnectionsRejectedDiff: z.number().int().nullable().optional() });
+/** The check of an answer's `OverviewRegion`. */
 export const OverviewRegionSchema: z.ZodType<OverviewRegion> = answerObject({ region: z.string().optional(), isRequired: z.boolean().optional(), instances: z.number().int().optional(), status: z.lazy(() => DeploymentStatusSchema).optional(), averageCPU: z.number().optional(), averageRAM: z.number().optional(), averageVolumesUsagePercentage: z.number().optional(), requests: z.number().optional(), anycastTraffic: z.number().optional(), pods: z.array(z.lazy(() => OverviewPodSchema)).optional() });
+/** The check of an answer's `PodStatus`. */
 export const PodStatusSchema: z.ZodType<PodStatus> = z.union([z.literal("notScheduled"), z.literal("scheduled"), z.literal("ready"), z.literal("deleting")]);
+/** The check of an answer's `Protocol`. */
 export const ProtocolSchema: z.ZodType<Protocol> = z.union([z.literal("tcp"), z.literal("udp"), z.literal("sctp")]);
+/** The check of an answer's `ProtocolV3`. */
 export const ProtocolV3Schema: z.ZodType<ProtocolV3> = z.union([z.literal("tcp"), z.literal("udp"), z.literal("sctp")]);
+/** The check of an answer's `Region`. */
 export const RegionSchema: z.ZodType<Region> = answerObject({ id: z.string().optional(), name: z.string().optional(), group: z.string().optional(), hasAnycastSupport: z.boolean().optional(), hasCapacity: z.boolean().optional() });
+/** The check of an answer's `RegionProvisioningType`. */
 export const RegionProvisioningTypeSchema: z.ZodType<RegionProvisioningType> = z.union([z.literal("static"), z.literal("dynamic")]);
+/** The check of an answer's `RegionSettings`. */
 export const RegionSettingsSchema: z.ZodType<RegionSettings> = answerObject({ allowedRegionIds: z.array(z.string()), requiredRegionIds: z.array(z.string()), maxAllowedRegions: z.number().int().nullable().optional(), provisioningType: z.lazy(() => RegionProvisioningTypeSchema).optional() });
+/** The check of an answer's `RemoveContainerRegistryResponseStatus`. */
 export const RemoveContainerRegistryResponseStatusSchema: z.ZodType<RemoveContainerRegistryResponseStatus> = z.union([z.literal("notFound"), z.literal("inUse"), z.literal("removed")]);
+/** The check of an answer's `RemoveContainerRegistryResult`. */
 export const RemoveContainerRegistryResultSchema: z.ZodType<RemoveContainerRegistryResult> = answerObject({ status: z.lazy(() => RemoveContainerRegistryResponseStatusSchema).optional(), applications: z.array(z.string()).nullable().optional() });
+/** The check of an answer's `RepositorySettings`. */
 export const RepositorySettingsSchema: z.ZodType<RepositorySettings> = answerObject({ templateRepository: z.string().nullable().optional(), repositoryName: z.string().nullable().optional(), owner: z.string().nullable().optional() });
+/** The check of an answer's `SaveContainerRegistryResult`. */
 export const SaveContainerRegistryResultSchema: z.ZodType<SaveContainerRegistryResult> = answerObject({ id: z.number().int().nullable().optional(), error: z.string().nullable().optional(), status: z.lazy(() => SavedContainerRegistryStatusSchema).optional() });
+/** The check of an answer's `SaveEndpointResponse`. */
 export const SaveEndpointResponseSchema: z.ZodType<SaveEndpointResponse> = answerObject({ id: z.string().optional() });
+/** The check of an answer's `SavedContainerRegistryStatus`. */
 export const SavedContainerRegistryStatusSchema: z.ZodType<SavedContainerRegistryStatus> = z.union([z.literal("saved"), z.literal("secretsValidationFailed"), z.literal("unknownErrorOccured"), z.literal("notFound"), z.literal("invalidInput")]);
+/** The check of an answer's `Statistics`. */
 export const StatisticsSchema: z.ZodType<Statistics> = answerObject({ targetLatencyChart: z.record(z.string(), z.number()).optional(), activeRegionsChart: z.record(z.string(), z.number().int().nullable()).optional(), latencyChart: z.record(z.string(), z.number()).optional(), instancesChart: z.record(z.string(), z.number().int().nullable()).optional(), cpuUsageChart: z.record(z.string(), z.number()).optional(), ramUsageChart: z.record(z.string(), z.number()).optional(), trafficChart: z.record(z.string(), z.number()).optional(), volumesSplitUsageChart: z.record(z.string(), z.record(z.string(), z.number())).optional(), volumesSplitCapacityChart: z.record(z.string(), z.record(z.string(), z.number())).optional(), volumesUsageChart: z.record(z.string(), z.number()).optional(), volumesCapacityChart: z.record(z.string(), z.number()).optional() });
+/** The check of an answer's `StickySessionSettings`. */
 export const StickySessionSettingsSchema: z.ZodType<StickySessionSettings> = answerObject({ enabled: z.boolean().optional(), sessionHeaders: z.array(z.string()).min(1).max(3), cookieName: z.string().optional() });
+/** The check of an answer's `TcpSocketProbe`. */
 export const TcpSocketProbeSchema: z.ZodType<TcpSocketProbe> = answerObject({ request: z.lazy(() => TcpSocketProbeRequestDetailsSchema).optional() });
+/** The check of an answer's `TcpSocketProbeRequestDetails`. */
 export const TcpSocketProbeRequestDetailsSchema: z.ZodType<TcpSocketProbeRequestDetails> = answerObject({ portNumber: z.number().int().min(1).max(65535).optional() });
+/** The check of an answer's `UpdateVolumeResponse`. */
 export const UpdateVolumeResponseSchema: z.ZodType<UpdateVolumeResponse> = answerObject({ name: z.string().optional(), size: z.number().optional() });
+/** The check of an answer's `UsageSummary`. */
 export const UsageSummarySchema: z.ZodType<UsageSummary> = answerObject({ averageLatency: z.number().optional(), currentLatency: z.number().optional(), totalVolumeSizeInGb: z.number().optional(), monthlyCost: z.number().optional(), latencyChart: z.record(z.string(), z.number()).optional(), status: z.lazy(() => ApplicationStatusSchema).optional() });
+/** The check of an answer's `UserLimits`. */
 export const UserLimitsSchema: z.ZodType<UserLimits> = answerObject({ maxNumberOfApplications: z.number().int().optional(), existingNumberOfApplications: z.number().int().optional(), maxNumberOfRegionsPerApplication: z.number().int().nullable().optional(), maxNumberOfInstancesPerRegion: z.number().int().optional(), maxNumberOfInstancesPerApplication: z.number().int().nullable().optional(), maxNumberOfVolumesPerApplication: z.number().int().optional(), maxVolumeSize: z.number().int().nullable().optional() });
+/** The check of an answer's `VolumeInList`. */
 export const VolumeInListSchema: z.ZodType<VolumeInList> = answerObject({ name: z.string().optional(), id: z.string().optional(), size: z.number().optional(), totalUsage: z.number().optional(), totalInstancesCount: z.number().int().optional(), attachedInstancesCount: z.number().int().optional(), containersCount: z.number().int().optional(), volumeInstances: z.array(z.lazy(() => VolumeInstanceSchema)).optional() });
+/** The check of an answer's `VolumeInstance`. */
 export const VolumeInstanceSchema: z.ZodType<VolumeInstance> = answerObject({ id: z.string().optional(), attachedPods: z.array(z.string()).optional(), attachedContainers: z.array(z.string()).optional(), region: z.string().optional(), status: z.lazy(() => VolumeStatusSchema).optional(), size: z.number().optional(), usage: z.number().optional(), set: z.string().optional() });
+/** The check of an answer's `VolumeStatus`. */
 export const VolumeStatusSchema: z.ZodType<VolumeStatus> = z.union([z.literal("unknown"), z.literal("attached"), z.literal("detached"), z.literal("extending"), z.literal("deleting"), z.literal("creating"), z.literal("notScheduled"), z.literal("scheduled"), z.literal("failed"), z.literal("maintenance")]);
+/** The check of an answer's `VolumeSuggestion`. */
 export const VolumeSuggestionSchema: z.ZodType<VolumeSuggestion> = answerObject({ containerPath: z.string().optional(), suggestedVolumeName: z.string().optional() });
+/** The check of an answer's `VolumeTemplate`. */
 export const VolumeTemplateSchema: z.ZodType<VolumeTemplate> = answerObject({ name: z.string().min(1), size: z.number() });
 /* eslint-enable @stylistic/max-len -- the generated lines end here */

@@ -3,292 +3,1784 @@
 import { z } from "zod";
 import { answerObject } from "../answer-object";
 
+/** The core area's `AcceleratedStatus`. One of 0 (None), 1 (Pending), 2 (Processing), 3 (Completed), 4 (Failed). */
 export type AcceleratedStatus = 0 | 1 | 2 | 3 | 4;
-export interface AddAllowedReferrerRequestModel { Hostname: string }
-export interface AddBlockedIpRequestModel { BlockedIp: string }
-export interface AddBlockedReferrerRequestModel { Hostname: string }
-export interface AddCertificateRequestModel { Hostname: string; Certificate: string; CertificateKey: string }
-export interface AddDnsRecordModel { Type?: DnsRecordTypes | null; Ttl?: number | null; Value?: string | null; Name?: string | null; Weight?: number | null; Priority?: number | null; Flags?: number | null; Tag?: string | null; Port?: number | null; PullZoneId?: number | null; ScriptId?: number | null; Accelerated?: boolean | null; MonitorType?: DnsMonitoringType | null; GeolocationLatitude?: number | null; GeolocationLongitude?: number | null; LatencyZone?: string | null; SmartRoutingType?: DnsSmartRoutingType | null; Disabled?: boolean | null; EnviromentalVariables?: DnsRecordEnviromentalVariableModel[] | null; Comment?: string | null; AutoSslIssuance?: boolean | null }
-export interface AddHostnameRequestModel { Hostname: string }
-export interface ApiKeyModel { Id?: number; Key?: string | null; Roles?: string[] | null }
-export interface AppleFairPlayDrm { Enabled?: boolean; CertificateId?: number | null; CertificateExpirationDate?: string | null; Provider?: string | null }
-export interface AppleFairPlayDrmUpdateModel { Enabled?: boolean | null }
+/** The core area's `AddAllowedReferrerRequestModel`. */
+export interface AddAllowedReferrerRequestModel {
+/** A string. Length at least 1. */ Hostname: string;
+}
+/** The core area's `AddBlockedIpRequestModel`. */
+export interface AddBlockedIpRequestModel {
+/** A string. Length at least 1. */ BlockedIp: string;
+}
+/** The core area's `AddBlockedReferrerRequestModel`. */
+export interface AddBlockedReferrerRequestModel {
+/** A string. Length at least 1. */ Hostname: string;
+}
+/** The core area's `AddCertificateRequestModel`. */
+export interface AddCertificateRequestModel {
+/** A string. Length at least 1. */ Hostname: string;
+/** A string. Length at least 1. */ Certificate: string;
+/** A string. Length at least 1. */ CertificateKey: string;
+}
+/** The core area's `AddDnsRecordModel`. */
+export interface AddDnsRecordModel {
+/** A `DnsRecordTypes`. May be null. */ Type?: DnsRecordTypes | null;
+/** An integer (int32). May be null. */ Ttl?: number | null;
+/** A string. May be null. */ Value?: string | null;
+/** A string. May be null. */ Name?: string | null;
+/** An integer (int32). May be null. */ Weight?: number | null;
+/** An integer (int32). May be null. */ Priority?: number | null;
+/** An integer (byte). May be null. */ Flags?: number | null;
+/** A string. May be null. */ Tag?: string | null;
+/** An integer (int32). May be null. */ Port?: number | null;
+/** An integer (int64). May be null. */ PullZoneId?: number | null;
+/** An integer (int64). May be null. */ ScriptId?: number | null;
+/** A boolean. May be null. */ Accelerated?: boolean | null;
+/** A `DnsMonitoringType`. May be null. */ MonitorType?: DnsMonitoringType | null;
+/** A number (double). May be null. */ GeolocationLatitude?: number | null;
+/** A number (double). May be null. */ GeolocationLongitude?: number | null;
+/** A string. May be null. */ LatencyZone?: string | null;
+/** A `DnsSmartRoutingType`. May be null. */ SmartRoutingType?: DnsSmartRoutingType | null;
+/** A boolean. May be null. */ Disabled?: boolean | null;
+/** A list. May be null. */ EnviromentalVariables?: DnsRecordEnviromentalVariableModel[] | null;
+/** A string. May be null. */ Comment?: string | null;
+/** A boolean. May be null. */ AutoSslIssuance?: boolean | null;
+}
+/** The core area's `AddHostnameRequestModel`. */
+export interface AddHostnameRequestModel {
+/** A string. Length at least 1. */ Hostname: string;
+}
+/** The core area's `ApiKeyModel`. */
+export interface ApiKeyModel {
+/** An integer (int64). */ Id?: number;
+/** A string. May be null. */ Key?: string | null;
+/** A list. May be null. */ Roles?: string[] | null;
+}
+/** The core area's `AppleFairPlayDrm`. */
+export interface AppleFairPlayDrm {
+/** A boolean. */ Enabled?: boolean;
+/** An integer (int64). May be null. */ CertificateId?: number | null;
+/** A string (date-time). May be null. */ CertificateExpirationDate?: string | null;
+/** A string. May be null. */ Provider?: string | null;
+}
+/** The core area's `AppleFairPlayDrmUpdateModel`. */
+export interface AppleFairPlayDrmUpdateModel {
+/** A boolean. May be null. */ Enabled?: boolean | null;
+}
+/** The core area's `AppliedPricingType`. One of 0 (ListPrice), 1 (UserOverride), 2 (ResourceOverride). */
 export type AppliedPricingType = 0 | 1 | 2;
-export interface BillingAffiliateDetailsModel { AffiliateBalance?: number; AffiliateUrl?: string | null; ClaimBonusPercentage?: number; MinimumPayoutAmount?: number; AffiliateClicksChart?: Record<string, number> | null; AffiliateSignupsChart?: Record<string, number> | null; AffiliateConversionsChart?: Record<string, number> | null }
-export interface BillingModel { Balance?: number; ThisMonthCharges?: number; LastRechargeBalance?: number; AvailableBalance?: number; CouponBalance?: number; MonthlyCouponUsage?: number; BillingRecords?: BillingRecordModel[] | null; BillingHistoryChart?: Record<string, number> | null; MonthlyChargesEUTraffic?: number; MonthlyChargesUSTraffic?: number; MonthlyChargesASIATraffic?: number; MonthlyChargesAFTraffic?: number; MonthlyChargesSATraffic?: number; MonthlyChargesStorage?: number; MonthlyChargesDNS?: number; MonthlyChargesOptimizer?: number; MonthlyChargesTranscribe?: number; MonthlyChargesPremiumEncoding?: number; MonthlyChargesExtraPullZones?: number; MonthlyChargesExtraStorageZones?: number; MonthlyChargesExtraDnsZones?: number; MonthlyChargesExtraVideoLibraries?: number; MonthlyChargesScripting?: number; MonthlyChargesScriptingRequests?: number; MonthlyChargesScriptingCpu?: number; MonthlyChargesDrm?: number; MonthlyChargesMagicContainers?: number; MonthlyMcCpu?: UsageBreakdown | null; MonthlyMcMemory?: UsageBreakdown | null; MonthlyMcIp?: UsageBreakdown | null; MonthlyMcIngressTraffic?: UsageBreakdown | null; MonthlyMcEgressTraffic?: UsageBreakdown | null; MonthlyMcVolumes?: UsageBreakdown | null; MonthlyChargesShield?: number; MonthlyChargesTaxes?: number; MonthlyChargesWebSockets?: number; MonthlyChargesDB?: number; MonthlyChargesLoadBalancer?: number; MonthlyDBWrites?: UsageBreakdown | null; MonthlyDBReads?: UsageBreakdown | null; MonthlyDBStorage?: UsageBreakdown | null; MonthlyDBReplica?: UsageBreakdown | null; MonthlyBandwidthUsed?: number; MonthlyDnsSmartQueriesServed?: number; MonthlyDnsNormalQueriesServed?: number; MonthlyTranscriptionMinutes?: number; MonthlyPremiumEncodingBillableMinutes?: number; MonthlyDRMLicensesIssued?: number; MonthlyScriptingRequests?: number; MonthlyScriptingCpuTime?: number; BillingEnabled?: boolean; MinimumMonthlyCommit?: number; VATRate?: number; NextMonthVATRate?: number; AutomaticPaymentImageUrl?: string | null; AutomaticPaymentCardType?: string | null; AutomaticPaymentIdentifier?: string | null; AutomaticPaymentAmount?: number; AutomaticRechargeTreshold?: number; AutomaticRechargeEnabled?: boolean; AutomaticPaymentFailureCount?: number; SavedPaymentMethods?: BillingSavedPaymentMethod[] | null; EUUSDiscount?: number; SouthAmericaDiscount?: number; AfricaDiscount?: number; AsiaOceaniaDiscount?: number; OptimizerMonthlyPrice?: number; DrmBaseMonthlyPrice?: number; DrmCostPerLicense?: number | null }
-export interface BillingRecordModel { Id?: number; PaymentId?: string | null; Amount?: number; Payer?: string | null; Timestamp?: string; Type?: BillingRecordType; InvoiceAvailable?: boolean; DocumentDownloadUrl?: string | null; DetailedDocumentDownloadUrl?: string | null }
+/** The core area's `BillingAffiliateDetailsModel`. */
+export interface BillingAffiliateDetailsModel {
+/** A number (decimal). */ AffiliateBalance?: number;
+/** A string. May be null. */ AffiliateUrl?: string | null;
+/** A number (decimal). */ ClaimBonusPercentage?: number;
+/** A number (decimal). */ MinimumPayoutAmount?: number;
+/** An object. May be null. */ AffiliateClicksChart?: Record<string, number> | null;
+/** An object. May be null. */ AffiliateSignupsChart?: Record<string, number> | null;
+/** An object. May be null. */ AffiliateConversionsChart?: Record<string, number> | null;
+}
+/** The core area's `BillingModel`. */
+export interface BillingModel {
+/** A number (double). */ Balance?: number;
+/** A number (double). */ ThisMonthCharges?: number;
+/** A number (double). */ LastRechargeBalance?: number;
+/** A number (double). */ AvailableBalance?: number;
+/** A number (decimal). */ CouponBalance?: number;
+/** A number (decimal). */ MonthlyCouponUsage?: number;
+/** A list. May be null. */ BillingRecords?: BillingRecordModel[] | null;
+/** An object. May be null. */ BillingHistoryChart?: Record<string, number> | null;
+/** A number (double). */ MonthlyChargesEUTraffic?: number;
+/** A number (double). */ MonthlyChargesUSTraffic?: number;
+/** A number (double). */ MonthlyChargesASIATraffic?: number;
+/** A number (double). */ MonthlyChargesAFTraffic?: number;
+/** A number (double). */ MonthlyChargesSATraffic?: number;
+/** A number (double). */ MonthlyChargesStorage?: number;
+/** A number (double). */ MonthlyChargesDNS?: number;
+/** A number (double). */ MonthlyChargesOptimizer?: number;
+/** A number (double). */ MonthlyChargesTranscribe?: number;
+/** A number (decimal). */ MonthlyChargesPremiumEncoding?: number;
+/** A number (double). */ MonthlyChargesExtraPullZones?: number;
+/** A number (double). */ MonthlyChargesExtraStorageZones?: number;
+/** A number (double). */ MonthlyChargesExtraDnsZones?: number;
+/** A number (double). */ MonthlyChargesExtraVideoLibraries?: number;
+/** A number (double). */ MonthlyChargesScripting?: number;
+/** A number (double). */ MonthlyChargesScriptingRequests?: number;
+/** A number (double). */ MonthlyChargesScriptingCpu?: number;
+/** A number (double). */ MonthlyChargesDrm?: number;
+/** A number (decimal). */ MonthlyChargesMagicContainers?: number;
+/** A `UsageBreakdown`. May be null. */ MonthlyMcCpu?: UsageBreakdown | null;
+/** A `UsageBreakdown`. May be null. */ MonthlyMcMemory?: UsageBreakdown | null;
+/** A `UsageBreakdown`. May be null. */ MonthlyMcIp?: UsageBreakdown | null;
+/** A `UsageBreakdown`. May be null. */ MonthlyMcIngressTraffic?: UsageBreakdown | null;
+/** A `UsageBreakdown`. May be null. */ MonthlyMcEgressTraffic?: UsageBreakdown | null;
+/** A `UsageBreakdown`. May be null. */ MonthlyMcVolumes?: UsageBreakdown | null;
+/** A number (decimal). */ MonthlyChargesShield?: number;
+/** A number (decimal). */ MonthlyChargesTaxes?: number;
+/** A number (decimal). */ MonthlyChargesWebSockets?: number;
+/** A number (decimal). */ MonthlyChargesDB?: number;
+/** A number (decimal). */ MonthlyChargesLoadBalancer?: number;
+/** A `UsageBreakdown`. May be null. */ MonthlyDBWrites?: UsageBreakdown | null;
+/** A `UsageBreakdown`. May be null. */ MonthlyDBReads?: UsageBreakdown | null;
+/** A `UsageBreakdown`. May be null. */ MonthlyDBStorage?: UsageBreakdown | null;
+/** A `UsageBreakdown`. May be null. */ MonthlyDBReplica?: UsageBreakdown | null;
+/** An integer (int64). */ MonthlyBandwidthUsed?: number;
+/** An integer (int64). */ MonthlyDnsSmartQueriesServed?: number;
+/** An integer (int64). */ MonthlyDnsNormalQueriesServed?: number;
+/** An integer (int64). */ MonthlyTranscriptionMinutes?: number;
+/** An integer (int64). */ MonthlyPremiumEncodingBillableMinutes?: number;
+/** An integer (int64). */ MonthlyDRMLicensesIssued?: number;
+/** An integer (int64). */ MonthlyScriptingRequests?: number;
+/** An integer (int64). */ MonthlyScriptingCpuTime?: number;
+/** A boolean. */ BillingEnabled?: boolean;
+/** A number (double). */ MinimumMonthlyCommit?: number;
+/** A number (decimal). */ VATRate?: number;
+/** A number (decimal). */ NextMonthVATRate?: number;
+/** A string. May be null. */ AutomaticPaymentImageUrl?: string | null;
+/** A string. May be null. */ AutomaticPaymentCardType?: string | null;
+/** A string. May be null. */ AutomaticPaymentIdentifier?: string | null;
+/** A number (decimal). */ AutomaticPaymentAmount?: number;
+/** A number (decimal). */ AutomaticRechargeTreshold?: number;
+/** A boolean. */ AutomaticRechargeEnabled?: boolean;
+/** An integer (int32). */ AutomaticPaymentFailureCount?: number;
+/** A list. May be null. */ SavedPaymentMethods?: BillingSavedPaymentMethod[] | null;
+/** An integer (int32). */ EUUSDiscount?: number;
+/** An integer (int32). */ SouthAmericaDiscount?: number;
+/** An integer (int32). */ AfricaDiscount?: number;
+/** An integer (int32). */ AsiaOceaniaDiscount?: number;
+/** A number (decimal). */ OptimizerMonthlyPrice?: number;
+/** A number (decimal). */ DrmBaseMonthlyPrice?: number;
+/** A number (decimal). May be null. */ DrmCostPerLicense?: number | null;
+}
+/** The core area's `BillingRecordModel`. */
+export interface BillingRecordModel {
+/** An integer (int64). */ Id?: number;
+/** A string. May be null. */ PaymentId?: string | null;
+/** A number (double). */ Amount?: number;
+/** A string. May be null. */ Payer?: string | null;
+/** A string (date-time). */ Timestamp?: string;
+/** A `BillingRecordType`. */ Type?: BillingRecordType;
+/** A boolean. */ InvoiceAvailable?: boolean;
+/** A string. May be null. */ DocumentDownloadUrl?: string | null;
+/** A string. May be null. */ DetailedDocumentDownloadUrl?: string | null;
+}
+/** The core area's `BillingRecordType`. One of 0 (PayPal), 1 (Crypto), 2 (CreditCard), 3 (MonthlyUsage), 4 (Refund), 5 (CouponCode), 6 (BankTransfer), 7 (AffiliateCredits). */
 export type BillingRecordType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export interface BillingSavedPaymentMethod { Token?: string | null; ImageUrl?: string | null; ExpirationDate?: string | null; LastFour?: string | null; Email?: string | null }
-export interface BillingSummaryItem { PullZoneId?: number; MonthlyUsage?: number; MonthlyBandwidthUsed?: number }
-export interface BunnyAiImageBlueprintModel { Name?: string | null; Properties?: Record<string, string> | null }
+/** The core area's `BillingSavedPaymentMethod`. */
+export interface BillingSavedPaymentMethod {
+/** A string. May be null. */ Token?: string | null;
+/** A string. May be null. */ ImageUrl?: string | null;
+/** A string. May be null. */ ExpirationDate?: string | null;
+/** A string. May be null. */ LastFour?: string | null;
+/** A string. May be null. */ Email?: string | null;
+}
+/** The core area's `BillingSummaryItem`. */
+export interface BillingSummaryItem {
+/** An integer (int64). */ PullZoneId?: number;
+/** A number (decimal). */ MonthlyUsage?: number;
+/** An integer (int64). */ MonthlyBandwidthUsed?: number;
+}
+/** The core area's `BunnyAiImageBlueprintModel`. */
+export interface BunnyAiImageBlueprintModel {
+/** A string. May be null. */ Name?: string | null;
+/** An object. May be null. */ Properties?: Record<string, string> | null;
+}
+/** The core area's `CertificateProvisionType`. One of 0 (Unknown), 1 (Http01), 2 (Dns01), 3 (Custom), 4 (Managed). */
 export type CertificateProvisionType = 0 | 1 | 2 | 3 | 4;
-export interface CloseAccountRequestModel { Password?: string | null; Reason?: string | null }
-export interface CloseAccountResponseModel { Success?: boolean; Message?: string | null }
-export interface CountryModel { Name?: string | null; IsoCode?: string | null; IsEU?: boolean; TaxRate?: number; TaxPrefix?: string | null; FlagUrl?: string | null; PopList?: string[] | null }
+/** The core area's `CloseAccountRequestModel`. */
+export interface CloseAccountRequestModel {
+/** A string. May be null. */ Password?: string | null;
+/** A string. May be null. */ Reason?: string | null;
+}
+/** The core area's `CloseAccountResponseModel`. */
+export interface CloseAccountResponseModel {
+/** A boolean. */ Success?: boolean;
+/** A string. May be null. */ Message?: string | null;
+}
+/** The core area's `CountryModel`. */
+export interface CountryModel {
+/** A string. May be null. */ Name?: string | null;
+/** A string. May be null. */ IsoCode?: string | null;
+/** A boolean. */ IsEU?: boolean;
+/** A number (decimal). */ TaxRate?: number;
+/** A string. May be null. */ TaxPrefix?: string | null;
+/** A string. May be null. */ FlagUrl?: string | null;
+/** A list. May be null. */ PopList?: string[] | null;
+}
+/** The core area's `DnsMonitoringStatus`. One of 0 (Unknown), 1 (Online), 2 (Offline). */
 export type DnsMonitoringStatus = 0 | 1 | 2;
+/** The core area's `DnsMonitoringType`. One of 0 (None), 1 (Ping), 2 (Http), 3 (Monitor). */
 export type DnsMonitoringType = 0 | 1 | 2 | 3;
-export interface DnsRecordEnviromentalVariableModel { Name?: string | null; Value?: string | null }
-export interface DnsRecordGeoLocationInfo { Country?: string | null; City?: string | null; Latitude?: number; Longitude?: number }
-export interface DnsRecordModel { Id?: number; Type?: DnsRecordTypes; Ttl?: number; Value?: string | null; Name?: string | null; Weight?: number; Priority?: number; Port?: number; Flags?: number; Tag?: string | null; Accelerated?: boolean; AcceleratedPullZoneId?: number; LinkName?: string | null; IPGeoLocationInfo?: GeoDnsLocationModel | null; GeolocationInfo?: DnsRecordGeoLocationInfo | null; MonitorStatus?: DnsMonitoringStatus; MonitorType?: DnsMonitoringType; GeolocationLatitude?: number; GeolocationLongitude?: number; EnviromentalVariables?: DnsRecordEnviromentalVariableModel[] | null; LatencyZone?: string | null; SmartRoutingType?: DnsSmartRoutingType; Disabled?: boolean; Comment?: string | null; AutoSslIssuance?: boolean; AccelerationStatus?: AcceleratedStatus }
+/** The core area's `DnsRecordEnviromentalVariableModel`. */
+export interface DnsRecordEnviromentalVariableModel {
+/** A string. May be null. */ Name?: string | null;
+/** A string. May be null. */ Value?: string | null;
+}
+/** The core area's `DnsRecordGeoLocationInfo`. */
+export interface DnsRecordGeoLocationInfo {
+/** A string. May be null. */ Country?: string | null;
+/** A string. May be null. */ City?: string | null;
+/** A number (double). */ Latitude?: number;
+/** A number (double). */ Longitude?: number;
+}
+/** The core area's `DnsRecordModel`. */
+export interface DnsRecordModel {
+/** An integer (int64). */ Id?: number;
+/** A `DnsRecordTypes`. */ Type?: DnsRecordTypes;
+/** An integer (int32). */ Ttl?: number;
+/** A string. May be null. */ Value?: string | null;
+/** A string. May be null. */ Name?: string | null;
+/** An integer (int32). */ Weight?: number;
+/** An integer (int32). */ Priority?: number;
+/** An integer (int32). */ Port?: number;
+/** An integer (byte). */ Flags?: number;
+/** A string. May be null. */ Tag?: string | null;
+/** A boolean. */ Accelerated?: boolean;
+/** An integer (int64). */ AcceleratedPullZoneId?: number;
+/** A string. May be null. */ LinkName?: string | null;
+/** A `GeoDnsLocationModel`. May be null. */ IPGeoLocationInfo?: GeoDnsLocationModel | null;
+/** A `DnsRecordGeoLocationInfo`. May be null. */ GeolocationInfo?: DnsRecordGeoLocationInfo | null;
+/** A `DnsMonitoringStatus`. */ MonitorStatus?: DnsMonitoringStatus;
+/** A `DnsMonitoringType`. */ MonitorType?: DnsMonitoringType;
+/** A number (double). */ GeolocationLatitude?: number;
+/** A number (double). */ GeolocationLongitude?: number;
+/** A list. May be null. */ EnviromentalVariables?: DnsRecordEnviromentalVariableModel[] | null;
+/** A string. May be null. */ LatencyZone?: string | null;
+/** A `DnsSmartRoutingType`. */ SmartRoutingType?: DnsSmartRoutingType;
+/** A boolean. */ Disabled?: boolean;
+/** A string. May be null. */ Comment?: string | null;
+/** A boolean. */ AutoSslIssuance?: boolean;
+/** A `AcceleratedStatus`. */ AccelerationStatus?: AcceleratedStatus;
+}
+/** The core area's `DnsRecordTypes`. One of 0 (A), 1 (AAAA), 2 (CNAME), 3 (TXT), 4 (MX), 5 (Redirect), 6 (Flatten), 7 (PullZone), 8 (SRV), 9 (CAA), 10 (PTR), 11 (Script), 12 (NS), 13 (SVCB), 14 (HTTPS), 15 (TLSA). */
 export type DnsRecordTypes = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
+/** The core area's `DnsRecordTypes2`. One of 0 (A), 1 (AAAA), 2 (CNAME), 3 (TXT), 4 (MX), 5 (Redirect), 6 (Flatten), 7 (PullZone), 8 (SRV), 9 (CAA), 10 (PTR), 11 (Script), 12 (NS), 13 (SVCB), 14 (HTTPS), 15 (TLSA). */
 export type DnsRecordTypes2 = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
-export interface DnsSecDsRecordModel { Enabled?: boolean; DsRecord?: string | null; Digest?: string | null; DigestType?: string | null; Algorithm?: number; PublicKey?: string | null; KeyTag?: number; Flags?: number; DsConfigured?: boolean }
+/** The core area's `DnsSecDsRecordModel`. */
+export interface DnsSecDsRecordModel {
+/** A boolean. */ Enabled?: boolean;
+/** A string. May be null. */ DsRecord?: string | null;
+/** A string. May be null. */ Digest?: string | null;
+/** A string. May be null. */ DigestType?: string | null;
+/** An integer (int32). */ Algorithm?: number;
+/** A string. May be null. */ PublicKey?: string | null;
+/** An integer (int32). */ KeyTag?: number;
+/** An integer (int32). */ Flags?: number;
+/** A boolean. */ DsConfigured?: boolean;
+}
+/** The core area's `DnsSmartRoutingType`. One of 0 (None), 1 (Latency), 2 (Geolocation). */
 export type DnsSmartRoutingType = 0 | 1 | 2;
+/** The core area's `DnsViewType`. One of 0 (Full), 1 (Lite). */
 export type DnsViewType = 0 | 1;
-export interface DnsZoneAddModel { Domain: string; Records?: AddDnsRecordModel[] | null }
-export interface DnsZoneDiscoveredRecordModel { Name?: string | null; Type?: DnsZoneDiscoveredRecordType | null; Ttl?: number | null; Value?: string | null; Priority?: number | null; Weight?: number | null; Port?: number | null; IsProxied?: boolean }
+/** The core area's `DnsZoneAddModel`. */
+export interface DnsZoneAddModel {
+/** A string. Length at least 1. */ Domain: string;
+/** A list. May be null. */ Records?: AddDnsRecordModel[] | null;
+}
+/** The core area's `DnsZoneDiscoveredRecordModel`. */
+export interface DnsZoneDiscoveredRecordModel {
+/** A string. May be null. */ Name?: string | null;
+/** A `DnsZoneDiscoveredRecordType`. May be null. */ Type?: DnsZoneDiscoveredRecordType | null;
+/** An integer (int32). May be null. */ Ttl?: number | null;
+/** A string. May be null. */ Value?: string | null;
+/** An integer (int32). May be null. */ Priority?: number | null;
+/** An integer (int32). May be null. */ Weight?: number | null;
+/** An integer (int32). May be null. */ Port?: number | null;
+/** A boolean. */ IsProxied?: boolean;
+}
+/** The core area's `DnsZoneDiscoveredRecordType`. One of 0 (A), 1 (AAAA), 2 (CNAME), 3 (TXT), 4 (MX), 8 (SRV), 9 (CAA), 10 (PTR), 12 (NS), 13 (Svcb), 14 (HTTPS), 15 (TLSA), 16 (SOA). */
 export type DnsZoneDiscoveredRecordType = 0 | 1 | 2 | 3 | 4 | 8 | 9 | 10 | 12 | 13 | 14 | 15 | 16;
-export interface DnsZoneImportResultModel { RecordsSuccessful?: number; RecordsFailed?: number; RecordsSkipped?: number }
-export interface DnsZoneModel { Id?: number; Domain?: string | null; Records?: DnsRecordModel[] | null; DateModified?: string; DateCreated?: string; NameserversDetected?: boolean; CustomNameserversEnabled?: boolean; Nameserver1?: string | null; Nameserver2?: string | null; SoaEmail?: string | null; NameserversNextCheck?: string; LoggingEnabled?: boolean; LoggingIPAnonymizationEnabled?: boolean; LogAnonymizationType?: LogAnonymizationType | null; DnsSecEnabled?: boolean; CertificateKeyType?: PrivateKeyType }
-export interface DnsZoneRecordScanJobResponse { JobId?: string; ZoneId?: number | null; Domain?: string | null; AccountId?: string | null; Status?: DnsZoneScanJobStatus; CreatedAt?: string; CompletedAt?: string | null; Records?: DnsZoneDiscoveredRecordModel[] | null; Error?: string | null }
-export interface DnsZoneRecordScanTriggerResponse { JobId?: string; Status?: DnsZoneScanJobStatus }
+/** The core area's `DnsZoneImportResultModel`. */
+export interface DnsZoneImportResultModel {
+/** An integer (int32). */ RecordsSuccessful?: number;
+/** An integer (int32). */ RecordsFailed?: number;
+/** An integer (int32). */ RecordsSkipped?: number;
+}
+/** The core area's `DnsZoneModel`. */
+export interface DnsZoneModel {
+/** An integer (int64). */ Id?: number;
+/** A string. May be null. */ Domain?: string | null;
+/** A list. May be null. */ Records?: DnsRecordModel[] | null;
+/** A string (date-time). */ DateModified?: string;
+/** A string (date-time). */ DateCreated?: string;
+/** A boolean. */ NameserversDetected?: boolean;
+/** A boolean. */ CustomNameserversEnabled?: boolean;
+/** A string. May be null. */ Nameserver1?: string | null;
+/** A string. May be null. */ Nameserver2?: string | null;
+/** A string. May be null. */ SoaEmail?: string | null;
+/** A string (date-time). */ NameserversNextCheck?: string;
+/** A boolean. */ LoggingEnabled?: boolean;
+/** A boolean. */ LoggingIPAnonymizationEnabled?: boolean;
+/** A `LogAnonymizationType`. May be null. */ LogAnonymizationType?: LogAnonymizationType | null;
+/** A boolean. */ DnsSecEnabled?: boolean;
+/** A `PrivateKeyType`. */ CertificateKeyType?: PrivateKeyType;
+}
+/** The core area's `DnsZoneRecordScanJobResponse`. */
+export interface DnsZoneRecordScanJobResponse {
+/** A string (guid). */ JobId?: string;
+/** An integer (int64). May be null. */ ZoneId?: number | null;
+/** A string. May be null. */ Domain?: string | null;
+/** A string. May be null. */ AccountId?: string | null;
+/** A `DnsZoneScanJobStatus`. */ Status?: DnsZoneScanJobStatus;
+/** A string (date-time). */ CreatedAt?: string;
+/** A string (date-time). May be null. */ CompletedAt?: string | null;
+/** A list. May be null. */ Records?: DnsZoneDiscoveredRecordModel[] | null;
+/** A string. May be null. */ Error?: string | null;
+}
+/** The core area's `DnsZoneRecordScanTriggerResponse`. */
+export interface DnsZoneRecordScanTriggerResponse {
+/** A string (guid). */ JobId?: string;
+/** A `DnsZoneScanJobStatus`. */ Status?: DnsZoneScanJobStatus;
+}
+/** The core area's `DnsZoneScanJobStatus`. One of 0 (Pending), 1 (InProgress), 2 (Completed), 3 (Failed). */
 export type DnsZoneScanJobStatus = 0 | 1 | 2 | 3;
-export interface DnsZoneStatisticsModel { TotalQueriesServed?: number; QueriesServedChart?: Record<string, number> | null; NormalQueriesServedChart?: Record<string, number> | null; SmartQueriesServedChart?: Record<string, number> | null; QueriesByTypeChart?: Record<string, number> | null }
+/** The core area's `DnsZoneStatisticsModel`. */
+export interface DnsZoneStatisticsModel {
+/** An integer (int64). */ TotalQueriesServed?: number;
+/** An object. May be null. */ QueriesServedChart?: Record<string, number> | null;
+/** An object. May be null. */ NormalQueriesServedChart?: Record<string, number> | null;
+/** An object. May be null. */ SmartQueriesServedChart?: Record<string, number> | null;
+/** An object. May be null. */ QueriesByTypeChart?: Record<string, number> | null;
+}
+/** The core area's `DrmVersion`. One of 0 (Basic), 1 (Enterprise), 2 (BasicV2). */
 export type DrmVersion = 0 | 1 | 2;
+/** The core area's `EdgeRuleActionType`. One of 0 (ForceSSL), 1 (Redirect), 2 (OriginUrl), 3 (OverrideCacheTime), 4 (BlockRequest), 5 (SetResponseHeader), 6 (SetRequestHeader), 7 (ForceDownload), 8 (DisableTokenAuthentication), 9 (EnableTokenAuthentication), 10 (OverrideCacheTimePublic), 11 (IgnoreQueryString), 12 (DisableOptimizer), 13 (ForceCompression), 14 (SetStatusCode), 15 (BypassPermaCache), 16 (OverrideBrowserCacheTime), 17 (OriginStorage), 18 (SetNetworkRateLimit), 19 (SetConnectionLimit), 20 (SetRequestsPerSecondLimit), 21 (RunEdgeScript), 22 (OriginMagicContainers), 23 (DisableWAF), 24 (RetryOrigin), 25 (OverrideBrowserCacheResponseHeader), 26 (RemoveBrowserCacheResponseHeader), 27 (DisableShieldChallenge), 28 (DisableShield), 29 (DisableShieldBotDetection), 30 (BypassAwsS3Authentication), 31 (DisableShieldAccessLists), 32 (DisableShieldRateLimiting), 33 (EnableRequestCoalescing), 34 (DisableRequestCoalescing), 37 (StripCookiesClientToOrigin). */
 export type EdgeRuleActionType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 37;
-export interface EdgeRuleV2ActionModel { ActionType?: EdgeRuleActionType; ActionParameter1?: string | null; ActionParameter2?: string | null; ActionParameter3?: string | null }
-export interface EdgeRuleV2Model { Guid?: string | null; ActionType?: EdgeRuleActionType; ActionParameter1?: string | null; ActionParameter2?: string | null; ActionParameter3?: string | null; Triggers?: Trigger[] | null; ExtraActions?: EdgeRuleV2ActionModel[] | null; TriggerMatchingType?: TriggerMatchingTypes; Description?: string | null; Enabled?: boolean; OrderIndex?: number; ReadOnly?: boolean }
+/** The core area's `EdgeRuleV2ActionModel`. */
+export interface EdgeRuleV2ActionModel {
+/** A `EdgeRuleActionType`. */ ActionType?: EdgeRuleActionType;
+/** A string. May be null. */ ActionParameter1?: string | null;
+/** A string. May be null. */ ActionParameter2?: string | null;
+/** A string. May be null. */ ActionParameter3?: string | null;
+}
+/** The core area's `EdgeRuleV2Model`. */
+export interface EdgeRuleV2Model {
+/** A string. May be null. */ Guid?: string | null;
+/** A `EdgeRuleActionType`. */ ActionType?: EdgeRuleActionType;
+/** A string. May be null. */ ActionParameter1?: string | null;
+/** A string. May be null. */ ActionParameter2?: string | null;
+/** A string. May be null. */ ActionParameter3?: string | null;
+/** A list. May be null. */ Triggers?: Trigger[] | null;
+/** A list. May be null. */ ExtraActions?: EdgeRuleV2ActionModel[] | null;
+/** A `TriggerMatchingTypes`. */ TriggerMatchingType?: TriggerMatchingTypes;
+/** A string. May be null. */ Description?: string | null;
+/** A boolean. */ Enabled?: boolean;
+/** An integer (int32). */ OrderIndex?: number;
+/** A boolean. */ ReadOnly?: boolean;
+}
+/** The core area's `EncodingTier`. One of 0 (Free), 1 (Premium). */
 export type EncodingTier = 0 | 1;
+/** The core area's `ExecutionPhase`. One of 0 (Cache), 1 (LoadBalancer), 2 (PreCache). */
 export type ExecutionPhase = 0 | 1 | 2;
-export interface ExternalDnsCertificateRequest { Hostname: string }
-export interface ExternalHttpCertificateRequest { Hostname: string }
-export interface ForceSSLRequestModel { Hostname: string; ForceSSL: boolean }
-export interface GeoDnsLocationModel { CountryCode?: string | null; Country?: string | null; ASN?: number; OrganizationName?: string | null; City?: string | null }
-export interface GetUserAuditLogResponse { Logs?: UserAuditLog[] | null; HasMoreData?: boolean; ContinuationToken?: string | null; StartToken?: string | null }
-export interface GoogleWidevineDrm { Enabled?: boolean; CertificateId?: number | null; CertificateExpirationDate?: string | null; Provider?: string | null; SdOnlyForL3?: boolean; MinClientSecurityLevel?: WidevineMinClientSecurityLevel | null }
-export interface GoogleWidevineDrmUpdateModel { Enabled?: boolean | null; SdOnlyForL3?: boolean | null; MinClientSecurityLevel?: WidevineMinClientSecurityLevel | null }
-export interface HostnameModel { Id?: number; Value?: string | null; ForceSSL?: boolean; IsSystemHostname?: boolean; IsManagedHostname?: boolean; HasCertificate?: boolean; Certificate?: string | null; CertificateKey?: string | null; CertificateKeyType?: PrivateKeyType; CertificateProvisionType?: CertificateProvisionType }
+/** The core area's `ExternalDnsCertificateRequest`. */
+export interface ExternalDnsCertificateRequest {
+/** A string. Length at least 1. */ Hostname: string;
+}
+/** The core area's `ExternalHttpCertificateRequest`. */
+export interface ExternalHttpCertificateRequest {
+/** A string. Length at least 1. */ Hostname: string;
+}
+/** The core area's `ForceSSLRequestModel`. */
+export interface ForceSSLRequestModel {
+/** A string. Length at least 1. */ Hostname: string;
+/** A boolean. */ ForceSSL: boolean;
+}
+/** The core area's `GeoDnsLocationModel`. */
+export interface GeoDnsLocationModel {
+/** A string. May be null. */ CountryCode?: string | null;
+/** A string. May be null. */ Country?: string | null;
+/** An integer (int64). */ ASN?: number;
+/** A string. May be null. */ OrganizationName?: string | null;
+/** A string. May be null. */ City?: string | null;
+}
+/** The core area's `GetUserAuditLogResponse`. */
+export interface GetUserAuditLogResponse {
+/** A list. May be null. */ Logs?: UserAuditLog[] | null;
+/** A boolean. */ HasMoreData?: boolean;
+/** A string. May be null. */ ContinuationToken?: string | null;
+/** A string. May be null. */ StartToken?: string | null;
+}
+/** The core area's `GoogleWidevineDrm`. */
+export interface GoogleWidevineDrm {
+/** A boolean. */ Enabled?: boolean;
+/** An integer (int64). May be null. */ CertificateId?: number | null;
+/** A string (date-time). May be null. */ CertificateExpirationDate?: string | null;
+/** A string. May be null. */ Provider?: string | null;
+/** A boolean. */ SdOnlyForL3?: boolean;
+/** A `WidevineMinClientSecurityLevel`. May be null. */ MinClientSecurityLevel?: WidevineMinClientSecurityLevel | null;
+}
+/** The core area's `GoogleWidevineDrmUpdateModel`. */
+export interface GoogleWidevineDrmUpdateModel {
+/** A boolean. May be null. */ Enabled?: boolean | null;
+/** A boolean. May be null. */ SdOnlyForL3?: boolean | null;
+/** A `WidevineMinClientSecurityLevel`. May be null. */ MinClientSecurityLevel?: WidevineMinClientSecurityLevel | null;
+}
+/** The core area's `HostnameModel`. */
+export interface HostnameModel {
+/** An integer (int64). */ Id?: number;
+/** A string. May be null. */ Value?: string | null;
+/** A boolean. */ ForceSSL?: boolean;
+/** A boolean. */ IsSystemHostname?: boolean;
+/** A boolean. */ IsManagedHostname?: boolean;
+/** A boolean. */ HasCertificate?: boolean;
+/** A string. May be null. */ Certificate?: string | null;
+/** A string. May be null. */ CertificateKey?: string | null;
+/** A `PrivateKeyType`. */ CertificateKeyType?: PrivateKeyType;
+/** A `CertificateProvisionType`. */ CertificateProvisionType?: CertificateProvisionType;
+}
+/** The core area's `IpFamilyPolicy`. One of 0 (IPv4Only), 1 (DualStack), 2 (DualStackPreferIPv6), 3 (IPv6Only). */
 export type IpFamilyPolicy = 0 | 1 | 2 | 3;
-export interface IssueWildcardCertificateRequestModel { Domain?: string | null }
+/** The core area's `IssueWildcardCertificateRequestModel`. */
+export interface IssueWildcardCertificateRequestModel {
+/** A string. May be null. */ Domain?: string | null;
+}
+/** The core area's `LogAnonymizationType`. One of 0 (OneDigit), 1 (Drop). */
 export type LogAnonymizationType = 0 | 1;
+/** The core area's `LogOrdering`. One of Ascending (Ascending), Descending (Descending). */
 export type LogOrdering = "Ascending" | "Descending";
-export interface OptimizerClassModel { Name?: string | null; Properties?: Record<string, string> | null }
-export interface OptimizerStatisticsModel { RequestsOptimizedChart?: Record<string, number> | null; AverageCompressionChart?: Record<string, number> | null; TrafficSavedChart?: Record<string, number> | null; AverageProcessingTimeChart?: Record<string, number> | null; TotalRequestsOptimized?: number; TotalTrafficSaved?: number; AverageProcessingTime?: number; AverageCompressionRatio?: number }
+/** The core area's `OptimizerClassModel`. */
+export interface OptimizerClassModel {
+/** A string. May be null. */ Name?: string | null;
+/** An object. May be null. */ Properties?: Record<string, string> | null;
+}
+/** The core area's `OptimizerStatisticsModel`. */
+export interface OptimizerStatisticsModel {
+/** An object. May be null. */ RequestsOptimizedChart?: Record<string, number> | null;
+/** An object. May be null. */ AverageCompressionChart?: Record<string, number> | null;
+/** An object. May be null. */ TrafficSavedChart?: Record<string, number> | null;
+/** An object. May be null. */ AverageProcessingTimeChart?: Record<string, number> | null;
+/** A number (double). */ TotalRequestsOptimized?: number;
+/** A number (double). */ TotalTrafficSaved?: number;
+/** A number (double). */ AverageProcessingTime?: number;
+/** A number (double). */ AverageCompressionRatio?: number;
+}
+/** The core area's `OptimizerWatermarkPosition`. One of 0 (BottomLeft), 1 (BottomRight), 2 (TopLeft), 3 (TopRight), 4 (Center), 5 (CenterStretch). */
 export type OptimizerWatermarkPosition = 0 | 1 | 2 | 3 | 4 | 5;
-export interface OriginShieldConcurrencyStatisticsModel { ConcurrentRequestsChart?: Record<string, number> | null; QueuedRequestsChart?: Record<string, number> | null }
-export interface PaginationListModelOfApiKeyModel { Items?: ApiKeyModel[] | null; CurrentPage?: number; TotalItems?: number; HasMoreItems?: boolean }
-export interface PaginationListModelOfDnsRecordModel { Items?: DnsRecordModel[] | null; CurrentPage?: number; TotalItems?: number; HasMoreItems?: boolean }
-export interface PaginationListModelOfDnsZoneModel { Items?: DnsZoneModel[] | null; CurrentPage?: number; TotalItems?: number; HasMoreItems?: boolean }
-export interface PaginationListModelOfVideoLibraryModel { Items?: VideoLibraryModel[] | null; CurrentPage?: number; TotalItems?: number; HasMoreItems?: boolean }
+/** The core area's `OriginShieldConcurrencyStatisticsModel`. */
+export interface OriginShieldConcurrencyStatisticsModel {
+/** An object. May be null. */ ConcurrentRequestsChart?: Record<string, number> | null;
+/** An object. May be null. */ QueuedRequestsChart?: Record<string, number> | null;
+}
+/** The core area's `PaginationListModelOfApiKeyModel`. */
+export interface PaginationListModelOfApiKeyModel {
+/** A list. May be null. */ Items?: ApiKeyModel[] | null;
+/** An integer (int32). */ CurrentPage?: number;
+/** An integer (int32). */ TotalItems?: number;
+/** A boolean. */ HasMoreItems?: boolean;
+}
+/** The core area's `PaginationListModelOfDnsRecordModel`. */
+export interface PaginationListModelOfDnsRecordModel {
+/** A list. May be null. */ Items?: DnsRecordModel[] | null;
+/** An integer (int32). */ CurrentPage?: number;
+/** An integer (int32). */ TotalItems?: number;
+/** A boolean. */ HasMoreItems?: boolean;
+}
+/** The core area's `PaginationListModelOfDnsZoneModel`. */
+export interface PaginationListModelOfDnsZoneModel {
+/** A list. May be null. */ Items?: DnsZoneModel[] | null;
+/** An integer (int32). */ CurrentPage?: number;
+/** An integer (int32). */ TotalItems?: number;
+/** A boolean. */ HasMoreItems?: boolean;
+}
+/** The core area's `PaginationListModelOfVideoLibraryModel`. */
+export interface PaginationListModelOfVideoLibraryModel {
+/** A list. May be null. */ Items?: VideoLibraryModel[] | null;
+/** An integer (int32). */ CurrentPage?: number;
+/** An integer (int32). */ TotalItems?: number;
+/** A boolean. */ HasMoreItems?: boolean;
+}
+/** The core area's `PartnerContractBillingType`. One of 1 (PayAsYouGo), 2 (PostPaid). */
 export type PartnerContractBillingType = 1 | 2;
+/** The core area's `PartnerContractCurrency`. One of 0 (USD), 1 (EUR). */
 export type PartnerContractCurrency = 0 | 1;
-export interface PartnerContractModel { PartnerCustomerId?: number | null; ContractValue: number; MonthlyCommitmentValue?: number | null; ContractStartDate: string; ContractEndDate: string; ContractBillingType: PartnerContractBillingType; Currency: PartnerContractCurrency; UpdatedByUserId: string; PartnerUserId?: string | null }
+/** The core area's `PartnerContractModel`. */
+export interface PartnerContractModel {
+/** An integer (int64). May be null. */ PartnerCustomerId?: number | null;
+/** A number (double). */ ContractValue: number;
+/** A number (double). May be null. */ MonthlyCommitmentValue?: number | null;
+/** A string (date-time). */ ContractStartDate: string;
+/** A string (date-time). */ ContractEndDate: string;
+/** A `PartnerContractBillingType`. */ ContractBillingType: PartnerContractBillingType;
+/** A `PartnerContractCurrency`. */ Currency: PartnerContractCurrency;
+/** A string. */ UpdatedByUserId: string;
+/** A string. May be null. */ PartnerUserId?: string | null;
+}
+/** The core area's `PatternMatchingTypes`. One of 0 (MatchAny), 1 (MatchAll), 2 (MatchNone). */
 export type PatternMatchingTypes = 0 | 1 | 2;
-export interface PaymentRequestModel { Id?: number; Amount?: number; DateGenerated?: string; DateDue?: string; Description?: string | null; Paid?: boolean; DatePaid?: string | null; BillingInvoiceId?: number | null; BillingInvoiceDownloadLink?: string | null; BankTransferReference?: string | null; TaxRate?: number; TaxedAmount?: number }
+/** The core area's `PaymentRequestModel`. */
+export interface PaymentRequestModel {
+/** An integer (int64). */ Id?: number;
+/** A number (decimal). */ Amount?: number;
+/** A string (date-time). */ DateGenerated?: string;
+/** A string (date-time). */ DateDue?: string;
+/** A string. May be null. */ Description?: string | null;
+/** A boolean. */ Paid?: boolean;
+/** A string (date-time). May be null. */ DatePaid?: string | null;
+/** An integer (int64). May be null. */ BillingInvoiceId?: number | null;
+/** A string. May be null. */ BillingInvoiceDownloadLink?: string | null;
+/** A string. May be null. */ BankTransferReference?: string | null;
+/** A number (decimal). */ TaxRate?: number;
+/** A number (decimal). */ TaxedAmount?: number;
+}
+/** The core area's `PermaCacheType`. One of 0 (Automatic), 1 (Manual). */
 export type PermaCacheType = 0 | 1;
+/** The core area's `PreloadingScreenTheme`. One of 0 (Light), 1 (Dark). */
 export type PreloadingScreenTheme = 0 | 1;
-export interface PriceEstimationBreakdownLine { Description?: string | null; Units?: number; PricePerUnit?: number; Cost?: number }
-export interface PriceEstimationModel { PricingType?: AppliedPricingType; PricePerUnit?: number; UnitDescription?: string | null; EstimatedCost?: number | null; Breakdown?: PriceEstimationBreakdownLine[] | null }
+/** The core area's `PriceEstimationBreakdownLine`. */
+export interface PriceEstimationBreakdownLine {
+/** A string. May be null. */ Description?: string | null;
+/** An integer (int64). */ Units?: number;
+/** A number (decimal). */ PricePerUnit?: number;
+/** A number (decimal). */ Cost?: number;
+}
+/** The core area's `PriceEstimationModel`. */
+export interface PriceEstimationModel {
+/** A `AppliedPricingType`. */ PricingType?: AppliedPricingType;
+/** A number (decimal). */ PricePerUnit?: number;
+/** A string. May be null. */ UnitDescription?: string | null;
+/** A number (decimal). May be null. */ EstimatedCost?: number | null;
+/** A list. May be null. */ Breakdown?: PriceEstimationBreakdownLine[] | null;
+}
+/** The core area's `PricingEstimationSource`. One of 1101 (CDN_Standard_Tier_EU_Traffic), 1102 (CDN_Standard_Tier_NA_Traffic), 1103 (CDN_Standard_Tier_APAC_Traffic), 1104 (CDN_Standard_Tier_AF_Traffic), 1105 (CDN_Standard_Tier_SA_Traffic), 1106 (CDN_Standard_Tier_Uncategorized), 1201 (CDN_Standard_Tier_Stream_EU_Traffic), 1202 (CDN_Standard_Tier_Stream_NA_Traffic), 1203 (CDN_Standard_Tier_Stream_APAC_Traffic), 1204 (CDN_Standard_Tier_Stream_AF_Traffic), 1205 (CDN_Standard_Tier_Stream_SA_Traffic), 1206 (CDN_Standard_Tier_Stream_Uncategorized), 1300 (CDN_Volume_Tier), 1400 (CDN_Volume_Tier_Stream), 1501 (CDN_Standard_Tier_Storage_EU_Traffic), 1502 (CDN_Standard_Tier_Storage_NA_Traffic), 1503 (CDN_Standard_Tier_Storage_APAC_Traffic), 1504 (CDN_Standard_Tier_Storage_AF_Traffic), 1505 (CDN_Standard_Tier_Storage_SA_Traffic), 1506 (CDN_Standard_Tier_Storage_Uncategorized), 1510 (CDN_Volume_Tier_Storage), 1630 (CDN_WebSockets_ConsumptionBased), 1701 (CDN_Standard_Tier_MagicContainers_EU_Traffic), 1702 (CDN_Standard_Tier_MagicContainers_NA_Traffic), 1703 (CDN_Standard_Tier_MagicContainers_APAC_Traffic), 1704 (CDN_Standard_Tier_MagicContainers_AF_Traffic), 1705 (CDN_Standard_Tier_MagicContainers_SA_Traffic), 1706 (CDN_Standard_Tier_MagicContainers_Uncategorized), 1710 (CDN_Volume_Tier_MagicContainers), 1801 (CDN_Standard_Tier_Scripting_EU_Traffic), 1802 (CDN_Standard_Tier_Scripting_NA_Traffic), 1803 (CDN_Standard_Tier_Scripting_APAC_Traffic), 1804 (CDN_Standard_Tier_Scripting_AF_Traffic), 1805 (CDN_Standard_Tier_Scripting_SA_Traffic), 1806 (CDN_Standard_Tier_Scripting_Uncategorized), 1810 (CDN_Volume_Tier_Scripting), 2100 (Storage_Standard_Tier), 2200 (Storage_SSD_Tier), 2300 (Storage_Standard_Tier_Stream), 2400 (Storage_SSD_Tier_Stream), 4100 (Transcribing), 4200 (PremiumEncoding), 4300 (DRM_Base), 4400 (DRM_LicenseIssued), 4501 (LiveEncoding_SD), 4502 (LiveEncoding_HD), 4503 (LiveEncoding_4K), 5200 (Scripting_CDN_Requests), 5300 (Scripting_CDN_CPU). */
 export type PricingEstimationSource = 1101 | 1102 | 1103 | 1104 | 1105 | 1106 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1300 | 1400 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1510 | 1630 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1710 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1810 | 2100 | 2200 | 2300 | 2400 | 4100 | 4200 | 4300 | 4400 | 4501 | 4502 | 4503 | 5200 | 5300;
+/** The core area's `PrivateKeyType`. One of 0 (Ecdsa), 1 (Rsa). */
 export type PrivateKeyType = 0 | 1;
-export interface PrivateKeyUpdateModel { Hostname: string; KeyType: PrivateKeyType }
-export interface PullZoneAddModel { OriginUrl?: string | null; AllowedReferrers?: string[] | null; BlockedReferrers?: string[] | null; BlockNoneReferrer?: boolean | null; BlockedIps?: string[] | null; EnableGeoZoneUS?: boolean | null; EnableGeoZoneEU?: boolean | null; EnableGeoZoneASIA?: boolean | null; EnableGeoZoneSA?: boolean | null; EnableGeoZoneAF?: boolean | null; IpFamilyPolicy?: IpFamilyPolicy | null; BlockRootPathAccess?: boolean | null; BlockPostRequests?: boolean | null; EnableQueryStringOrdering?: boolean | null; EnableWebpVary?: boolean | null; EnableAvifVary?: boolean | null; EnableMobileVary?: boolean | null; EnableCountryCodeVary?: boolean | null; EnableCountryStateCodeVary?: boolean | null; EnableHostnameVary?: boolean | null; EnableCacheSlice?: boolean | null; ZoneSecurityEnabled?: boolean | null; ZoneSecurityIncludeHashRemoteIP?: boolean | null; IgnoreQueryStrings?: boolean | null; MonthlyBandwidthLimit?: number | null; AccessControlOriginHeaderExtensions?: string[] | null; EnableAccessControlOriginHeader?: boolean | null; DisableCookies?: boolean | null; BudgetRedirectedCountries?: string[] | null; BlockedCountries?: string[] | null; CacheControlMaxAgeOverride?: number | null; CacheControlPublicMaxAgeOverride?: number | null; CacheControlBrowserMaxAgeOverride?: number | null; AddHostHeader?: boolean | null; AddCanonicalHeader?: boolean | null; EnableLogging?: boolean | null; LoggingIPAnonymizationEnabled?: boolean | null; PermaCacheStorageZoneId?: number | null; PermaCacheType?: PermaCacheType | null; AWSSigningEnabled?: boolean | null; AWSSigningKey?: string | null; AWSSigningRegionName?: string | null; AWSSigningSecret?: string | null; EnableOriginShield?: boolean | null; OriginShieldZoneCode?: string | null; EnableTLS1?: boolean | null; EnableTLS1_1?: boolean | null; TlsSecurityLevel?: TlsSecurityLevelType | null; CacheErrorResponses?: boolean | null; VerifyOriginSSL?: boolean | null; LogForwardingEnabled?: boolean | null; LogForwardingHostname?: string | null; LogForwardingPort?: number | null; LogForwardingToken?: string | null; LogForwardingProtocol?: PullZoneLogForwarderProtocolType | null; LoggingSaveToStorage?: boolean | null; LoggingStorageZoneId?: number | null; FollowRedirects?: boolean | null; ConnectionLimitPerIPCount?: number | null; RequestLimit?: number | null; LimitRateAfter?: number | null; LimitRatePerSecond?: number | null; BurstSize?: number | null; ErrorPageEnableCustomCode?: boolean | null; ErrorPageCustomCode?: string | null; ErrorPageEnableStatuspageWidget?: boolean | null; ErrorPageStatuspageCode?: string | null; ErrorPageWhitelabel?: boolean | null; OptimizerEnabled?: boolean | null; OptimizerTunnelEnabled?: boolean | null; OptimizerDesktopMaxWidth?: number | null; OptimizerMobileMaxWidth?: number | null; OptimizerImageQuality?: number | null; OptimizerMobileImageQuality?: number | null; OptimizerEnableWebP?: boolean | null; OptimizerPrerenderHtml?: boolean | null; OptimizerEnableManipulationEngine?: boolean | null; OptimizerMinifyCSS?: boolean | null; OptimizerMinifyJavaScript?: boolean | null; OptimizerWatermarkEnabled?: boolean | null; OptimizerWatermarkUrl?: string | null; OptimizerWatermarkPosition?: OptimizerWatermarkPosition | null; OptimizerWatermarkOffset?: number | null; OptimizerWatermarkMinImageSize?: number | null; OptimizerAutomaticOptimizationEnabled?: boolean | null; OptimizerClasses?: PullZoneOptimizerClassModel[] | null; OptimizerForceClasses?: boolean | null; OptimizerStaticHtmlEnabled?: boolean | null; OptimizerStaticHtmlWordPressPath?: string | null; OptimizerStaticHtmlWordPressBypassCookie?: string | null; Type?: PullZoneType | null; OriginRetries?: number | null; OriginConnectTimeout?: number | null; OriginResponseTimeout?: number | null; UseStaleWhileUpdating?: boolean | null; UseStaleWhileOffline?: boolean | null; OriginRetry5XXResponses?: boolean | null; OriginRetryConnectionTimeout?: boolean | null; OriginRetryResponseTimeout?: boolean | null; OriginRetryDelay?: number | null; DnsOriginPort?: number | null; DnsOriginScheme?: string | null; QueryStringVaryParameters?: string[] | null; OriginShieldEnableConcurrencyLimit?: boolean | null; OriginShieldMaxConcurrentRequests?: number | null; EnableCookieVary?: boolean | null; CookieVaryParameters?: string[] | null; EnableSafeHop?: boolean | null; OriginShieldQueueMaxWaitTime?: number | null; OriginShieldMaxQueuedRequests?: number | null; UseBackgroundUpdate?: boolean | null; EnableAutoSSL?: boolean | null; LogAnonymizationType?: LogAnonymizationType | null; StorageZoneId?: number | null; EdgeScriptId?: number | null; MiddlewareScriptId?: number | null; EdgeScriptExecutionPhase?: ExecutionPhase | null; OriginType?: PullZoneOriginType | null; MagicContainersAppId?: string | null; MagicContainersEndpointId?: string | null; LogFormat?: PullZoneLogFormat | null; LogForwardingFormat?: PullZoneLogFormat | null; ShieldDDosProtectionType?: ShieldDDosProtectionType | null; ShieldDDosProtectionEnabled?: boolean | null; OriginHostHeader?: string | null; EnableSmartCache?: boolean | null; EnableRequestCoalescing?: boolean | null; RequestCoalescingTimeout?: number | null; DisableLetsEncrypt?: boolean | null; EnableBunnyImageAi?: boolean | null; BunnyAiImageBlueprints?: BunnyAiImageBlueprintModel[] | null; PreloadingScreenEnabled?: boolean | null; PreloadingScreenCode?: string | null; PreloadingScreenLogoUrl?: string | null; PreloadingScreenShowOnFirstVisit?: boolean; PreloadingScreenTheme?: PreloadingScreenTheme | null; PreloadingScreenCodeEnabled?: boolean | null; PreloadingScreenDelay?: number | null; RoutingFilters?: string[] | null; StickySessionType?: StickySessionType | null; StickySessionCookieName?: string | null; StickySessionClientHeaders?: string | null; OptimizerEnableUpscaling?: boolean | null; EnableWebSockets?: boolean | null; MaxWebSocketConnections?: number | null; CacheKeyHeaders?: string | null; LoadBalancerId?: number | null; Name: string }
-export interface PullZoneCountModel { Count?: number }
+/** The core area's `PrivateKeyUpdateModel`. */
+export interface PrivateKeyUpdateModel {
+/** A string. Length at least 1. */ Hostname: string;
+/** A `PrivateKeyType`. */ KeyType: PrivateKeyType;
+}
+/** The core area's `PullZoneAddModel`. */
+export interface PullZoneAddModel {
+/** A string. May be null. */ OriginUrl?: string | null;
+/** A list. May be null. */ AllowedReferrers?: string[] | null;
+/** A list. May be null. */ BlockedReferrers?: string[] | null;
+/** A boolean. May be null. */ BlockNoneReferrer?: boolean | null;
+/** A list. May be null. */ BlockedIps?: string[] | null;
+/** A boolean. May be null. */ EnableGeoZoneUS?: boolean | null;
+/** A boolean. May be null. */ EnableGeoZoneEU?: boolean | null;
+/** A boolean. May be null. */ EnableGeoZoneASIA?: boolean | null;
+/** A boolean. May be null. */ EnableGeoZoneSA?: boolean | null;
+/** A boolean. May be null. */ EnableGeoZoneAF?: boolean | null;
+/** A `IpFamilyPolicy`. May be null. */ IpFamilyPolicy?: IpFamilyPolicy | null;
+/** A boolean. May be null. */ BlockRootPathAccess?: boolean | null;
+/** A boolean. May be null. */ BlockPostRequests?: boolean | null;
+/** A boolean. May be null. */ EnableQueryStringOrdering?: boolean | null;
+/** A boolean. May be null. */ EnableWebpVary?: boolean | null;
+/** A boolean. May be null. */ EnableAvifVary?: boolean | null;
+/** A boolean. May be null. */ EnableMobileVary?: boolean | null;
+/** A boolean. May be null. */ EnableCountryCodeVary?: boolean | null;
+/** A boolean. May be null. */ EnableCountryStateCodeVary?: boolean | null;
+/** A boolean. May be null. */ EnableHostnameVary?: boolean | null;
+/** A boolean. May be null. */ EnableCacheSlice?: boolean | null;
+/** A boolean. May be null. */ ZoneSecurityEnabled?: boolean | null;
+/** A boolean. May be null. */ ZoneSecurityIncludeHashRemoteIP?: boolean | null;
+/** A boolean. May be null. */ IgnoreQueryStrings?: boolean | null;
+/** An integer (int64). May be null. */ MonthlyBandwidthLimit?: number | null;
+/** A list. May be null. */ AccessControlOriginHeaderExtensions?: string[] | null;
+/** A boolean. May be null. */ EnableAccessControlOriginHeader?: boolean | null;
+/** A boolean. May be null. */ DisableCookies?: boolean | null;
+/** A list. May be null. */ BudgetRedirectedCountries?: string[] | null;
+/** A list. May be null. */ BlockedCountries?: string[] | null;
+/** An integer (int64). May be null. */ CacheControlMaxAgeOverride?: number | null;
+/** An integer (int64). May be null. */ CacheControlPublicMaxAgeOverride?: number | null;
+/** An integer (int64). May be null. */ CacheControlBrowserMaxAgeOverride?: number | null;
+/** A boolean. May be null. */ AddHostHeader?: boolean | null;
+/** A boolean. May be null. */ AddCanonicalHeader?: boolean | null;
+/** A boolean. May be null. */ EnableLogging?: boolean | null;
+/** A boolean. May be null. */ LoggingIPAnonymizationEnabled?: boolean | null;
+/** An integer (int64). May be null. */ PermaCacheStorageZoneId?: number | null;
+/** A `PermaCacheType`. May be null. */ PermaCacheType?: PermaCacheType | null;
+/** A boolean. May be null. */ AWSSigningEnabled?: boolean | null;
+/** A string. May be null. */ AWSSigningKey?: string | null;
+/** A string. May be null. */ AWSSigningRegionName?: string | null;
+/** A string. May be null. */ AWSSigningSecret?: string | null;
+/** A boolean. May be null. */ EnableOriginShield?: boolean | null;
+/** A string. May be null. */ OriginShieldZoneCode?: string | null;
+/** A boolean. May be null. */ EnableTLS1?: boolean | null;
+/** A boolean. May be null. */ EnableTLS1_1?: boolean | null;
+/** A `TlsSecurityLevelType`. May be null. */ TlsSecurityLevel?: TlsSecurityLevelType | null;
+/** A boolean. May be null. */ CacheErrorResponses?: boolean | null;
+/** A boolean. May be null. */ VerifyOriginSSL?: boolean | null;
+/** A boolean. May be null. */ LogForwardingEnabled?: boolean | null;
+/** A string. May be null. */ LogForwardingHostname?: string | null;
+/** An integer (int32). May be null. */ LogForwardingPort?: number | null;
+/** A string. May be null. */ LogForwardingToken?: string | null;
+/** A `PullZoneLogForwarderProtocolType`. May be null. */ LogForwardingProtocol?: PullZoneLogForwarderProtocolType | null;
+/** A boolean. May be null. */ LoggingSaveToStorage?: boolean | null;
+/** An integer (int64). May be null. */ LoggingStorageZoneId?: number | null;
+/** A boolean. May be null. */ FollowRedirects?: boolean | null;
+/** An integer (int32). May be null. */ ConnectionLimitPerIPCount?: number | null;
+/** An integer (int32). May be null. */ RequestLimit?: number | null;
+/** A number (double). May be null. */ LimitRateAfter?: number | null;
+/** An integer (int32). May be null. */ LimitRatePerSecond?: number | null;
+/** An integer (int32). May be null. */ BurstSize?: number | null;
+/** A boolean. May be null. */ ErrorPageEnableCustomCode?: boolean | null;
+/** A string. May be null. */ ErrorPageCustomCode?: string | null;
+/** A boolean. May be null. */ ErrorPageEnableStatuspageWidget?: boolean | null;
+/** A string. May be null. */ ErrorPageStatuspageCode?: string | null;
+/** A boolean. May be null. */ ErrorPageWhitelabel?: boolean | null;
+/** A boolean. May be null. */ OptimizerEnabled?: boolean | null;
+/** A boolean. May be null. */ OptimizerTunnelEnabled?: boolean | null;
+/** An integer (int32). Value from 0 to 5000. May be null. */ OptimizerDesktopMaxWidth?: number | null;
+/** An integer (int32). Value from 0 to 5000. May be null. */ OptimizerMobileMaxWidth?: number | null;
+/** An integer (int32). Value from 1 to 100. May be null. */ OptimizerImageQuality?: number | null;
+/** An integer (int32). Value from 1 to 100. May be null. */ OptimizerMobileImageQuality?: number | null;
+/** A boolean. May be null. */ OptimizerEnableWebP?: boolean | null;
+/** A boolean. May be null. */ OptimizerPrerenderHtml?: boolean | null;
+/** A boolean. May be null. */ OptimizerEnableManipulationEngine?: boolean | null;
+/** A boolean. May be null. */ OptimizerMinifyCSS?: boolean | null;
+/** A boolean. May be null. */ OptimizerMinifyJavaScript?: boolean | null;
+/** A boolean. May be null. */ OptimizerWatermarkEnabled?: boolean | null;
+/** A string. May be null. */ OptimizerWatermarkUrl?: string | null;
+/** A `OptimizerWatermarkPosition`. May be null. */ OptimizerWatermarkPosition?: OptimizerWatermarkPosition | null;
+/** A number (double). May be null. */ OptimizerWatermarkOffset?: number | null;
+/** An integer (int32). May be null. */ OptimizerWatermarkMinImageSize?: number | null;
+/** A boolean. May be null. */ OptimizerAutomaticOptimizationEnabled?: boolean | null;
+/** A list. May be null. */ OptimizerClasses?: PullZoneOptimizerClassModel[] | null;
+/** A boolean. May be null. */ OptimizerForceClasses?: boolean | null;
+/** A boolean. May be null. */ OptimizerStaticHtmlEnabled?: boolean | null;
+/** A string. May be null. */ OptimizerStaticHtmlWordPressPath?: string | null;
+/** A string. May be null. */ OptimizerStaticHtmlWordPressBypassCookie?: string | null;
+/** A `PullZoneType`. May be null. */ Type?: PullZoneType | null;
+/** An integer (int32). May be null. */ OriginRetries?: number | null;
+/** An integer (int32). May be null. */ OriginConnectTimeout?: number | null;
+/** An integer (int32). May be null. */ OriginResponseTimeout?: number | null;
+/** A boolean. May be null. */ UseStaleWhileUpdating?: boolean | null;
+/** A boolean. May be null. */ UseStaleWhileOffline?: boolean | null;
+/** A boolean. May be null. */ OriginRetry5XXResponses?: boolean | null;
+/** A boolean. May be null. */ OriginRetryConnectionTimeout?: boolean | null;
+/** A boolean. May be null. */ OriginRetryResponseTimeout?: boolean | null;
+/** An integer (int32). May be null. */ OriginRetryDelay?: number | null;
+/** An integer (int32). May be null. */ DnsOriginPort?: number | null;
+/** A string. May be null. */ DnsOriginScheme?: string | null;
+/** A list. May be null. */ QueryStringVaryParameters?: string[] | null;
+/** A boolean. May be null. */ OriginShieldEnableConcurrencyLimit?: boolean | null;
+/** An integer (int32). Value from 1 to 10000. May be null. */ OriginShieldMaxConcurrentRequests?: number | null;
+/** A boolean. May be null. */ EnableCookieVary?: boolean | null;
+/** A list. May be null. */ CookieVaryParameters?: string[] | null;
+/** A boolean. May be null. */ EnableSafeHop?: boolean | null;
+/** An integer (int32). May be null. */ OriginShieldQueueMaxWaitTime?: number | null;
+/** An integer (int32). Value from 0 to 30000. May be null. */ OriginShieldMaxQueuedRequests?: number | null;
+/** A boolean. May be null. */ UseBackgroundUpdate?: boolean | null;
+/** A boolean. May be null. */ EnableAutoSSL?: boolean | null;
+/** A `LogAnonymizationType`. May be null. */ LogAnonymizationType?: LogAnonymizationType | null;
+/** An integer (int64). May be null. */ StorageZoneId?: number | null;
+/** An integer (int64). May be null. */ EdgeScriptId?: number | null;
+/** An integer (int64). May be null. */ MiddlewareScriptId?: number | null;
+/** A `ExecutionPhase`. May be null. */ EdgeScriptExecutionPhase?: ExecutionPhase | null;
+/** A `PullZoneOriginType`. May be null. */ OriginType?: PullZoneOriginType | null;
+/** A string. May be null. */ MagicContainersAppId?: string | null;
+/** A string. May be null. */ MagicContainersEndpointId?: string | null;
+/** A `PullZoneLogFormat`. May be null. */ LogFormat?: PullZoneLogFormat | null;
+/** A `PullZoneLogFormat`. May be null. */ LogForwardingFormat?: PullZoneLogFormat | null;
+/** A `ShieldDDosProtectionType`. May be null. */ ShieldDDosProtectionType?: ShieldDDosProtectionType | null;
+/** A boolean. May be null. */ ShieldDDosProtectionEnabled?: boolean | null;
+/** A string. May be null. */ OriginHostHeader?: string | null;
+/** A boolean. May be null. */ EnableSmartCache?: boolean | null;
+/** A boolean. May be null. */ EnableRequestCoalescing?: boolean | null;
+/** An integer (int32). May be null. */ RequestCoalescingTimeout?: number | null;
+/** A boolean. May be null. */ DisableLetsEncrypt?: boolean | null;
+/** A boolean. May be null. */ EnableBunnyImageAi?: boolean | null;
+/** A list. May be null. */ BunnyAiImageBlueprints?: BunnyAiImageBlueprintModel[] | null;
+/** A boolean. May be null. */ PreloadingScreenEnabled?: boolean | null;
+/** A string. May be null. */ PreloadingScreenCode?: string | null;
+/** A string. May be null. */ PreloadingScreenLogoUrl?: string | null;
+/** A boolean. */ PreloadingScreenShowOnFirstVisit?: boolean;
+/** A `PreloadingScreenTheme`. May be null. */ PreloadingScreenTheme?: PreloadingScreenTheme | null;
+/** A boolean. May be null. */ PreloadingScreenCodeEnabled?: boolean | null;
+/** An integer (int32). Value from 0 to 10000. May be null. */ PreloadingScreenDelay?: number | null;
+/** A list. May be null. */ RoutingFilters?: string[] | null;
+/** A `StickySessionType`. May be null. */ StickySessionType?: StickySessionType | null;
+/** A string. May be null. */ StickySessionCookieName?: string | null;
+/** A string. May be null. */ StickySessionClientHeaders?: string | null;
+/** A boolean. May be null. */ OptimizerEnableUpscaling?: boolean | null;
+/** A boolean. May be null. */ EnableWebSockets?: boolean | null;
+/** An integer (int32). May be null. */ MaxWebSocketConnections?: number | null;
+/** A string. May be null. */ CacheKeyHeaders?: string | null;
+/** An integer (int64). May be null. */ LoadBalancerId?: number | null;
+/** A string. Length at least 1. */ Name: string;
+}
+/** The core area's `PullZoneCountModel`. */
+export interface PullZoneCountModel {
+/** An integer (int32). */ Count?: number;
+}
+/** The core area's `PullZoneLogFormat`. One of 0 (Plain), 1 (JSON). */
 export type PullZoneLogFormat = 0 | 1;
+/** The core area's `PullZoneLogForwarderProtocolType`. One of 0 (UDP), 1 (TCP), 2 (TCPEncrypted), 3 (DataDog). */
 export type PullZoneLogForwarderProtocolType = 0 | 1 | 2 | 3;
-export interface PullZoneModel { Id?: number; Name?: string | null; OriginUrl?: string | null; Enabled?: boolean; Suspended?: boolean; Hostnames?: HostnameModel[] | null; StorageZoneId?: number; EdgeScriptId?: number; EdgeScriptExecutionPhase?: ExecutionPhase; MiddlewareScriptId?: number | null; MagicContainersAppId?: string | null; MagicContainersEndpointId?: string | null; AllowedReferrers?: string[] | null; BlockedReferrers?: string[] | null; BlockedIps?: string[] | null; EnableGeoZoneUS?: boolean; EnableGeoZoneEU?: boolean; EnableGeoZoneASIA?: boolean; EnableGeoZoneSA?: boolean; EnableGeoZoneAF?: boolean; IpFamilyPolicy?: IpFamilyPolicy; ZoneSecurityEnabled?: boolean; ZoneSecurityKey?: string | null; ZoneSecurityIncludeHashRemoteIP?: boolean; IgnoreQueryStrings?: boolean; MonthlyBandwidthLimit?: number; MonthlyBandwidthUsed?: number; MonthlyCharges?: number; AddHostHeader?: boolean; OriginHostHeader?: string | null; Type?: PullZoneType; AccessControlOriginHeaderExtensions?: string[] | null; EnableAccessControlOriginHeader?: boolean; DisableCookies?: boolean; BudgetRedirectedCountries?: string[] | null; BlockedCountries?: string[] | null; EnableOriginShield?: boolean; CacheControlMaxAgeOverride?: number; CacheControlPublicMaxAgeOverride?: number; BurstSize?: number; RequestLimit?: number; BlockRootPathAccess?: boolean; BlockPostRequests?: boolean; LimitRatePerSecond?: number; LimitRateAfter?: number; ConnectionLimitPerIPCount?: number; PriceOverride?: number; OptimizerPricing?: number; AddCanonicalHeader?: boolean; EnableLogging?: boolean; EnableCacheSlice?: boolean; EnableSmartCache?: boolean; EdgeRules?: EdgeRuleV2Model[] | null; EnableWebPVary?: boolean; EnableAvifVary?: boolean; EnableCountryCodeVary?: boolean; EnableCountryStateCodeVary?: boolean; EnableMobileVary?: boolean; EnableCookieVary?: boolean; CookieVaryParameters?: string[] | null; EnableHostnameVary?: boolean; CnameDomain?: string | null; AWSSigningEnabled?: boolean; AWSSigningKey?: string | null; AWSSigningSecret?: string | null; AWSSigningRegionName?: string | null; LoggingIPAnonymizationEnabled?: boolean; EnableTLS1?: boolean; EnableTLS1_1?: boolean; TlsSecurityLevel?: TlsSecurityLevelType; VerifyOriginSSL?: boolean; ErrorPageEnableCustomCode?: boolean; ErrorPageCustomCode?: string | null; ErrorPageEnableStatuspageWidget?: boolean; ErrorPageStatuspageCode?: string | null; ErrorPageWhitelabel?: boolean; OriginShieldZoneCode?: string | null; LogForwardingEnabled?: boolean; LogForwardingHostname?: string | null; LogForwardingPort?: number; LogForwardingToken?: string | null; LogForwardingProtocol?: PullZoneLogForwarderProtocolType; LoggingSaveToStorage?: boolean; LoggingStorageZoneId?: number; FollowRedirects?: boolean; VideoLibraryId?: number; DnsRecordId?: number; DnsZoneId?: number; DnsRecordValue?: string | null; OptimizerEnabled?: boolean; OptimizerTunnelEnabled?: boolean; OptimizerDesktopMaxWidth?: number; OptimizerMobileMaxWidth?: number; OptimizerImageQuality?: number; OptimizerMobileImageQuality?: number; OptimizerEnableWebP?: boolean; OptimizerPrerenderHtml?: boolean; OptimizerEnableManipulationEngine?: boolean; OptimizerMinifyCSS?: boolean; OptimizerMinifyJavaScript?: boolean; OptimizerWatermarkEnabled?: boolean; OptimizerWatermarkUrl?: string | null; OptimizerWatermarkPosition?: OptimizerWatermarkPosition; OptimizerWatermarkOffset?: number; OptimizerWatermarkMinImageSize?: number; OptimizerAutomaticOptimizationEnabled?: boolean; PermaCacheStorageZoneId?: number; PermaCacheType?: PermaCacheType; OriginRetries?: number; OriginConnectTimeout?: number; OriginResponseTimeout?: number; UseStaleWhileUpdating?: boolean; UseStaleWhileOffline?: boolean; OriginRetry5XXResponses?: boolean; OriginRetryConnectionTimeout?: boolean; OriginRetryResponseTimeout?: boolean; OriginRetryDelay?: number; QueryStringVaryParameters?: string[] | null; OriginShieldEnableConcurrencyLimit?: boolean; OriginShieldMaxConcurrentRequests?: number; EnableSafeHop?: boolean; CacheErrorResponses?: boolean; OriginShieldQueueMaxWaitTime?: number; OriginShieldMaxQueuedRequests?: number; OptimizerClasses?: OptimizerClassModel[] | null; OptimizerForceClasses?: boolean; OptimizerStaticHtmlEnabled?: boolean; OptimizerStaticHtmlWordPressPath?: string | null; OptimizerStaticHtmlWordPressBypassCookie?: string | null; UseBackgroundUpdate?: boolean; EnableAutoSSL?: boolean; EnableQueryStringOrdering?: boolean; LogAnonymizationType?: LogAnonymizationType; LogFormat?: PullZoneLogFormat; LogForwardingFormat?: PullZoneLogFormat; ShieldDDosProtectionType?: ShieldDDosProtectionType; ShieldDDosProtectionEnabled?: boolean; OriginType?: PullZoneOriginType; EnableRequestCoalescing?: boolean; RequestCoalescingTimeout?: number; OriginLinkValue?: string | null; DisableLetsEncrypt?: boolean; EnableBunnyImageAi?: boolean; BunnyAiImageBlueprints?: BunnyAiImageBlueprintModel[] | null; PreloadingScreenEnabled?: boolean; PreloadingScreenShowOnFirstVisit?: boolean; PreloadingScreenCode?: string | null; PreloadingScreenLogoUrl?: string | null; PreloadingScreenCodeEnabled?: boolean; PreloadingScreenTheme?: PreloadingScreenTheme; PreloadingScreenDelay?: number; EUUSDiscount?: number; SouthAmericaDiscount?: number; AfricaDiscount?: number; AsiaOceaniaDiscount?: number; RoutingFilters?: string[] | null; BlockNoneReferrer?: boolean; StickySessionType?: StickySessionType; StickySessionCookieName?: string | null; StickySessionClientHeaders?: string | null; LoadBalancerId?: number | null; UserId?: string | null; CacheVersion?: number; OptimizerEnableUpscaling?: boolean; EnableWebSockets?: boolean; MaxWebSocketConnections?: number; EnableExtendedLogging?: boolean; CacheKeyHeaders?: string | null }
-export interface PullZoneOptimizerClassModel { Name?: string | null; Properties?: Record<string, string> | null }
+/** The core area's `PullZoneModel`. */
+export interface PullZoneModel {
+/** An integer (int64). */ Id?: number;
+/** A string. May be null. */ Name?: string | null;
+/** A string. May be null. */ OriginUrl?: string | null;
+/** A boolean. */ Enabled?: boolean;
+/** A boolean. */ Suspended?: boolean;
+/** A list. May be null. */ Hostnames?: HostnameModel[] | null;
+/** An integer (int64). */ StorageZoneId?: number;
+/** An integer (int64). */ EdgeScriptId?: number;
+/** A `ExecutionPhase`. */ EdgeScriptExecutionPhase?: ExecutionPhase;
+/** An integer (int64). May be null. */ MiddlewareScriptId?: number | null;
+/** A string. May be null. */ MagicContainersAppId?: string | null;
+/** A string. May be null. */ MagicContainersEndpointId?: string | null;
+/** A list. May be null. */ AllowedReferrers?: string[] | null;
+/** A list. May be null. */ BlockedReferrers?: string[] | null;
+/** A list. May be null. */ BlockedIps?: string[] | null;
+/** A boolean. */ EnableGeoZoneUS?: boolean;
+/** A boolean. */ EnableGeoZoneEU?: boolean;
+/** A boolean. */ EnableGeoZoneASIA?: boolean;
+/** A boolean. */ EnableGeoZoneSA?: boolean;
+/** A boolean. */ EnableGeoZoneAF?: boolean;
+/** A `IpFamilyPolicy`. */ IpFamilyPolicy?: IpFamilyPolicy;
+/** A boolean. */ ZoneSecurityEnabled?: boolean;
+/** A string. May be null. */ ZoneSecurityKey?: string | null;
+/** A boolean. */ ZoneSecurityIncludeHashRemoteIP?: boolean;
+/** A boolean. */ IgnoreQueryStrings?: boolean;
+/** An integer (int64). */ MonthlyBandwidthLimit?: number;
+/** An integer (int64). */ MonthlyBandwidthUsed?: number;
+/** A number (decimal). */ MonthlyCharges?: number;
+/** A boolean. */ AddHostHeader?: boolean;
+/** A string. May be null. */ OriginHostHeader?: string | null;
+/** A `PullZoneType`. */ Type?: PullZoneType;
+/** A list. May be null. */ AccessControlOriginHeaderExtensions?: string[] | null;
+/** A boolean. */ EnableAccessControlOriginHeader?: boolean;
+/** A boolean. */ DisableCookies?: boolean;
+/** A list. May be null. */ BudgetRedirectedCountries?: string[] | null;
+/** A list. May be null. */ BlockedCountries?: string[] | null;
+/** A boolean. */ EnableOriginShield?: boolean;
+/** An integer (int64). */ CacheControlMaxAgeOverride?: number;
+/** An integer (int64). */ CacheControlPublicMaxAgeOverride?: number;
+/** An integer (int32). */ BurstSize?: number;
+/** An integer (int32). */ RequestLimit?: number;
+/** A boolean. */ BlockRootPathAccess?: boolean;
+/** A boolean. */ BlockPostRequests?: boolean;
+/** A number (double). */ LimitRatePerSecond?: number;
+/** A number (double). */ LimitRateAfter?: number;
+/** An integer (int32). */ ConnectionLimitPerIPCount?: number;
+/** A number (decimal). */ PriceOverride?: number;
+/** A number (decimal). */ OptimizerPricing?: number;
+/** A boolean. */ AddCanonicalHeader?: boolean;
+/** A boolean. */ EnableLogging?: boolean;
+/** A boolean. */ EnableCacheSlice?: boolean;
+/** A boolean. */ EnableSmartCache?: boolean;
+/** A list. May be null. */ EdgeRules?: EdgeRuleV2Model[] | null;
+/** A boolean. */ EnableWebPVary?: boolean;
+/** A boolean. */ EnableAvifVary?: boolean;
+/** A boolean. */ EnableCountryCodeVary?: boolean;
+/** A boolean. */ EnableCountryStateCodeVary?: boolean;
+/** A boolean. */ EnableMobileVary?: boolean;
+/** A boolean. */ EnableCookieVary?: boolean;
+/** A list. May be null. */ CookieVaryParameters?: string[] | null;
+/** A boolean. */ EnableHostnameVary?: boolean;
+/** A string. May be null. */ CnameDomain?: string | null;
+/** A boolean. */ AWSSigningEnabled?: boolean;
+/** A string. May be null. */ AWSSigningKey?: string | null;
+/** A string. May be null. */ AWSSigningSecret?: string | null;
+/** A string. May be null. */ AWSSigningRegionName?: string | null;
+/** A boolean. */ LoggingIPAnonymizationEnabled?: boolean;
+/** A boolean. */ EnableTLS1?: boolean;
+/** A boolean. */ EnableTLS1_1?: boolean;
+/** A `TlsSecurityLevelType`. */ TlsSecurityLevel?: TlsSecurityLevelType;
+/** A boolean. */ VerifyOriginSSL?: boolean;
+/** A boolean. */ ErrorPageEnableCustomCode?: boolean;
+/** A string. May be null. */ ErrorPageCustomCode?: string | null;
+/** A boolean. */ ErrorPageEnableStatuspageWidget?: boolean;
+/** A string. May be null. */ ErrorPageStatuspageCode?: string | null;
+/** A boolean. */ ErrorPageWhitelabel?: boolean;
+/** A string. May be null. */ OriginShieldZoneCode?: string | null;
+/** A boolean. */ LogForwardingEnabled?: boolean;
+/** A string. May be null. */ LogForwardingHostname?: string | null;
+/** An integer (int32). */ LogForwardingPort?: number;
+/** A string. May be null. */ LogForwardingToken?: string | null;
+/** A `PullZoneLogForwarderProtocolType`. */ LogForwardingProtocol?: PullZoneLogForwarderProtocolType;
+/** A boolean. */ LoggingSaveToStorage?: boolean;
+/** An integer (int64). */ LoggingStorageZoneId?: number;
+/** A boolean. */ FollowRedirects?: boolean;
+/** An integer (int64). */ VideoLibraryId?: number;
+/** An integer (int64). */ DnsRecordId?: number;
+/** An integer (int64). */ DnsZoneId?: number;
+/** A string. May be null. */ DnsRecordValue?: string | null;
+/** A boolean. */ OptimizerEnabled?: boolean;
+/** A boolean. */ OptimizerTunnelEnabled?: boolean;
+/** An integer (int32). Value from 0 to 5000. */ OptimizerDesktopMaxWidth?: number;
+/** An integer (int32). Value from 0 to 5000. */ OptimizerMobileMaxWidth?: number;
+/** An integer (int32). Value from 1 to 100. */ OptimizerImageQuality?: number;
+/** An integer (int32). Value from 1 to 100. */ OptimizerMobileImageQuality?: number;
+/** A boolean. */ OptimizerEnableWebP?: boolean;
+/** A boolean. */ OptimizerPrerenderHtml?: boolean;
+/** A boolean. */ OptimizerEnableManipulationEngine?: boolean;
+/** A boolean. */ OptimizerMinifyCSS?: boolean;
+/** A boolean. */ OptimizerMinifyJavaScript?: boolean;
+/** A boolean. */ OptimizerWatermarkEnabled?: boolean;
+/** A string. May be null. */ OptimizerWatermarkUrl?: string | null;
+/** A `OptimizerWatermarkPosition`. */ OptimizerWatermarkPosition?: OptimizerWatermarkPosition;
+/** A number (double). */ OptimizerWatermarkOffset?: number;
+/** An integer (int32). */ OptimizerWatermarkMinImageSize?: number;
+/** A boolean. */ OptimizerAutomaticOptimizationEnabled?: boolean;
+/** An integer (int64). */ PermaCacheStorageZoneId?: number;
+/** A `PermaCacheType`. */ PermaCacheType?: PermaCacheType;
+/** An integer (int32). */ OriginRetries?: number;
+/** An integer (int32). */ OriginConnectTimeout?: number;
+/** An integer (int32). */ OriginResponseTimeout?: number;
+/** A boolean. */ UseStaleWhileUpdating?: boolean;
+/** A boolean. */ UseStaleWhileOffline?: boolean;
+/** A boolean. */ OriginRetry5XXResponses?: boolean;
+/** A boolean. */ OriginRetryConnectionTimeout?: boolean;
+/** A boolean. */ OriginRetryResponseTimeout?: boolean;
+/** An integer (int32). */ OriginRetryDelay?: number;
+/** A list. May be null. */ QueryStringVaryParameters?: string[] | null;
+/** A boolean. */ OriginShieldEnableConcurrencyLimit?: boolean;
+/** An integer (int32). */ OriginShieldMaxConcurrentRequests?: number;
+/** A boolean. */ EnableSafeHop?: boolean;
+/** A boolean. */ CacheErrorResponses?: boolean;
+/** An integer (int32). */ OriginShieldQueueMaxWaitTime?: number;
+/** An integer (int32). */ OriginShieldMaxQueuedRequests?: number;
+/** A list. May be null. */ OptimizerClasses?: OptimizerClassModel[] | null;
+/** A boolean. */ OptimizerForceClasses?: boolean;
+/** A boolean. */ OptimizerStaticHtmlEnabled?: boolean;
+/** A string. May be null. */ OptimizerStaticHtmlWordPressPath?: string | null;
+/** A string. May be null. */ OptimizerStaticHtmlWordPressBypassCookie?: string | null;
+/** A boolean. */ UseBackgroundUpdate?: boolean;
+/** A boolean. */ EnableAutoSSL?: boolean;
+/** A boolean. */ EnableQueryStringOrdering?: boolean;
+/** A `LogAnonymizationType`. */ LogAnonymizationType?: LogAnonymizationType;
+/** A `PullZoneLogFormat`. */ LogFormat?: PullZoneLogFormat;
+/** A `PullZoneLogFormat`. */ LogForwardingFormat?: PullZoneLogFormat;
+/** A `ShieldDDosProtectionType`. */ ShieldDDosProtectionType?: ShieldDDosProtectionType;
+/** A boolean. */ ShieldDDosProtectionEnabled?: boolean;
+/** A `PullZoneOriginType`. */ OriginType?: PullZoneOriginType;
+/** A boolean. */ EnableRequestCoalescing?: boolean;
+/** An integer (int32). */ RequestCoalescingTimeout?: number;
+/** A string. May be null. */ OriginLinkValue?: string | null;
+/** A boolean. */ DisableLetsEncrypt?: boolean;
+/** A boolean. */ EnableBunnyImageAi?: boolean;
+/** A list. May be null. */ BunnyAiImageBlueprints?: BunnyAiImageBlueprintModel[] | null;
+/** A boolean. */ PreloadingScreenEnabled?: boolean;
+/** A boolean. */ PreloadingScreenShowOnFirstVisit?: boolean;
+/** A string. May be null. */ PreloadingScreenCode?: string | null;
+/** A string. May be null. */ PreloadingScreenLogoUrl?: string | null;
+/** A boolean. */ PreloadingScreenCodeEnabled?: boolean;
+/** A `PreloadingScreenTheme`. */ PreloadingScreenTheme?: PreloadingScreenTheme;
+/** An integer (int32). */ PreloadingScreenDelay?: number;
+/** An integer (int32). */ EUUSDiscount?: number;
+/** An integer (int32). */ SouthAmericaDiscount?: number;
+/** An integer (int32). */ AfricaDiscount?: number;
+/** An integer (int32). */ AsiaOceaniaDiscount?: number;
+/** A list. May be null. */ RoutingFilters?: string[] | null;
+/** A boolean. */ BlockNoneReferrer?: boolean;
+/** A `StickySessionType`. */ StickySessionType?: StickySessionType;
+/** A string. May be null. */ StickySessionCookieName?: string | null;
+/** A string. May be null. */ StickySessionClientHeaders?: string | null;
+/** An integer (int64). May be null. */ LoadBalancerId?: number | null;
+/** A string. May be null. */ UserId?: string | null;
+/** An integer (int64). */ CacheVersion?: number;
+/** A boolean. */ OptimizerEnableUpscaling?: boolean;
+/** A boolean. */ EnableWebSockets?: boolean;
+/** An integer (int32). */ MaxWebSocketConnections?: number;
+/** A boolean. */ EnableExtendedLogging?: boolean;
+/** A string. May be null. */ CacheKeyHeaders?: string | null;
+}
+/** The core area's `PullZoneOptimizerClassModel`. */
+export interface PullZoneOptimizerClassModel {
+/** A string. May be null. */ Name?: string | null;
+/** An object. May be null. */ Properties?: Record<string, string> | null;
+}
+/** The core area's `PullZoneOriginType`. One of 0 (OriginUrl), 1 (DnsAccelerate), 2 (StorageZone), 3 (LoadBalancer), 4 (EdgeScript), 5 (MagicContainers), 6 (PushZone). */
 export type PullZoneOriginType = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-export interface PullZonePurgeModel { CacheTag?: string | null }
-export interface PullZoneSettingsModel { OriginUrl?: string | null; AllowedReferrers?: string[] | null; BlockedReferrers?: string[] | null; BlockNoneReferrer?: boolean | null; BlockedIps?: string[] | null; EnableGeoZoneUS?: boolean | null; EnableGeoZoneEU?: boolean | null; EnableGeoZoneASIA?: boolean | null; EnableGeoZoneSA?: boolean | null; EnableGeoZoneAF?: boolean | null; IpFamilyPolicy?: IpFamilyPolicy | null; BlockRootPathAccess?: boolean | null; BlockPostRequests?: boolean | null; EnableQueryStringOrdering?: boolean | null; EnableWebpVary?: boolean | null; EnableAvifVary?: boolean | null; EnableMobileVary?: boolean | null; EnableCountryCodeVary?: boolean | null; EnableCountryStateCodeVary?: boolean | null; EnableHostnameVary?: boolean | null; EnableCacheSlice?: boolean | null; ZoneSecurityEnabled?: boolean | null; ZoneSecurityIncludeHashRemoteIP?: boolean | null; IgnoreQueryStrings?: boolean | null; MonthlyBandwidthLimit?: number | null; AccessControlOriginHeaderExtensions?: string[] | null; EnableAccessControlOriginHeader?: boolean | null; DisableCookies?: boolean | null; BudgetRedirectedCountries?: string[] | null; BlockedCountries?: string[] | null; CacheControlMaxAgeOverride?: number | null; CacheControlPublicMaxAgeOverride?: number | null; CacheControlBrowserMaxAgeOverride?: number | null; AddHostHeader?: boolean | null; AddCanonicalHeader?: boolean | null; EnableLogging?: boolean | null; LoggingIPAnonymizationEnabled?: boolean | null; PermaCacheStorageZoneId?: number | null; PermaCacheType?: PermaCacheType | null; AWSSigningEnabled?: boolean | null; AWSSigningKey?: string | null; AWSSigningRegionName?: string | null; AWSSigningSecret?: string | null; EnableOriginShield?: boolean | null; OriginShieldZoneCode?: string | null; EnableTLS1?: boolean | null; EnableTLS1_1?: boolean | null; TlsSecurityLevel?: TlsSecurityLevelType | null; CacheErrorResponses?: boolean | null; VerifyOriginSSL?: boolean | null; LogForwardingEnabled?: boolean | null; LogForwardingHostname?: string | null; LogForwardingPort?: number | null; LogForwardingToken?: string | null; LogForwardingProtocol?: PullZoneLogForwarderProtocolType | null; LoggingSaveToStorage?: boolean | null; LoggingStorageZoneId?: number | null; FollowRedirects?: boolean | null; ConnectionLimitPerIPCount?: number | null; RequestLimit?: number | null; LimitRateAfter?: number | null; LimitRatePerSecond?: number | null; BurstSize?: number | null; ErrorPageEnableCustomCode?: boolean | null; ErrorPageCustomCode?: string | null; ErrorPageEnableStatuspageWidget?: boolean | null; ErrorPageStatuspageCode?: string | null; ErrorPageWhitelabel?: boolean | null; OptimizerEnabled?: boolean | null; OptimizerTunnelEnabled?: boolean | null; OptimizerDesktopMaxWidth?: number | null; OptimizerMobileMaxWidth?: number | null; OptimizerImageQuality?: number | null; OptimizerMobileImageQuality?: number | null; OptimizerEnableWebP?: boolean | null; OptimizerPrerenderHtml?: boolean | null; OptimizerEnableManipulationEngine?: boolean | null; OptimizerMinifyCSS?: boolean | null; OptimizerMinifyJavaScript?: boolean | null; OptimizerWatermarkEnabled?: boolean | null; OptimizerWatermarkUrl?: string | null; OptimizerWatermarkPosition?: OptimizerWatermarkPosition | null; OptimizerWatermarkOffset?: number | null; OptimizerWatermarkMinImageSize?: number | null; OptimizerAutomaticOptimizationEnabled?: boolean | null; OptimizerClasses?: PullZoneOptimizerClassModel[] | null; OptimizerForceClasses?: boolean | null; OptimizerStaticHtmlEnabled?: boolean | null; OptimizerStaticHtmlWordPressPath?: string | null; OptimizerStaticHtmlWordPressBypassCookie?: string | null; Type?: PullZoneType | null; OriginRetries?: number | null; OriginConnectTimeout?: number | null; OriginResponseTimeout?: number | null; UseStaleWhileUpdating?: boolean | null; UseStaleWhileOffline?: boolean | null; OriginRetry5XXResponses?: boolean | null; OriginRetryConnectionTimeout?: boolean | null; OriginRetryResponseTimeout?: boolean | null; OriginRetryDelay?: number | null; DnsOriginPort?: number | null; DnsOriginScheme?: string | null; QueryStringVaryParameters?: string[] | null; OriginShieldEnableConcurrencyLimit?: boolean | null; OriginShieldMaxConcurrentRequests?: number | null; EnableCookieVary?: boolean | null; CookieVaryParameters?: string[] | null; EnableSafeHop?: boolean | null; OriginShieldQueueMaxWaitTime?: number | null; OriginShieldMaxQueuedRequests?: number | null; UseBackgroundUpdate?: boolean | null; EnableAutoSSL?: boolean | null; LogAnonymizationType?: LogAnonymizationType | null; StorageZoneId?: number | null; EdgeScriptId?: number | null; MiddlewareScriptId?: number | null; EdgeScriptExecutionPhase?: ExecutionPhase | null; OriginType?: PullZoneOriginType | null; MagicContainersAppId?: string | null; MagicContainersEndpointId?: string | null; LogFormat?: PullZoneLogFormat | null; LogForwardingFormat?: PullZoneLogFormat | null; ShieldDDosProtectionType?: ShieldDDosProtectionType | null; ShieldDDosProtectionEnabled?: boolean | null; OriginHostHeader?: string | null; EnableSmartCache?: boolean | null; EnableRequestCoalescing?: boolean | null; RequestCoalescingTimeout?: number | null; DisableLetsEncrypt?: boolean | null; EnableBunnyImageAi?: boolean | null; BunnyAiImageBlueprints?: BunnyAiImageBlueprintModel[] | null; PreloadingScreenEnabled?: boolean | null; PreloadingScreenCode?: string | null; PreloadingScreenLogoUrl?: string | null; PreloadingScreenShowOnFirstVisit?: boolean; PreloadingScreenTheme?: PreloadingScreenTheme | null; PreloadingScreenCodeEnabled?: boolean | null; PreloadingScreenDelay?: number | null; RoutingFilters?: string[] | null; StickySessionType?: StickySessionType | null; StickySessionCookieName?: string | null; StickySessionClientHeaders?: string | null; OptimizerEnableUpscaling?: boolean | null; EnableWebSockets?: boolean | null; MaxWebSocketConnections?: number | null; CacheKeyHeaders?: string | null; LoadBalancerId?: number | null }
+/** The core area's `PullZonePurgeModel`. */
+export interface PullZonePurgeModel {
+/** A string. May be null. */ CacheTag?: string | null;
+}
+/** The core area's `PullZoneSettingsModel`. */
+export interface PullZoneSettingsModel {
+/** A string. May be null. */ OriginUrl?: string | null;
+/** A list. May be null. */ AllowedReferrers?: string[] | null;
+/** A list. May be null. */ BlockedReferrers?: string[] | null;
+/** A boolean. May be null. */ BlockNoneReferrer?: boolean | null;
+/** A list. May be null. */ BlockedIps?: string[] | null;
+/** A boolean. May be null. */ EnableGeoZoneUS?: boolean | null;
+/** A boolean. May be null. */ EnableGeoZoneEU?: boolean | null;
+/** A boolean. May be null. */ EnableGeoZoneASIA?: boolean | null;
+/** A boolean. May be null. */ EnableGeoZoneSA?: boolean | null;
+/** A boolean. May be null. */ EnableGeoZoneAF?: boolean | null;
+/** A `IpFamilyPolicy`. May be null. */ IpFamilyPolicy?: IpFamilyPolicy | null;
+/** A boolean. May be null. */ BlockRootPathAccess?: boolean | null;
+/** A boolean. May be null. */ BlockPostRequests?: boolean | null;
+/** A boolean. May be null. */ EnableQueryStringOrdering?: boolean | null;
+/** A boolean. May be null. */ EnableWebpVary?: boolean | null;
+/** A boolean. May be null. */ EnableAvifVary?: boolean | null;
+/** A boolean. May be null. */ EnableMobileVary?: boolean | null;
+/** A boolean. May be null. */ EnableCountryCodeVary?: boolean | null;
+/** A boolean. May be null. */ EnableCountryStateCodeVary?: boolean | null;
+/** A boolean. May be null. */ EnableHostnameVary?: boolean | null;
+/** A boolean. May be null. */ EnableCacheSlice?: boolean | null;
+/** A boolean. May be null. */ ZoneSecurityEnabled?: boolean | null;
+/** A boolean. May be null. */ ZoneSecurityIncludeHashRemoteIP?: boolean | null;
+/** A boolean. May be null. */ IgnoreQueryStrings?: boolean | null;
+/** An integer (int64). May be null. */ MonthlyBandwidthLimit?: number | null;
+/** A list. May be null. */ AccessControlOriginHeaderExtensions?: string[] | null;
+/** A boolean. May be null. */ EnableAccessControlOriginHeader?: boolean | null;
+/** A boolean. May be null. */ DisableCookies?: boolean | null;
+/** A list. May be null. */ BudgetRedirectedCountries?: string[] | null;
+/** A list. May be null. */ BlockedCountries?: string[] | null;
+/** An integer (int64). May be null. */ CacheControlMaxAgeOverride?: number | null;
+/** An integer (int64). May be null. */ CacheControlPublicMaxAgeOverride?: number | null;
+/** An integer (int64). May be null. */ CacheControlBrowserMaxAgeOverride?: number | null;
+/** A boolean. May be null. */ AddHostHeader?: boolean | null;
+/** A boolean. May be null. */ AddCanonicalHeader?: boolean | null;
+/** A boolean. May be null. */ EnableLogging?: boolean | null;
+/** A boolean. May be null. */ LoggingIPAnonymizationEnabled?: boolean | null;
+/** An integer (int64). May be null. */ PermaCacheStorageZoneId?: number | null;
+/** A `PermaCacheType`. May be null. */ PermaCacheType?: PermaCacheType | null;
+/** A boolean. May be null. */ AWSSigningEnabled?: boolean | null;
+/** A string. May be null. */ AWSSigningKey?: string | null;
+/** A string. May be null. */ AWSSigningRegionName?: string | null;
+/** A string. May be null. */ AWSSigningSecret?: string | null;
+/** A boolean. May be null. */ EnableOriginShield?: boolean | null;
+/** A string. May be null. */ OriginShieldZoneCode?: string | null;
+/** A boolean. May be null. */ EnableTLS1?: boolean | null;
+/** A boolean. May be null. */ EnableTLS1_1?: boolean | null;
+/** A `TlsSecurityLevelType`. May be null. */ TlsSecurityLevel?: TlsSecurityLevelType | null;
+/** A boolean. May be null. */ CacheErrorResponses?: boolean | null;
+/** A boolean. May be null. */ VerifyOriginSSL?: boolean | null;
+/** A boolean. May be null. */ LogForwardingEnabled?: boolean | null;
+/** A string. May be null. */ LogForwardingHostname?: string | null;
+/** An integer (int32). May be null. */ LogForwardingPort?: number | null;
+/** A string. May be null. */ LogForwardingToken?: string | null;
+/** A `PullZoneLogForwarderProtocolType`. May be null. */ LogForwardingProtocol?: PullZoneLogForwarderProtocolType | null;
+/** A boolean. May be null. */ LoggingSaveToStorage?: boolean | null;
+/** An integer (int64). May be null. */ LoggingStorageZoneId?: number | null;
+/** A boolean. May be null. */ FollowRedirects?: boolean | null;
+/** An integer (int32). May be null. */ ConnectionLimitPerIPCount?: number | null;
+/** An integer (int32). May be null. */ RequestLimit?: number | null;
+/** A number (double). May be null. */ LimitRateAfter?: number | null;
+/** An integer (int32). May be null. */ LimitRatePerSecond?: number | null;
+/** An integer (int32). May be null. */ BurstSize?: number | null;
+/** A boolean. May be null. */ ErrorPageEnableCustomCode?: boolean | null;
+/** A string. May be null. */ ErrorPageCustomCode?: string | null;
+/** A boolean. May be null. */ ErrorPageEnableStatuspageWidget?: boolean | null;
+/** A string. May be null. */ ErrorPageStatuspageCode?: string | null;
+/** A boolean. May be null. */ ErrorPageWhitelabel?: boolean | null;
+/** A boolean. May be null. */ OptimizerEnabled?: boolean | null;
+/** A boolean. May be null. */ OptimizerTunnelEnabled?: boolean | null;
+/** An integer (int32). Value from 0 to 5000. May be null. */ OptimizerDesktopMaxWidth?: number | null;
+/** An integer (int32). Value from 0 to 5000. May be null. */ OptimizerMobileMaxWidth?: number | null;
+/** An integer (int32). Value from 1 to 100. May be null. */ OptimizerImageQuality?: number | null;
+/** An integer (int32). Value from 1 to 100. May be null. */ OptimizerMobileImageQuality?: number | null;
+/** A boolean. May be null. */ OptimizerEnableWebP?: boolean | null;
+/** A boolean. May be null. */ OptimizerPrerenderHtml?: boolean | null;
+/** A boolean. May be null. */ OptimizerEnableManipulationEngine?: boolean | null;
+/** A boolean. May be null. */ OptimizerMinifyCSS?: boolean | null;
+/** A boolean. May be null. */ OptimizerMinifyJavaScript?: boolean | null;
+/** A boolean. May be null. */ OptimizerWatermarkEnabled?: boolean | null;
+/** A string. May be null. */ OptimizerWatermarkUrl?: string | null;
+/** A `OptimizerWatermarkPosition`. May be null. */ OptimizerWatermarkPosition?: OptimizerWatermarkPosition | null;
+/** A number (double). May be null. */ OptimizerWatermarkOffset?: number | null;
+/** An integer (int32). May be null. */ OptimizerWatermarkMinImageSize?: number | null;
+/** A boolean. May be null. */ OptimizerAutomaticOptimizationEnabled?: boolean | null;
+/** A list. May be null. */ OptimizerClasses?: PullZoneOptimizerClassModel[] | null;
+/** A boolean. May be null. */ OptimizerForceClasses?: boolean | null;
+/** A boolean. May be null. */ OptimizerStaticHtmlEnabled?: boolean | null;
+/** A string. May be null. */ OptimizerStaticHtmlWordPressPath?: string | null;
+/** A string. May be null. */ OptimizerStaticHtmlWordPressBypassCookie?: string | null;
+/** A `PullZoneType`. May be null. */ Type?: PullZoneType | null;
+/** An integer (int32). May be null. */ OriginRetries?: number | null;
+/** An integer (int32). May be null. */ OriginConnectTimeout?: number | null;
+/** An integer (int32). May be null. */ OriginResponseTimeout?: number | null;
+/** A boolean. May be null. */ UseStaleWhileUpdating?: boolean | null;
+/** A boolean. May be null. */ UseStaleWhileOffline?: boolean | null;
+/** A boolean. May be null. */ OriginRetry5XXResponses?: boolean | null;
+/** A boolean. May be null. */ OriginRetryConnectionTimeout?: boolean | null;
+/** A boolean. May be null. */ OriginRetryResponseTimeout?: boolean | null;
+/** An integer (int32). May be null. */ OriginRetryDelay?: number | null;
+/** An integer (int32). May be null. */ DnsOriginPort?: number | null;
+/** A string. May be null. */ DnsOriginScheme?: string | null;
+/** A list. May be null. */ QueryStringVaryParameters?: string[] | null;
+/** A boolean. May be null. */ OriginShieldEnableConcurrencyLimit?: boolean | null;
+/** An integer (int32). Value from 1 to 10000. May be null. */ OriginShieldMaxConcurrentRequests?: number | null;
+/** A boolean. May be null. */ EnableCookieVary?: boolean | null;
+/** A list. May be null. */ CookieVaryParameters?: string[] | null;
+/** A boolean. May be null. */ EnableSafeHop?: boolean | null;
+/** An integer (int32). May be null. */ OriginShieldQueueMaxWaitTime?: number | null;
+/** An integer (int32). Value from 0 to 30000. May be null. */ OriginShieldMaxQueuedRequests?: number | null;
+/** A boolean. May be null. */ UseBackgroundUpdate?: boolean | null;
+/** A boolean. May be null. */ EnableAutoSSL?: boolean | null;
+/** A `LogAnonymizationType`. May be null. */ LogAnonymizationType?: LogAnonymizationType | null;
+/** An integer (int64). May be null. */ StorageZoneId?: number | null;
+/** An integer (int64). May be null. */ EdgeScriptId?: number | null;
+/** An integer (int64). May be null. */ MiddlewareScriptId?: number | null;
+/** A `ExecutionPhase`. May be null. */ EdgeScriptExecutionPhase?: ExecutionPhase | null;
+/** A `PullZoneOriginType`. May be null. */ OriginType?: PullZoneOriginType | null;
+/** A string. May be null. */ MagicContainersAppId?: string | null;
+/** A string. May be null. */ MagicContainersEndpointId?: string | null;
+/** A `PullZoneLogFormat`. May be null. */ LogFormat?: PullZoneLogFormat | null;
+/** A `PullZoneLogFormat`. May be null. */ LogForwardingFormat?: PullZoneLogFormat | null;
+/** A `ShieldDDosProtectionType`. May be null. */ ShieldDDosProtectionType?: ShieldDDosProtectionType | null;
+/** A boolean. May be null. */ ShieldDDosProtectionEnabled?: boolean | null;
+/** A string. May be null. */ OriginHostHeader?: string | null;
+/** A boolean. May be null. */ EnableSmartCache?: boolean | null;
+/** A boolean. May be null. */ EnableRequestCoalescing?: boolean | null;
+/** An integer (int32). May be null. */ RequestCoalescingTimeout?: number | null;
+/** A boolean. May be null. */ DisableLetsEncrypt?: boolean | null;
+/** A boolean. May be null. */ EnableBunnyImageAi?: boolean | null;
+/** A list. May be null. */ BunnyAiImageBlueprints?: BunnyAiImageBlueprintModel[] | null;
+/** A boolean. May be null. */ PreloadingScreenEnabled?: boolean | null;
+/** A string. May be null. */ PreloadingScreenCode?: string | null;
+/** A string. May be null. */ PreloadingScreenLogoUrl?: string | null;
+/** A boolean. */ PreloadingScreenShowOnFirstVisit?: boolean;
+/** A `PreloadingScreenTheme`. May be null. */ PreloadingScreenTheme?: PreloadingScreenTheme | null;
+/** A boolean. May be null. */ PreloadingScreenCodeEnabled?: boolean | null;
+/** An integer (int32). Value from 0 to 10000. May be null. */ PreloadingScreenDelay?: number | null;
+/** A list. May be null. */ RoutingFilters?: string[] | null;
+/** A `StickySessionType`. May be null. */ StickySessionType?: StickySessionType | null;
+/** A string. May be null. */ StickySessionCookieName?: string | null;
+/** A string. May be null. */ StickySessionClientHeaders?: string | null;
+/** A boolean. May be null. */ OptimizerEnableUpscaling?: boolean | null;
+/** A boolean. May be null. */ EnableWebSockets?: boolean | null;
+/** An integer (int32). May be null. */ MaxWebSocketConnections?: number | null;
+/** A string. May be null. */ CacheKeyHeaders?: string | null;
+/** An integer (int64). May be null. */ LoadBalancerId?: number | null;
+}
+/** The core area's `PullZoneType`. One of 0 (Premium), 1 (Volume). */
 export type PullZoneType = 0 | 1;
-export interface RegionModel { Id?: number; Name?: string | null; PricePerGigabyte?: number; RegionCode?: string | null; ContinentCode?: string | null; CountryCode?: string | null; Latitude?: number; Longitude?: number; AllowLatencyRouting?: boolean }
-export interface RemoveAllowedReferrerRequestModel { Hostname: string }
-export interface RemoveBlockedIpRequestModel { BlockedIp: string }
-export interface RemoveBlockedReferrerRequestModel { Hostname: string }
-export interface RemoveCertificateRequestModel { Hostname: string }
-export interface RemoveHostnameRequestModel { Hostname: string }
-export interface ResetPullZoneSecurityKeyModel { SecurityKey?: string | null }
-export interface SafeHopStatisticsModel { RequestsRetriedChart?: Record<string, number> | null; RequestsSavedChart?: Record<string, number> | null; TotalRequestsRetried?: number; TotalRequestsSaved?: number }
-export interface SearchResultItemModel { Type?: string | null; Id?: number; Name?: string | null }
-export interface SearchResultsModel { Query?: string | null; Total?: number; From?: number; Size?: number; SearchResults?: SearchResultItemModel[] | null }
+/** The core area's `RegionModel`. */
+export interface RegionModel {
+/** An integer (int64). */ Id?: number;
+/** A string. May be null. */ Name?: string | null;
+/** A number (decimal). */ PricePerGigabyte?: number;
+/** A string. May be null. */ RegionCode?: string | null;
+/** A string. May be null. */ ContinentCode?: string | null;
+/** A string. May be null. */ CountryCode?: string | null;
+/** A number (double). */ Latitude?: number;
+/** A number (double). */ Longitude?: number;
+/** A boolean. */ AllowLatencyRouting?: boolean;
+}
+/** The core area's `RemoveAllowedReferrerRequestModel`. */
+export interface RemoveAllowedReferrerRequestModel {
+/** A string. Length at least 1. */ Hostname: string;
+}
+/** The core area's `RemoveBlockedIpRequestModel`. */
+export interface RemoveBlockedIpRequestModel {
+/** A string. Length at least 1. */ BlockedIp: string;
+}
+/** The core area's `RemoveBlockedReferrerRequestModel`. */
+export interface RemoveBlockedReferrerRequestModel {
+/** A string. Length at least 1. */ Hostname: string;
+}
+/** The core area's `RemoveCertificateRequestModel`. */
+export interface RemoveCertificateRequestModel {
+/** A string. Length at least 1. */ Hostname: string;
+}
+/** The core area's `RemoveHostnameRequestModel`. */
+export interface RemoveHostnameRequestModel {
+/** A string. Length at least 1. */ Hostname: string;
+}
+/** The core area's `ResetPullZoneSecurityKeyModel`. */
+export interface ResetPullZoneSecurityKeyModel {
+/** A string. Length from 8 to 36. May be null. */ SecurityKey?: string | null;
+}
+/** The core area's `SafeHopStatisticsModel`. */
+export interface SafeHopStatisticsModel {
+/** An object. May be null. */ RequestsRetriedChart?: Record<string, number> | null;
+/** An object. May be null. */ RequestsSavedChart?: Record<string, number> | null;
+/** A number (double). */ TotalRequestsRetried?: number;
+/** A number (double). */ TotalRequestsSaved?: number;
+}
+/** The core area's `SearchResultItemModel`. */
+export interface SearchResultItemModel {
+/** A string. May be null. */ Type?: string | null;
+/** An integer (int64). */ Id?: number;
+/** A string. May be null. */ Name?: string | null;
+}
+/** The core area's `SearchResultsModel`. */
+export interface SearchResultsModel {
+/** A string. May be null. */ Query?: string | null;
+/** An integer (int32). */ Total?: number;
+/** An integer (int32). */ From?: number;
+/** An integer (int32). */ Size?: number;
+/** A list. May be null. */ SearchResults?: SearchResultItemModel[] | null;
+}
+/** The core area's `ShieldDDosProtectionType`. One of 0 (DetectOnly), 1 (ActiveStandard), 2 (ActiveAggressive). */
 export type ShieldDDosProtectionType = 0 | 1 | 2;
-export interface StatisticsModel { TotalBandwidthUsed?: number; TotalOriginTraffic?: number; AverageOriginResponseTime?: number; OriginResponseTimeChart?: Record<string, number> | null; TotalRequestsServed?: number; CacheHitRate?: number; BandwidthUsedChart?: Record<string, number> | null; BandwidthCachedChart?: Record<string, number> | null; CacheHitRateChart?: Record<string, number> | null; RequestsServedChart?: Record<string, number> | null; PullRequestsPulledChart?: Record<string, number> | null; OriginShieldBandwidthUsedChart?: Record<string, number> | null; OriginShieldInternalBandwidthUsedChart?: Record<string, number> | null; OriginTrafficChart?: Record<string, number> | null; UserBalanceHistoryChart?: Record<string, number> | null; GeoTrafficDistribution?: Record<string, number> | null; Error3xxChart?: Record<string, number> | null; Error4xxChart?: Record<string, number> | null; Error5xxChart?: Record<string, number> | null }
+/** The core area's `StatisticsModel`. */
+export interface StatisticsModel {
+/** An integer (int64). */ TotalBandwidthUsed?: number;
+/** An integer (int64). */ TotalOriginTraffic?: number;
+/** An integer (int32). */ AverageOriginResponseTime?: number;
+/** An object. May be null. */ OriginResponseTimeChart?: Record<string, number> | null;
+/** An integer (int64). */ TotalRequestsServed?: number;
+/** A number (double). */ CacheHitRate?: number;
+/** An object. May be null. */ BandwidthUsedChart?: Record<string, number> | null;
+/** An object. May be null. */ BandwidthCachedChart?: Record<string, number> | null;
+/** An object. May be null. */ CacheHitRateChart?: Record<string, number> | null;
+/** An object. May be null. */ RequestsServedChart?: Record<string, number> | null;
+/** An object. May be null. */ PullRequestsPulledChart?: Record<string, number> | null;
+/** An object. May be null. */ OriginShieldBandwidthUsedChart?: Record<string, number> | null;
+/** An object. May be null. */ OriginShieldInternalBandwidthUsedChart?: Record<string, number> | null;
+/** An object. May be null. */ OriginTrafficChart?: Record<string, number> | null;
+/** An object. May be null. */ UserBalanceHistoryChart?: Record<string, number> | null;
+/** An object. May be null. */ GeoTrafficDistribution?: Record<string, number> | null;
+/** An object. May be null. */ Error3xxChart?: Record<string, number> | null;
+/** An object. May be null. */ Error4xxChart?: Record<string, number> | null;
+/** An object. May be null. */ Error5xxChart?: Record<string, number> | null;
+}
+/** The core area's `StickySessionType`. One of 0 (Off), 1 (On). */
 export type StickySessionType = 0 | 1;
-export interface StorageRegionModel { Id?: string | null; Name?: string | null; Url?: string | null }
-export interface StorageZoneEgressStatisticsModel { HttpEgressChart?: Record<string, number> | null; S3EgressChart?: Record<string, number> | null; S3PresignedEgressChart?: Record<string, number> | null; FtpEgressChart?: Record<string, number> | null; SftpEgressChart?: Record<string, number> | null; TotalEgressChart?: Record<string, number> | null; HttpEgressTotal?: number; S3EgressTotal?: number; S3PresignedEgressTotal?: number; FtpEgressTotal?: number; SftpEgressTotal?: number; TotalEgress?: number }
-export interface StorageZoneModel { Id?: number; UserId?: string | null; Name?: string | null; Password?: string | null; DateModified?: string; Deleted?: boolean; StorageUsed?: number; FilesStored?: number; Region?: string | null; ReplicationRegions?: string[] | null; PullZones?: PullZoneModel[] | null; ReadOnlyPassword?: string | null; Rewrite404To200?: boolean; Custom404FilePath?: string | null; StorageHostname?: string | null; S3Hostname?: string | null; ZoneTier?: StorageZoneTier; ReplicationChangeInProgress?: boolean; PriceOverride?: number; Discount?: number; StorageZoneType?: StorageZoneS3Type }
-export interface StorageZoneModelAdd { Name: string; Region: string; ReplicationRegions?: string[] | null; ZoneTier?: StorageZoneTier; StorageZoneType?: StorageZoneS3Type }
+/** The core area's `StorageRegionModel`. */
+export interface StorageRegionModel {
+/** A string. May be null. */ Id?: string | null;
+/** A string. May be null. */ Name?: string | null;
+/** A string. May be null. */ Url?: string | null;
+}
+/** The core area's `StorageZoneEgressStatisticsModel`. */
+export interface StorageZoneEgressStatisticsModel {
+/** An object. May be null. */ HttpEgressChart?: Record<string, number> | null;
+/** An object. May be null. */ S3EgressChart?: Record<string, number> | null;
+/** An object. May be null. */ S3PresignedEgressChart?: Record<string, number> | null;
+/** An object. May be null. */ FtpEgressChart?: Record<string, number> | null;
+/** An object. May be null. */ SftpEgressChart?: Record<string, number> | null;
+/** An object. May be null. */ TotalEgressChart?: Record<string, number> | null;
+/** An integer (int64). */ HttpEgressTotal?: number;
+/** An integer (int64). */ S3EgressTotal?: number;
+/** An integer (int64). */ S3PresignedEgressTotal?: number;
+/** An integer (int64). */ FtpEgressTotal?: number;
+/** An integer (int64). */ SftpEgressTotal?: number;
+/** An integer (int64). */ TotalEgress?: number;
+}
+/** The core area's `StorageZoneModel`. */
+export interface StorageZoneModel {
+/** An integer (int64). */ Id?: number;
+/** A string. May be null. */ UserId?: string | null;
+/** A string. May be null. */ Name?: string | null;
+/** A string. May be null. */ Password?: string | null;
+/** A string (date-time). */ DateModified?: string;
+/** A boolean. */ Deleted?: boolean;
+/** An integer (int64). */ StorageUsed?: number;
+/** An integer (int64). */ FilesStored?: number;
+/** A string. May be null. */ Region?: string | null;
+/** A list. May be null. */ ReplicationRegions?: string[] | null;
+/** A list. May be null. */ PullZones?: PullZoneModel[] | null;
+/** A string. May be null. */ ReadOnlyPassword?: string | null;
+/** A boolean. */ Rewrite404To200?: boolean;
+/** A string. May be null. */ Custom404FilePath?: string | null;
+/** A string. May be null. */ StorageHostname?: string | null;
+/** A string. May be null. */ S3Hostname?: string | null;
+/** A `StorageZoneTier`. */ ZoneTier?: StorageZoneTier;
+/** A boolean. */ ReplicationChangeInProgress?: boolean;
+/** A number (decimal). */ PriceOverride?: number;
+/** An integer (int32). */ Discount?: number;
+/** A `StorageZoneS3Type`. */ StorageZoneType?: StorageZoneS3Type;
+}
+/** The core area's `StorageZoneModelAdd`. */
+export interface StorageZoneModelAdd {
+/** A string. Length at least 1. */ Name: string;
+/** A string. Length at least 1. */ Region: string;
+/** A list. May be null. */ ReplicationRegions?: string[] | null;
+/** A `StorageZoneTier`. */ ZoneTier?: StorageZoneTier;
+/** A `StorageZoneS3Type`. */ StorageZoneType?: StorageZoneS3Type;
+}
+/** The core area's `StorageZoneS3Type`. One of 0 (NotSupported), 1 (Supported). */
 export type StorageZoneS3Type = 0 | 1;
-export interface StorageZoneSettingsModel { ReplicationZones?: string[] | null; OriginUrl?: string | null; Custom404FilePath?: string | null; Rewrite404To200?: boolean | null }
-export interface StorageZoneStatisticsModel { StorageUsedChart?: Record<string, number> | null; FileCountChart?: Record<string, number> | null }
+/** The core area's `StorageZoneSettingsModel`. */
+export interface StorageZoneSettingsModel {
+/** A list. May be null. */ ReplicationZones?: string[] | null;
+/** A string. May be null. */ OriginUrl?: string | null;
+/** A string. May be null. */ Custom404FilePath?: string | null;
+/** A boolean. May be null. */ Rewrite404To200?: boolean | null;
+}
+/** The core area's `StorageZoneStatisticsModel`. */
+export interface StorageZoneStatisticsModel {
+/** An object. May be null. */ StorageUsedChart?: Record<string, number> | null;
+/** An object. May be null. */ FileCountChart?: Record<string, number> | null;
+}
+/** The core area's `StorageZoneTier`. One of 0 (Standard), 1 (Edge). */
 export type StorageZoneTier = 0 | 1;
+/** The core area's `TlsSecurityLevelType`. One of 0 (Legacy), 1 (Compatible), 2 (ModernOnly). */
 export type TlsSecurityLevelType = 0 | 1 | 2;
-export interface ToggleRequestModel { Id?: number; Value?: boolean }
-export interface Trigger { Type?: TriggerTypes; PatternMatches?: string[] | null; PatternMatchingType?: PatternMatchingTypes; Parameter1?: string | null }
-export interface TriggerDnsZoneRecordScanRequest { ZoneId?: number | null; Domain?: string | null }
+/** The core area's `ToggleRequestModel`. */
+export interface ToggleRequestModel {
+/** An integer (int64). */ Id?: number;
+/** A boolean. */ Value?: boolean;
+}
+/** The core area's `Trigger`. */
+export interface Trigger {
+/** A `TriggerTypes`. */ Type?: TriggerTypes;
+/** A list. May be null. */ PatternMatches?: string[] | null;
+/** A `PatternMatchingTypes`. */ PatternMatchingType?: PatternMatchingTypes;
+/** A string. May be null. */ Parameter1?: string | null;
+}
+/** The core area's `TriggerDnsZoneRecordScanRequest`. */
+export interface TriggerDnsZoneRecordScanRequest {
+/** An integer (int64). May be null. */ ZoneId?: number | null;
+/** A string. May be null. */ Domain?: string | null;
+}
+/** The core area's `TriggerMatchingTypes`. One of 0 (MatchAny), 1 (MatchAll), 2 (MatchNone). */
 export type TriggerMatchingTypes = 0 | 1 | 2;
+/** The core area's `TriggerTypes`. One of 0 (Url), 1 (RequestHeader), 2 (ResponseHeader), 3 (UrlExtension), 4 (CountryCode), 5 (RemoteIP), 6 (UrlQueryString), 7 (RandomChance), 8 (StatusCode), 9 (RequestMethod), 10 (CookieValue), 11 (CountryStateCode), 12 (OriginRetryAttemptCount), 13 (OriginConnectionError). */
 export type TriggerTypes = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
-export interface UpdateDnsRecordModel { Type?: DnsRecordTypes | null; Ttl?: number | null; Value?: string | null; Name?: string | null; Weight?: number | null; Priority?: number | null; Flags?: number | null; Tag?: string | null; Port?: number | null; PullZoneId?: number | null; ScriptId?: number | null; Accelerated?: boolean | null; MonitorType?: DnsMonitoringType | null; GeolocationLatitude?: number | null; GeolocationLongitude?: number | null; LatencyZone?: string | null; SmartRoutingType?: DnsSmartRoutingType | null; Disabled?: boolean | null; EnviromentalVariables?: DnsRecordEnviromentalVariableModel[] | null; Comment?: string | null; AutoSslIssuance?: boolean | null; Id?: number }
-export interface UpdateDnsZoneModel { CustomNameserversEnabled?: boolean | null; Nameserver1?: string | null; Nameserver2?: string | null; SoaEmail?: string | null; LoggingEnabled?: boolean | null; LogAnonymizationType?: LogAnonymizationType | null; CertificateKeyType?: PrivateKeyType | null; LoggingIPAnonymizationEnabled?: boolean | null }
-export interface UsageBreakdown { Usage?: number; TotalUnits?: number; MeasuringUnit?: string | null }
-export interface UserAuditLog { Timestamp?: string; Product?: string | null; ResourceType?: string | null; ResourceId?: string | null; ResourceOwner?: string | null; Action?: string | null; ActorId?: string | null; ActorType?: string | null; Diff?: string | null }
-export interface VideoLibraryCreateModel { Name: string; ReplicationRegions?: string[] | null; PlayerVersion?: number | null; EncodingTier?: EncodingTier | null; JitEncodingEnabled?: boolean | null; OutputCodecs?: string | null; EnabledResolutions?: string | null; BlockNoneReferrer?: boolean | null; EnableMP4Fallback?: boolean | null; KeepOriginalFiles?: boolean | null; AllowDirectPlay?: boolean | null; EnableMultiAudioTrackSupport?: boolean | null; EnableTranscribing?: boolean | null; TranscribingCaptionLanguages?: string[] | null; EnableTranscribingTitleGeneration?: boolean | null; EnableTranscribingDescriptionGeneration?: boolean | null; EnableTranscribingChaptersGeneration?: boolean | null; EnableTranscribingMomentsGeneration?: boolean | null; AllowEarlyPlay?: boolean | null }
-export interface VideoLibraryDrmStatisticsModel { TotalLicensesIssued?: number; LicensesIssuedChart?: Record<string, number> | null }
-export interface VideoLibraryLanguage { ShortCode?: string | null; Name?: string | null; SupportPlayerTranslation?: boolean; SupportTranscribing?: boolean; TranscribingAccuracy?: number }
-export interface VideoLibraryModel { Id?: number; Name?: string | null; VideoCount?: number; TrafficUsage?: number; StorageUsage?: number; DateCreated?: string; DateModified?: string; ReplicationRegions?: string[] | null; ApiKey?: string | null; ReadOnlyApiKey?: string | null; HasWatermark?: boolean; WatermarkPositionLeft?: number; WatermarkPositionTop?: number; WatermarkWidth?: number; PullZoneId?: number; StorageZoneId?: number; WatermarkHeight?: number; EnabledResolutions?: string | null; ViAiPublisherId?: string | null; VastTagUrl?: string | null; WebhookUrl?: string | null; CaptionsFontSize?: number; CaptionsFontColor?: string | null; CaptionsBackground?: string | null; UILanguage?: string | null; AllowEarlyPlay?: boolean | null; PlayerTokenAuthenticationEnabled?: boolean; AllowedReferrers?: string[] | null; BlockedReferrers?: string[] | null; BlockNoneReferrer?: boolean; EnableMP4Fallback?: boolean; KeepOriginalFiles?: boolean; AllowDirectPlay?: boolean; EnableDRM?: boolean; DrmVersion?: DrmVersion; AppleFairPlayDrm?: AppleFairPlayDrm | null; GoogleWidevineDrm?: GoogleWidevineDrm | null; Bitrate240p?: number; Bitrate360p?: number; Bitrate480p?: number; Bitrate720p?: number; Bitrate1080p?: number; Bitrate1440p?: number; Bitrate2160p?: number; ApiAccessKey?: string | null; ShowHeatmap?: boolean; EnableContentTagging?: boolean; PullZoneType?: PullZoneType; CustomHTML?: string | null; Controls?: string | null; PlaybackSpeeds?: string | null; PlayerKeyColor?: string | null; FontFamily?: string | null; WatermarkVersion?: number; EnableTranscribing?: boolean; EnableTranscribingTitleGeneration?: boolean; EnableTranscribingDescriptionGeneration?: boolean; EnableTranscribingChaptersGeneration?: boolean; EnableTranscribingMomentsGeneration?: boolean; TranscribingCaptionLanguages?: string[] | null; EnableCaptionsInPlaylist?: boolean | null; RememberPlayerPosition?: boolean; EnableMultiAudioTrackSupport?: boolean; UseSeparateAudioStream?: boolean; JitEncodingEnabled?: boolean; EncodingTier?: EncodingTier; OutputCodecs?: string | null; DrmBasePriceOverride?: number | null; DrmCostPerLicenseOverride?: number | null; TranscribingPriceOverride?: number | null; PremiumEncodingPriceOverride?: number | null; MonthlyChargesTranscribing?: number; MonthlyChargesPremiumEncoding?: number; MonthlyChargesEnterpriseDrm?: number; FeatureFlags?: string | null; PlayerVersion?: number; RemoveMetadataFromFallbackVideos?: boolean; ScaleVideoUsingBothDimensions?: boolean; ExposeOriginals?: boolean; ExposeVideoMetadata?: boolean; EnableCompactControls?: boolean }
-export interface VideoLibraryTranscriptionStatisticsModel { TotalTranscriptionSeconds?: number; TranscriptionSecondsChart?: Record<string, number> | null }
-export interface VideoLibraryUpdateModel { Name?: string | null; CustomHTML?: string | null; PlayerKeyColor?: string | null; EnableTokenAuthentication?: boolean | null; EnableTokenIPVerification?: boolean | null; ResetToken?: boolean | null; WatermarkPositionLeft?: number | null; WatermarkPositionTop?: number | null; WatermarkWidth?: number | null; WatermarkHeight?: number | null; EnabledResolutions?: string | null; ViAiPublisherId?: string | null; VastTagUrl?: string | null; WebhookUrl?: string | null; CaptionsFontSize?: number | null; CaptionsFontColor?: string | null; CaptionsBackground?: string | null; UILanguage?: string | null; AllowEarlyPlay?: boolean | null; PlayerTokenAuthenticationEnabled?: boolean | null; BlockNoneReferrer?: boolean | null; EnableMP4Fallback?: boolean | null; KeepOriginalFiles?: boolean | null; AllowDirectPlay?: boolean | null; EnableDRM?: boolean | null; DrmVersion?: DrmVersion | null; Controls?: string | null; PlaybackSpeeds?: string | null; Bitrate240p?: number | null; Bitrate360p?: number | null; Bitrate480p?: number | null; Bitrate720p?: number | null; Bitrate1080p?: number | null; Bitrate1440p?: number | null; Bitrate2160p?: number | null; ShowHeatmap?: boolean | null; EnableContentTagging?: boolean | null; FontFamily?: string | null; EnableTranscribing?: boolean | null; EnableTranscribingTitleGeneration?: boolean | null; EnableTranscribingDescriptionGeneration?: boolean | null; EnableTranscribingChaptersGeneration?: boolean | null; EnableTranscribingMomentsGeneration?: boolean | null; TranscribingCaptionLanguages?: string[] | null; EnableCaptionsInPlaylist?: boolean | null; RememberPlayerPosition?: boolean | null; EnableMultiAudioTrackSupport?: boolean | null; UseSeparateAudioStream?: boolean | null; JitEncodingEnabled?: boolean | null; EncodingTier?: EncodingTier | null; OutputCodecs?: string | null; AppleFairPlayDrm?: AppleFairPlayDrmUpdateModel | null; GoogleWidevineDrm?: GoogleWidevineDrmUpdateModel | null; PlayerVersion?: number | null; RemoveMetadataFromFallbackVideos?: boolean | null; ScaleVideoUsingBothDimensions?: boolean | null; ExposeOriginals?: boolean | null; ExposeVideoMetadata?: boolean | null; EnableCompactControls?: boolean | null }
+/** The core area's `UpdateDnsRecordModel`. */
+export interface UpdateDnsRecordModel {
+/** A `DnsRecordTypes`. May be null. */ Type?: DnsRecordTypes | null;
+/** An integer (int32). May be null. */ Ttl?: number | null;
+/** A string. May be null. */ Value?: string | null;
+/** A string. May be null. */ Name?: string | null;
+/** An integer (int32). May be null. */ Weight?: number | null;
+/** An integer (int32). May be null. */ Priority?: number | null;
+/** An integer (byte). May be null. */ Flags?: number | null;
+/** A string. May be null. */ Tag?: string | null;
+/** An integer (int32). May be null. */ Port?: number | null;
+/** An integer (int64). May be null. */ PullZoneId?: number | null;
+/** An integer (int64). May be null. */ ScriptId?: number | null;
+/** A boolean. May be null. */ Accelerated?: boolean | null;
+/** A `DnsMonitoringType`. May be null. */ MonitorType?: DnsMonitoringType | null;
+/** A number (double). May be null. */ GeolocationLatitude?: number | null;
+/** A number (double). May be null. */ GeolocationLongitude?: number | null;
+/** A string. May be null. */ LatencyZone?: string | null;
+/** A `DnsSmartRoutingType`. May be null. */ SmartRoutingType?: DnsSmartRoutingType | null;
+/** A boolean. May be null. */ Disabled?: boolean | null;
+/** A list. May be null. */ EnviromentalVariables?: DnsRecordEnviromentalVariableModel[] | null;
+/** A string. May be null. */ Comment?: string | null;
+/** A boolean. May be null. */ AutoSslIssuance?: boolean | null;
+/** An integer (int64). */ Id?: number;
+}
+/** The core area's `UpdateDnsZoneModel`. */
+export interface UpdateDnsZoneModel {
+/** A boolean. May be null. */ CustomNameserversEnabled?: boolean | null;
+/** A string. May be null. */ Nameserver1?: string | null;
+/** A string. May be null. */ Nameserver2?: string | null;
+/** A string. May be null. */ SoaEmail?: string | null;
+/** A boolean. May be null. */ LoggingEnabled?: boolean | null;
+/** A `LogAnonymizationType`. May be null. */ LogAnonymizationType?: LogAnonymizationType | null;
+/** A `PrivateKeyType`. May be null. */ CertificateKeyType?: PrivateKeyType | null;
+/** A boolean. May be null. */ LoggingIPAnonymizationEnabled?: boolean | null;
+}
+/** The core area's `UsageBreakdown`. */
+export interface UsageBreakdown {
+/** A number (decimal). */ Usage?: number;
+/** An integer (int64). */ TotalUnits?: number;
+/** A string. May be null. */ MeasuringUnit?: string | null;
+}
+/** The core area's `UserAuditLog`. */
+export interface UserAuditLog {
+/** A string (date-time). */ Timestamp?: string;
+/** A string. May be null. */ Product?: string | null;
+/** A string. May be null. */ ResourceType?: string | null;
+/** A string. May be null. */ ResourceId?: string | null;
+/** A string. May be null. */ ResourceOwner?: string | null;
+/** A string. May be null. */ Action?: string | null;
+/** A string. May be null. */ ActorId?: string | null;
+/** A string. May be null. */ ActorType?: string | null;
+/** A string. May be null. */ Diff?: string | null;
+}
+/** The core area's `VideoLibraryCreateModel`. */
+export interface VideoLibraryCreateModel {
+/** A string. Length at least 1. */ Name: string;
+/** A list. May be null. */ ReplicationRegions?: string[] | null;
+/** An integer (int32). May be null. */ PlayerVersion?: number | null;
+/** A `EncodingTier`. May be null. */ EncodingTier?: EncodingTier | null;
+/** A boolean. May be null. */ JitEncodingEnabled?: boolean | null;
+/** A string. May be null. */ OutputCodecs?: string | null;
+/** A string. May be null. */ EnabledResolutions?: string | null;
+/** A boolean. May be null. */ BlockNoneReferrer?: boolean | null;
+/** A boolean. May be null. */ EnableMP4Fallback?: boolean | null;
+/** A boolean. May be null. */ KeepOriginalFiles?: boolean | null;
+/** A boolean. May be null. */ AllowDirectPlay?: boolean | null;
+/** A boolean. May be null. */ EnableMultiAudioTrackSupport?: boolean | null;
+/** A boolean. May be null. */ EnableTranscribing?: boolean | null;
+/** A list. May be null. */ TranscribingCaptionLanguages?: string[] | null;
+/** A boolean. May be null. */ EnableTranscribingTitleGeneration?: boolean | null;
+/** A boolean. May be null. */ EnableTranscribingDescriptionGeneration?: boolean | null;
+/** A boolean. May be null. */ EnableTranscribingChaptersGeneration?: boolean | null;
+/** A boolean. May be null. */ EnableTranscribingMomentsGeneration?: boolean | null;
+/** A boolean. May be null. */ AllowEarlyPlay?: boolean | null;
+}
+/** The core area's `VideoLibraryDrmStatisticsModel`. */
+export interface VideoLibraryDrmStatisticsModel {
+/** An integer (int64). */ TotalLicensesIssued?: number;
+/** An object. May be null. */ LicensesIssuedChart?: Record<string, number> | null;
+}
+/** The core area's `VideoLibraryLanguage`. */
+export interface VideoLibraryLanguage {
+/** A string. May be null. */ ShortCode?: string | null;
+/** A string. May be null. */ Name?: string | null;
+/** A boolean. */ SupportPlayerTranslation?: boolean;
+/** A boolean. */ SupportTranscribing?: boolean;
+/** An integer (int32). */ TranscribingAccuracy?: number;
+}
+/** The core area's `VideoLibraryModel`. */
+export interface VideoLibraryModel {
+/** An integer (int64). */ Id?: number;
+/** A string. May be null. */ Name?: string | null;
+/** An integer (int64). */ VideoCount?: number;
+/** An integer (int64). */ TrafficUsage?: number;
+/** An integer (int64). */ StorageUsage?: number;
+/** A string (date-time). */ DateCreated?: string;
+/** A string (date-time). */ DateModified?: string;
+/** A list. May be null. */ ReplicationRegions?: string[] | null;
+/** A string. May be null. */ ApiKey?: string | null;
+/** A string. May be null. */ ReadOnlyApiKey?: string | null;
+/** A boolean. */ HasWatermark?: boolean;
+/** An integer (int32). */ WatermarkPositionLeft?: number;
+/** An integer (int32). */ WatermarkPositionTop?: number;
+/** An integer (int32). */ WatermarkWidth?: number;
+/** An integer (int64). */ PullZoneId?: number;
+/** An integer (int64). */ StorageZoneId?: number;
+/** An integer (int32). */ WatermarkHeight?: number;
+/** A string. May be null. */ EnabledResolutions?: string | null;
+/** A string. May be null. */ ViAiPublisherId?: string | null;
+/** A string. May be null. */ VastTagUrl?: string | null;
+/** A string. May be null. */ WebhookUrl?: string | null;
+/** An integer (int32). */ CaptionsFontSize?: number;
+/** A string. May be null. */ CaptionsFontColor?: string | null;
+/** A string. May be null. */ CaptionsBackground?: string | null;
+/** A string. May be null. */ UILanguage?: string | null;
+/** A boolean. May be null. */ AllowEarlyPlay?: boolean | null;
+/** A boolean. */ PlayerTokenAuthenticationEnabled?: boolean;
+/** A list. May be null. */ AllowedReferrers?: string[] | null;
+/** A list. May be null. */ BlockedReferrers?: string[] | null;
+/** A boolean. */ BlockNoneReferrer?: boolean;
+/** A boolean. */ EnableMP4Fallback?: boolean;
+/** A boolean. */ KeepOriginalFiles?: boolean;
+/** A boolean. */ AllowDirectPlay?: boolean;
+/** A boolean. */ EnableDRM?: boolean;
+/** A `DrmVersion`. */ DrmVersion?: DrmVersion;
+/** A `AppleFairPlayDrm`. May be null. */ AppleFairPlayDrm?: AppleFairPlayDrm | null;
+/** A `GoogleWidevineDrm`. May be null. */ GoogleWidevineDrm?: GoogleWidevineDrm | null;
+/** An integer (int32). */ Bitrate240p?: number;
+/** An integer (int32). */ Bitrate360p?: number;
+/** An integer (int32). */ Bitrate480p?: number;
+/** An integer (int32). */ Bitrate720p?: number;
+/** An integer (int32). */ Bitrate1080p?: number;
+/** An integer (int32). */ Bitrate1440p?: number;
+/** An integer (int32). */ Bitrate2160p?: number;
+/** A string. May be null. */ ApiAccessKey?: string | null;
+/** A boolean. */ ShowHeatmap?: boolean;
+/** A boolean. */ EnableContentTagging?: boolean;
+/** A `PullZoneType`. */ PullZoneType?: PullZoneType;
+/** A string. May be null. */ CustomHTML?: string | null;
+/** A string. May be null. */ Controls?: string | null;
+/** A string. May be null. */ PlaybackSpeeds?: string | null;
+/** A string. May be null. */ PlayerKeyColor?: string | null;
+/** A string. May be null. */ FontFamily?: string | null;
+/** An integer (int64). */ WatermarkVersion?: number;
+/** A boolean. */ EnableTranscribing?: boolean;
+/** A boolean. */ EnableTranscribingTitleGeneration?: boolean;
+/** A boolean. */ EnableTranscribingDescriptionGeneration?: boolean;
+/** A boolean. */ EnableTranscribingChaptersGeneration?: boolean;
+/** A boolean. */ EnableTranscribingMomentsGeneration?: boolean;
+/** A list. May be null. */ TranscribingCaptionLanguages?: string[] | null;
+/** A boolean. May be null. */ EnableCaptionsInPlaylist?: boolean | null;
+/** A boolean. */ RememberPlayerPosition?: boolean;
+/** A boolean. */ EnableMultiAudioTrackSupport?: boolean;
+/** A boolean. */ UseSeparateAudioStream?: boolean;
+/** A boolean. */ JitEncodingEnabled?: boolean;
+/** A `EncodingTier`. */ EncodingTier?: EncodingTier;
+/** A string. May be null. */ OutputCodecs?: string | null;
+/** A number (decimal). May be null. */ DrmBasePriceOverride?: number | null;
+/** A number (decimal). May be null. */ DrmCostPerLicenseOverride?: number | null;
+/** A number (decimal). May be null. */ TranscribingPriceOverride?: number | null;
+/** A number (decimal). May be null. */ PremiumEncodingPriceOverride?: number | null;
+/** A number (decimal). */ MonthlyChargesTranscribing?: number;
+/** A number (decimal). */ MonthlyChargesPremiumEncoding?: number;
+/** A number (decimal). */ MonthlyChargesEnterpriseDrm?: number;
+/** A string. May be null. */ FeatureFlags?: string | null;
+/** An integer (int32). */ PlayerVersion?: number;
+/** A boolean. */ RemoveMetadataFromFallbackVideos?: boolean;
+/** A boolean. */ ScaleVideoUsingBothDimensions?: boolean;
+/** A boolean. */ ExposeOriginals?: boolean;
+/** A boolean. */ ExposeVideoMetadata?: boolean;
+/** A boolean. */ EnableCompactControls?: boolean;
+}
+/** The core area's `VideoLibraryTranscriptionStatisticsModel`. */
+export interface VideoLibraryTranscriptionStatisticsModel {
+/** An integer (int64). */ TotalTranscriptionSeconds?: number;
+/** An object. May be null. */ TranscriptionSecondsChart?: Record<string, number> | null;
+}
+/** The core area's `VideoLibraryUpdateModel`. */
+export interface VideoLibraryUpdateModel {
+/** A string. May be null. */ Name?: string | null;
+/** A string. May be null. */ CustomHTML?: string | null;
+/** A string. May be null. */ PlayerKeyColor?: string | null;
+/** A boolean. May be null. */ EnableTokenAuthentication?: boolean | null;
+/** A boolean. May be null. */ EnableTokenIPVerification?: boolean | null;
+/** A boolean. May be null. */ ResetToken?: boolean | null;
+/** An integer (int32). May be null. */ WatermarkPositionLeft?: number | null;
+/** An integer (int32). May be null. */ WatermarkPositionTop?: number | null;
+/** An integer (int32). May be null. */ WatermarkWidth?: number | null;
+/** An integer (int32). May be null. */ WatermarkHeight?: number | null;
+/** A string. May be null. */ EnabledResolutions?: string | null;
+/** A string. May be null. */ ViAiPublisherId?: string | null;
+/** A string. May be null. */ VastTagUrl?: string | null;
+/** A string. May be null. */ WebhookUrl?: string | null;
+/** An integer (int32). May be null. */ CaptionsFontSize?: number | null;
+/** A string. May be null. */ CaptionsFontColor?: string | null;
+/** A string. May be null. */ CaptionsBackground?: string | null;
+/** A string. May be null. */ UILanguage?: string | null;
+/** A boolean. May be null. */ AllowEarlyPlay?: boolean | null;
+/** A boolean. May be null. */ PlayerTokenAuthenticationEnabled?: boolean | null;
+/** A boolean. May be null. */ BlockNoneReferrer?: boolean | null;
+/** A boolean. May be null. */ EnableMP4Fallback?: boolean | null;
+/** A boolean. May be null. */ KeepOriginalFiles?: boolean | null;
+/** A boolean. May be null. */ AllowDirectPlay?: boolean | null;
+/** A boolean. May be null. */ EnableDRM?: boolean | null;
+/** A `DrmVersion`. May be null. */ DrmVersion?: DrmVersion | null;
+/** A string. May be null. */ Controls?: string | null;
+/** A string. May be null. */ PlaybackSpeeds?: string | null;
+/** An integer (int32). May be null. */ Bitrate240p?: number | null;
+/** An integer (int32). May be null. */ Bitrate360p?: number | null;
+/** An integer (int32). May be null. */ Bitrate480p?: number | null;
+/** An integer (int32). May be null. */ Bitrate720p?: number | null;
+/** An integer (int32). May be null. */ Bitrate1080p?: number | null;
+/** An integer (int32). May be null. */ Bitrate1440p?: number | null;
+/** An integer (int32). May be null. */ Bitrate2160p?: number | null;
+/** A boolean. May be null. */ ShowHeatmap?: boolean | null;
+/** A boolean. May be null. */ EnableContentTagging?: boolean | null;
+/** A string. May be null. */ FontFamily?: string | null;
+/** A boolean. May be null. */ EnableTranscribing?: boolean | null;
+/** A boolean. May be null. */ EnableTranscribingTitleGeneration?: boolean | null;
+/** A boolean. May be null. */ EnableTranscribingDescriptionGeneration?: boolean | null;
+/** A boolean. May be null. */ EnableTranscribingChaptersGeneration?: boolean | null;
+/** A boolean. May be null. */ EnableTranscribingMomentsGeneration?: boolean | null;
+/** A list. May be null. */ TranscribingCaptionLanguages?: string[] | null;
+/** A boolean. May be null. */ EnableCaptionsInPlaylist?: boolean | null;
+/** A boolean. May be null. */ RememberPlayerPosition?: boolean | null;
+/** A boolean. May be null. */ EnableMultiAudioTrackSupport?: boolean | null;
+/** A boolean. May be null. */ UseSeparateAudioStream?: boolean | null;
+/** A boolean. May be null. */ JitEncodingEnabled?: boolean | null;
+/** A `EncodingTier`. May be null. */ EncodingTier?: EncodingTier | null;
+/** A string. May be null. */ OutputCodecs?: string | null;
+/** A `AppleFairPlayDrmUpdateModel`. May be null. */ AppleFairPlayDrm?: AppleFairPlayDrmUpdateModel | null;
+/** A `GoogleWidevineDrmUpdateModel`. May be null. */ GoogleWidevineDrm?: GoogleWidevineDrmUpdateModel | null;
+/** An integer (int32). May be null. */ PlayerVersion?: number | null;
+/** A boolean. May be null. */ RemoveMetadataFromFallbackVideos?: boolean | null;
+/** A boolean. May be null. */ ScaleVideoUsingBothDimensions?: boolean | null;
+/** A boolean. May be null. */ ExposeOriginals?: boolean | null;
+/** A boolean. May be null. */ ExposeVideoMetadata?: boolean | null;
+/** A boolean. May be null. */ EnableCompactControls?: boolean | null;
+}
+/** The core area's `WidevineMinClientSecurityLevel`. One of 0 (None), 1 (L1), 2 (L2), 3 (L3). */
 export type WidevineMinClientSecurityLevel = 0 | 1 | 2 | 3;
-export interface ZoneAvailabilityRequestModel { Name?: string | null }
+/** The core area's `ZoneAvailabilityRequestModel`. */
+export interface ZoneAvailabilityRequestModel {
+/** A string. May be null. */ Name?: string | null;
+}
 
+/** The check of a request's `AddAllowedReferrerRequestModel`. */
 export const AddAllowedReferrerRequestModelRequest: z.ZodType<AddAllowedReferrerRequestModel> = z.strictObject({ Hostname: z.string().min(1) });
+/** The check of a request's `AddBlockedIpRequestModel`. */
 export const AddBlockedIpRequestModelRequest: z.ZodType<AddBlockedIpRequestModel> = z.strictObject({ BlockedIp: z.string().min(1) });
+/** The check of a request's `AddBlockedReferrerRequestModel`. */
 export const AddBlockedReferrerRequestModelRequest: z.ZodType<AddBlockedReferrerRequestModel> = z.strictObject({ Hostname: z.string().min(1) });
+/** The check of a request's `AddCertificateRequestModel`. */
 export const AddCertificateRequestModelRequest: z.ZodType<AddCertificateRequestModel> = z.strictObject({ Hostname: z.string().min(1), Certificate: z.string().min(1), CertificateKey: z.string().min(1) });
+/** The check of a request's `AddDnsRecordModel`. */
 export const AddDnsRecordModelRequest: z.ZodType<AddDnsRecordModel> = z.strictObject({ Type: z.lazy(() => DnsRecordTypesRequest).nullable().optional(), Ttl: z.number().int().nullable().optional(), Value: z.string().nullable().optional(), Name: z.string().nullable().optional(), Weight: z.number().int().nullable().optional(), Priority: z.number().int().nullable().optional(), Flags: z.number().int().nullable().optional(), Tag: z.string().nullable().optional(), Port: z.number().int().nullable().optional(), PullZoneId: z.number().int().nullable().optional(), ScriptId: z.number().int().nullable().optional(), Accelerated: z.boolean().nullable().optional(), MonitorType: z.lazy(() => DnsMonitoringTypeRequest).nullable().optional(), GeolocationLatitude: z.number().nullable().optional(), GeolocationLongitude: z.number().nullable().optional(), LatencyZone: z.string().nullable().optional(), SmartRoutingType: z.lazy(() => DnsSmartRoutingTypeRequest).nullable().optional(), Disabled: z.boolean().nullable().optional(), EnviromentalVariables: z.array(z.lazy(() => DnsRecordEnviromentalVariableModelRequest)).nullable().optional(), Comment: z.string().nullable().optional(), AutoSslIssuance: z.boolean().nullable().optional() });
+/** The check of a request's `AddHostnameRequestModel`. */
 export const AddHostnameRequestModelRequest: z.ZodType<AddHostnameRequestModel> = z.strictObject({ Hostname: z.string().min(1) });
+/** The check of a request's `AppleFairPlayDrmUpdateModel`. */
 export const AppleFairPlayDrmUpdateModelRequest: z.ZodType<AppleFairPlayDrmUpdateModel> = z.strictObject({ Enabled: z.boolean().nullable().optional() });
+/** The check of a request's `BunnyAiImageBlueprintModel`. */
 export const BunnyAiImageBlueprintModelRequest: z.ZodType<BunnyAiImageBlueprintModel> = z.strictObject({ Name: z.string().nullable().optional(), Properties: z.record(z.string(), z.string()).nullable().optional() });
+/** The check of a request's `CloseAccountRequestModel`. */
 export const CloseAccountRequestModelRequest: z.ZodType<CloseAccountRequestModel> = z.strictObject({ Password: z.string().nullable().optional(), Reason: z.string().nullable().optional() });
+/** The check of a request's `DnsMonitoringType`. */
 export const DnsMonitoringTypeRequest: z.ZodType<DnsMonitoringType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of a request's `DnsRecordEnviromentalVariableModel`. */
 export const DnsRecordEnviromentalVariableModelRequest: z.ZodType<DnsRecordEnviromentalVariableModel> = z.strictObject({ Name: z.string().nullable().optional(), Value: z.string().nullable().optional() });
+/** The check of a request's `DnsRecordTypes`. */
 export const DnsRecordTypesRequest: z.ZodType<DnsRecordTypes> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(10), z.literal(11), z.literal(12), z.literal(13), z.literal(14), z.literal(15)]);
+/** The check of a request's `DnsRecordTypes2`. */
 export const DnsRecordTypes2Request: z.ZodType<DnsRecordTypes2> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(10), z.literal(11), z.literal(12), z.literal(13), z.literal(14), z.literal(15)]);
+/** The check of a request's `DnsSmartRoutingType`. */
 export const DnsSmartRoutingTypeRequest: z.ZodType<DnsSmartRoutingType> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `DnsViewType`. */
 export const DnsViewTypeRequest: z.ZodType<DnsViewType> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `DnsZoneAddModel`. */
 export const DnsZoneAddModelRequest: z.ZodType<DnsZoneAddModel> = z.strictObject({ Domain: z.string().min(1), Records: z.array(z.lazy(() => AddDnsRecordModelRequest)).nullable().optional() });
+/** The check of a request's `DrmVersion`. */
 export const DrmVersionRequest: z.ZodType<DrmVersion> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `EdgeRuleActionType`. */
 export const EdgeRuleActionTypeRequest: z.ZodType<EdgeRuleActionType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(10), z.literal(11), z.literal(12), z.literal(13), z.literal(14), z.literal(15), z.literal(16), z.literal(17), z.literal(18), z.literal(19), z.literal(20), z.literal(21), z.literal(22), z.literal(23), z.literal(24), z.literal(25), z.literal(26), z.literal(27), z.literal(28), z.literal(29), z.literal(30), z.literal(31), z.literal(32), z.literal(33), z.literal(34), z.literal(37)]);
+/** The check of a request's `EdgeRuleV2ActionModel`. */
 export const EdgeRuleV2ActionModelRequest: z.ZodType<EdgeRuleV2ActionModel> = z.strictObject({ ActionType: z.lazy(() => EdgeRuleActionTypeRequest).optional(), ActionParameter1: z.string().nullable().optional(), ActionParameter2: z.string().nullable().optional(), ActionParameter3: z.string().nullable().optional() });
+/** The check of a request's `EdgeRuleV2Model`. */
 export const EdgeRuleV2ModelRequest: z.ZodType<EdgeRuleV2Model> = z.strictObject({ Guid: z.string().nullable().optional(), ActionType: z.lazy(() => EdgeRuleActionTypeRequest).optional(), ActionParameter1: z.string().nullable().optional(), ActionParameter2: z.string().nullable().optional(), ActionParameter3: z.string().nullable().optional(), Triggers: z.array(z.lazy(() => TriggerRequest)).nullable().optional(), ExtraActions: z.array(z.lazy(() => EdgeRuleV2ActionModelRequest)).nullable().optional(), TriggerMatchingType: z.lazy(() => TriggerMatchingTypesRequest).optional(), Description: z.string().nullable().optional(), Enabled: z.boolean().optional(), OrderIndex: z.number().int().optional(), ReadOnly: z.boolean().optional() });
+/** The check of a request's `EncodingTier`. */
 export const EncodingTierRequest: z.ZodType<EncodingTier> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `ExecutionPhase`. */
 export const ExecutionPhaseRequest: z.ZodType<ExecutionPhase> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `ExternalDnsCertificateRequest`. */
 export const ExternalDnsCertificateRequestRequest: z.ZodType<ExternalDnsCertificateRequest> = z.strictObject({ Hostname: z.string().min(1) });
+/** The check of a request's `ExternalHttpCertificateRequest`. */
 export const ExternalHttpCertificateRequestRequest: z.ZodType<ExternalHttpCertificateRequest> = z.strictObject({ Hostname: z.string().min(1) });
+/** The check of a request's `ForceSSLRequestModel`. */
 export const ForceSSLRequestModelRequest: z.ZodType<ForceSSLRequestModel> = z.strictObject({ Hostname: z.string().min(1), ForceSSL: z.boolean() });
+/** The check of a request's `GoogleWidevineDrmUpdateModel`. */
 export const GoogleWidevineDrmUpdateModelRequest: z.ZodType<GoogleWidevineDrmUpdateModel> = z.strictObject({ Enabled: z.boolean().nullable().optional(), SdOnlyForL3: z.boolean().nullable().optional(), MinClientSecurityLevel: z.lazy(() => WidevineMinClientSecurityLevelRequest).nullable().optional() });
+/** The check of a request's `IpFamilyPolicy`. */
 export const IpFamilyPolicyRequest: z.ZodType<IpFamilyPolicy> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of a request's `IssueWildcardCertificateRequestModel`. */
 export const IssueWildcardCertificateRequestModelRequest: z.ZodType<IssueWildcardCertificateRequestModel> = z.strictObject({ Domain: z.string().nullable().optional() });
+/** The check of a request's `LogAnonymizationType`. */
 export const LogAnonymizationTypeRequest: z.ZodType<LogAnonymizationType> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `LogOrdering`. */
 export const LogOrderingRequest: z.ZodType<LogOrdering> = z.union([z.literal("Ascending"), z.literal("Descending")]);
+/** The check of a request's `OptimizerWatermarkPosition`. */
 export const OptimizerWatermarkPositionRequest: z.ZodType<OptimizerWatermarkPosition> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+/** The check of a request's `PatternMatchingTypes`. */
 export const PatternMatchingTypesRequest: z.ZodType<PatternMatchingTypes> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `PermaCacheType`. */
 export const PermaCacheTypeRequest: z.ZodType<PermaCacheType> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `PreloadingScreenTheme`. */
 export const PreloadingScreenThemeRequest: z.ZodType<PreloadingScreenTheme> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `PricingEstimationSource`. */
 export const PricingEstimationSourceRequest: z.ZodType<PricingEstimationSource> = z.union([z.literal(1101), z.literal(1102), z.literal(1103), z.literal(1104), z.literal(1105), z.literal(1106), z.literal(1201), z.literal(1202), z.literal(1203), z.literal(1204), z.literal(1205), z.literal(1206), z.literal(1300), z.literal(1400), z.literal(1501), z.literal(1502), z.literal(1503), z.literal(1504), z.literal(1505), z.literal(1506), z.literal(1510), z.literal(1630), z.literal(1701), z.literal(1702), z.literal(1703), z.literal(1704), z.literal(1705), z.literal(1706), z.literal(1710), z.literal(1801), z.literal(1802), z.literal(1803), z.literal(1804), z.literal(1805), z.literal(1806), z.literal(1810), z.literal(2100), z.literal(2200), z.literal(2300), z.literal(2400), z.literal(4100), z.literal(4200), z.literal(4300), z.literal(4400), z.literal(4501), z.literal(4502), z.literal(4503), z.literal(5200), z.literal(5300)]);
+/** The check of a request's `PrivateKeyType`. */
 export const PrivateKeyTypeRequest: z.ZodType<PrivateKeyType> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `PrivateKeyUpdateModel`. */
 export const PrivateKeyUpdateModelRequest: z.ZodType<PrivateKeyUpdateModel> = z.strictObject({ Hostname: z.string().min(1), KeyType: z.lazy(() => PrivateKeyTypeRequest) });
+/** The check of a request's `PullZoneAddModel`. */
 export const PullZoneAddModelRequest: z.ZodType<PullZoneAddModel> = z.strictObject({ OriginUrl: z.string().nullable().optional(), AllowedReferrers: z.array(z.string()).nullable().optional(), BlockedReferrers: z.array(z.string()).nullable().optional(), BlockNoneReferrer: z.boolean().nullable().optional(), BlockedIps: z.array(z.string()).nullable().optional(), EnableGeoZoneUS: z.boolean().nullable().optional(), EnableGeoZoneEU: z.boolean().nullable().optional(), EnableGeoZoneASIA: z.boolean().nullable().optional(), EnableGeoZoneSA: z.boolean().nullable().optional(), EnableGeoZoneAF: z.boolean().nullable().optional(), IpFamilyPolicy: z.lazy(() => IpFamilyPolicyRequest).nullable().optional(), BlockRootPathAccess: z.boolean().nullable().optional(), BlockPostRequests: z.boolean().nullable().optional(), EnableQueryStringOrdering: z.boolean().nullable().optional(), EnableWebpVary: z.boolean().nullable().optional(), EnableAvifVary: z.boolean().nullable().optional(), EnableMobileVary: z.boolean().nullable().optional(), EnableCountryCodeVary: z.boolean().nullable().optional(), EnableCountryStateCodeVary: z.boolean().nullable().optional(), EnableHostnameVary: z.boolean().nullable().optional(), EnableCacheSlice: z.boolean().nullable().optional(), ZoneSecurityEnabled: z.boolean().nullable().optional(), ZoneSecurityIncludeHashRemoteIP: z.boolean().nullable().optional(), IgnoreQueryStrings: z.boolean().nullable().optional(), MonthlyBandwidthLimit: z.number().int().nullable().optional(), AccessControlOriginHeaderExtensions: z.array(z.string()).nullable().optional(), EnableAccessControlOriginHeader: z.boolean().nullable().optional(), DisableCookies: z.boolean().nullable().optional(), BudgetRedirectedCountries: z.array(z.string()).nullable().optional(), BlockedCountries: z.array(z.string()).nullable().optional(), CacheControlMaxAgeOverride: z.number().int().nullable().optional(), CacheControlPublicMaxAgeOverride: z.number().int().nullable().optional(), CacheControlBrowserMaxAgeOverride: z.number().int().nullable().optional(), AddHostHeader: z.boolean().nullable().optional(), AddCanonicalHeader: z.boolean().nullable().optional(), EnableLogging: z.boolean().nullable().optional(), LoggingIPAnonymizationEnabled: z.boolean().nullable().optional(), PermaCacheStorageZoneId: z.number().int().nullable().optional(), PermaCacheType: z.lazy(() => PermaCacheTypeRequest).nullable().optional(), AWSSigningEnabled: z.boolean().nullable().optional(), AWSSigningKey: z.string().nullable().optional(), AWSSigningRegionName: z.string().nullable().optional(), AWSSigningSecret: z.string().nullable().optional(), EnableOriginShield: z.boolean().nullable().optional(), OriginShieldZoneCode: z.string().nullable().optional(), EnableTLS1: z.boolean().nullable().optional(), EnableTLS1_1: z.boolean().nullable().optional(), TlsSecurityLevel: z.lazy(() => TlsSecurityLevelTypeRequest).nullable().optional(), CacheErrorResponses: z.boolean().nullable().optional(), VerifyOriginSSL: z.boolean().nullable().optional(), LogForwardingEnabled: z.boolean().nullable().optional(), LogForwardingHostname: z.string().nullable().optional(), LogForwardingPort: z.number().int().nullable().optional(), LogForwardingToken: z.string().nullable().optional(), LogForwardingProtocol: z.lazy(() => PullZoneLogForwarderProtocolTypeRequest).nullable().optional(), LoggingSaveToStorage: z.boolean().nullable().optional(), LoggingStorageZoneId: z.number().int().nullable().optional(), FollowRedirects: z.boolean().nullable().optional(), ConnectionLimitPerIPCount: z.number().int().nullable().optional(), RequestLimit: z.number().int().nullable().optional(), LimitRateAfter: z.number().nullable().optional(), LimitRatePerSecond: z.number().int().nullable().optional(), BurstSize: z.number().int().nullable().optional(), ErrorPageEnableCustomCode: z.boolean().nullable().optional(), ErrorPageCustomCode: z.string().nullable().optional(), ErrorPageEnableStatuspageWidget: z.boolean().nullable().optional(), ErrorPageStatuspageCode: z.string().nullable().optional(), ErrorPageWhitelabel: z.boolean().nullable().optional(), OptimizerEnabled: z.boolean().nullable().optional(), OptimizerTunnelEnabled: z.boolean().nullable().optional(), OptimizerDesktopMaxWidth: z.number().int().min(0).max(5000).nullable().optional(), OptimizerMobileMaxWidth: z.number().int().min(0).max(5000).nullable().optional(), OptimizerImageQuality: z.number().int().min(1).max(100).nullable().optional(), OptimizerMobileImageQuality: z.number().int().min(1).max(100).nullable().optional(), OptimizerEnableWebP: z.boolean().nullable().optional(), OptimizerPrerenderHtml: z.boolean().nullable().optional(), OptimizerEnableManipulationEngine: z.boolean().nullable().optional(), OptimizerMinifyCSS: z.boolean().nullable().optional(), OptimizerMinifyJavaScript: z.boolean().nullable().optional(), OptimizerWatermarkEnabled: z.boolean().nullable().optional(), OptimizerWatermarkUrl: z.string().nullable().optional(), OptimizerWatermarkPosition: z.lazy(() => OptimizerWatermarkPositionRequest).nullable().optional(), OptimizerWatermarkOffset: z.number().nullable().optional(), OptimizerWatermarkMinImageSize: z.number().int().nullable().optional(), OptimizerAutomaticOptimizationEnabled: z.boolean().nullable().optional(), OptimizerClasses: z.array(z.lazy(() => PullZoneOptimizerClassModelRequest)).nullable().optional(), OptimizerForceClasses: z.boolean().nullable().optional(), OptimizerStaticHtmlEnabled: z.boolean().nullable().optional(), OptimizerStaticHtmlWordPressPath: z.string().nullable().optional(), OptimizerStaticHtmlWordPressBypassCookie: z.string().nullable().optional(), Type: z.lazy(() => PullZoneTypeRequest).nullable().optional(), OriginRetries: z.number().int().nullable().optional(), OriginConnectTimeout: z.number().int().nullable().optional(), OriginResponseTimeout: z.number().int().nullable().optional(), UseStaleWhileUpdating: z.boolean().nullable().optional(), UseStaleWhileOffline: z.boolean().nullable().optional(), OriginRetry5XXResponses: z.boolean().nullable().optional(), OriginRetryConnectionTimeout: z.boolean().nullable().optional(), OriginRetryResponseTimeout: z.boolean().nullable().optional(), OriginRetryDelay: z.number().int().nullable().optional(), DnsOriginPort: z.number().int().nullable().optional(), DnsOriginScheme: z.string().nullable().optional(), QueryStringVaryParameters: z.array(z.string()).nullable().optional(), OriginShieldEnableConcurrencyLimit: z.boolean().nullable().optional(), OriginShieldMaxConcurrentRequests: z.number().int().min(1).max(10000).nullable().optional(), EnableCookieVary: z.boolean().nullable().optional(), CookieVaryParameters: z.array(z.string()).nullable().optional(), EnableSafeHop: z.boolean().nullable().optional(), OriginShieldQueueMaxWaitTime: z.number().int().nullable().optional(), OriginShieldMaxQueuedRequests: z.number().int().min(0).max(30000).nullable().optional(), UseBackgroundUpdate: z.boolean().nullable().optional(), EnableAutoSSL: z.boolean().nullable().optional(), LogAnonymizationType: z.lazy(() => LogAnonymizationTypeRequest).nullable().optional(), StorageZoneId: z.number().int().nullable().optional(), EdgeScriptId: z.number().int().nullable().optional(), MiddlewareScriptId: z.number().int().nullable().optional(), EdgeScriptExecutionPhase: z.lazy(() => ExecutionPhaseRequest).nullable().optional(), OriginType: z.lazy(() => PullZoneOriginTypeRequest).nullable().optional(), MagicContainersAppId: z.string().nullable().optional(), MagicContainersEndpointId: z.string().nullable().optional(), LogFormat: z.lazy(() => PullZoneLogFormatRequest).nullable().optional(), LogForwardingFormat: z.lazy(() => PullZoneLogFormatRequest).nullable().optional(), ShieldDDosProtectionType: z.lazy(() => ShieldDDosProtectionTypeRequest).nullable().optional(), ShieldDDosProtectionEnabled: z.boolean().nullable().optional(), OriginHostHeader: z.string().nullable().optional(), EnableSmartCache: z.boolean().nullable().optional(), EnableRequestCoalescing: z.boolean().nullable().optional(), RequestCoalescingTimeout: z.number().int().nullable().optional(), DisableLetsEncrypt: z.boolean().nullable().optional(), EnableBunnyImageAi: z.boolean().nullable().optional(), BunnyAiImageBlueprints: z.array(z.lazy(() => BunnyAiImageBlueprintModelRequest)).nullable().optional(), PreloadingScreenEnabled: z.boolean().nullable().optional(), PreloadingScreenCode: z.string().nullable().optional(), PreloadingScreenLogoUrl: z.string().nullable().optional(), PreloadingScreenShowOnFirstVisit: z.boolean().optional(), PreloadingScreenTheme: z.lazy(() => PreloadingScreenThemeRequest).nullable().optional(), PreloadingScreenCodeEnabled: z.boolean().nullable().optional(), PreloadingScreenDelay: z.number().int().min(0).max(10000).nullable().optional(), RoutingFilters: z.array(z.string()).nullable().optional(), StickySessionType: z.lazy(() => StickySessionTypeRequest).nullable().optional(), StickySessionCookieName: z.string().nullable().optional(), StickySessionClientHeaders: z.string().nullable().optional(), OptimizerEnableUpscaling: z.boolean().nullable().optional(), EnableWebSockets: z.boolean().nullable().optional(), MaxWebSocketConnections: z.number().int().nullable().optional(), CacheKeyHeaders: z.string().nullable().optional(), LoadBalancerId: z.number().int().nullable().optional(), Name: z.string().min(1) });
+/** The check of a request's `PullZoneLogFormat`. */
 export const PullZoneLogFormatRequest: z.ZodType<PullZoneLogFormat> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `PullZoneLogForwarderProtocolType`. */
 export const PullZoneLogForwarderProtocolTypeRequest: z.ZodType<PullZoneLogForwarderProtocolType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of a request's `PullZoneOptimizerClassModel`. */
 export const PullZoneOptimizerClassModelRequest: z.ZodType<PullZoneOptimizerClassModel> = z.strictObject({ Name: z.string().nullable().optional(), Properties: z.record(z.string(), z.string()).nullable().optional() });
+/** The check of a request's `PullZoneOriginType`. */
 export const PullZoneOriginTypeRequest: z.ZodType<PullZoneOriginType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
+/** The check of a request's `PullZonePurgeModel`. */
 export const PullZonePurgeModelRequest: z.ZodType<PullZonePurgeModel> = z.strictObject({ CacheTag: z.string().nullable().optional() });
+/** The check of a request's `PullZoneSettingsModel`. */
 export const PullZoneSettingsModelRequest: z.ZodType<PullZoneSettingsModel> = z.strictObject({ OriginUrl: z.string().nullable().optional(), AllowedReferrers: z.array(z.string()).nullable().optional(), BlockedReferrers: z.array(z.string()).nullable().optional(), BlockNoneReferrer: z.boolean().nullable().optional(), BlockedIps: z.array(z.string()).nullable().optional(), EnableGeoZoneUS: z.boolean().nullable().optional(), EnableGeoZoneEU: z.boolean().nullable().optional(), EnableGeoZoneASIA: z.boolean().nullable().optional(), EnableGeoZoneSA: z.boolean().nullable().optional(), EnableGeoZoneAF: z.boolean().nullable().optional(), IpFamilyPolicy: z.lazy(() => IpFamilyPolicyRequest).nullable().optional(), BlockRootPathAccess: z.boolean().nullable().optional(), BlockPostRequests: z.boolean().nullable().optional(), EnableQueryStringOrdering: z.boolean().nullable().optional(), EnableWebpVary: z.boolean().nullable().optional(), EnableAvifVary: z.boolean().nullable().optional(), EnableMobileVary: z.boolean().nullable().optional(), EnableCountryCodeVary: z.boolean().nullable().optional(), EnableCountryStateCodeVary: z.boolean().nullable().optional(), EnableHostnameVary: z.boolean().nullable().optional(), EnableCacheSlice: z.boolean().nullable().optional(), ZoneSecurityEnabled: z.boolean().nullable().optional(), ZoneSecurityIncludeHashRemoteIP: z.boolean().nullable().optional(), IgnoreQueryStrings: z.boolean().nullable().optional(), MonthlyBandwidthLimit: z.number().int().nullable().optional(), AccessControlOriginHeaderExtensions: z.array(z.string()).nullable().optional(), EnableAccessControlOriginHeader: z.boolean().nullable().optional(), DisableCookies: z.boolean().nullable().optional(), BudgetRedirectedCountries: z.array(z.string()).nullable().optional(), BlockedCountries: z.array(z.string()).nullable().optional(), CacheControlMaxAgeOverride: z.number().int().nullable().optional(), CacheControlPublicMaxAgeOverride: z.number().int().nullable().optional(), CacheControlBrowserMaxAgeOverride: z.number().int().nullable().optional(), AddHostHeader: z.boolean().nullable().optional(), AddCanonicalHeader: z.boolean().nullable().optional(), EnableLogging: z.boolean().nullable().optional(), LoggingIPAnonymizationEnabled: z.boolean().nullable().optional(), PermaCacheStorageZoneId: z.number().int().nullable().optional(), PermaCacheType: z.lazy(() => PermaCacheTypeRequest).nullable().optional(), AWSSigningEnabled: z.boolean().nullable().optional(), AWSSigningKey: z.string().nullable().optional(), AWSSigningRegionName: z.string().nullable().optional(), AWSSigningSecret: z.string().nullable().optional(), EnableOriginShield: z.boolean().nullable().optional(), OriginShieldZoneCode: z.string().nullable().optional(), EnableTLS1: z.boolean().nullable().optional(), EnableTLS1_1: z.boolean().nullable().optional(), TlsSecurityLevel: z.lazy(() => TlsSecurityLevelTypeRequest).nullable().optional(), CacheErrorResponses: z.boolean().nullable().optional(), VerifyOriginSSL: z.boolean().nullable().optional(), LogForwardingEnabled: z.boolean().nullable().optional(), LogForwardingHostname: z.string().nullable().optional(), LogForwardingPort: z.number().int().nullable().optional(), LogForwardingToken: z.string().nullable().optional(), LogForwardingProtocol: z.lazy(() => PullZoneLogForwarderProtocolTypeRequest).nullable().optional(), LoggingSaveToStorage: z.boolean().nullable().optional(), LoggingStorageZoneId: z.number().int().nullable().optional(), FollowRedirects: z.boolean().nullable().optional(), ConnectionLimitPerIPCount: z.number().int().nullable().optional(), RequestLimit: z.number().int().nullable().optional(), LimitRateAfter: z.number().nullable().optional(), LimitRatePerSecond: z.number().int().nullable().optional(), BurstSize: z.number().int().nullable().optional(), ErrorPageEnableCustomCode: z.boolean().nullable().optional(), ErrorPageCustomCode: z.string().nullable().optional(), ErrorPageEnableStatuspageWidget: z.boolean().nullable().optional(), ErrorPageStatuspageCode: z.string().nullable().optional(), ErrorPageWhitelabel: z.boolean().nullable().optional(), OptimizerEnabled: z.boolean().nullable().optional(), OptimizerTunnelEnabled: z.boolean().nullable().optional(), OptimizerDesktopMaxWidth: z.number().int().min(0).max(5000).nullable().optional(), OptimizerMobileMaxWidth: z.number().int().min(0).max(5000).nullable().optional(), OptimizerImageQuality: z.number().int().min(1).max(100).nullable().optional(), OptimizerMobileImageQuality: z.number().int().min(1).max(100).nullable().optional(), OptimizerEnableWebP: z.boolean().nullable().optional(), OptimizerPrerenderHtml: z.boolean().nullable().optional(), OptimizerEnableManipulationEngine: z.boolean().nullable().optional(), OptimizerMinifyCSS: z.boolean().nullable().optional(), OptimizerMinifyJavaScript: z.boolean().nullable().optional(), OptimizerWatermarkEnabled: z.boolean().nullable().optional(), OptimizerWatermarkUrl: z.string().nullable().optional(), OptimizerWatermarkPosition: z.lazy(() => OptimizerWatermarkPositionRequest).nullable().optional(), OptimizerWatermarkOffset: z.number().nullable().optional(), OptimizerWatermarkMinImageSize: z.number().int().nullable().optional(), OptimizerAutomaticOptimizationEnabled: z.boolean().nullable().optional(), OptimizerClasses: z.array(z.lazy(() => PullZoneOptimizerClassModelRequest)).nullable().optional(), OptimizerForceClasses: z.boolean().nullable().optional(), OptimizerStaticHtmlEnabled: z.boolean().nullable().optional(), OptimizerStaticHtmlWordPressPath: z.string().nullable().optional(), OptimizerStaticHtmlWordPressBypassCookie: z.string().nullable().optional(), Type: z.lazy(() => PullZoneTypeRequest).nullable().optional(), OriginRetries: z.number().int().nullable().optional(), OriginConnectTimeout: z.number().int().nullable().optional(), OriginResponseTimeout: z.number().int().nullable().optional(), UseStaleWhileUpdating: z.boolean().nullable().optional(), UseStaleWhileOffline: z.boolean().nullable().optional(), OriginRetry5XXResponses: z.boolean().nullable().optional(), OriginRetryConnectionTimeout: z.boolean().nullable().optional(), OriginRetryResponseTimeout: z.boolean().nullable().optional(), OriginRetryDelay: z.number().int().nullable().optional(), DnsOriginPort: z.number().int().nullable().optional(), DnsOriginScheme: z.string().nullable().optional(), QueryStringVaryParameters: z.array(z.string()).nullable().optional(), OriginShieldEnableConcurrencyLimit: z.boolean().nullable().optional(), OriginShieldMaxConcurrentRequests: z.number().int().min(1).max(10000).nullable().optional(), EnableCookieVary: z.boolean().nullable().optional(), CookieVaryParameters: z.array(z.string()).nullable().optional(), EnableSafeHop: z.boolean().nullable().optional(), OriginShieldQueueMaxWaitTime: z.number().int().nullable().optional(), OriginShieldMaxQueuedRequests: z.number().int().min(0).max(30000).nullable().optional(), UseBackgroundUpdate: z.boolean().nullable().optional(), EnableAutoSSL: z.boolean().nullable().optional(), LogAnonymizationType: z.lazy(() => LogAnonymizationTypeRequest).nullable().optional(), StorageZoneId: z.number().int().nullable().optional(), EdgeScriptId: z.number().int().nullable().optional(), MiddlewareScriptId: z.number().int().nullable().optional(), EdgeScriptExecutionPhase: z.lazy(() => ExecutionPhaseRequest).nullable().optional(), OriginType: z.lazy(() => PullZoneOriginTypeRequest).nullable().optional(), MagicContainersAppId: z.string().nullable().optional(), MagicContainersEndpointId: z.string().nullable().optional(), LogFormat: z.lazy(() => PullZoneLogFormatRequest).nullable().optional(), LogForwardingFormat: z.lazy(() => PullZoneLogFormatRequest).nullable().optional(), ShieldDDosProtectionType: z.lazy(() => ShieldDDosProtectionTypeRequest).nullable().optional(), ShieldDDosProtectionEnabled: z.boolean().nullable().optional(), OriginHostHeader: z.string().nullable().optional(), EnableSmartCache: z.boolean().nullable().optional(), EnableRequestCoalescing: z.boolean().nullable().optional(), RequestCoalescingTimeout: z.number().int().nullable().optional(), DisableLetsEncrypt: z.boolean().nullable().optional(), EnableBunnyImageAi: z.boolean().nullable().optional(), BunnyAiImageBlueprints: z.array(z.lazy(() => BunnyAiImageBlueprintModelRequest)).nullable().optional(), PreloadingScreenEnabled: z.boolean().nullable().optional(), PreloadingScreenCode: z.string().nullable().optional(), PreloadingScreenLogoUrl: z.string().nullable().optional(), PreloadingScreenShowOnFirstVisit: z.boolean().optional(), PreloadingScreenTheme: z.lazy(() => PreloadingScreenThemeRequest).nullable().optional(), PreloadingScreenCodeEnabled: z.boolean().nullable().optional(), PreloadingScreenDelay: z.number().int().min(0).max(10000).nullable().optional(), RoutingFilters: z.array(z.string()).nullable().optional(), StickySessionType: z.lazy(() => StickySessionTypeRequest).nullable().optional(), StickySessionCookieName: z.string().nullable().optional(), StickySessionClientHeaders: z.string().nullable().optional(), OptimizerEnableUpscaling: z.boolean().nullable().optional(), EnableWebSockets: z.boolean().nullable().optional(), MaxWebSocketConnections: z.number().int().nullable().optional(), CacheKeyHeaders: z.string().nullable().optional(), LoadBalancerId: z.number().int().nullable().optional() });
+/** The check of a request's `PullZoneType`. */
 export const PullZoneTypeRequest: z.ZodType<PullZoneType> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `RemoveAllowedReferrerRequestModel`. */
 export const RemoveAllowedReferrerRequestModelRequest: z.ZodType<RemoveAllowedReferrerRequestModel> = z.strictObject({ Hostname: z.string().min(1) });
+/** The check of a request's `RemoveBlockedIpRequestModel`. */
 export const RemoveBlockedIpRequestModelRequest: z.ZodType<RemoveBlockedIpRequestModel> = z.strictObject({ BlockedIp: z.string().min(1) });
+/** The check of a request's `RemoveBlockedReferrerRequestModel`. */
 export const RemoveBlockedReferrerRequestModelRequest: z.ZodType<RemoveBlockedReferrerRequestModel> = z.strictObject({ Hostname: z.string().min(1) });
+/** The check of a request's `RemoveCertificateRequestModel`. */
 export const RemoveCertificateRequestModelRequest: z.ZodType<RemoveCertificateRequestModel> = z.strictObject({ Hostname: z.string().min(1) });
+/** The check of a request's `RemoveHostnameRequestModel`. */
 export const RemoveHostnameRequestModelRequest: z.ZodType<RemoveHostnameRequestModel> = z.strictObject({ Hostname: z.string().min(1) });
+/** The check of a request's `ResetPullZoneSecurityKeyModel`. */
 export const ResetPullZoneSecurityKeyModelRequest: z.ZodType<ResetPullZoneSecurityKeyModel> = z.strictObject({ SecurityKey: z.string().min(8).max(36).nullable().optional() });
+/** The check of a request's `ShieldDDosProtectionType`. */
 export const ShieldDDosProtectionTypeRequest: z.ZodType<ShieldDDosProtectionType> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `StickySessionType`. */
 export const StickySessionTypeRequest: z.ZodType<StickySessionType> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `StorageZoneModelAdd`. */
 export const StorageZoneModelAddRequest: z.ZodType<StorageZoneModelAdd> = z.strictObject({ Name: z.string().min(1), Region: z.string().min(1), ReplicationRegions: z.array(z.string()).nullable().optional(), ZoneTier: z.lazy(() => StorageZoneTierRequest).optional(), StorageZoneType: z.lazy(() => StorageZoneS3TypeRequest).optional() });
+/** The check of a request's `StorageZoneS3Type`. */
 export const StorageZoneS3TypeRequest: z.ZodType<StorageZoneS3Type> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `StorageZoneSettingsModel`. */
 export const StorageZoneSettingsModelRequest: z.ZodType<StorageZoneSettingsModel> = z.strictObject({ ReplicationZones: z.array(z.string()).nullable().optional(), OriginUrl: z.string().nullable().optional(), Custom404FilePath: z.string().nullable().optional(), Rewrite404To200: z.boolean().nullable().optional() });
+/** The check of a request's `StorageZoneTier`. */
 export const StorageZoneTierRequest: z.ZodType<StorageZoneTier> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `TlsSecurityLevelType`. */
 export const TlsSecurityLevelTypeRequest: z.ZodType<TlsSecurityLevelType> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `ToggleRequestModel`. */
 export const ToggleRequestModelRequest: z.ZodType<ToggleRequestModel> = z.strictObject({ Id: z.number().int().optional(), Value: z.boolean().optional() });
+/** The check of a request's `Trigger`. */
 export const TriggerRequest: z.ZodType<Trigger> = z.strictObject({ Type: z.lazy(() => TriggerTypesRequest).optional(), PatternMatches: z.array(z.string()).nullable().optional(), PatternMatchingType: z.lazy(() => PatternMatchingTypesRequest).optional(), Parameter1: z.string().nullable().optional() });
+/** The check of a request's `TriggerDnsZoneRecordScanRequest`. */
 export const TriggerDnsZoneRecordScanRequestRequest: z.ZodType<TriggerDnsZoneRecordScanRequest> = z.strictObject({ ZoneId: z.number().int().nullable().optional(), Domain: z.string().nullable().optional() });
+/** The check of a request's `TriggerMatchingTypes`. */
 export const TriggerMatchingTypesRequest: z.ZodType<TriggerMatchingTypes> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `TriggerTypes`. */
 export const TriggerTypesRequest: z.ZodType<TriggerTypes> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(10), z.literal(11), z.literal(12), z.literal(13)]);
+/** The check of a request's `UpdateDnsRecordModel`. */
 export const UpdateDnsRecordModelRequest: z.ZodType<UpdateDnsRecordModel> = z.strictObject({ Type: z.lazy(() => DnsRecordTypesRequest).nullable().optional(), Ttl: z.number().int().nullable().optional(), Value: z.string().nullable().optional(), Name: z.string().nullable().optional(), Weight: z.number().int().nullable().optional(), Priority: z.number().int().nullable().optional(), Flags: z.number().int().nullable().optional(), Tag: z.string().nullable().optional(), Port: z.number().int().nullable().optional(), PullZoneId: z.number().int().nullable().optional(), ScriptId: z.number().int().nullable().optional(), Accelerated: z.boolean().nullable().optional(), MonitorType: z.lazy(() => DnsMonitoringTypeRequest).nullable().optional(), GeolocationLatitude: z.number().nullable().optional(), GeolocationLongitude: z.number().nullable().optional(), LatencyZone: z.string().nullable().optional(), SmartRoutingType: z.lazy(() => DnsSmartRoutingTypeRequest).nullable().optional(), Disabled: z.boolean().nullable().optional(), EnviromentalVariables: z.array(z.lazy(() => DnsRecordEnviromentalVariableModelRequest)).nullable().optional(), Comment: z.string().nullable().optional(), AutoSslIssuance: z.boolean().nullable().optional(), Id: z.number().int().optional() });
+/** The check of a request's `UpdateDnsZoneModel`. */
 export const UpdateDnsZoneModelRequest: z.ZodType<UpdateDnsZoneModel> = z.strictObject({ CustomNameserversEnabled: z.boolean().nullable().optional(), Nameserver1: z.string().nullable().optional(), Nameserver2: z.string().nullable().optional(), SoaEmail: z.string().nullable().optional(), LoggingEnabled: z.boolean().nullable().optional(), LogAnonymizationType: z.lazy(() => LogAnonymizationTypeRequest).nullable().optional(), CertificateKeyType: z.lazy(() => PrivateKeyTypeRequest).nullable().optional(), LoggingIPAnonymizationEnabled: z.boolean().nullable().optional() });
+/** The check of a request's `VideoLibraryCreateModel`. */
 export const VideoLibraryCreateModelRequest: z.ZodType<VideoLibraryCreateModel> = z.strictObject({ Name: z.string().min(1), ReplicationRegions: z.array(z.string()).nullable().optional(), PlayerVersion: z.number().int().nullable().optional(), EncodingTier: z.lazy(() => EncodingTierRequest).nullable().optional(), JitEncodingEnabled: z.boolean().nullable().optional(), OutputCodecs: z.string().nullable().optional(), EnabledResolutions: z.string().nullable().optional(), BlockNoneReferrer: z.boolean().nullable().optional(), EnableMP4Fallback: z.boolean().nullable().optional(), KeepOriginalFiles: z.boolean().nullable().optional(), AllowDirectPlay: z.boolean().nullable().optional(), EnableMultiAudioTrackSupport: z.boolean().nullable().optional(), EnableTranscribing: z.boolean().nullable().optional(), TranscribingCaptionLanguages: z.array(z.string()).nullable().optional(), EnableTranscribingTitleGeneration: z.boolean().nullable().optional(), EnableTranscribingDescriptionGeneration: z.boolean().nullable().optional(), EnableTranscribingChaptersGeneration: z.boolean().nullable().optional(), EnableTranscribingMomentsGeneration: z.boolean().nullable().optional(), AllowEarlyPlay: z.boolean().nullable().optional() });
+/** The check of a request's `VideoLibraryUpdateModel`. */
 export const VideoLibraryUpdateModelRequest: z.ZodType<VideoLibraryUpdateModel> = z.strictObject({ Name: z.string().nullable().optional(), CustomHTML: z.string().nullable().optional(), PlayerKeyColor: z.string().nullable().optional(), EnableTokenAuthentication: z.boolean().nullable().optional(), EnableTokenIPVerification: z.boolean().nullable().optional(), ResetToken: z.boolean().nullable().optional(), WatermarkPositionLeft: z.number().int().nullable().optional(), WatermarkPositionTop: z.number().int().nullable().optional(), WatermarkWidth: z.number().int().nullable().optional(), WatermarkHeight: z.number().int().nullable().optional(), EnabledResolutions: z.string().nullable().optional(), ViAiPublisherId: z.string().nullable().optional(), VastTagUrl: z.string().nullable().optional(), WebhookUrl: z.string().nullable().optional(), CaptionsFontSize: z.number().int().nullable().optional(), CaptionsFontColor: z.string().nullable().optional(), CaptionsBackground: z.string().nullable().optional(), UILanguage: z.string().nullable().optional(), AllowEarlyPlay: z.boolean().nullable().optional(), PlayerTokenAuthenticationEnabled: z.boolean().nullable().optional(), BlockNoneReferrer: z.boolean().nullable().optional(), EnableMP4Fallback: z.boolean().nullable().optional(), KeepOriginalFiles: z.boolean().nullable().optional(), AllowDirectPlay: z.boolean().nullable().optional(), EnableDRM: z.boolean().nullable().optional(), DrmVersion: z.lazy(() => DrmVersionRequest).nullable().optional(), Controls: z.string().nullable().optional(), PlaybackSpeeds: z.string().nullable().optional(), Bitrate240p: z.number().int().nullable().optional(), Bitrate360p: z.number().int().nullable().optional(), Bitrate480p: z.number().int().nullable().optional(), Bitrate720p: z.number().int().nullable().optional(), Bitrate1080p: z.number().int().nullable().optional(), Bitrate1440p: z.number().int().nullable().optional(), Bitrate2160p: z.number().int().nullable().optional(), ShowHeatmap: z.boolean().nullable().optional(), EnableContentTagging: z.boolean().nullable().optional(), FontFamily: z.string().nullable().optional(), EnableTranscribing: z.boolean().nullable().optional(), EnableTranscribingTitleGeneration: z.boolean().nullable().optional(), EnableTranscribingDescriptionGeneration: z.boolean().nullable().optional(), EnableTranscribingChaptersGeneration: z.boolean().nullable().optional(), EnableTranscribingMomentsGeneration: z.boolean().nullable().optional(), TranscribingCaptionLanguages: z.array(z.string()).nullable().optional(), EnableCaptionsInPlaylist: z.boolean().nullable().optional(), RememberPlayerPosition: z.boolean().nullable().optional(), EnableMultiAudioTrackSupport: z.boolean().nullable().optional(), UseSeparateAudioStream: z.boolean().nullable().optional(), JitEncodingEnabled: z.boolean().nullable().optional(), EncodingTier: z.lazy(() => EncodingTierRequest).nullable().optional(), OutputCodecs: z.string().nullable().optional(), AppleFairPlayDrm: z.lazy(() => AppleFairPlayDrmUpdateModelRequest).nullable().optional(), GoogleWidevineDrm: z.lazy(() => GoogleWidevineDrmUpdateModelRequest).nullable().optional(), PlayerVersion: z.number().int().nullable().optional(), RemoveMetadataFromFallbackVideos: z.boolean().nullable().optional(), ScaleVideoUsingBothDimensions: z.boolean().nullable().optional(), ExposeOriginals: z.boolean().nullable().optional(), ExposeVideoMetadata: z.boolean().nullable().optional(), EnableCompactControls: z.boolean().nullable().optional() });
+/** The check of a request's `WidevineMinClientSecurityLevel`. */
 export const WidevineMinClientSecurityLevelRequest: z.ZodType<WidevineMinClientSecurityLevel> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of a request's `ZoneAvailabilityRequestModel`. */
 export const ZoneAvailabilityRequestModelRequest: z.ZodType<ZoneAvailabilityRequestModel> = z.strictObject({ Name: z.string().nullable().optional() });
+/** The check of an answer's `AcceleratedStatus`. */
 export const AcceleratedStatusSchema: z.ZodType<AcceleratedStatus> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** The check of an answer's `ApiKeyModel`. */
 export const ApiKeyModelSchema: z.ZodType<ApiKeyModel> = answerObject({ Id: z.number().int().optional(), Key: z.string().nullable().optional(), Roles: z.array(z.string()).nullable().optional() });
+/** The check of an answer's `AppleFairPlayDrm`. */
 export const AppleFairPlayDrmSchema: z.ZodType<AppleFairPlayDrm> = answerObject({ Enabled: z.boolean().optional(), CertificateId: z.number().int().nullable().optional(), CertificateExpirationDate: z.string().nullable().optional(), Provider: z.string().nullable().optional() });
+/** The check of an answer's `AppliedPricingType`. */
 export const AppliedPricingTypeSchema: z.ZodType<AppliedPricingType> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `BillingAffiliateDetailsModel`. */
 export const BillingAffiliateDetailsModelSchema: z.ZodType<BillingAffiliateDetailsModel> = answerObject({ AffiliateBalance: z.number().optional(), AffiliateUrl: z.string().nullable().optional(), ClaimBonusPercentage: z.number().optional(), MinimumPayoutAmount: z.number().optional(), AffiliateClicksChart: z.record(z.string(), z.number().int()).nullable().optional(), AffiliateSignupsChart: z.record(z.string(), z.number().int()).nullable().optional(), AffiliateConversionsChart: z.record(z.string(), z.number().int()).nullable().optional() });
+/** The check of an answer's `BillingModel`. */
 export const BillingModelSchema: z.ZodType<BillingModel> = answerObject({ Balance: z.number().optional(), ThisMonthCharges: z.number().optional(), LastRechargeBalance: z.number().optional(), AvailableBalance: z.number().optional(), CouponBalance: z.number().optional(), MonthlyCouponUsage: z.number().optional(), BillingRecords: z.array(z.lazy(() => BillingRecordModelSchema)).nullable().optional(), BillingHistoryChart: z.record(z.string(), z.number().int()).nullable().optional(), MonthlyChargesEUTraffic: z.number().optional(), MonthlyChargesUSTraffic: z.number().optional(), MonthlyChargesASIATraffic: z.number().optional(), MonthlyChargesAFTraffic: z.number().optional(), MonthlyChargesSATraffic: z.number().optional(), MonthlyChargesStorage: z.number().optional(), MonthlyChargesDNS: z.number().optional(), MonthlyChargesOptimizer: z.number().optional(), MonthlyChargesTranscribe: z.number().optional(), MonthlyChargesPremiumEncoding: z.number().optional(), MonthlyChargesExtraPullZones: z.number().optional(), MonthlyChargesExtraStorageZones: z.number().optional(), MonthlyChargesExtraDnsZones: z.number().optional(), MonthlyChargesExtraVideoLibraries: z.number().optional(), MonthlyChargesScripting: z.number().optional(), MonthlyChargesScriptingRequests: z.number().optional(), MonthlyChargesScriptingCpu: z.number().optional(), MonthlyChargesDrm: z.number().optional(), MonthlyChargesMagicContainers: z.number().optional(), MonthlyMcCpu: z.lazy(() => UsageBreakdownSchema).nullable().optional(), MonthlyMcMemory: z.lazy(() => UsageBreakdownSchema).nullable().optional(), MonthlyMcIp: z.lazy(() => UsageBreakdownSchema).nullable().optional(), MonthlyMcIngressTraffic: z.lazy(() => UsageBreakdownSchema).nullable().optional(), MonthlyMcEgressTraffic: z.lazy(() => UsageBreakdownSchema).nullable().optional(), MonthlyMcVolumes: z.lazy(() => UsageBreakdownSchema).nullable().optional(), MonthlyChargesShield: z.number().optional(), MonthlyChargesTaxes: z.number().optional(), MonthlyChargesWebSockets: z.number().optional(), MonthlyChargesDB: z.number().optional(), MonthlyChargesLoadBalancer: z.number().optional(), MonthlyDBWrites: z.lazy(() => UsageBreakdownSchema).nullable().optional(), MonthlyDBReads: z.lazy(() => UsageBreakdownSchema).nullable().optional(), MonthlyDBStorage: z.lazy(() => UsageBreakdownSchema).nullable().optional(), MonthlyDBReplica: z.lazy(() => UsageBreakdownSchema).nullable().optional(), MonthlyBandwidthUsed: z.number().int().optional(), MonthlyDnsSmartQueriesServed: z.number().int().optional(), MonthlyDnsNormalQueriesServed: z.number().int().optional(), MonthlyTranscriptionMinutes: z.number().int().optional(), MonthlyPremiumEncodingBillableMinutes: z.number().int().optional(), MonthlyDRMLicensesIssued: z.number().int().optional(), MonthlyScriptingRequests: z.number().int().optional(), MonthlyScriptingCpuTime: z.number().int().optional(), BillingEnabled: z.boolean().optional(), MinimumMonthlyCommit: z.number().optional(), VATRate: z.number().optional(), NextMonthVATRate: z.number().optional(), AutomaticPaymentImageUrl: z.string().nullable().optional(), AutomaticPaymentCardType: z.string().nullable().optional(), AutomaticPaymentIdentifier: z.string().nullable().optional(), AutomaticPaymentAmount: z.number().optional(), AutomaticRechargeTreshold: z.number().optional(), AutomaticRechargeEnabled: z.boolean().optional(), AutomaticPaymentFailureCount: z.number().int().optional(), SavedPaymentMethods: z.array(z.lazy(() => BillingSavedPaymentMethodSchema)).nullable().optional(), EUUSDiscount: z.number().int().optional(), SouthAmericaDiscount: z.number().int().optional(), AfricaDiscount: z.number().int().optional(), AsiaOceaniaDiscount: z.number().int().optional(), OptimizerMonthlyPrice: z.number().optional(), DrmBaseMonthlyPrice: z.number().optional(), DrmCostPerLicense: z.number().nullable().optional() });
+/** The check of an answer's `BillingRecordModel`. */
 export const BillingRecordModelSchema: z.ZodType<BillingRecordModel> = answerObject({ Id: z.number().int().optional(), PaymentId: z.string().nullable().optional(), Amount: z.number().optional(), Payer: z.string().nullable().optional(), Timestamp: z.string().optional(), Type: z.lazy(() => BillingRecordTypeSchema).optional(), InvoiceAvailable: z.boolean().optional(), DocumentDownloadUrl: z.string().nullable().optional(), DetailedDocumentDownloadUrl: z.string().nullable().optional() });
+/** The check of an answer's `BillingRecordType`. */
 export const BillingRecordTypeSchema: z.ZodType<BillingRecordType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]);
+/** The check of an answer's `BillingSavedPaymentMethod`. */
 export const BillingSavedPaymentMethodSchema: z.ZodType<BillingSavedPaymentMethod> = answerObject({ Token: z.string().nullable().optional(), ImageUrl: z.string().nullable().optional(), ExpirationDate: z.string().nullable().optional(), LastFour: z.string().nullable().optional(), Email: z.string().nullable().optional() });
+/** The check of an answer's `BillingSummaryItem`. */
 export const BillingSummaryItemSchema: z.ZodType<BillingSummaryItem> = answerObject({ PullZoneId: z.number().int().optional(), MonthlyUsage: z.number().optional(), MonthlyBandwidthUsed: z.number().int().optional() });
+/** The check of an answer's `BunnyAiImageBlueprintModel`. */
 export const BunnyAiImageBlueprintModelSchema: z.ZodType<BunnyAiImageBlueprintModel> = answerObject({ Name: z.string().nullable().optional(), Properties: z.record(z.string(), z.string()).nullable().optional() });
+/** The check of an answer's `CertificateProvisionType`. */
 export const CertificateProvisionTypeSchema: z.ZodType<CertificateProvisionType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** The check of an answer's `CloseAccountResponseModel`. */
 export const CloseAccountResponseModelSchema: z.ZodType<CloseAccountResponseModel> = answerObject({ Success: z.boolean().optional(), Message: z.string().nullable().optional() });
+/** The check of an answer's `CountryModel`. */
 export const CountryModelSchema: z.ZodType<CountryModel> = answerObject({ Name: z.string().nullable().optional(), IsoCode: z.string().nullable().optional(), IsEU: z.boolean().optional(), TaxRate: z.number().optional(), TaxPrefix: z.string().nullable().optional(), FlagUrl: z.string().nullable().optional(), PopList: z.array(z.string()).nullable().optional() });
+/** The check of an answer's `DnsMonitoringStatus`. */
 export const DnsMonitoringStatusSchema: z.ZodType<DnsMonitoringStatus> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `DnsMonitoringType`. */
 export const DnsMonitoringTypeSchema: z.ZodType<DnsMonitoringType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of an answer's `DnsRecordEnviromentalVariableModel`. */
 export const DnsRecordEnviromentalVariableModelSchema: z.ZodType<DnsRecordEnviromentalVariableModel> = answerObject({ Name: z.string().nullable().optional(), Value: z.string().nullable().optional() });
+/** The check of an answer's `DnsRecordGeoLocationInfo`. */
 export const DnsRecordGeoLocationInfoSchema: z.ZodType<DnsRecordGeoLocationInfo> = answerObject({ Country: z.string().nullable().optional(), City: z.string().nullable().optional(), Latitude: z.number().optional(), Longitude: z.number().optional() });
+/** The check of an answer's `DnsRecordModel`. */
 export const DnsRecordModelSchema: z.ZodType<DnsRecordModel> = answerObject({ Id: z.number().int().optional(), Type: z.lazy(() => DnsRecordTypesSchema).optional(), Ttl: z.number().int().optional(), Value: z.string().nullable().optional(), Name: z.string().nullable().optional(), Weight: z.number().int().optional(), Priority: z.number().int().optional(), Port: z.number().int().optional(), Flags: z.number().int().optional(), Tag: z.string().nullable().optional(), Accelerated: z.boolean().optional(), AcceleratedPullZoneId: z.number().int().optional(), LinkName: z.string().nullable().optional(), IPGeoLocationInfo: z.lazy(() => GeoDnsLocationModelSchema).nullable().optional(), GeolocationInfo: z.lazy(() => DnsRecordGeoLocationInfoSchema).nullable().optional(), MonitorStatus: z.lazy(() => DnsMonitoringStatusSchema).optional(), MonitorType: z.lazy(() => DnsMonitoringTypeSchema).optional(), GeolocationLatitude: z.number().optional(), GeolocationLongitude: z.number().optional(), EnviromentalVariables: z.array(z.lazy(() => DnsRecordEnviromentalVariableModelSchema)).nullable().optional(), LatencyZone: z.string().nullable().optional(), SmartRoutingType: z.lazy(() => DnsSmartRoutingTypeSchema).optional(), Disabled: z.boolean().optional(), Comment: z.string().nullable().optional(), AutoSslIssuance: z.boolean().optional(), AccelerationStatus: z.lazy(() => AcceleratedStatusSchema).optional() });
+/** The check of an answer's `DnsRecordTypes`. */
 export const DnsRecordTypesSchema: z.ZodType<DnsRecordTypes> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(10), z.literal(11), z.literal(12), z.literal(13), z.literal(14), z.literal(15)]);
+/** The check of an answer's `DnsSecDsRecordModel`. */
 export const DnsSecDsRecordModelSchema: z.ZodType<DnsSecDsRecordModel> = answerObject({ Enabled: z.boolean().optional(), DsRecord: z.string().nullable().optional(), Digest: z.string().nullable().optional(), DigestType: z.string().nullable().optional(), Algorithm: z.number().int().optional(), PublicKey: z.string().nullable().optional(), KeyTag: z.number().int().optional(), Flags: z.number().int().optional(), DsConfigured: z.boolean().optional() });
+/** The check of an answer's `DnsSmartRoutingType`. */
 export const DnsSmartRoutingTypeSchema: z.ZodType<DnsSmartRoutingType> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `DnsZoneDiscoveredRecordModel`. */
 export const DnsZoneDiscoveredRecordModelSchema: z.ZodType<DnsZoneDiscoveredRecordModel> = answerObject({ Name: z.string().nullable().optional(), Type: z.lazy(() => DnsZoneDiscoveredRecordTypeSchema).nullable().optional(), Ttl: z.number().int().nullable().optional(), Value: z.string().nullable().optional(), Priority: z.number().int().nullable().optional(), Weight: z.number().int().nullable().optional(), Port: z.number().int().nullable().optional(), IsProxied: z.boolean().optional() });
+/** The check of an answer's `DnsZoneDiscoveredRecordType`. */
 export const DnsZoneDiscoveredRecordTypeSchema: z.ZodType<DnsZoneDiscoveredRecordType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(8), z.literal(9), z.literal(10), z.literal(12), z.literal(13), z.literal(14), z.literal(15), z.literal(16)]);
+/** The check of an answer's `DnsZoneImportResultModel`. */
 export const DnsZoneImportResultModelSchema: z.ZodType<DnsZoneImportResultModel> = answerObject({ RecordsSuccessful: z.number().int().optional(), RecordsFailed: z.number().int().optional(), RecordsSkipped: z.number().int().optional() });
+/** The check of an answer's `DnsZoneModel`. */
 export const DnsZoneModelSchema: z.ZodType<DnsZoneModel> = answerObject({ Id: z.number().int().optional(), Domain: z.string().nullable().optional(), Records: z.array(z.lazy(() => DnsRecordModelSchema)).nullable().optional(), DateModified: z.string().optional(), DateCreated: z.string().optional(), NameserversDetected: z.boolean().optional(), CustomNameserversEnabled: z.boolean().optional(), Nameserver1: z.string().nullable().optional(), Nameserver2: z.string().nullable().optional(), SoaEmail: z.string().nullable().optional(), NameserversNextCheck: z.string().optional(), LoggingEnabled: z.boolean().optional(), LoggingIPAnonymizationEnabled: z.boolean().optional(), LogAnonymizationType: z.lazy(() => LogAnonymizationTypeSchema).nullable().optional(), DnsSecEnabled: z.boolean().optional(), CertificateKeyType: z.lazy(() => PrivateKeyTypeSchema).optional() });
+/** The check of an answer's `DnsZoneRecordScanJobResponse`. */
 export const DnsZoneRecordScanJobResponseSchema: z.ZodType<DnsZoneRecordScanJobResponse> = answerObject({ JobId: z.string().optional(), ZoneId: z.number().int().nullable().optional(), Domain: z.string().nullable().optional(), AccountId: z.string().nullable().optional(), Status: z.lazy(() => DnsZoneScanJobStatusSchema).optional(), CreatedAt: z.string().optional(), CompletedAt: z.string().nullable().optional(), Records: z.array(z.lazy(() => DnsZoneDiscoveredRecordModelSchema)).nullable().optional(), Error: z.string().nullable().optional() });
+/** The check of an answer's `DnsZoneRecordScanTriggerResponse`. */
 export const DnsZoneRecordScanTriggerResponseSchema: z.ZodType<DnsZoneRecordScanTriggerResponse> = answerObject({ JobId: z.string().optional(), Status: z.lazy(() => DnsZoneScanJobStatusSchema).optional() });
+/** The check of an answer's `DnsZoneScanJobStatus`. */
 export const DnsZoneScanJobStatusSchema: z.ZodType<DnsZoneScanJobStatus> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of an answer's `DnsZoneStatisticsModel`. */
 export const DnsZoneStatisticsModelSchema: z.ZodType<DnsZoneStatisticsModel> = answerObject({ TotalQueriesServed: z.number().int().optional(), QueriesServedChart: z.record(z.string(), z.number()).nullable().optional(), NormalQueriesServedChart: z.record(z.string(), z.number()).nullable().optional(), SmartQueriesServedChart: z.record(z.string(), z.number()).nullable().optional(), QueriesByTypeChart: z.record(z.string(), z.number().int()).nullable().optional() });
+/** The check of an answer's `DrmVersion`. */
 export const DrmVersionSchema: z.ZodType<DrmVersion> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `EdgeRuleActionType`. */
 export const EdgeRuleActionTypeSchema: z.ZodType<EdgeRuleActionType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(10), z.literal(11), z.literal(12), z.literal(13), z.literal(14), z.literal(15), z.literal(16), z.literal(17), z.literal(18), z.literal(19), z.literal(20), z.literal(21), z.literal(22), z.literal(23), z.literal(24), z.literal(25), z.literal(26), z.literal(27), z.literal(28), z.literal(29), z.literal(30), z.literal(31), z.literal(32), z.literal(33), z.literal(34), z.literal(37)]);
+/** The check of an answer's `EdgeRuleV2ActionModel`. */
 export const EdgeRuleV2ActionModelSchema: z.ZodType<EdgeRuleV2ActionModel> = answerObject({ ActionType: z.lazy(() => EdgeRuleActionTypeSchema).optional(), ActionParameter1: z.string().nullable().optional(), ActionParameter2: z.string().nullable().optional(), ActionParameter3: z.string().nullable().optional() });
+/** The check of an answer's `EdgeRuleV2Model`. */
 export const EdgeRuleV2ModelSchema: z.ZodType<EdgeRuleV2Model> = answerObject({ Guid: z.string().nullable().optional(), ActionType: z.lazy(() => EdgeRuleActionTypeSchema).optional(), ActionParameter1: z.string().nullable().optional(), ActionParameter2: z.string().nullable().optional(), ActionParameter3: z.string().nullable().optional(), Triggers: z.array(z.lazy(() => TriggerSchema)).nullable().optional(), ExtraActions: z.array(z.lazy(() => EdgeRuleV2ActionModelSchema)).nullable().optional(), TriggerMatchingType: z.lazy(() => TriggerMatchingTypesSchema).optional(), Description: z.string().nullable().optional(), Enabled: z.boolean().optional(), OrderIndex: z.number().int().optional(), ReadOnly: z.boolean().optional() });
+/** The check of an answer's `EncodingTier`. */
 export const EncodingTierSchema: z.ZodType<EncodingTier> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `ExecutionPhase`. */
 export const ExecutionPhaseSchema: z.ZodType<ExecutionPhase> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `GeoDnsLocationModel`. */
 export const GeoDnsLocationModelSchema: z.ZodType<GeoDnsLocationModel> = answerObject({ CountryCode: z.string().nullable().optional(), Country: z.string().nullable().optional(), ASN: z.number().int().optional(), OrganizationName: z.string().nullable().optional(), City: z.string().nullable().optional() });
+/** The check of an answer's `GetUserAuditLogResponse`. */
 export const GetUserAuditLogResponseSchema: z.ZodType<GetUserAuditLogResponse> = answerObject({ Logs: z.array(z.lazy(() => UserAuditLogSchema)).nullable().optional(), HasMoreData: z.boolean().optional(), ContinuationToken: z.string().nullable().optional(), StartToken: z.string().nullable().optional() });
+/** The check of an answer's `GoogleWidevineDrm`. */
 export const GoogleWidevineDrmSchema: z.ZodType<GoogleWidevineDrm> = answerObject({ Enabled: z.boolean().optional(), CertificateId: z.number().int().nullable().optional(), CertificateExpirationDate: z.string().nullable().optional(), Provider: z.string().nullable().optional(), SdOnlyForL3: z.boolean().optional(), MinClientSecurityLevel: z.lazy(() => WidevineMinClientSecurityLevelSchema).nullable().optional() });
+/** The check of an answer's `HostnameModel`. */
 export const HostnameModelSchema: z.ZodType<HostnameModel> = answerObject({ Id: z.number().int().optional(), Value: z.string().nullable().optional(), ForceSSL: z.boolean().optional(), IsSystemHostname: z.boolean().optional(), IsManagedHostname: z.boolean().optional(), HasCertificate: z.boolean().optional(), Certificate: z.string().nullable().optional(), CertificateKey: z.string().nullable().optional(), CertificateKeyType: z.lazy(() => PrivateKeyTypeSchema).optional(), CertificateProvisionType: z.lazy(() => CertificateProvisionTypeSchema).optional() });
+/** The check of an answer's `IpFamilyPolicy`. */
 export const IpFamilyPolicySchema: z.ZodType<IpFamilyPolicy> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of an answer's `LogAnonymizationType`. */
 export const LogAnonymizationTypeSchema: z.ZodType<LogAnonymizationType> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `OptimizerClassModel`. */
 export const OptimizerClassModelSchema: z.ZodType<OptimizerClassModel> = answerObject({ Name: z.string().nullable().optional(), Properties: z.record(z.string(), z.string()).nullable().optional() });
+/** The check of an answer's `OptimizerStatisticsModel`. */
 export const OptimizerStatisticsModelSchema: z.ZodType<OptimizerStatisticsModel> = answerObject({ RequestsOptimizedChart: z.record(z.string(), z.number().int()).nullable().optional(), AverageCompressionChart: z.record(z.string(), z.number().int()).nullable().optional(), TrafficSavedChart: z.record(z.string(), z.number().int()).nullable().optional(), AverageProcessingTimeChart: z.record(z.string(), z.number().int()).nullable().optional(), TotalRequestsOptimized: z.number().optional(), TotalTrafficSaved: z.number().optional(), AverageProcessingTime: z.number().optional(), AverageCompressionRatio: z.number().optional() });
+/** The check of an answer's `OptimizerWatermarkPosition`. */
 export const OptimizerWatermarkPositionSchema: z.ZodType<OptimizerWatermarkPosition> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+/** The check of an answer's `OriginShieldConcurrencyStatisticsModel`. */
 export const OriginShieldConcurrencyStatisticsModelSchema: z.ZodType<OriginShieldConcurrencyStatisticsModel> = answerObject({ ConcurrentRequestsChart: z.record(z.string(), z.number().int()).nullable().optional(), QueuedRequestsChart: z.record(z.string(), z.number().int()).nullable().optional() });
+/** The check of an answer's `PaginationListModelOfApiKeyModel`. */
 export const PaginationListModelOfApiKeyModelSchema: z.ZodType<PaginationListModelOfApiKeyModel> = answerObject({ Items: z.array(z.lazy(() => ApiKeyModelSchema)).nullable().optional(), CurrentPage: z.number().int().optional(), TotalItems: z.number().int().optional(), HasMoreItems: z.boolean().optional() });
+/** The check of an answer's `PaginationListModelOfDnsRecordModel`. */
 export const PaginationListModelOfDnsRecordModelSchema: z.ZodType<PaginationListModelOfDnsRecordModel> = answerObject({ Items: z.array(z.lazy(() => DnsRecordModelSchema)).nullable().optional(), CurrentPage: z.number().int().optional(), TotalItems: z.number().int().optional(), HasMoreItems: z.boolean().optional() });
+/** The check of an answer's `PaginationListModelOfDnsZoneModel`. */
 export const PaginationListModelOfDnsZoneModelSchema: z.ZodType<PaginationListModelOfDnsZoneModel> = answerObject({ Items: z.array(z.lazy(() => DnsZoneModelSchema)).nullable().optional(), CurrentPage: z.number().int().optional(), TotalItems: z.number().int().optional(), HasMoreItems: z.boolean().optional() });
+/** The check of an answer's `PaginationListModelOfVideoLibraryModel`. */
 export const PaginationListModelOfVideoLibraryModelSchema: z.ZodType<PaginationListModelOfVideoLibraryModel> = answerObject({ Items: z.array(z.lazy(() => VideoLibraryModelSchema)).nullable().optional(), CurrentPage: z.number().int().optional(), TotalItems: z.number().int().optional(), HasMoreItems: z.boolean().optional() });
+/** The check of an answer's `PartnerContractBillingType`. */
 export const PartnerContractBillingTypeSchema: z.ZodType<PartnerContractBillingType> = z.union([z.literal(1), z.literal(2)]);
+/** The check of an answer's `PartnerContractCurrency`. */
 export const PartnerContractCurrencySchema: z.ZodType<PartnerContractCurrency> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `PartnerContractModel`. */
 export const PartnerContractModelSchema: z.ZodType<PartnerContractModel> = answerObject({ PartnerCustomerId: z.number().int().nullable().optional(), ContractValue: z.number(), MonthlyCommitmentValue: z.number().nullable().optional(), ContractStartDate: z.string(), ContractEndDate: z.string(), ContractBillingType: z.lazy(() => PartnerContractBillingTypeSchema), Currency: z.lazy(() => PartnerContractCurrencySchema), UpdatedByUserId: z.string(), PartnerUserId: z.string().nullable().optional() });
+/** The check of an answer's `PatternMatchingTypes`. */
 export const PatternMatchingTypesSchema: z.ZodType<PatternMatchingTypes> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `PaymentRequestModel`. */
 export const PaymentRequestModelSchema: z.ZodType<PaymentRequestModel> = answerObject({ Id: z.number().int().optional(), Amount: z.number().optional(), DateGenerated: z.string().optional(), DateDue: z.string().optional(), Description: z.string().nullable().optional(), Paid: z.boolean().optional(), DatePaid: z.string().nullable().optional(), BillingInvoiceId: z.number().int().nullable().optional(), BillingInvoiceDownloadLink: z.string().nullable().optional(), BankTransferReference: z.string().nullable().optional(), TaxRate: z.number().optional(), TaxedAmount: z.number().optional() });
+/** The check of an answer's `PermaCacheType`. */
 export const PermaCacheTypeSchema: z.ZodType<PermaCacheType> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `PreloadingScreenTheme`. */
 export const PreloadingScreenThemeSchema: z.ZodType<PreloadingScreenTheme> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `PriceEstimationBreakdownLine`. */
 export const PriceEstimationBreakdownLineSchema: z.ZodType<PriceEstimationBreakdownLine> = answerObject({ Description: z.string().nullable().optional(), Units: z.number().int().optional(), PricePerUnit: z.number().optional(), Cost: z.number().optional() });
+/** The check of an answer's `PriceEstimationModel`. */
 export const PriceEstimationModelSchema: z.ZodType<PriceEstimationModel> = answerObject({ PricingType: z.lazy(() => AppliedPricingTypeSchema).optional(), PricePerUnit: z.number().optional(), UnitDescription: z.string().nullable().optional(), EstimatedCost: z.number().nullable().optional(), Breakdown: z.array(z.lazy(() => PriceEstimationBreakdownLineSchema)).nullable().optional() });
+/** The check of an answer's `PrivateKeyType`. */
 export const PrivateKeyTypeSchema: z.ZodType<PrivateKeyType> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `PullZoneCountModel`. */
 export const PullZoneCountModelSchema: z.ZodType<PullZoneCountModel> = answerObject({ Count: z.number().int().optional() });
+/** The check of an answer's `PullZoneLogFormat`. */
 export const PullZoneLogFormatSchema: z.ZodType<PullZoneLogFormat> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `PullZoneLogForwarderProtocolType`. */
 export const PullZoneLogForwarderProtocolTypeSchema: z.ZodType<PullZoneLogForwarderProtocolType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of an answer's `PullZoneModel`. */
 export const PullZoneModelSchema: z.ZodType<PullZoneModel> = answerObject({ Id: z.number().int().optional(), Name: z.string().nullable().optional(), OriginUrl: z.string().nullable().optional(), Enabled: z.boolean().optional(), Suspended: z.boolean().optional(), Hostnames: z.array(z.lazy(() => HostnameModelSchema)).nullable().optional(), StorageZoneId: z.number().int().optional(), EdgeScriptId: z.number().int().optional(), EdgeScriptExecutionPhase: z.lazy(() => ExecutionPhaseSchema).optional(), MiddlewareScriptId: z.number().int().nullable().optional(), MagicContainersAppId: z.string().nullable().optional(), MagicContainersEndpointId: z.string().nullable().optional(), AllowedReferrers: z.array(z.string()).nullable().optional(), BlockedReferrers: z.array(z.string()).nullable().optional(), BlockedIps: z.array(z.string()).nullable().optional(), EnableGeoZoneUS: z.boolean().optional(), EnableGeoZoneEU: z.boolean().optional(), EnableGeoZoneASIA: z.boolean().optional(), EnableGeoZoneSA: z.boolean().optional(), EnableGeoZoneAF: z.boolean().optional(), IpFamilyPolicy: z.lazy(() => IpFamilyPolicySchema).optional(), ZoneSecurityEnabled: z.boolean().optional(), ZoneSecurityKey: z.string().nullable().optional(), ZoneSecurityIncludeHashRemoteIP: z.boolean().optional(), IgnoreQueryStrings: z.boolean().optional(), MonthlyBandwidthLimit: z.number().int().optional(), MonthlyBandwidthUsed: z.number().int().optional(), MonthlyCharges: z.number().optional(), AddHostHeader: z.boolean().optional(), OriginHostHeader: z.string().nullable().optional(), Type: z.lazy(() => PullZoneTypeSchema).optional(), AccessControlOriginHeaderExtensions: z.array(z.string()).nullable().optional(), EnableAccessControlOriginHeader: z.boolean().optional(), DisableCookies: z.boolean().optional(), BudgetRedirectedCountries: z.array(z.string()).nullable().optional(), BlockedCountries: z.array(z.string()).nullable().optional(), EnableOriginShield: z.boolean().optional(), CacheControlMaxAgeOverride: z.number().int().optional(), CacheControlPublicMaxAgeOverride: z.number().int().optional(), BurstSize: z.number().int().optional(), RequestLimit: z.number().int().optional(), BlockRootPathAccess: z.boolean().optional(), BlockPostRequests: z.boolean().optional(), LimitRatePerSecond: z.number().optional(), LimitRateAfter: z.number().optional(), ConnectionLimitPerIPCount: z.number().int().optional(), PriceOverride: z.number().optional(), OptimizerPricing: z.number().optional(), AddCanonicalHeader: z.boolean().optional(), EnableLogging: z.boolean().optional(), EnableCacheSlice: z.boolean().optional(), EnableSmartCache: z.boolean().optional(), EdgeRules: z.array(z.lazy(() => EdgeRuleV2ModelSchema)).nullable().optional(), EnableWebPVary: z.boolean().optional(), EnableAvifVary: z.boolean().optional(), EnableCountryCodeVary: z.boolean().optional(), EnableCountryStateCodeVary: z.boolean().optional(), EnableMobileVary: z.boolean().optional(), EnableCookieVary: z.boolean().optional(), CookieVaryParameters: z.array(z.string()).nullable().optional(), EnableHostnameVary: z.boolean().optional(), CnameDomain: z.string().nullable().optional(), AWSSigningEnabled: z.boolean().optional(), AWSSigningKey: z.string().nullable().optional(), AWSSigningSecret: z.string().nullable().optional(), AWSSigningRegionName: z.string().nullable().optional(), LoggingIPAnonymizationEnabled: z.boolean().optional(), EnableTLS1: z.boolean().optional(), EnableTLS1_1: z.boolean().optional(), TlsSecurityLevel: z.lazy(() => TlsSecurityLevelTypeSchema).optional(), VerifyOriginSSL: z.boolean().optional(), ErrorPageEnableCustomCode: z.boolean().optional(), ErrorPageCustomCode: z.string().nullable().optional(), ErrorPageEnableStatuspageWidget: z.boolean().optional(), ErrorPageStatuspageCode: z.string().nullable().optional(), ErrorPageWhitelabel: z.boolean().optional(), OriginShieldZoneCode: z.string().nullable().optional(), LogForwardingEnabled: z.boolean().optional(), LogForwardingHostname: z.string().nullable().optional(), LogForwardingPort: z.number().int().optional(), LogForwardingToken: z.string().nullable().optional(), LogForwardingProtocol: z.lazy(() => PullZoneLogForwarderProtocolTypeSchema).optional(), LoggingSaveToStorage: z.boolean().optional(), LoggingStorageZoneId: z.number().int().optional(), FollowRedirects: z.boolean().optional(), VideoLibraryId: z.number().int().optional(), DnsRecordId: z.number().int().optional(), DnsZoneId: z.number().int().optional(), DnsRecordValue: z.string().nullable().optional(), OptimizerEnabled: z.boolean().optional(), OptimizerTunnelEnabled: z.boolean().optional(), OptimizerDesktopMaxWidth: z.number().int().min(0).max(5000).optional(), OptimizerMobileMaxWidth: z.number().int().min(0).max(5000).optional(), OptimizerImageQuality: z.number().int().min(1).max(100).optional(), OptimizerMobileImageQuality: z.number().int().min(1).max(100).optional(), OptimizerEnableWebP: z.boolean().optional(), OptimizerPrerenderHtml: z.boolean().optional(), OptimizerEnableManipulationEngine: z.boolean().optional(), OptimizerMinifyCSS: z.boolean().optional(), OptimizerMinifyJavaScript: z.boolean().optional(), OptimizerWatermarkEnabled: z.boolean().optional(), OptimizerWatermarkUrl: z.string().nullable().optional(), OptimizerWatermarkPosition: z.lazy(() => OptimizerWatermarkPositionSchema).optional(), OptimizerWatermarkOffset: z.number().optional(), OptimizerWatermarkMinImageSize: z.number().int().optional(), OptimizerAutomaticOptimizationEnabled: z.boolean().optional(), PermaCacheStorageZoneId: z.number().int().optional(), PermaCacheType: z.lazy(() => PermaCacheTypeSchema).optional(), OriginRetries: z.number().int().optional(), OriginConnectTimeout: z.number().int().optional(), OriginResponseTimeout: z.number().int().optional(), UseStaleWhileUpdating: z.boolean().optional(), UseStaleWhileOffline: z.boolean().optional(), OriginRetry5XXResponses: z.boolean().optional(), OriginRetryConnectionTimeout: z.boolean().optional(), OriginRetryResponseTimeout: z.boolean().optional(), OriginRetryDelay: z.number().int().optional(), QueryStringVaryParameters: z.array(z.string()).nullable().optional(), OriginShieldEnableConcurrencyLimit: z.boolean().optional(), OriginShieldMaxConcurrentRequests: z.number().int().optional(), EnableSafeHop: z.boolean().optional(), CacheErrorResponses: z.boolean().optional(), OriginShieldQueueMaxWaitTime: z.number().int().optional(), OriginShieldMaxQueuedRequests: z.number().int().optional(), OptimizerClasses: z.array(z.lazy(() => OptimizerClassModelSchema)).nullable().optional(), OptimizerForceClasses: z.boolean().optional(), OptimizerStaticHtmlEnabled: z.boolean().optional(), OptimizerStaticHtmlWordPressPath: z.string().nullable().optional(), OptimizerStaticHtmlWordPressBypassCookie: z.string().nullable().optional(), UseBackgroundUpdate: z.boolean().optional(), EnableAutoSSL: z.boolean().optional(), EnableQueryStringOrdering: z.boolean().optional(), LogAnonymizationType: z.lazy(() => LogAnonymizationTypeSchema).optional(), LogFormat: z.lazy(() => PullZoneLogFormatSchema).optional(), LogForwardingFormat: z.lazy(() => PullZoneLogFormatSchema).optional(), ShieldDDosProtectionType: z.lazy(() => ShieldDDosProtectionTypeSchema).optional(), ShieldDDosProtectionEnabled: z.boolean().optional(), OriginType: z.lazy(() => PullZoneOriginTypeSchema).optional(), EnableRequestCoalescing: z.boolean().optional(), RequestCoalescingTimeout: z.number().int().optional(), OriginLinkValue: z.string().nullable().optional(), DisableLetsEncrypt: z.boolean().optional(), EnableBunnyImageAi: z.boolean().optional(), BunnyAiImageBlueprints: z.array(z.lazy(() => BunnyAiImageBlueprintModelSchema)).nullable().optional(), PreloadingScreenEnabled: z.boolean().optional(), PreloadingScreenShowOnFirstVisit: z.boolean().optional(), PreloadingScreenCode: z.string().nullable().optional(), PreloadingScreenLogoUrl: z.string().nullable().optional(), PreloadingScreenCodeEnabled: z.boolean().optional(), PreloadingScreenTheme: z.lazy(() => PreloadingScreenThemeSchema).optional(), PreloadingScreenDelay: z.number().int().optional(), EUUSDiscount: z.number().int().optional(), SouthAmericaDiscount: z.number().int().optional(), AfricaDiscount: z.number().int().optional(), AsiaOceaniaDiscount: z.number().int().optional(), RoutingFilters: z.array(z.string()).nullable().optional(), BlockNoneReferrer: z.boolean().optional(), StickySessionType: z.lazy(() => StickySessionTypeSchema).optional(), StickySessionCookieName: z.string().nullable().optional(), StickySessionClientHeaders: z.string().nullable().optional(), LoadBalancerId: z.number().int().nullable().optional(), UserId: z.string().nullable().optional(), CacheVersion: z.number().int().optional(), OptimizerEnableUpscaling: z.boolean().optional(), EnableWebSockets: z.boolean().optional(), MaxWebSocketConnections: z.number().int().optional(), EnableExtendedLogging: z.boolean().optional(), CacheKeyHeaders: z.string().nullable().optional() });
+/** The check of an answer's `PullZoneOriginType`. */
 export const PullZoneOriginTypeSchema: z.ZodType<PullZoneOriginType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
+/** The check of an answer's `PullZoneType`. */
 export const PullZoneTypeSchema: z.ZodType<PullZoneType> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `RegionModel`. */
 export const RegionModelSchema: z.ZodType<RegionModel> = answerObject({ Id: z.number().int().optional(), Name: z.string().nullable().optional(), PricePerGigabyte: z.number().optional(), RegionCode: z.string().nullable().optional(), ContinentCode: z.string().nullable().optional(), CountryCode: z.string().nullable().optional(), Latitude: z.number().optional(), Longitude: z.number().optional(), AllowLatencyRouting: z.boolean().optional() });
+/** The check of an answer's `SafeHopStatisticsModel`. */
 export const SafeHopStatisticsModelSchema: z.ZodType<SafeHopStatisticsModel> = answerObject({ RequestsRetriedChart: z.record(z.string(), z.number().int()).nullable().optional(), RequestsSavedChart: z.record(z.string(), z.number().int()).nullable().optional(), TotalRequestsRetried: z.number().optional(), TotalRequestsSaved: z.number().optional() });
+/** The check of an answer's `SearchResultItemModel`. */
 export const SearchResultItemModelSchema: z.ZodType<SearchResultItemModel> = answerObject({ Type: z.string().nullable().optional(), Id: z.number().int().optional(), Name: z.string().nullable().optional() });
+/** The check of an answer's `SearchResultsModel`. */
 export const SearchResultsModelSchema: z.ZodType<SearchResultsModel> = answerObject({ Query: z.string().nullable().optional(), Total: z.number().int().optional(), From: z.number().int().optional(), Size: z.number().int().optional(), SearchResults: z.array(z.lazy(() => SearchResultItemModelSchema)).nullable().optional() });
+/** The check of an answer's `ShieldDDosProtectionType`. */
 export const ShieldDDosProtectionTypeSchema: z.ZodType<ShieldDDosProtectionType> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `StatisticsModel`. */
 export const StatisticsModelSchema: z.ZodType<StatisticsModel> = answerObject({ TotalBandwidthUsed: z.number().int().optional(), TotalOriginTraffic: z.number().int().optional(), AverageOriginResponseTime: z.number().int().optional(), OriginResponseTimeChart: z.record(z.string(), z.number()).nullable().optional(), TotalRequestsServed: z.number().int().optional(), CacheHitRate: z.number().optional(), BandwidthUsedChart: z.record(z.string(), z.number()).nullable().optional(), BandwidthCachedChart: z.record(z.string(), z.number()).nullable().optional(), CacheHitRateChart: z.record(z.string(), z.number()).nullable().optional(), RequestsServedChart: z.record(z.string(), z.number()).nullable().optional(), PullRequestsPulledChart: z.record(z.string(), z.number()).nullable().optional(), OriginShieldBandwidthUsedChart: z.record(z.string(), z.number()).nullable().optional(), OriginShieldInternalBandwidthUsedChart: z.record(z.string(), z.number()).nullable().optional(), OriginTrafficChart: z.record(z.string(), z.number()).nullable().optional(), UserBalanceHistoryChart: z.record(z.string(), z.number()).nullable().optional(), GeoTrafficDistribution: z.record(z.string(), z.number().int()).nullable().optional(), Error3xxChart: z.record(z.string(), z.number()).nullable().optional(), Error4xxChart: z.record(z.string(), z.number()).nullable().optional(), Error5xxChart: z.record(z.string(), z.number()).nullable().optional() });
+/** The check of an answer's `StickySessionType`. */
 export const StickySessionTypeSchema: z.ZodType<StickySessionType> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `StorageRegionModel`. */
 export const StorageRegionModelSchema: z.ZodType<StorageRegionModel> = answerObject({ Id: z.string().nullable().optional(), Name: z.string().nullable().optional(), Url: z.string().nullable().optional() });
+/** The check of an answer's `StorageZoneEgressStatisticsModel`. */
 export const StorageZoneEgressStatisticsModelSchema: z.ZodType<StorageZoneEgressStatisticsModel> = answerObject({ HttpEgressChart: z.record(z.string(), z.number().int()).nullable().optional(), S3EgressChart: z.record(z.string(), z.number().int()).nullable().optional(), S3PresignedEgressChart: z.record(z.string(), z.number().int()).nullable().optional(), FtpEgressChart: z.record(z.string(), z.number().int()).nullable().optional(), SftpEgressChart: z.record(z.string(), z.number().int()).nullable().optional(), TotalEgressChart: z.record(z.string(), z.number().int()).nullable().optional(), HttpEgressTotal: z.number().int().optional(), S3EgressTotal: z.number().int().optional(), S3PresignedEgressTotal: z.number().int().optional(), FtpEgressTotal: z.number().int().optional(), SftpEgressTotal: z.number().int().optional(), TotalEgress: z.number().int().optional() });
+/** The check of an answer's `StorageZoneModel`. */
 export const StorageZoneModelSchema: z.ZodType<StorageZoneModel> = answerObject({ Id: z.number().int().optional(), UserId: z.string().nullable().optional(), Name: z.string().nullable().optional(), Password: z.string().nullable().optional(), DateModified: z.string().optional(), Deleted: z.boolean().optional(), StorageUsed: z.number().int().optional(), FilesStored: z.number().int().optional(), Region: z.string().nullable().optional(), ReplicationRegions: z.array(z.string()).nullable().optional(), PullZones: z.array(z.lazy(() => PullZoneModelSchema)).nullable().optional(), ReadOnlyPassword: z.string().nullable().optional(), Rewrite404To200: z.boolean().optional(), Custom404FilePath: z.string().nullable().optional(), StorageHostname: z.string().nullable().optional(), S3Hostname: z.string().nullable().optional(), ZoneTier: z.lazy(() => StorageZoneTierSchema).optional(), ReplicationChangeInProgress: z.boolean().optional(), PriceOverride: z.number().optional(), Discount: z.number().int().optional(), StorageZoneType: z.lazy(() => StorageZoneS3TypeSchema).optional() });
+/** The check of an answer's `StorageZoneS3Type`. */
 export const StorageZoneS3TypeSchema: z.ZodType<StorageZoneS3Type> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `StorageZoneStatisticsModel`. */
 export const StorageZoneStatisticsModelSchema: z.ZodType<StorageZoneStatisticsModel> = answerObject({ StorageUsedChart: z.record(z.string(), z.number().int()).nullable().optional(), FileCountChart: z.record(z.string(), z.number().int()).nullable().optional() });
+/** The check of an answer's `StorageZoneTier`. */
 export const StorageZoneTierSchema: z.ZodType<StorageZoneTier> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `TlsSecurityLevelType`. */
 export const TlsSecurityLevelTypeSchema: z.ZodType<TlsSecurityLevelType> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `Trigger`. */
 export const TriggerSchema: z.ZodType<Trigger> = answerObject({ Type: z.lazy(() => TriggerTypesSchema).optional(), PatternMatches: z.array(z.string()).nullable().optional(), PatternMatchingType: z.lazy(() => PatternMatchingTypesSchema).optional(), Parameter1: z.string().nullable().optional() });
+/** The check of an answer's `TriggerMatchingTypes`. */
 export const TriggerMatchingTypesSchema: z.ZodType<TriggerMatchingTypes> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `TriggerTypes`. */
 export const TriggerTypesSchema: z.ZodType<TriggerTypes> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(10), z.literal(11), z.literal(12), z.literal(13)]);
+/** The check of an answer's `UsageBreakdown`. */
 export const UsageBreakdownSchema: z.ZodType<UsageBreakdown> = answerObject({ Usage: z.number().optional(), TotalUnits: z.number().int().optional(), MeasuringUnit: z.string().nullable().optional() });
+/** The check of an answer's `UserAuditLog`. */
 export const UserAuditLogSchema: z.ZodType<UserAuditLog> = answerObject({ Timestamp: z.string().optional(), Product: z.string().nullable().optional(), ResourceType: z.string().nullable().optional(), ResourceId: z.string().nullable().optional(), ResourceOwner: z.string().nullable().optional(), Action: z.string().nullable().optional(), ActorId: z.string().nullable().optional(), ActorType: z.string().nullable().optional(), Diff: z.string().nullable().optional() });
+/** The check of an answer's `VideoLibraryDrmStatisticsModel`. */
 export const VideoLibraryDrmStatisticsModelSchema: z.ZodType<VideoLibraryDrmStatisticsModel> = answerObject({ TotalLicensesIssued: z.number().int().optional(), LicensesIssuedChart: z.record(z.string(), z.number()).nullable().optional() });
+/** The check of an answer's `VideoLibraryLanguage`. */
 export const VideoLibraryLanguageSchema: z.ZodType<VideoLibraryLanguage> = answerObject({ ShortCode: z.string().nullable().optional(), Name: z.string().nullable().optional(), SupportPlayerTranslation: z.boolean().optional(), SupportTranscribing: z.boolean().optional(), TranscribingAccuracy: z.number().int().optional() });
+/** The check of an answer's `VideoLibraryModel`. */
 export const VideoLibraryModelSchema: z.ZodType<VideoLibraryModel> = answerObject({ Id: z.number().int().optional(), Name: z.string().nullable().optional(), VideoCount: z.number().int().optional(), TrafficUsage: z.number().int().optional(), StorageUsage: z.number().int().optional(), DateCreated: z.string().optional(), DateModified: z.string().optional(), ReplicationRegions: z.array(z.string()).nullable().optional(), ApiKey: z.string().nullable().optional(), ReadOnlyApiKey: z.string().nullable().optional(), HasWatermark: z.boolean().optional(), WatermarkPositionLeft: z.number().int().optional(), WatermarkPositionTop: z.number().int().optional(), WatermarkWidth: z.number().int().optional(), PullZoneId: z.number().int().optional(), StorageZoneId: z.number().int().optional(), WatermarkHeight: z.number().int().optional(), EnabledResolutions: z.string().nullable().optional(), ViAiPublisherId: z.string().nullable().optional(), VastTagUrl: z.string().nullable().optional(), WebhookUrl: z.string().nullable().optional(), CaptionsFontSize: z.number().int().optional(), CaptionsFontColor: z.string().nullable().optional(), CaptionsBackground: z.string().nullable().optional(), UILanguage: z.string().nullable().optional(), AllowEarlyPlay: z.boolean().nullable().optional(), PlayerTokenAuthenticationEnabled: z.boolean().optional(), AllowedReferrers: z.array(z.string()).nullable().optional(), BlockedReferrers: z.array(z.string()).nullable().optional(), BlockNoneReferrer: z.boolean().optional(), EnableMP4Fallback: z.boolean().optional(), KeepOriginalFiles: z.boolean().optional(), AllowDirectPlay: z.boolean().optional(), EnableDRM: z.boolean().optional(), DrmVersion: z.lazy(() => DrmVersionSchema).optional(), AppleFairPlayDrm: z.lazy(() => AppleFairPlayDrmSchema).nullable().optional(), GoogleWidevineDrm: z.lazy(() => GoogleWidevineDrmSchema).nullable().optional(), Bitrate240p: z.number().int().optional(), Bitrate360p: z.number().int().optional(), Bitrate480p: z.number().int().optional(), Bitrate720p: z.number().int().optional(), Bitrate1080p: z.number().int().optional(), Bitrate1440p: z.number().int().optional(), Bitrate2160p: z.number().int().optional(), ApiAccessKey: z.string().nullable().optional(), ShowHeatmap: z.boolean().optional(), EnableContentTagging: z.boolean().optional(), PullZoneType: z.lazy(() => PullZoneTypeSchema).optional(), CustomHTML: z.string().nullable().optional(), Controls: z.string().nullable().optional(), PlaybackSpeeds: z.string().nullable().optional(), PlayerKeyColor: z.string().nullable().optional(), FontFamily: z.string().nullable().optional(), WatermarkVersion: z.number().int().optional(), EnableTranscribing: z.boolean().optional(), EnableTranscribingTitleGeneration: z.boolean().optional(), EnableTranscribingDescriptionGeneration: z.boolean().optional(), EnableTranscribingChaptersGeneration: z.boolean().optional(), EnableTranscribingMomentsGeneration: z.boolean().optional(), TranscribingCaptionLanguages: z.array(z.string()).nullable().optional(), EnableCaptionsInPlaylist: z.boolean().nullable().optional(), RememberPlayerPosition: z.boolean().optional(), EnableMultiAudioTrackSupport: z.boolean().optional(), UseSeparateAudioStream: z.boolean().optional(), JitEncodingEnabled: z.boolean().optional(), EncodingTier: z.lazy(() => EncodingTierSchema).optional(), OutputCodecs: z.string().nullable().optional(), DrmBasePriceOverride: z.number().nullable().optional(), DrmCostPerLicenseOverride: z.number().nullable().optional(), TranscribingPriceOverride: z.number().nullable().optional(), PremiumEncodingPriceOverride: z.number().nullable().optional(), MonthlyChargesTranscribing: z.number().optional(), MonthlyChargesPremiumEncoding: z.number().optional(), MonthlyChargesEnterpriseDrm: z.number().optional(), FeatureFlags: z.string().nullable().optional(), PlayerVersion: z.number().int().optional(), RemoveMetadataFromFallbackVideos: z.boolean().optional(), ScaleVideoUsingBothDimensions: z.boolean().optional(), ExposeOriginals: z.boolean().optional(), ExposeVideoMetadata: z.boolean().optional(), EnableCompactControls: z.boolean().optional() });
+/** The check of an answer's `VideoLibraryTranscriptionStatisticsModel`. */
 export const VideoLibraryTranscriptionStatisticsModelSchema: z.ZodType<VideoLibraryTranscriptionStatisticsModel> = answerObject({ TotalTranscriptionSeconds: z.number().int().optional(), TranscriptionSecondsChart: z.record(z.string(), z.number()).nullable().optional() });
+/** The check of an answer's `WidevineMinClientSecurityLevel`. */
 export const WidevineMinClientSecurityLevelSchema: z.ZodType<WidevineMinClientSecurityLevel> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 /* eslint-enable @stylistic/max-len -- the generated lines end here */

@@ -3,353 +3,1473 @@
 import { z } from "zod";
 import { answerObject } from "../answer-object";
 
-export interface AccessList { totalActions?: number; blockedRequests?: number; loggedRequests?: number; challengedRequests?: number }
+/** The shield area's `AccessList`. */
+export interface AccessList {
+/** An integer (int32). */ totalActions?: number;
+/** An integer (int32). */ blockedRequests?: number;
+/** An integer (int32). */ loggedRequests?: number;
+/** An integer (int32). */ challengedRequests?: number;
+}
+/** The shield area's `AccessListAction`. One of 0 (None), 1 (Allow), 2 (Block), 3 (Challenge), 4 (Log), 5 (Bypass). */
 export type AccessListAction = 0 | 1 | 2 | 3 | 4 | 5;
+/** The shield area's `AccessListCategory`. One of 0 (None), 1 (VPNs), 2 (Datacenters), 4 (Proxies), 8 (TorExitNodes), 16 (Botnets), 32 (VulnerabilityScanners), 64 (WebScrapers), 128 (SearchEngines), 256 (SearchEngineCrawlers), 512 (AiSearch), 1024 (AiCrawlers), 2048 (AiAgents), 4096 (PagePreview), 8192 (InternetTools). */
 export type AccessListCategory = 0 | 1 | 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256 | 512 | 1024 | 2048 | 4096 | 8192;
-export interface AccessListDetails { listId: number; configurationId: number; name: string | null; description?: string | null; isEnabled: boolean; type: AccessListType; category?: AccessListCategory; action: AccessListAction; requiredPlan?: ShieldPlanType; entryCount: number; updateFrequency?: string | null; lastUpdated: string }
+/** The shield area's `AccessListDetails`. */
+export interface AccessListDetails {
+/** An integer (int64). */ listId: number;
+/** An integer (int64). */ configurationId: number;
+/** A string. May be null. */ name: string | null;
+/** A string. May be null. */ description?: string | null;
+/** A boolean. */ isEnabled: boolean;
+/** A `AccessListType`. */ type: AccessListType;
+/** A `AccessListCategory`. */ category?: AccessListCategory;
+/** A `AccessListAction`. */ action: AccessListAction;
+/** A `ShieldPlanType`. */ requiredPlan?: ShieldPlanType;
+/** An integer (int64). */ entryCount: number;
+/** A string (date-span). May be null. */ updateFrequency?: string | null;
+/** A string (date-time). */ lastUpdated: string;
+}
+/** The shield area's `AccessListType`. One of 0 (IP), 1 (CIDR), 2 (ASN), 3 (Country), 4 (Organization), 5 (JA4). */
 export type AccessListType = 0 | 1 | 2 | 3 | 4 | 5;
-export interface AccessListsDetailsResponse { managedLists?: AccessListDetails[] | null; customLists?: AccessListDetails[] | null; customEntryCount?: number | null; customEntryLimit?: number | null; customListCount?: number | null; customListLimit?: number | null; error?: GenericRequestResponse }
-export interface ApiGuardianConfigurationDetails { shieldZoneId?: number; isEnabled?: boolean; executionMode?: WAFExecutionMode; bodyLimitAction?: WAFPayloadLimitAction; unmatchedPathAction?: UnmatchedPathAction; title?: string | null; version?: string | null; maxEndpoints?: number; maxFieldsPerType?: number; maxNestingDepth?: number; maxTotalSchemaNodes?: number; maxTotalRegexLength?: number; createdAt?: string; updatedAt?: string | null }
-export interface ApiGuardianConfigurationResponse { configuration: ApiGuardianConfigurationDetails; endpoints: ApiGuardianEndpointDetails[] | null }
-export interface ApiGuardianEndpointActivity { blockedRequests?: number; loggedRequests?: number; rateLimited?: number; requestsInspected?: number; failedRequestValidation?: number; failedAuthenticationEnforcement?: number }
-export interface ApiGuardianEndpointDetails { apiGuardianEndpointId?: number; shieldZoneId?: number; requestMethod?: string | null; requestPath?: string | null; validateRequestBodySchema?: boolean; validateResponseBodySchema?: boolean; validateAuthorization?: boolean; isEnabled?: boolean; authSchemes?: AuthSchemeDetails[] | null; requestBodySchemaYaml?: string | null; responseBodySchemasYaml?: Record<string, string> | null; availableParameters?: { Path?: string[]; Query?: string[]; Header?: string[]; Cookie?: string[] } | null; injectionDetectionParameters?: { Path?: string[]; Query?: string[]; Header?: string[]; Cookie?: string[] } | null; detectParameterXss?: boolean; detectParameterSqli?: boolean; rateLimitingEnabled?: boolean; rateLimitingType?: ApiGuardianRateLimitType; rateLimitingRequestCount?: number; rateLimitingTimeframe?: RateLimitTimeframe; createdAt?: string; updatedAt?: string | null }
-export interface ApiGuardianEndpointMetrics { totalBlockedRequests?: number; totalLoggedRequests?: number; totalRateLimited?: number; totalRequestsInspected?: number; totalFailedRequestValidation?: number; totalFailedAuthenticationEnforcement?: number; overviewPastTwentyEightDays?: Record<string, ApiGuardianEndpointActivity> | null }
-export interface ApiGuardianMetrics { totalBlockedRequests?: number; totalLoggedRequests?: number; totalRateLimited?: number; totalRequestsInspected?: number; totalFailedRequestValidation?: number; totalFailedAuthenticationEnforcement?: number; overviewPastTwentyEightDays?: Record<string, ApiGuardianEndpointActivity> | null }
+/** The shield area's `AccessListsDetailsResponse`. */
+export interface AccessListsDetailsResponse {
+/** A list. May be null. */ managedLists?: AccessListDetails[] | null;
+/** A list. May be null. */ customLists?: AccessListDetails[] | null;
+/** An integer (int32). May be null. */ customEntryCount?: number | null;
+/** An integer (int32). May be null. */ customEntryLimit?: number | null;
+/** An integer (int32). May be null. */ customListCount?: number | null;
+/** An integer (int32). May be null. */ customListLimit?: number | null;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `ApiGuardianConfigurationDetails`. */
+export interface ApiGuardianConfigurationDetails {
+/** An integer (int32). */ shieldZoneId?: number;
+/** A boolean. */ isEnabled?: boolean;
+/** A `WAFExecutionMode`. */ executionMode?: WAFExecutionMode;
+/** A `WAFPayloadLimitAction`. */ bodyLimitAction?: WAFPayloadLimitAction;
+/** A `UnmatchedPathAction`. */ unmatchedPathAction?: UnmatchedPathAction;
+/** A string. May be null. */ title?: string | null;
+/** A string. May be null. */ version?: string | null;
+/** An integer (int32). */ maxEndpoints?: number;
+/** An integer (int32). */ maxFieldsPerType?: number;
+/** An integer (int32). */ maxNestingDepth?: number;
+/** An integer (int32). */ maxTotalSchemaNodes?: number;
+/** An integer (int32). */ maxTotalRegexLength?: number;
+/** A string (date-time). */ createdAt?: string;
+/** A string (date-time). May be null. */ updatedAt?: string | null;
+}
+/** The shield area's `ApiGuardianConfigurationResponse`. */
+export interface ApiGuardianConfigurationResponse {
+/** A `ApiGuardianConfigurationDetails`. */ configuration: ApiGuardianConfigurationDetails;
+/** A list. May be null. */ endpoints: ApiGuardianEndpointDetails[] | null;
+}
+/** The shield area's `ApiGuardianEndpointActivity`. */
+export interface ApiGuardianEndpointActivity {
+/** An integer (int32). */ blockedRequests?: number;
+/** An integer (int32). */ loggedRequests?: number;
+/** An integer (int32). */ rateLimited?: number;
+/** An integer (int32). */ requestsInspected?: number;
+/** An integer (int32). */ failedRequestValidation?: number;
+/** An integer (int32). */ failedAuthenticationEnforcement?: number;
+}
+/** The shield area's `ApiGuardianEndpointDetails`. */
+export interface ApiGuardianEndpointDetails {
+/** An integer (int64). */ apiGuardianEndpointId?: number;
+/** An integer (int32). */ shieldZoneId?: number;
+/** A string. May be null. */ requestMethod?: string | null;
+/** A string. May be null. */ requestPath?: string | null;
+/** A boolean. */ validateRequestBodySchema?: boolean;
+/** A boolean. */ validateResponseBodySchema?: boolean;
+/** A boolean. */ validateAuthorization?: boolean;
+/** A boolean. */ isEnabled?: boolean;
+/** A list. May be null. */ authSchemes?: AuthSchemeDetails[] | null;
+/** A string. May be null. */ requestBodySchemaYaml?: string | null;
+/** An object. May be null. */ responseBodySchemasYaml?: Record<string, string> | null;
+/** An object. May be null. */ availableParameters?: {
+/** A list. */ Path?: string[];
+/** A list. */ Query?: string[];
+/** A list. */ Header?: string[];
+/** A list. */ Cookie?: string[];
+} | null;
+/** An object. May be null. */ injectionDetectionParameters?: {
+/** A list. */ Path?: string[];
+/** A list. */ Query?: string[];
+/** A list. */ Header?: string[];
+/** A list. */ Cookie?: string[];
+} | null;
+/** A boolean. */ detectParameterXss?: boolean;
+/** A boolean. */ detectParameterSqli?: boolean;
+/** A boolean. */ rateLimitingEnabled?: boolean;
+/** A `ApiGuardianRateLimitType`. */ rateLimitingType?: ApiGuardianRateLimitType;
+/** An integer (int32). */ rateLimitingRequestCount?: number;
+/** A `RateLimitTimeframe`. */ rateLimitingTimeframe?: RateLimitTimeframe;
+/** A string (date-time). */ createdAt?: string;
+/** A string (date-time). May be null. */ updatedAt?: string | null;
+}
+/** The shield area's `ApiGuardianEndpointMetrics`. */
+export interface ApiGuardianEndpointMetrics {
+/** An integer (int64). */ totalBlockedRequests?: number;
+/** An integer (int64). */ totalLoggedRequests?: number;
+/** An integer (int64). */ totalRateLimited?: number;
+/** An integer (int64). */ totalRequestsInspected?: number;
+/** An integer (int64). */ totalFailedRequestValidation?: number;
+/** An integer (int64). */ totalFailedAuthenticationEnforcement?: number;
+/** An object. May be null. */ overviewPastTwentyEightDays?: Record<string, ApiGuardianEndpointActivity> | null;
+}
+/** The shield area's `ApiGuardianMetrics`. */
+export interface ApiGuardianMetrics {
+/** An integer (int64). */ totalBlockedRequests?: number;
+/** An integer (int64). */ totalLoggedRequests?: number;
+/** An integer (int64). */ totalRateLimited?: number;
+/** An integer (int64). */ totalRequestsInspected?: number;
+/** An integer (int64). */ totalFailedRequestValidation?: number;
+/** An integer (int64). */ totalFailedAuthenticationEnforcement?: number;
+/** An object. May be null. */ overviewPastTwentyEightDays?: Record<string, ApiGuardianEndpointActivity> | null;
+}
+/** The shield area's `ApiGuardianRateLimitType`. One of "Global", "IP". */
 export type ApiGuardianRateLimitType = "Global" | "IP";
+/** The shield area's `AuthLocation`. One of "Header", "Query", "Cookie". */
 export type AuthLocation = "Header" | "Query" | "Cookie";
-export interface AuthSchemeDetails { schemeName?: string | null; schemeType?: AuthSchemeType; location?: AuthLocation; credentialName?: string | null; httpScheme?: string | null }
+/** The shield area's `AuthSchemeDetails`. */
+export interface AuthSchemeDetails {
+/** A string. May be null. */ schemeName?: string | null;
+/** A `AuthSchemeType`. */ schemeType?: AuthSchemeType;
+/** A `AuthLocation`. */ location?: AuthLocation;
+/** A string. May be null. */ credentialName?: string | null;
+/** A string. May be null. */ httpScheme?: string | null;
+}
+/** The shield area's `AuthSchemeType`. One of "ApiKey", "Http", "OAuth2", "OpenIdConnect". */
 export type AuthSchemeType = "ApiKey" | "Http" | "OAuth2" | "OpenIdConnect";
+/** The shield area's `BotCategorizationAction`. One of 0 (None), 1 (Block), 2 (Allow), 3 (Ignore). */
 export type BotCategorizationAction = 0 | 1 | 2 | 3;
-export interface BotCategorizationDetails { botId: number; userAgentMatch: string | null; category: BotCategory; action: BotCategorizationAction; isVerifiable: boolean }
-export interface BotCategorizationGroup { category: BotCategory; categoryAction: BotCategoryAction; bots: BotCategorizationDetails[] | null }
-export interface BotCategorizationListResponse { categories?: BotCategorizationGroup[] | null; error?: GenericRequestResponse }
+/** The shield area's `BotCategorizationDetails`. */
+export interface BotCategorizationDetails {
+/** An integer (int32). */ botId: number;
+/** A string. May be null. */ userAgentMatch: string | null;
+/** A `BotCategory`. */ category: BotCategory;
+/** A `BotCategorizationAction`. */ action: BotCategorizationAction;
+/** A boolean. */ isVerifiable: boolean;
+}
+/** The shield area's `BotCategorizationGroup`. */
+export interface BotCategorizationGroup {
+/** A `BotCategory`. */ category: BotCategory;
+/** A `BotCategoryAction`. */ categoryAction: BotCategoryAction;
+/** A list. May be null. */ bots: BotCategorizationDetails[] | null;
+}
+/** The shield area's `BotCategorizationListResponse`. */
+export interface BotCategorizationListResponse {
+/** A list. May be null. */ categories?: BotCategorizationGroup[] | null;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `BotCategory`. One of 0 (None), 1 (SEO), 2 (AIScraper), 3 (AITool), 4 (Tool), 5 (Ads), 6 (Preview), 7 (Social). */
 export type BotCategory = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+/** The shield area's `BotCategoryAction`. One of 0 (None), 1 (Block), 2 (Allow). */
 export type BotCategoryAction = 0 | 1 | 2;
-export interface BotCategoryDetails { category: BotCategory; action: BotCategoryAction }
-export interface BotDetectionConfigurationResponse { data?: BotDetectionConfigurationState; error?: GenericRequestResponse }
-export interface BotDetectionConfigurationState { shieldZoneId?: number; requestIntegrity: RequestIntegrityConfiguration; ipAddress: IpAddressConfiguration; browserFingerprint: BrowserFingerprintConfiguration; executionMode?: BotDetectionExecutionMode }
-export interface BotDetectionData { loggedRequests?: number; challengedRequests?: number }
+/** The shield area's `BotCategoryDetails`. */
+export interface BotCategoryDetails {
+/** A `BotCategory`. */ category: BotCategory;
+/** A `BotCategoryAction`. */ action: BotCategoryAction;
+}
+/** The shield area's `BotDetectionConfigurationResponse`. */
+export interface BotDetectionConfigurationResponse {
+/** A `BotDetectionConfigurationState`. */ data?: BotDetectionConfigurationState;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `BotDetectionConfigurationState`. */
+export interface BotDetectionConfigurationState {
+/** An integer (int32). */ shieldZoneId?: number;
+/** A `RequestIntegrityConfiguration`. */ requestIntegrity: RequestIntegrityConfiguration;
+/** A `IpAddressConfiguration`. */ ipAddress: IpAddressConfiguration;
+/** A `BrowserFingerprintConfiguration`. */ browserFingerprint: BrowserFingerprintConfiguration;
+/** A `BotDetectionExecutionMode`. */ executionMode?: BotDetectionExecutionMode;
+}
+/** The shield area's `BotDetectionData`. */
+export interface BotDetectionData {
+/** An integer (int32). */ loggedRequests?: number;
+/** An integer (int32). */ challengedRequests?: number;
+}
+/** The shield area's `BotDetectionExecutionMode`. One of 0 (LogOnly), 1 (Challenge). */
 export type BotDetectionExecutionMode = 0 | 1;
+/** The shield area's `BotDetectionSensitivity`. One of 0 (Off), 1 (Low), 2 (Medium), 3 (High). */
 export type BotDetectionSensitivity = 0 | 1 | 2 | 3;
+/** The shield area's `BrowserFingerprintAggression`. One of 0 (Unknown), 1 (Low), 2 (Medium), 3 (High), 4 (Custom). */
 export type BrowserFingerprintAggression = 0 | 1 | 2 | 3 | 4;
-export interface BrowserFingerprintConfiguration { sensitivity?: BotDetectionSensitivity; aggression?: BrowserFingerprintAggression; complexEnabled?: boolean | null }
-export interface ConfigVariableValueMinimal { name?: string | null; valueEncoded?: string | null }
-export interface CreateCustomAccessListRequest { name: string | null; description?: string | null; type: AccessListType; content: string | null; checksum?: string | null }
-export interface CreateCustomWafRuleModel { actionType?: WafRuleActionType; variableTypes?: { REQUEST_URI?: string; REQUEST_URI_RAW?: string; ARGS?: string; ARGS_COMBINED_SIZE?: string; ARGS_GET?: string; ARGS_GET_NAMES?: string; ARGS_POST?: string; ARGS_POST_NAMES?: string; FILES_NAMES?: string; GEO?: string; REMOTE_ADDR?: string; QUERY_STRING?: string; REQUEST_BASENAME?: string; REQUEST_BODY?: string; REQUEST_COOKIES_NAMES?: string; REQUEST_COOKIES?: string; REQUEST_FILENAME?: string; REQUEST_HEADERS_NAMES?: string; REQUEST_HEADERS?: string; REQUEST_LINE?: string; REQUEST_METHOD?: string; REQUEST_PROTOCOL?: string; RESPONSE_BODY?: string; RESPONSE_HEADERS?: string; RESPONSE_STATUS?: string; FINGERPRINT?: string; VERIFIED_BOT_CATEGORY?: string } | null; operatorType?: WafRuleOperatorType; severityType?: WafRuleSeverityType; transformationTypes?: WafRuleTransformationType[] | null; value?: string | null; isNegated?: boolean | null; isRegexVariable?: boolean | null; chainedRuleConditions?: WafChainedRuleConditionItem[] | null }
-export interface CreateCustomWafRuleRequest { shieldZoneId?: number; ruleName?: string | null; ruleDescription?: string | null; ruleConfiguration?: CreateCustomWafRuleModel }
-export interface CreateShieldZoneRequest { shieldZone?: ShieldZoneRequest; pullZoneId: number; accessLists?: Record<string, AccessListAction> | null; botDetectionExecutionMode?: BotDetectionExecutionMode; csamScanningMode?: UploadScanningScannerMode; antivirusScanningMode?: UploadScanningScannerMode }
-export interface CreateShieldZoneResponse { data?: CreateShieldZoneRequest; error?: GenericRequestResponse }
-export interface CreateUnderAttackShieldZoneRequest { pullZoneId: number; planType: ShieldPlanType }
-export interface CreateWafRateLimitRequest { shieldZoneId?: number; ruleName?: string | null; ruleDescription?: string | null; ruleConfiguration?: CreateWafRateLimitRuleModel }
-export interface CreateWafRateLimitRuleModel { actionType?: RatelimitRuleActionType; variableTypes?: { REQUEST_URI?: string; REQUEST_URI_RAW?: string; ARGS?: string; ARGS_COMBINED_SIZE?: string; ARGS_GET?: string; ARGS_GET_NAMES?: string; ARGS_POST?: string; ARGS_POST_NAMES?: string; FILES_NAMES?: string; GEO?: string; REMOTE_ADDR?: string; QUERY_STRING?: string; REQUEST_BASENAME?: string; REQUEST_BODY?: string; REQUEST_COOKIES_NAMES?: string; REQUEST_COOKIES?: string; REQUEST_FILENAME?: string; REQUEST_HEADERS_NAMES?: string; REQUEST_HEADERS?: string; REQUEST_LINE?: string; REQUEST_METHOD?: string; REQUEST_PROTOCOL?: string; RESPONSE_BODY?: string; RESPONSE_HEADERS?: string; RESPONSE_STATUS?: string; FINGERPRINT?: string; VERIFIED_BOT_CATEGORY?: string } | null; operatorType?: WafRuleOperatorType; severityType?: WafRuleSeverityType; transformationTypes?: WafRuleTransformationType[] | null; value?: string | null; isNegated?: boolean | null; isRegexVariable?: boolean | null; requestCount?: number; counterKeyType?: WafRatelimitCounterKeyType; timeframe?: WafRateLimitTimeframeType; blockTime?: WafRatelimitBlockType; chainedRuleConditions?: WafChainedRuleConditionItem[] | null }
-export interface CustomAccessList { id: number; name?: string | null; description?: string | null; type?: AccessListType; content?: string | null; checksum?: string | null; entryCount?: number | null; lastModified?: string | null }
-export interface CustomAccessListResponse { data?: CustomAccessList; error?: GenericRequestResponse }
-export interface CustomWafRule { id?: number; shieldZoneId?: number; userId?: string | null; ruleName?: string | null; ruleDescription?: string | null; ruleJson?: string | null; ruleConfiguration?: CreateCustomWafRuleModel; errorResponse?: GenericRequestResponse }
-export interface DDoS { loggedRequests?: number; verifiedRequests?: number; blockedRequests?: number; challengedRequests?: number }
+/** The shield area's `BrowserFingerprintConfiguration`. */
+export interface BrowserFingerprintConfiguration {
+/** A `BotDetectionSensitivity`. */ sensitivity?: BotDetectionSensitivity;
+/** A `BrowserFingerprintAggression`. */ aggression?: BrowserFingerprintAggression;
+/** A boolean. May be null. */ complexEnabled?: boolean | null;
+}
+/** The shield area's `ConfigVariableValueMinimal`. */
+export interface ConfigVariableValueMinimal {
+/** A string. May be null. */ name?: string | null;
+/** A string. May be null. */ valueEncoded?: string | null;
+}
+/** The shield area's `CreateCustomAccessListRequest`. */
+export interface CreateCustomAccessListRequest {
+/** A string. May be null. */ name: string | null;
+/** A string. May be null. */ description?: string | null;
+/** A `AccessListType`. */ type: AccessListType;
+/** A string. May be null. */ content: string | null;
+/** A string. May be null. */ checksum?: string | null;
+}
+/** The shield area's `CreateCustomWafRuleModel`. */
+export interface CreateCustomWafRuleModel {
+/** A `WafRuleActionType`. */ actionType?: WafRuleActionType;
+/** An object. May be null. */ variableTypes?: {
+/** A string. */ REQUEST_URI?: string;
+/** A string. */ REQUEST_URI_RAW?: string;
+/** A string. */ ARGS?: string;
+/** A string. */ ARGS_COMBINED_SIZE?: string;
+/** A string. */ ARGS_GET?: string;
+/** A string. */ ARGS_GET_NAMES?: string;
+/** A string. */ ARGS_POST?: string;
+/** A string. */ ARGS_POST_NAMES?: string;
+/** A string. */ FILES_NAMES?: string;
+/** A string. */ GEO?: string;
+/** A string. */ REMOTE_ADDR?: string;
+/** A string. */ QUERY_STRING?: string;
+/** A string. */ REQUEST_BASENAME?: string;
+/** A string. */ REQUEST_BODY?: string;
+/** A string. */ REQUEST_COOKIES_NAMES?: string;
+/** A string. */ REQUEST_COOKIES?: string;
+/** A string. */ REQUEST_FILENAME?: string;
+/** A string. */ REQUEST_HEADERS_NAMES?: string;
+/** A string. */ REQUEST_HEADERS?: string;
+/** A string. */ REQUEST_LINE?: string;
+/** A string. */ REQUEST_METHOD?: string;
+/** A string. */ REQUEST_PROTOCOL?: string;
+/** A string. */ RESPONSE_BODY?: string;
+/** A string. */ RESPONSE_HEADERS?: string;
+/** A string. */ RESPONSE_STATUS?: string;
+/** A string. */ FINGERPRINT?: string;
+/** A string. */ VERIFIED_BOT_CATEGORY?: string;
+} | null;
+/** A `WafRuleOperatorType`. */ operatorType?: WafRuleOperatorType;
+/** A `WafRuleSeverityType`. */ severityType?: WafRuleSeverityType;
+/** A list. May be null. */ transformationTypes?: WafRuleTransformationType[] | null;
+/** A string. May be null. */ value?: string | null;
+/** A boolean. May be null. */ isNegated?: boolean | null;
+/** A boolean. May be null. */ isRegexVariable?: boolean | null;
+/** A list. May be null. */ chainedRuleConditions?: WafChainedRuleConditionItem[] | null;
+}
+/** The shield area's `CreateCustomWafRuleRequest`. */
+export interface CreateCustomWafRuleRequest {
+/** An integer (int32). */ shieldZoneId?: number;
+/** A string. May be null. */ ruleName?: string | null;
+/** A string. May be null. */ ruleDescription?: string | null;
+/** A `CreateCustomWafRuleModel`. */ ruleConfiguration?: CreateCustomWafRuleModel;
+}
+/** The shield area's `CreateShieldZoneRequest`. */
+export interface CreateShieldZoneRequest {
+/** A `ShieldZoneRequest`. */ shieldZone?: ShieldZoneRequest;
+/** An integer (int64). */ pullZoneId: number;
+/** An object. May be null. */ accessLists?: Record<string, AccessListAction> | null;
+/** A `BotDetectionExecutionMode`. */ botDetectionExecutionMode?: BotDetectionExecutionMode;
+/** A `UploadScanningScannerMode`. */ csamScanningMode?: UploadScanningScannerMode;
+/** A `UploadScanningScannerMode`. */ antivirusScanningMode?: UploadScanningScannerMode;
+}
+/** The shield area's `CreateShieldZoneResponse`. */
+export interface CreateShieldZoneResponse {
+/** A `CreateShieldZoneRequest`. */ data?: CreateShieldZoneRequest;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `CreateUnderAttackShieldZoneRequest`. */
+export interface CreateUnderAttackShieldZoneRequest {
+/** An integer (int64). */ pullZoneId: number;
+/** A `ShieldPlanType`. */ planType: ShieldPlanType;
+}
+/** The shield area's `CreateWafRateLimitRequest`. */
+export interface CreateWafRateLimitRequest {
+/** An integer (int32). */ shieldZoneId?: number;
+/** A string. May be null. */ ruleName?: string | null;
+/** A string. May be null. */ ruleDescription?: string | null;
+/** A `CreateWafRateLimitRuleModel`. */ ruleConfiguration?: CreateWafRateLimitRuleModel;
+}
+/** The shield area's `CreateWafRateLimitRuleModel`. */
+export interface CreateWafRateLimitRuleModel {
+/** A `RatelimitRuleActionType`. */ actionType?: RatelimitRuleActionType;
+/** An object. May be null. */ variableTypes?: {
+/** A string. */ REQUEST_URI?: string;
+/** A string. */ REQUEST_URI_RAW?: string;
+/** A string. */ ARGS?: string;
+/** A string. */ ARGS_COMBINED_SIZE?: string;
+/** A string. */ ARGS_GET?: string;
+/** A string. */ ARGS_GET_NAMES?: string;
+/** A string. */ ARGS_POST?: string;
+/** A string. */ ARGS_POST_NAMES?: string;
+/** A string. */ FILES_NAMES?: string;
+/** A string. */ GEO?: string;
+/** A string. */ REMOTE_ADDR?: string;
+/** A string. */ QUERY_STRING?: string;
+/** A string. */ REQUEST_BASENAME?: string;
+/** A string. */ REQUEST_BODY?: string;
+/** A string. */ REQUEST_COOKIES_NAMES?: string;
+/** A string. */ REQUEST_COOKIES?: string;
+/** A string. */ REQUEST_FILENAME?: string;
+/** A string. */ REQUEST_HEADERS_NAMES?: string;
+/** A string. */ REQUEST_HEADERS?: string;
+/** A string. */ REQUEST_LINE?: string;
+/** A string. */ REQUEST_METHOD?: string;
+/** A string. */ REQUEST_PROTOCOL?: string;
+/** A string. */ RESPONSE_BODY?: string;
+/** A string. */ RESPONSE_HEADERS?: string;
+/** A string. */ RESPONSE_STATUS?: string;
+/** A string. */ FINGERPRINT?: string;
+/** A string. */ VERIFIED_BOT_CATEGORY?: string;
+} | null;
+/** A `WafRuleOperatorType`. */ operatorType?: WafRuleOperatorType;
+/** A `WafRuleSeverityType`. */ severityType?: WafRuleSeverityType;
+/** A list. May be null. */ transformationTypes?: WafRuleTransformationType[] | null;
+/** A string. May be null. */ value?: string | null;
+/** A boolean. May be null. */ isNegated?: boolean | null;
+/** A boolean. May be null. */ isRegexVariable?: boolean | null;
+/** An integer (int32). */ requestCount?: number;
+/** A `WafRatelimitCounterKeyType`. */ counterKeyType?: WafRatelimitCounterKeyType;
+/** A `WafRateLimitTimeframeType`. */ timeframe?: WafRateLimitTimeframeType;
+/** A `WafRatelimitBlockType`. */ blockTime?: WafRatelimitBlockType;
+/** A list. May be null. */ chainedRuleConditions?: WafChainedRuleConditionItem[] | null;
+}
+/** The shield area's `CustomAccessList`. */
+export interface CustomAccessList {
+/** An integer (int64). */ id: number;
+/** A string. May be null. */ name?: string | null;
+/** A string. May be null. */ description?: string | null;
+/** A `AccessListType`. */ type?: AccessListType;
+/** A string. May be null. */ content?: string | null;
+/** A string. May be null. */ checksum?: string | null;
+/** An integer (int64). May be null. */ entryCount?: number | null;
+/** A string (date-time). May be null. */ lastModified?: string | null;
+}
+/** The shield area's `CustomAccessListResponse`. */
+export interface CustomAccessListResponse {
+/** A `CustomAccessList`. */ data?: CustomAccessList;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `CustomWafRule`. */
+export interface CustomWafRule {
+/** An integer (int64). */ id?: number;
+/** An integer (int64). */ shieldZoneId?: number;
+/** A string. May be null. */ userId?: string | null;
+/** A string. May be null. */ ruleName?: string | null;
+/** A string. May be null. */ ruleDescription?: string | null;
+/** A string. May be null. */ ruleJson?: string | null;
+/** A `CreateCustomWafRuleModel`. */ ruleConfiguration?: CreateCustomWafRuleModel;
+/** A `GenericRequestResponse`. */ errorResponse?: GenericRequestResponse;
+}
+/** The shield area's `DDoS`. */
+export interface DDoS {
+/** An integer (int32). */ loggedRequests?: number;
+/** An integer (int32). */ verifiedRequests?: number;
+/** An integer (int32). */ blockedRequests?: number;
+/** An integer (int32). */ challengedRequests?: number;
+}
+/** The shield area's `DDoSExecutionMode`. One of 0 (Log), 1 (Block). */
 export type DDoSExecutionMode = 0 | 1;
+/** The shield area's `DDoSShieldSensitivity`. One of 0 (Off), 1 (Low), 2 (Medium), 3 (High), 4 (Challenge). */
 export type DDoSShieldSensitivity = 0 | 1 | 2 | 3 | 4;
-export interface EventGroup { key?: Record<string, string> | null; count?: number; firstSeen?: number; lastSeen?: number; context?: Record<string, unknown> | null; sparkline?: number[] | null }
-export interface EventLogsExportRequest { from?: number; to?: number; query?: string | null; filters?: EventLogsFilter[] | null }
-export interface EventLogsFilter { field?: string | null; op?: string | null; value?: string[] | null }
-export interface EventLogsSearchRequest { from?: number; to?: number; query?: string | null; filters?: EventLogsFilter[] | null; groupBy?: string[] | null; buckets?: number; page?: number; pageSize?: number }
-export interface EventLogsSearchResponse { rows?: EventRow[] | null; groups?: EventGroup[] | null; total?: number; totalPages?: number; page?: number; errorResponse?: GenericRequestResponse }
-export interface EventRow { logId?: string | null; timestamp?: number; log?: unknown | null; fields?: Record<string, string> | null }
-export interface GenericRequestResponse { statusCode?: HttpStatusCode; success?: boolean; message?: string | null; errorKey?: string | null }
-export interface GetApiGuardianEndpointMetricsResponse { error?: GenericRequestResponse; data?: ApiGuardianEndpointMetrics }
-export interface GetApiGuardianMetricsResponse { error?: GenericRequestResponse; data?: ApiGuardianMetrics }
-export interface GetApiGuardianResponse { error?: GenericRequestResponse; data?: ApiGuardianConfigurationResponse }
-export interface GetCustomWafRulesResponse { data?: CustomWafRule[] | null; page?: PaginationResponse; error?: GenericRequestResponse }
-export interface GetRatelimitMetricsResponse { data?: RatelimitMetrics; error?: GenericRequestResponse }
-export interface GetShieldZoneBotDetectionMetricsResponse { error?: GenericRequestResponse; data?: ShieldZoneBotDetectionMetrics }
-export interface GetShieldZoneDefaultsResponse { data?: ShieldZoneDefaults; error?: GenericRequestResponse }
-export interface GetShieldZoneMetricsOverviewResponse { data?: ShieldZoneMetrics; error?: GenericRequestResponse }
-export interface GetShieldZonePullzoneMappingResponse { data?: ShieldZonePullZoneMapping[] | null }
-export interface GetShieldZoneRatelimitMetricsResponse { data?: ShieldZoneRatelimitMetrics[] | null; error?: GenericRequestResponse }
-export interface GetShieldZoneResponse { data?: ShieldZoneResponse }
-export interface GetShieldZoneUploadScanningMetricsResponse { error?: GenericRequestResponse; data?: ShieldZoneUploadScanningMetrics }
-export interface GetShieldZonesResponse { data?: ShieldZoneResponse[] | null; page?: PaginationResponse }
-export interface GetTriggeredRulesResponse { errorResponse?: GenericRequestResponse; triggeredRules?: TriggeredRuleItem[] | null; totalTriggeredRules?: number }
-export interface GetWafEngineConfigResponse { data?: ConfigVariableValueMinimal[] | null }
-export interface GetWafEnumsResponse { data?: WafMappedEnumList[] | null }
-export interface GetWafProfilesResponse { data?: WafProfileMinimal[][] | null }
-export interface GetWafRuleMetricsResponse { data?: WafRuleMetrics; error?: GenericRequestResponse }
-export interface GetWafRulesSegmentedByPlanResponse { data?: WafRulesByPlanModel[] | null; error?: GenericRequestResponse }
+/** The shield area's `EventGroup`. */
+export interface EventGroup {
+/** An object. May be null. */ key?: Record<string, string> | null;
+/** An integer (int64). */ count?: number;
+/** An integer (int64). */ firstSeen?: number;
+/** An integer (int64). */ lastSeen?: number;
+/** An object. May be null. */ context?: Record<string, unknown> | null;
+/** A list. May be null. */ sparkline?: number[] | null;
+}
+/** The shield area's `EventLogsExportRequest`. */
+export interface EventLogsExportRequest {
+/** An integer (int64). */ from?: number;
+/** An integer (int64). */ to?: number;
+/** A string. May be null. */ query?: string | null;
+/** A list. May be null. */ filters?: EventLogsFilter[] | null;
+}
+/** The shield area's `EventLogsFilter`. */
+export interface EventLogsFilter {
+/** A string. May be null. */ field?: string | null;
+/** A string. May be null. */ op?: string | null;
+/** A list. May be null. */ value?: string[] | null;
+}
+/** The shield area's `EventLogsSearchRequest`. */
+export interface EventLogsSearchRequest {
+/** An integer (int64). */ from?: number;
+/** An integer (int64). */ to?: number;
+/** A string. May be null. */ query?: string | null;
+/** A list. May be null. */ filters?: EventLogsFilter[] | null;
+/** A list. May be null. */ groupBy?: string[] | null;
+/** An integer (int32). */ buckets?: number;
+/** An integer (int32). */ page?: number;
+/** An integer (int32). */ pageSize?: number;
+}
+/** The shield area's `EventLogsSearchResponse`. */
+export interface EventLogsSearchResponse {
+/** A list. May be null. */ rows?: EventRow[] | null;
+/** A list. May be null. */ groups?: EventGroup[] | null;
+/** An integer (int64). */ total?: number;
+/** An integer (int32). */ totalPages?: number;
+/** An integer (int32). */ page?: number;
+/** A `GenericRequestResponse`. */ errorResponse?: GenericRequestResponse;
+}
+/** The shield area's `EventRow`. */
+export interface EventRow {
+/** A string. May be null. */ logId?: string | null;
+/** An integer (int64). */ timestamp?: number;
+/** An object. May be null. */ log?: unknown | null;
+/** An object. May be null. */ fields?: Record<string, string> | null;
+}
+/** The shield area's `GenericRequestResponse`. */
+export interface GenericRequestResponse {
+/** A `HttpStatusCode`. */ statusCode?: HttpStatusCode;
+/** A boolean. */ success?: boolean;
+/** A string. May be null. */ message?: string | null;
+/** A string. May be null. */ errorKey?: string | null;
+}
+/** The shield area's `GetApiGuardianEndpointMetricsResponse`. */
+export interface GetApiGuardianEndpointMetricsResponse {
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+/** A `ApiGuardianEndpointMetrics`. */ data?: ApiGuardianEndpointMetrics;
+}
+/** The shield area's `GetApiGuardianMetricsResponse`. */
+export interface GetApiGuardianMetricsResponse {
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+/** A `ApiGuardianMetrics`. */ data?: ApiGuardianMetrics;
+}
+/** The shield area's `GetApiGuardianResponse`. */
+export interface GetApiGuardianResponse {
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+/** A `ApiGuardianConfigurationResponse`. */ data?: ApiGuardianConfigurationResponse;
+}
+/** The shield area's `GetCustomWafRulesResponse`. */
+export interface GetCustomWafRulesResponse {
+/** A list. May be null. */ data?: CustomWafRule[] | null;
+/** A `PaginationResponse`. */ page?: PaginationResponse;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `GetRatelimitMetricsResponse`. */
+export interface GetRatelimitMetricsResponse {
+/** A `RatelimitMetrics`. */ data?: RatelimitMetrics;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `GetShieldZoneBotDetectionMetricsResponse`. */
+export interface GetShieldZoneBotDetectionMetricsResponse {
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+/** A `ShieldZoneBotDetectionMetrics`. */ data?: ShieldZoneBotDetectionMetrics;
+}
+/** The shield area's `GetShieldZoneDefaultsResponse`. */
+export interface GetShieldZoneDefaultsResponse {
+/** A `ShieldZoneDefaults`. */ data?: ShieldZoneDefaults;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `GetShieldZoneMetricsOverviewResponse`. */
+export interface GetShieldZoneMetricsOverviewResponse {
+/** A `ShieldZoneMetrics`. */ data?: ShieldZoneMetrics;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `GetShieldZonePullzoneMappingResponse`. */
+export interface GetShieldZonePullzoneMappingResponse {
+/** A list. May be null. */ data?: ShieldZonePullZoneMapping[] | null;
+}
+/** The shield area's `GetShieldZoneRatelimitMetricsResponse`. */
+export interface GetShieldZoneRatelimitMetricsResponse {
+/** A list. May be null. */ data?: ShieldZoneRatelimitMetrics[] | null;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `GetShieldZoneResponse`. */
+export interface GetShieldZoneResponse {
+/** A `ShieldZoneResponse`. */ data?: ShieldZoneResponse;
+}
+/** The shield area's `GetShieldZoneUploadScanningMetricsResponse`. */
+export interface GetShieldZoneUploadScanningMetricsResponse {
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+/** A `ShieldZoneUploadScanningMetrics`. */ data?: ShieldZoneUploadScanningMetrics;
+}
+/** The shield area's `GetShieldZonesResponse`. */
+export interface GetShieldZonesResponse {
+/** A list. May be null. */ data?: ShieldZoneResponse[] | null;
+/** A `PaginationResponse`. */ page?: PaginationResponse;
+}
+/** The shield area's `GetTriggeredRulesResponse`. */
+export interface GetTriggeredRulesResponse {
+/** A `GenericRequestResponse`. */ errorResponse?: GenericRequestResponse;
+/** A list. May be null. */ triggeredRules?: TriggeredRuleItem[] | null;
+/** An integer (int32). */ totalTriggeredRules?: number;
+}
+/** The shield area's `GetWafEngineConfigResponse`. */
+export interface GetWafEngineConfigResponse {
+/** A list. May be null. */ data?: ConfigVariableValueMinimal[] | null;
+}
+/** The shield area's `GetWafEnumsResponse`. */
+export interface GetWafEnumsResponse {
+/** A list. May be null. */ data?: WafMappedEnumList[] | null;
+}
+/** The shield area's `GetWafProfilesResponse`. */
+export interface GetWafProfilesResponse {
+/** A list. May be null. */ data?: WafProfileMinimal[][] | null;
+}
+/** The shield area's `GetWafRuleMetricsResponse`. */
+export interface GetWafRuleMetricsResponse {
+/** A `WafRuleMetrics`. */ data?: WafRuleMetrics;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `GetWafRulesSegmentedByPlanResponse`. */
+export interface GetWafRulesSegmentedByPlanResponse {
+/** A list. May be null. */ data?: WafRulesByPlanModel[] | null;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `HttpStatusCode`. One of 100 (Continue), 101 (SwitchingProtocols), 102 (Processing), 103 (EarlyHints), 200 (OK), 201 (Created), 202 (Accepted), 203 (NonAuthoritativeInformation), 204 (NoContent), 205 (ResetContent), 206 (PartialContent), 207 (MultiStatus), 208 (AlreadyReported), 226 (IMUsed), 300 (MultipleChoices), 301 (Ambiguous), 302 (MovedPermanently), 303 (Moved), 304 (Found), 305 (Redirect), 306 (SeeOther), 307 (RedirectMethod), 308 (NotModified), 400 (UseProxy), 401 (Unused), 402 (TemporaryRedirect), 403 (RedirectKeepVerb), 404 (PermanentRedirect), 405 (BadRequest), 406 (Unauthorized), 407 (PaymentRequired), 408 (Forbidden), 409 (NotFound), 410 (MethodNotAllowed), 411 (NotAcceptable), 412 (ProxyAuthenticationRequired), 413 (RequestTimeout), 414 (Conflict), 415 (Gone), 416 (LengthRequired), 417 (PreconditionFailed), 421 (RequestEntityTooLarge), 422 (RequestUriTooLong), 423 (UnsupportedMediaType), 424 (RequestedRangeNotSatisfiable), 426 (ExpectationFailed), 428 (MisdirectedRequest), 429 (UnprocessableEntity), 431 (UnprocessableContent), 451 (Locked), 500 (FailedDependency), 501 (UpgradeRequired), 502 (PreconditionRequired), 503 (TooManyRequests), 504 (RequestHeaderFieldsTooLarge), 505 (UnavailableForLegalReasons), 506 (InternalServerError), 507 (NotImplemented), 508 (BadGateway), 510 (ServiceUnavailable), 511 (GatewayTimeout). */
 export type HttpStatusCode = 100 | 101 | 102 | 103 | 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226 | 300 | 301 | 302 | 303 | 304 | 305 | 306 | 307 | 308 | 400 | 401 | 402 | 403 | 404 | 405 | 406 | 407 | 408 | 409 | 410 | 411 | 412 | 413 | 414 | 415 | 416 | 417 | 421 | 422 | 423 | 424 | 426 | 428 | 429 | 431 | 451 | 500 | 501 | 502 | 503 | 504 | 505 | 506 | 507 | 508 | 510 | 511;
-export interface IndividualRatelimit { totalBreaches?: number; loggedBreaches?: number; challengedBreaches?: number; blockedBreaches?: number }
-export interface IpAddressConfiguration { sensitivity?: BotDetectionSensitivity }
-export interface Labels { asn?: string | null; country?: string | null; ruleId?: string | null; severity?: string | null; method?: string | null; ruleGroup?: string | null; status?: string | null; serverZone?: string | null }
-export interface Log { logId?: string | null; timestamp?: number; log?: string | null; labels?: Labels }
+/** The shield area's `IndividualRatelimit`. */
+export interface IndividualRatelimit {
+/** An integer (int32). */ totalBreaches?: number;
+/** An integer (int32). */ loggedBreaches?: number;
+/** An integer (int32). */ challengedBreaches?: number;
+/** An integer (int32). */ blockedBreaches?: number;
+}
+/** The shield area's `IpAddressConfiguration`. */
+export interface IpAddressConfiguration {
+/** A `BotDetectionSensitivity`. */ sensitivity?: BotDetectionSensitivity;
+}
+/** The shield area's `Labels`. */
+export interface Labels {
+/** A string. May be null. */ asn?: string | null;
+/** A string. May be null. */ country?: string | null;
+/** A string. May be null. */ ruleId?: string | null;
+/** A string. May be null. */ severity?: string | null;
+/** A string. May be null. */ method?: string | null;
+/** A string. May be null. */ ruleGroup?: string | null;
+/** A string. May be null. */ status?: string | null;
+/** A string. May be null. */ serverZone?: string | null;
+}
+/** The shield area's `Log`. */
+export interface Log {
+/** A string. May be null. */ logId?: string | null;
+/** An integer (int64). */ timestamp?: number;
+/** A string. May be null. */ log?: string | null;
+/** A `Labels`. */ labels?: Labels;
+}
+/** The shield area's `MetricsOverviewResolution`. One of 0 (Auto), 1 (TwoMinutes), 2 (TenMinutes), 3 (Hourly), 4 (Daily), 5 (Weekly), 6 (Monthly). */
 export type MetricsOverviewResolution = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-export interface OverageSegment { periodStart?: string; periodEnd?: string; planType?: ShieldPlanType; overageAllowance?: number; overage?: number }
-export interface OverviewMetric { metrics?: Record<string, Record<string, number>> | null; totals?: Record<string, number> | null }
-export interface PaginationResponse { totalCount?: number; totalPages?: number; currentPage?: number; nextPage?: number | null; pageSize?: number }
-export interface PullZoneWafConfigVariableModel { name: string | null; valueEncoded: string | null }
-export interface RateLimitRule { id?: number; shieldZoneId?: number; userId?: string | null; ruleName?: string | null; ruleDescription?: string | null; ruleJson?: string | null; ruleConfiguration?: CreateWafRateLimitRuleModel; errorResponse?: GenericRequestResponse }
+/** The shield area's `OverageSegment`. */
+export interface OverageSegment {
+/** A string (date-time). */ periodStart?: string;
+/** A string (date-time). */ periodEnd?: string;
+/** A `ShieldPlanType`. */ planType?: ShieldPlanType;
+/** An integer (int64). */ overageAllowance?: number;
+/** An integer (int64). */ overage?: number;
+}
+/** The shield area's `OverviewMetric`. */
+export interface OverviewMetric {
+/** An object. May be null. */ metrics?: Record<string, Record<string, number>> | null;
+/** An object. May be null. */ totals?: Record<string, number> | null;
+}
+/** The shield area's `PaginationResponse`. */
+export interface PaginationResponse {
+/** An integer (int32). */ totalCount?: number;
+/** An integer (int32). */ totalPages?: number;
+/** An integer (int32). */ currentPage?: number;
+/** An integer (int32). May be null. */ nextPage?: number | null;
+/** An integer (int32). */ pageSize?: number;
+}
+/** The shield area's `PullZoneWafConfigVariableModel`. */
+export interface PullZoneWafConfigVariableModel {
+/** A string. May be null. */ name: string | null;
+/** A string. May be null. */ valueEncoded: string | null;
+}
+/** The shield area's `RateLimitRule`. */
+export interface RateLimitRule {
+/** An integer (int64). */ id?: number;
+/** An integer (int64). */ shieldZoneId?: number;
+/** A string. May be null. */ userId?: string | null;
+/** A string. May be null. */ ruleName?: string | null;
+/** A string. May be null. */ ruleDescription?: string | null;
+/** A string. May be null. */ ruleJson?: string | null;
+/** A `CreateWafRateLimitRuleModel`. */ ruleConfiguration?: CreateWafRateLimitRuleModel;
+/** A `GenericRequestResponse`. */ errorResponse?: GenericRequestResponse;
+}
+/** The shield area's `RateLimitTimeframe`. One of 1 (PerSecond), 10 (PerTenSeconds), 60 (PerOneMinute), 300 (PerFiveMinutes), 900 (PerFifteenMinutes), 3600 (PerOneHour). */
 export type RateLimitTimeframe = 1 | 10 | 60 | 300 | 900 | 3600;
-export interface Ratelimit { totalBreaches?: number; loggedBreaches?: number; challengedBreaches?: number; blockedBreaches?: number }
-export interface RatelimitMetrics { overview?: IndividualRatelimit; ratelimitOverviewPastTwentyEightDays?: Record<string, IndividualRatelimit> | null }
+/** The shield area's `Ratelimit`. */
+export interface Ratelimit {
+/** An integer (int32). */ totalBreaches?: number;
+/** An integer (int32). */ loggedBreaches?: number;
+/** An integer (int32). */ challengedBreaches?: number;
+/** An integer (int32). */ blockedBreaches?: number;
+}
+/** The shield area's `RatelimitMetrics`. */
+export interface RatelimitMetrics {
+/** A `IndividualRatelimit`. */ overview?: IndividualRatelimit;
+/** An object. May be null. */ ratelimitOverviewPastTwentyEightDays?: Record<string, IndividualRatelimit> | null;
+}
+/** The shield area's `RatelimitRuleActionType`. One of 1 (RateLimit), 2 (Log), 3 (Challenge). */
 export type RatelimitRuleActionType = 1 | 2 | 3;
-export interface RequestIntegrityConfiguration { sensitivity?: BotDetectionSensitivity }
+/** The shield area's `RequestIntegrityConfiguration`. */
+export interface RequestIntegrityConfiguration {
+/** A `BotDetectionSensitivity`. */ sensitivity?: BotDetectionSensitivity;
+}
+/** The shield area's `ReviewActionType`. One of 0 (Ignore), 1 (LogOnly), 2 (DisableRule). */
 export type ReviewActionType = 0 | 1 | 2;
-export interface ShieldOverview { dDoSMitigated?: number; wafTriggeredRules?: number; ratelimitBreaches?: number; botDetectionChallenged?: number; accessListActions?: number; uploadScanningBlocks?: number; apiGuardianBlocks?: number }
-export interface ShieldOverviewMetrics { data?: ShieldOverviewMetricsData; error?: GenericRequestResponse }
-export interface ShieldOverviewMetricsData { waf?: OverviewMetric; ddos?: OverviewMetric; rateLimit?: OverviewMetric; accessLists?: OverviewMetric; botDetection?: OverviewMetric; uploadScanning?: OverviewMetric; apiGuardian?: OverviewMetric; totalCleanRequestsLimit?: number; totalBillableRequestsThisMonth?: number; resolution?: MetricsOverviewResolution }
+/** The shield area's `ShieldOverview`. */
+export interface ShieldOverview {
+/** An integer (int32). */ dDoSMitigated?: number;
+/** An integer (int32). */ wafTriggeredRules?: number;
+/** An integer (int32). */ ratelimitBreaches?: number;
+/** An integer (int32). */ botDetectionChallenged?: number;
+/** An integer (int32). */ accessListActions?: number;
+/** An integer (int32). */ uploadScanningBlocks?: number;
+/** An integer (int32). */ apiGuardianBlocks?: number;
+}
+/** The shield area's `ShieldOverviewMetrics`. */
+export interface ShieldOverviewMetrics {
+/** A `ShieldOverviewMetricsData`. */ data?: ShieldOverviewMetricsData;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `ShieldOverviewMetricsData`. */
+export interface ShieldOverviewMetricsData {
+/** A `OverviewMetric`. */ waf?: OverviewMetric;
+/** A `OverviewMetric`. */ ddos?: OverviewMetric;
+/** A `OverviewMetric`. */ rateLimit?: OverviewMetric;
+/** A `OverviewMetric`. */ accessLists?: OverviewMetric;
+/** A `OverviewMetric`. */ botDetection?: OverviewMetric;
+/** A `OverviewMetric`. */ uploadScanning?: OverviewMetric;
+/** A `OverviewMetric`. */ apiGuardian?: OverviewMetric;
+/** An integer (int64). */ totalCleanRequestsLimit?: number;
+/** An integer (int64). */ totalBillableRequestsThisMonth?: number;
+/** A `MetricsOverviewResolution`. */ resolution?: MetricsOverviewResolution;
+}
+/** The shield area's `ShieldPlanType`. One of 0 (Basic), 1 (Advanced), 2 (Business), 3 (Enterprise). */
 export type ShieldPlanType = 0 | 1 | 2 | 3;
-export interface ShieldZoneBotDetectionMetrics { overviewPastTwentyEightDays?: Record<string, BotDetectionData> | null; totalLoggedRequests?: number; totalChallengedRequests?: number }
-export interface ShieldZoneDefaults { shieldZone: ShieldZoneRequest; botDetectionExecutionMode: BotDetectionExecutionMode; csamScanningMode: UploadScanningScannerMode; antivirusScanningMode: UploadScanningScannerMode; accessLists: SuggestedAccessList[] | null }
-export interface ShieldZoneMetrics { overview?: ShieldOverview; waf?: Waf; overviewPastTwentyEightDays?: Record<string, ShieldOverview> | null; dDoS?: DDoS; dDoSOverviewPastTwentyEightDays?: Record<string, DDoS> | null; ratelimit?: Ratelimit; ratelimitOverviewPastTwentyEightDays?: Record<string, Ratelimit> | null; botDetection?: BotDetectionData; botDetectionOverviewPastTwentyEightDays?: Record<string, BotDetectionData> | null; accessList?: AccessList; accessListOverviewPastTwentyEightDays?: Record<string, AccessList> | null; uploadScanningOverviewPastTwentyEightDays?: Record<string, UploadScanning> | null; apiGuardian?: ApiGuardianEndpointActivity; apiGuardianOverviewPastTwentyEightDays?: Record<string, ApiGuardianEndpointActivity> | null; totalCleanRequestsLimit?: number; totalBillableRequests?: number; uploadScanning?: UploadScanning }
-export interface ShieldZoneMonthlyOveragesResult { shieldZoneId?: number; year?: number; month?: number; totalOverage?: number; totalCleanRequests?: number; segments?: OverageSegment[] | null; error?: GenericRequestResponse }
-export interface ShieldZonePullZoneMapping { shieldZoneId?: number; pullZoneId?: number | null }
-export interface ShieldZoneRatelimit { totalBreaches?: number; loggedBreaches?: number; challengedBreaches?: number; blockedBreaches?: number }
-export interface ShieldZoneRatelimitMetrics { ratelimitId?: number; overview?: ShieldZoneRatelimit; ratelimitOverviewPastTwentyEightDays?: Record<string, ShieldZoneRatelimit> | null }
-export interface ShieldZoneRequest { shieldZoneId?: number; premiumPlan?: boolean | null; planType?: ShieldPlanType; learningMode?: boolean | null; learningModeUntil?: string | null; wafEnabled?: boolean | null; wafExecutionMode?: WAFExecutionMode; wafDisabledRules?: string[] | null; wafLogOnlyRules?: string[] | null; wafCustomRuleOrder?: number[] | null; wafRequestHeaderLoggingEnabled?: boolean | null; requestBodyLoggingEnabled?: boolean | null; wafRequestIgnoredHeaders?: string[] | null; wafRealtimeThreatIntelligenceEnabled?: boolean | null; wafProfileId?: number | null; wafEngineConfig?: PullZoneWafConfigVariableModel[] | null; wafRequestBodyLimitAction?: WAFPayloadLimitAction; wafResponseBodyLimitAction?: WAFPayloadLimitAction; dDoSShieldSensitivity?: DDoSShieldSensitivity; dDoSChallengeWindow?: number | null; whitelabelResponsePages?: boolean | null }
-export interface ShieldZoneResponse { shieldZoneId?: number; pullZoneId?: number | null; learningMode?: boolean | null; learningModeUntil?: string | null; wafEnabled?: boolean | null; wafExecutionMode?: WAFExecutionMode; wafDisabledRules?: string[] | null; wafLogOnlyRules?: string[] | null; wafCustomRuleOrder?: number[] | null; wafRequestHeaderLoggingEnabled?: boolean; requestBodyLoggingEnabled?: boolean; wafRequestIgnoredHeaders?: string[] | null; wafRealtimeThreatIntelligenceEnabled?: boolean | null; wafProfileId?: number | null; wafEngineConfig?: PullZoneWafConfigVariableModel[] | null; wafRequestBodyLimitAction?: WAFPayloadLimitAction; wafResponseBodyLimitAction?: WAFPayloadLimitAction; rateLimitRulesLimit?: number; customWafRulesLimit?: number; planType?: ShieldPlanType; dDoSShieldSensitivity?: DDoSShieldSensitivity; dDoSExecutionMode?: DDoSExecutionMode; dDoSChallengeWindow?: number | null; whitelabelResponsePages?: boolean | null }
-export interface ShieldZoneUploadScanningMetrics { overviewPastTwentyEightDays?: Record<string, UploadScanning> | null; totalLoggedRequests?: number; totalBlockedRequests?: number; totalFilesScanned?: number }
-export interface SuggestedAccessList { listId: number; name: string | null; description?: string | null; requiredPlan: ShieldPlanType; action: AccessListAction }
-export interface TriggeredRuleItem { ruleId?: string | null; ruleDescription?: string | null; topTargetedUrls?: Record<string, number> | null; totalTriggeredRequests?: number; ruleLogs?: Log[] | null }
-export interface TriggeredRuleRecommendationResponse { shieldZoneId?: number; ruleId?: string | null; success?: boolean; recommendation?: string | null; errorResponse?: GenericRequestResponse }
+/** The shield area's `ShieldZoneBotDetectionMetrics`. */
+export interface ShieldZoneBotDetectionMetrics {
+/** An object. May be null. */ overviewPastTwentyEightDays?: Record<string, BotDetectionData> | null;
+/** An integer (int32). */ totalLoggedRequests?: number;
+/** An integer (int32). */ totalChallengedRequests?: number;
+}
+/** The shield area's `ShieldZoneDefaults`. */
+export interface ShieldZoneDefaults {
+/** A `ShieldZoneRequest`. */ shieldZone: ShieldZoneRequest;
+/** A `BotDetectionExecutionMode`. */ botDetectionExecutionMode: BotDetectionExecutionMode;
+/** A `UploadScanningScannerMode`. */ csamScanningMode: UploadScanningScannerMode;
+/** A `UploadScanningScannerMode`. */ antivirusScanningMode: UploadScanningScannerMode;
+/** A list. May be null. */ accessLists: SuggestedAccessList[] | null;
+}
+/** The shield area's `ShieldZoneMetrics`. */
+export interface ShieldZoneMetrics {
+/** A `ShieldOverview`. */ overview?: ShieldOverview;
+/** A `Waf`. */ waf?: Waf;
+/** An object. May be null. */ overviewPastTwentyEightDays?: Record<string, ShieldOverview> | null;
+/** A `DDoS`. */ dDoS?: DDoS;
+/** An object. May be null. */ dDoSOverviewPastTwentyEightDays?: Record<string, DDoS> | null;
+/** A `Ratelimit`. */ ratelimit?: Ratelimit;
+/** An object. May be null. */ ratelimitOverviewPastTwentyEightDays?: Record<string, Ratelimit> | null;
+/** A `BotDetectionData`. */ botDetection?: BotDetectionData;
+/** An object. May be null. */ botDetectionOverviewPastTwentyEightDays?: Record<string, BotDetectionData> | null;
+/** A `AccessList`. */ accessList?: AccessList;
+/** An object. May be null. */ accessListOverviewPastTwentyEightDays?: Record<string, AccessList> | null;
+/** An object. May be null. */ uploadScanningOverviewPastTwentyEightDays?: Record<string, UploadScanning> | null;
+/** A `ApiGuardianEndpointActivity`. */ apiGuardian?: ApiGuardianEndpointActivity;
+/** An object. May be null. */ apiGuardianOverviewPastTwentyEightDays?: Record<string, ApiGuardianEndpointActivity> | null;
+/** An integer (int64). */ totalCleanRequestsLimit?: number;
+/** An integer (int64). */ totalBillableRequests?: number;
+/** A `UploadScanning`. */ uploadScanning?: UploadScanning;
+}
+/** The shield area's `ShieldZoneMonthlyOveragesResult`. */
+export interface ShieldZoneMonthlyOveragesResult {
+/** An integer (int32). */ shieldZoneId?: number;
+/** An integer (int32). */ year?: number;
+/** An integer (int32). */ month?: number;
+/** An integer (int64). */ totalOverage?: number;
+/** An integer (int64). */ totalCleanRequests?: number;
+/** A list. May be null. */ segments?: OverageSegment[] | null;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `ShieldZonePullZoneMapping`. */
+export interface ShieldZonePullZoneMapping {
+/** An integer (int64). */ shieldZoneId?: number;
+/** An integer (int64). May be null. */ pullZoneId?: number | null;
+}
+/** The shield area's `ShieldZoneRatelimit`. */
+export interface ShieldZoneRatelimit {
+/** An integer (int32). */ totalBreaches?: number;
+/** An integer (int32). */ loggedBreaches?: number;
+/** An integer (int32). */ challengedBreaches?: number;
+/** An integer (int32). */ blockedBreaches?: number;
+}
+/** The shield area's `ShieldZoneRatelimitMetrics`. */
+export interface ShieldZoneRatelimitMetrics {
+/** An integer (int64). */ ratelimitId?: number;
+/** A `ShieldZoneRatelimit`. */ overview?: ShieldZoneRatelimit;
+/** An object. May be null. */ ratelimitOverviewPastTwentyEightDays?: Record<string, ShieldZoneRatelimit> | null;
+}
+/** The shield area's `ShieldZoneRequest`. */
+export interface ShieldZoneRequest {
+/** An integer (int64). */ shieldZoneId?: number;
+/** A boolean. May be null. */ premiumPlan?: boolean | null;
+/** A `ShieldPlanType`. */ planType?: ShieldPlanType;
+/** A boolean. May be null. */ learningMode?: boolean | null;
+/** A string (date-time). May be null. */ learningModeUntil?: string | null;
+/** A boolean. May be null. */ wafEnabled?: boolean | null;
+/** A `WAFExecutionMode`. */ wafExecutionMode?: WAFExecutionMode;
+/** A list. May be null. */ wafDisabledRules?: string[] | null;
+/** A list. May be null. */ wafLogOnlyRules?: string[] | null;
+/** A list. May be null. */ wafCustomRuleOrder?: number[] | null;
+/** A boolean. May be null. */ wafRequestHeaderLoggingEnabled?: boolean | null;
+/** A boolean. May be null. */ requestBodyLoggingEnabled?: boolean | null;
+/** A list. May be null. */ wafRequestIgnoredHeaders?: string[] | null;
+/** A boolean. May be null. */ wafRealtimeThreatIntelligenceEnabled?: boolean | null;
+/** An integer (int32). May be null. */ wafProfileId?: number | null;
+/** A list. May be null. */ wafEngineConfig?: PullZoneWafConfigVariableModel[] | null;
+/** A `WAFPayloadLimitAction`. */ wafRequestBodyLimitAction?: WAFPayloadLimitAction;
+/** A `WAFPayloadLimitAction`. */ wafResponseBodyLimitAction?: WAFPayloadLimitAction;
+/** A `DDoSShieldSensitivity`. */ dDoSShieldSensitivity?: DDoSShieldSensitivity;
+/** An integer (int32). May be null. */ dDoSChallengeWindow?: number | null;
+/** A boolean. May be null. */ whitelabelResponsePages?: boolean | null;
+}
+/** The shield area's `ShieldZoneResponse`. */
+export interface ShieldZoneResponse {
+/** An integer (int64). */ shieldZoneId?: number;
+/** An integer (int64). May be null. */ pullZoneId?: number | null;
+/** A boolean. May be null. */ learningMode?: boolean | null;
+/** A string (date-time). May be null. */ learningModeUntil?: string | null;
+/** A boolean. May be null. */ wafEnabled?: boolean | null;
+/** A `WAFExecutionMode`. */ wafExecutionMode?: WAFExecutionMode;
+/** A list. May be null. */ wafDisabledRules?: string[] | null;
+/** A list. May be null. */ wafLogOnlyRules?: string[] | null;
+/** A list. May be null. */ wafCustomRuleOrder?: number[] | null;
+/** A boolean. */ wafRequestHeaderLoggingEnabled?: boolean;
+/** A boolean. */ requestBodyLoggingEnabled?: boolean;
+/** A list. May be null. */ wafRequestIgnoredHeaders?: string[] | null;
+/** A boolean. May be null. */ wafRealtimeThreatIntelligenceEnabled?: boolean | null;
+/** An integer (int32). May be null. */ wafProfileId?: number | null;
+/** A list. May be null. */ wafEngineConfig?: PullZoneWafConfigVariableModel[] | null;
+/** A `WAFPayloadLimitAction`. */ wafRequestBodyLimitAction?: WAFPayloadLimitAction;
+/** A `WAFPayloadLimitAction`. */ wafResponseBodyLimitAction?: WAFPayloadLimitAction;
+/** An integer (int32). */ rateLimitRulesLimit?: number;
+/** An integer (int32). */ customWafRulesLimit?: number;
+/** A `ShieldPlanType`. */ planType?: ShieldPlanType;
+/** A `DDoSShieldSensitivity`. */ dDoSShieldSensitivity?: DDoSShieldSensitivity;
+/** A `DDoSExecutionMode`. */ dDoSExecutionMode?: DDoSExecutionMode;
+/** An integer (int32). May be null. */ dDoSChallengeWindow?: number | null;
+/** A boolean. May be null. */ whitelabelResponsePages?: boolean | null;
+}
+/** The shield area's `ShieldZoneUploadScanningMetrics`. */
+export interface ShieldZoneUploadScanningMetrics {
+/** An object. May be null. */ overviewPastTwentyEightDays?: Record<string, UploadScanning> | null;
+/** An integer (int32). */ totalLoggedRequests?: number;
+/** An integer (int32). */ totalBlockedRequests?: number;
+/** An integer (int32). */ totalFilesScanned?: number;
+}
+/** The shield area's `SuggestedAccessList`. */
+export interface SuggestedAccessList {
+/** An integer (int64). */ listId: number;
+/** A string. May be null. */ name: string | null;
+/** A string. May be null. */ description?: string | null;
+/** A `ShieldPlanType`. */ requiredPlan: ShieldPlanType;
+/** A `AccessListAction`. */ action: AccessListAction;
+}
+/** The shield area's `TriggeredRuleItem`. */
+export interface TriggeredRuleItem {
+/** A string. May be null. */ ruleId?: string | null;
+/** A string. May be null. */ ruleDescription?: string | null;
+/** An object. May be null. */ topTargetedUrls?: Record<string, number> | null;
+/** An integer (int32). */ totalTriggeredRequests?: number;
+/** A list. May be null. */ ruleLogs?: Log[] | null;
+}
+/** The shield area's `TriggeredRuleRecommendationResponse`. */
+export interface TriggeredRuleRecommendationResponse {
+/** An integer (int64). */ shieldZoneId?: number;
+/** A string. May be null. */ ruleId?: string | null;
+/** A boolean. */ success?: boolean;
+/** A string. May be null. */ recommendation?: string | null;
+/** A `GenericRequestResponse`. */ errorResponse?: GenericRequestResponse;
+}
+/** The shield area's `UnmatchedPathAction`. One of 0 (Block), 1 (Log), 2 (Ignore). */
 export type UnmatchedPathAction = 0 | 1 | 2;
-export interface UpdateAccessListConfigurationRequest { isEnabled?: boolean | null; action?: AccessListAction }
-export interface UpdateAccessListConfigurationResponse { data?: UpdateAccessListConfigurationRequest; error?: GenericRequestResponse }
-export interface UpdateApiGuardianConfigurationRequest { isEnabled?: boolean | null; executionMode?: WAFExecutionMode; bodyLimitAction?: WAFPayloadLimitAction; unmatchedPathAction?: UnmatchedPathAction }
-export interface UpdateApiGuardianConfigurationResponse { error?: GenericRequestResponse; data?: ApiGuardianConfigurationDetails }
-export interface UpdateApiGuardianEndpointRequest { isEnabled?: boolean | null; validateRequestBodySchema?: boolean | null; validateResponseBodySchema?: boolean | null; validateAuthorization?: boolean | null; injectionDetectionParameters?: { Path?: string[]; Query?: string[]; Header?: string[]; Cookie?: string[] } | null; detectParameterXss?: boolean | null; detectParameterSqli?: boolean | null; rateLimitingEnabled?: boolean | null; rateLimitingType?: ApiGuardianRateLimitType; rateLimitingRequestCount?: number | null; rateLimitingTimeframe?: RateLimitTimeframe }
-export interface UpdateApiGuardianEndpointResponse { error?: GenericRequestResponse; data?: ApiGuardianEndpointDetails }
-export interface UpdateBotCategorizationConfigurationRequest { action: BotCategorizationAction }
-export interface UpdateBotCategorizationConfigurationResponse { data?: BotCategorizationDetails; error?: GenericRequestResponse }
-export interface UpdateBotCategoryConfigurationRequest { action: BotCategoryAction }
-export interface UpdateBotCategoryConfigurationResponse { data?: BotCategoryDetails; error?: GenericRequestResponse }
-export interface UpdateBotDetectionRequest { shieldZoneId?: number; executionMode?: BotDetectionExecutionMode; requestIntegrity?: RequestIntegrityConfiguration; ipAddress?: IpAddressConfiguration; browserFingerprint?: BrowserFingerprintConfiguration }
-export interface UpdateBotDetectionResponse { error?: GenericRequestResponse; data?: BotDetectionConfigurationState }
-export interface UpdateCustomAccessListRequest { name?: string | null; content?: string | null; checksum?: string | null }
-export interface UpdateCustomWafRuleRequest { ruleName?: string | null; ruleDescription?: string | null; ruleConfiguration?: CreateCustomWafRuleModel }
-export interface UpdateReviewTriggeredRuleRequest { ruleId?: string | null; action?: ReviewActionType }
-export interface UpdateReviewTriggeredRuleResponse { errorResponse?: GenericRequestResponse; success?: boolean }
-export interface UpdateShieldZoneRequest { shieldZone?: ShieldZoneRequest; shieldZoneId: number }
-export interface UpdateShieldZoneResponse { data?: UpdateShieldZoneRequest; error?: GenericRequestResponse }
-export interface UpdateUploadScanningConfigurationRequest { shieldZoneId?: number; isEnabled?: boolean | null; csamScanningMode?: UploadScanningScannerMode; antivirusScanningMode?: UploadScanningScannerMode }
-export interface UpdateUploadScanningConfigurationResponse { data?: UploadScanningConfigurationState; error?: GenericRequestResponse }
-export interface UpdateWafRateLimitRequest { ruleName?: string | null; ruleDescription?: string | null; ruleConfiguration?: CreateWafRateLimitRuleModel }
-export interface UploadScanning { loggedRequests?: number; blockedRequests?: number; filesScanned?: number }
-export interface UploadScanningConfigurationResponse { error?: GenericRequestResponse; data?: UploadScanningConfigurationState }
-export interface UploadScanningConfigurationState { shieldZoneId?: number; isEnabled?: boolean; csamScanningMode?: UploadScanningScannerMode; antivirusScanningMode?: UploadScanningScannerMode }
+/** The shield area's `UpdateAccessListConfigurationRequest`. */
+export interface UpdateAccessListConfigurationRequest {
+/** A boolean. May be null. */ isEnabled?: boolean | null;
+/** A `AccessListAction`. */ action?: AccessListAction;
+}
+/** The shield area's `UpdateAccessListConfigurationResponse`. */
+export interface UpdateAccessListConfigurationResponse {
+/** A `UpdateAccessListConfigurationRequest`. */ data?: UpdateAccessListConfigurationRequest;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `UpdateApiGuardianConfigurationRequest`. */
+export interface UpdateApiGuardianConfigurationRequest {
+/** A boolean. May be null. */ isEnabled?: boolean | null;
+/** A `WAFExecutionMode`. */ executionMode?: WAFExecutionMode;
+/** A `WAFPayloadLimitAction`. */ bodyLimitAction?: WAFPayloadLimitAction;
+/** A `UnmatchedPathAction`. */ unmatchedPathAction?: UnmatchedPathAction;
+}
+/** The shield area's `UpdateApiGuardianConfigurationResponse`. */
+export interface UpdateApiGuardianConfigurationResponse {
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+/** A `ApiGuardianConfigurationDetails`. */ data?: ApiGuardianConfigurationDetails;
+}
+/** The shield area's `UpdateApiGuardianEndpointRequest`. */
+export interface UpdateApiGuardianEndpointRequest {
+/** A boolean. May be null. */ isEnabled?: boolean | null;
+/** A boolean. May be null. */ validateRequestBodySchema?: boolean | null;
+/** A boolean. May be null. */ validateResponseBodySchema?: boolean | null;
+/** A boolean. May be null. */ validateAuthorization?: boolean | null;
+/** An object. May be null. */ injectionDetectionParameters?: {
+/** A list. */ Path?: string[];
+/** A list. */ Query?: string[];
+/** A list. */ Header?: string[];
+/** A list. */ Cookie?: string[];
+} | null;
+/** A boolean. May be null. */ detectParameterXss?: boolean | null;
+/** A boolean. May be null. */ detectParameterSqli?: boolean | null;
+/** A boolean. May be null. */ rateLimitingEnabled?: boolean | null;
+/** A `ApiGuardianRateLimitType`. */ rateLimitingType?: ApiGuardianRateLimitType;
+/** An integer (int32). May be null. */ rateLimitingRequestCount?: number | null;
+/** A `RateLimitTimeframe`. */ rateLimitingTimeframe?: RateLimitTimeframe;
+}
+/** The shield area's `UpdateApiGuardianEndpointResponse`. */
+export interface UpdateApiGuardianEndpointResponse {
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+/** A `ApiGuardianEndpointDetails`. */ data?: ApiGuardianEndpointDetails;
+}
+/** The shield area's `UpdateBotCategorizationConfigurationRequest`. */
+export interface UpdateBotCategorizationConfigurationRequest {
+/** A `BotCategorizationAction`. */ action: BotCategorizationAction;
+}
+/** The shield area's `UpdateBotCategorizationConfigurationResponse`. */
+export interface UpdateBotCategorizationConfigurationResponse {
+/** A `BotCategorizationDetails`. */ data?: BotCategorizationDetails;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `UpdateBotCategoryConfigurationRequest`. */
+export interface UpdateBotCategoryConfigurationRequest {
+/** A `BotCategoryAction`. */ action: BotCategoryAction;
+}
+/** The shield area's `UpdateBotCategoryConfigurationResponse`. */
+export interface UpdateBotCategoryConfigurationResponse {
+/** A `BotCategoryDetails`. */ data?: BotCategoryDetails;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `UpdateBotDetectionRequest`. */
+export interface UpdateBotDetectionRequest {
+/** An integer (int32). */ shieldZoneId?: number;
+/** A `BotDetectionExecutionMode`. */ executionMode?: BotDetectionExecutionMode;
+/** A `RequestIntegrityConfiguration`. */ requestIntegrity?: RequestIntegrityConfiguration;
+/** A `IpAddressConfiguration`. */ ipAddress?: IpAddressConfiguration;
+/** A `BrowserFingerprintConfiguration`. */ browserFingerprint?: BrowserFingerprintConfiguration;
+}
+/** The shield area's `UpdateBotDetectionResponse`. */
+export interface UpdateBotDetectionResponse {
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+/** A `BotDetectionConfigurationState`. */ data?: BotDetectionConfigurationState;
+}
+/** The shield area's `UpdateCustomAccessListRequest`. */
+export interface UpdateCustomAccessListRequest {
+/** A string. May be null. */ name?: string | null;
+/** A string. May be null. */ content?: string | null;
+/** A string. May be null. */ checksum?: string | null;
+}
+/** The shield area's `UpdateCustomWafRuleRequest`. */
+export interface UpdateCustomWafRuleRequest {
+/** A string. May be null. */ ruleName?: string | null;
+/** A string. May be null. */ ruleDescription?: string | null;
+/** A `CreateCustomWafRuleModel`. */ ruleConfiguration?: CreateCustomWafRuleModel;
+}
+/** The shield area's `UpdateReviewTriggeredRuleRequest`. */
+export interface UpdateReviewTriggeredRuleRequest {
+/** A string. May be null. */ ruleId?: string | null;
+/** A `ReviewActionType`. */ action?: ReviewActionType;
+}
+/** The shield area's `UpdateReviewTriggeredRuleResponse`. */
+export interface UpdateReviewTriggeredRuleResponse {
+/** A `GenericRequestResponse`. */ errorResponse?: GenericRequestResponse;
+/** A boolean. */ success?: boolean;
+}
+/** The shield area's `UpdateShieldZoneRequest`. */
+export interface UpdateShieldZoneRequest {
+/** A `ShieldZoneRequest`. */ shieldZone?: ShieldZoneRequest;
+/** An integer (int64). */ shieldZoneId: number;
+}
+/** The shield area's `UpdateShieldZoneResponse`. */
+export interface UpdateShieldZoneResponse {
+/** A `UpdateShieldZoneRequest`. */ data?: UpdateShieldZoneRequest;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `UpdateUploadScanningConfigurationRequest`. */
+export interface UpdateUploadScanningConfigurationRequest {
+/** An integer (int32). */ shieldZoneId?: number;
+/** A boolean. May be null. */ isEnabled?: boolean | null;
+/** A `UploadScanningScannerMode`. */ csamScanningMode?: UploadScanningScannerMode;
+/** A `UploadScanningScannerMode`. */ antivirusScanningMode?: UploadScanningScannerMode;
+}
+/** The shield area's `UpdateUploadScanningConfigurationResponse`. */
+export interface UpdateUploadScanningConfigurationResponse {
+/** A `UploadScanningConfigurationState`. */ data?: UploadScanningConfigurationState;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
+/** The shield area's `UpdateWafRateLimitRequest`. */
+export interface UpdateWafRateLimitRequest {
+/** A string. May be null. */ ruleName?: string | null;
+/** A string. May be null. */ ruleDescription?: string | null;
+/** A `CreateWafRateLimitRuleModel`. */ ruleConfiguration?: CreateWafRateLimitRuleModel;
+}
+/** The shield area's `UploadScanning`. */
+export interface UploadScanning {
+/** An integer (int32). */ loggedRequests?: number;
+/** An integer (int32). */ blockedRequests?: number;
+/** An integer (int32). */ filesScanned?: number;
+}
+/** The shield area's `UploadScanningConfigurationResponse`. */
+export interface UploadScanningConfigurationResponse {
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+/** A `UploadScanningConfigurationState`. */ data?: UploadScanningConfigurationState;
+}
+/** The shield area's `UploadScanningConfigurationState`. */
+export interface UploadScanningConfigurationState {
+/** An integer (int32). */ shieldZoneId?: number;
+/** A boolean. */ isEnabled?: boolean;
+/** A `UploadScanningScannerMode`. */ csamScanningMode?: UploadScanningScannerMode;
+/** A `UploadScanningScannerMode`. */ antivirusScanningMode?: UploadScanningScannerMode;
+}
+/** The shield area's `UploadScanningScannerMode`. One of 0 (Disabled), 1 (Log), 2 (Block). */
 export type UploadScanningScannerMode = 0 | 1 | 2;
-export interface UpsertOpenApiSpecificationRequest { content?: string | null; enforceAuthorizationValidation?: boolean | null }
-export interface UpsertOpenApiSpecificationResponse { error?: GenericRequestResponse; data?: ApiGuardianConfigurationResponse }
+/** The shield area's `UpsertOpenApiSpecificationRequest`. */
+export interface UpsertOpenApiSpecificationRequest {
+/** A string. May be null. */ content?: string | null;
+/** A boolean. May be null. */ enforceAuthorizationValidation?: boolean | null;
+}
+/** The shield area's `UpsertOpenApiSpecificationResponse`. */
+export interface UpsertOpenApiSpecificationResponse {
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+/** A `ApiGuardianConfigurationResponse`. */ data?: ApiGuardianConfigurationResponse;
+}
+/** The shield area's `WAFExecutionMode`. One of 0 (Log), 1 (Block). */
 export type WAFExecutionMode = 0 | 1;
+/** The shield area's `WAFPayloadLimitAction`. One of 0 (Block), 1 (Log), 2 (Ignore). */
 export type WAFPayloadLimitAction = 0 | 1 | 2;
-export interface Waf { totalTriggeredRules?: number; blockedRequests?: number; loggedRequests?: number; challengedRequests?: number }
-export interface WafChainedRuleConditionItem { variableTypes?: { REQUEST_URI?: string; REQUEST_URI_RAW?: string; ARGS?: string; ARGS_COMBINED_SIZE?: string; ARGS_GET?: string; ARGS_GET_NAMES?: string; ARGS_POST?: string; ARGS_POST_NAMES?: string; FILES_NAMES?: string; GEO?: string; REMOTE_ADDR?: string; QUERY_STRING?: string; REQUEST_BASENAME?: string; REQUEST_BODY?: string; REQUEST_COOKIES_NAMES?: string; REQUEST_COOKIES?: string; REQUEST_FILENAME?: string; REQUEST_HEADERS_NAMES?: string; REQUEST_HEADERS?: string; REQUEST_LINE?: string; REQUEST_METHOD?: string; REQUEST_PROTOCOL?: string; RESPONSE_BODY?: string; RESPONSE_HEADERS?: string; RESPONSE_STATUS?: string; FINGERPRINT?: string; VERIFIED_BOT_CATEGORY?: string } | null; operatorType?: WafRuleOperatorType; value?: string | null; isNegated?: boolean | null; isRegexVariable?: boolean | null }
-export interface WafLoggingResponse { logs?: Log[] | null; hasMoreData?: boolean; continuationToken?: string | null; startToken?: string | null; errorResponse?: GenericRequestResponse }
-export interface WafMappedEnum { optionalInput?: boolean | null; isPremium?: boolean; name?: string | null; value?: number; supportedValues?: WafSupportedValues; recommendedOperator?: WafRecommendedOperator }
-export interface WafMappedEnumList { enumName?: string | null; enumValues?: WafMappedEnum[] | null }
-export interface WafProfileMinimal { id?: number; name?: string | null; isPremium?: boolean; profileCategory?: string | null; imageUrl?: string | null; description?: string | null; features?: string | null }
+/** The shield area's `Waf`. */
+export interface Waf {
+/** An integer (int32). */ totalTriggeredRules?: number;
+/** An integer (int32). */ blockedRequests?: number;
+/** An integer (int32). */ loggedRequests?: number;
+/** An integer (int32). */ challengedRequests?: number;
+}
+/** The shield area's `WafChainedRuleConditionItem`. */
+export interface WafChainedRuleConditionItem {
+/** An object. May be null. */ variableTypes?: {
+/** A string. */ REQUEST_URI?: string;
+/** A string. */ REQUEST_URI_RAW?: string;
+/** A string. */ ARGS?: string;
+/** A string. */ ARGS_COMBINED_SIZE?: string;
+/** A string. */ ARGS_GET?: string;
+/** A string. */ ARGS_GET_NAMES?: string;
+/** A string. */ ARGS_POST?: string;
+/** A string. */ ARGS_POST_NAMES?: string;
+/** A string. */ FILES_NAMES?: string;
+/** A string. */ GEO?: string;
+/** A string. */ REMOTE_ADDR?: string;
+/** A string. */ QUERY_STRING?: string;
+/** A string. */ REQUEST_BASENAME?: string;
+/** A string. */ REQUEST_BODY?: string;
+/** A string. */ REQUEST_COOKIES_NAMES?: string;
+/** A string. */ REQUEST_COOKIES?: string;
+/** A string. */ REQUEST_FILENAME?: string;
+/** A string. */ REQUEST_HEADERS_NAMES?: string;
+/** A string. */ REQUEST_HEADERS?: string;
+/** A string. */ REQUEST_LINE?: string;
+/** A string. */ REQUEST_METHOD?: string;
+/** A string. */ REQUEST_PROTOCOL?: string;
+/** A string. */ RESPONSE_BODY?: string;
+/** A string. */ RESPONSE_HEADERS?: string;
+/** A string. */ RESPONSE_STATUS?: string;
+/** A string. */ FINGERPRINT?: string;
+/** A string. */ VERIFIED_BOT_CATEGORY?: string;
+} | null;
+/** A `WafRuleOperatorType`. */ operatorType?: WafRuleOperatorType;
+/** A string. May be null. */ value?: string | null;
+/** A boolean. May be null. */ isNegated?: boolean | null;
+/** A boolean. May be null. */ isRegexVariable?: boolean | null;
+}
+/** The shield area's `WafLoggingResponse`. */
+export interface WafLoggingResponse {
+/** A list. May be null. */ logs?: Log[] | null;
+/** A boolean. */ hasMoreData?: boolean;
+/** A string. May be null. */ continuationToken?: string | null;
+/** A string. May be null. */ startToken?: string | null;
+/** A `GenericRequestResponse`. */ errorResponse?: GenericRequestResponse;
+}
+/** The shield area's `WafMappedEnum`. */
+export interface WafMappedEnum {
+/** A boolean. May be null. */ optionalInput?: boolean | null;
+/** A boolean. */ isPremium?: boolean;
+/** A string. May be null. */ name?: string | null;
+/** An integer (int32). */ value?: number;
+/** A `WafSupportedValues`. */ supportedValues?: WafSupportedValues;
+/** A `WafRecommendedOperator`. */ recommendedOperator?: WafRecommendedOperator;
+}
+/** The shield area's `WafMappedEnumList`. */
+export interface WafMappedEnumList {
+/** A string. May be null. */ enumName?: string | null;
+/** A list. May be null. */ enumValues?: WafMappedEnum[] | null;
+}
+/** The shield area's `WafProfileMinimal`. */
+export interface WafProfileMinimal {
+/** An integer (int32). */ id?: number;
+/** A string. May be null. */ name?: string | null;
+/** A boolean. */ isPremium?: boolean;
+/** A string. May be null. */ profileCategory?: string | null;
+/** A string. May be null. */ imageUrl?: string | null;
+/** A string. May be null. */ description?: string | null;
+/** A string. May be null. */ features?: string | null;
+}
+/** The shield area's `WafRateLimitTimeframeType`. One of 1 (PerSecond), 10 (PerTenSeconds), 60 (PerOneMinute), 300 (PerFiveMinutes), 900 (PerFifteenMinutes), 3600 (PerOneHour). */
 export type WafRateLimitTimeframeType = 1 | 10 | 60 | 300 | 900 | 3600;
+/** The shield area's `WafRatelimitBlockType`. One of 30 (ForThirtySeconds), 60 (ForOneMinute), 300 (ForFiveMinutes), 900 (ForFifteenMinutes), 1800 (ForThirtyMinutes), 3600 (ForOneHour). */
 export type WafRatelimitBlockType = 30 | 60 | 300 | 900 | 1800 | 3600;
+/** The shield area's `WafRatelimitCounterKeyType`. One of 0 (IP), 1 (Host), 2 (Country), 3 (City), 4 (ASN), 5 (Organization), 6 (JA4), 7 (IP_JA4). */
 export type WafRatelimitCounterKeyType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export interface WafRecommendedOperator { operator?: WafRuleOperatorType; values?: string[] | null }
-export interface WafRule { totalTriggers?: number; blockedRequests?: number; loggedRequests?: number; challengedRequests?: number }
+/** The shield area's `WafRecommendedOperator`. */
+export interface WafRecommendedOperator {
+/** A `WafRuleOperatorType`. */ operator?: WafRuleOperatorType;
+/** A list. May be null. */ values?: string[] | null;
+}
+/** The shield area's `WafRule`. */
+export interface WafRule {
+/** An integer (int32). */ totalTriggers?: number;
+/** An integer (int32). */ blockedRequests?: number;
+/** An integer (int32). */ loggedRequests?: number;
+/** An integer (int32). */ challengedRequests?: number;
+}
+/** The shield area's `WafRuleActionType`. One of 1 (Block), 2 (Log), 3 (Challenge), 4 (Allow), 5 (Bypass). */
 export type WafRuleActionType = 1 | 2 | 3 | 4 | 5;
-export interface WafRuleGroupModel { id?: number; name?: string | null; code?: string | null; fileName?: string | null; mainGroup?: string | null; ruleset?: string | null; description?: string | null; rules?: WafRuleModel[] | null }
-export interface WafRuleMainGroupModel { name?: string | null; ruleset?: string | null; ruleGroups?: WafRuleGroupModel[] | null }
-export interface WafRuleMetrics { totalTriggers?: number; blockedRequests?: number; loggedRequests?: number; challengedRequests?: number; overviewPastTwentyEightDays?: Record<string, WafRule> | null }
-export interface WafRuleModel { ruleId?: string | null; description?: string | null }
+/** The shield area's `WafRuleGroupModel`. */
+export interface WafRuleGroupModel {
+/** An integer (int64). */ id?: number;
+/** A string. May be null. */ name?: string | null;
+/** A string. May be null. */ code?: string | null;
+/** A string. May be null. */ fileName?: string | null;
+/** A string. May be null. */ mainGroup?: string | null;
+/** A string. May be null. */ ruleset?: string | null;
+/** A string. May be null. */ description?: string | null;
+/** A list. May be null. */ rules?: WafRuleModel[] | null;
+}
+/** The shield area's `WafRuleMainGroupModel`. */
+export interface WafRuleMainGroupModel {
+/** A string. May be null. */ name?: string | null;
+/** A string. May be null. */ ruleset?: string | null;
+/** A list. May be null. */ ruleGroups?: WafRuleGroupModel[] | null;
+}
+/** The shield area's `WafRuleMetrics`. */
+export interface WafRuleMetrics {
+/** An integer (int32). */ totalTriggers?: number;
+/** An integer (int32). */ blockedRequests?: number;
+/** An integer (int32). */ loggedRequests?: number;
+/** An integer (int32). */ challengedRequests?: number;
+/** An object. May be null. */ overviewPastTwentyEightDays?: Record<string, WafRule> | null;
+}
+/** The shield area's `WafRuleModel`. */
+export interface WafRuleModel {
+/** A string. May be null. */ ruleId?: string | null;
+/** A string. May be null. */ description?: string | null;
+}
+/** The shield area's `WafRuleOperatorType`. One of 0 (BEGINSWITH), 1 (ENDSWITH), 2 (CONTAINS), 3 (CONTAINSWORD), 4 (STRMATCH), 5 (EQ), 6 (GE), 7 (GT), 8 (LE), 9 (LT), 12 (WITHIN), 14 (RX), 15 (STREQ), 17 (DETECTSQLI), 18 (DETECTXSS). */
 export type WafRuleOperatorType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 14 | 15 | 17 | 18;
+/** The shield area's `WafRuleSeverityType`. One of 0 (NOTICE), 1 (WARNING), 2 (CRITICAL). */
 export type WafRuleSeverityType = 0 | 1 | 2;
+/** The shield area's `WafRuleTransformationType`. One of 1 (CMDLINE), 2 (COMPRESSWHITESPACE), 3 (CSSDECODE), 4 (HEXENCODE), 5 (HTMLENTITYDECODE), 6 (JSDECODE), 7 (LENGTH), 8 (LOWERCASE), 9 (MD5), 10 (NORMALIZEPATH), 11 (NORMALISEPATH), 12 (NORMALIZEPATHWIN), 13 (NORMALISEPATHWIN), 14 (REMOVECOMMENTS), 15 (REMOVENULLS), 16 (REMOVEWHITESPACE), 17 (REPLACECOMMENTS), 18 (SHA1), 19 (URLDECODE), 20 (URLDECODEUNI), 21 (UTF8TOUNICODE). */
 export type WafRuleTransformationType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21;
-export interface WafRulesByPlanModel { planValue?: number; planName?: string | null; rules?: WafRuleMainGroupModel[] | null }
-export interface WafSupportedValues { values?: string[] | null; editable?: boolean }
+/** The shield area's `WafRulesByPlanModel`. */
+export interface WafRulesByPlanModel {
+/** An integer (int32). */ planValue?: number;
+/** A string. May be null. */ planName?: string | null;
+/** A list. May be null. */ rules?: WafRuleMainGroupModel[] | null;
+}
+/** The shield area's `WafSupportedValues`. */
+export interface WafSupportedValues {
+/** A list. May be null. */ values?: string[] | null;
+/** A boolean. */ editable?: boolean;
+}
 
+/** The check of a request's `AccessListAction`. */
 export const AccessListActionRequest: z.ZodType<AccessListAction> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+/** The check of a request's `AccessListType`. */
 export const AccessListTypeRequest: z.ZodType<AccessListType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+/** The check of a request's `ApiGuardianRateLimitType`. */
 export const ApiGuardianRateLimitTypeRequest: z.ZodType<ApiGuardianRateLimitType> = z.union([z.literal("Global"), z.literal("IP")]);
+/** The check of a request's `BotCategorizationAction`. */
 export const BotCategorizationActionRequest: z.ZodType<BotCategorizationAction> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of a request's `BotCategory`. */
 export const BotCategoryRequest: z.ZodType<BotCategory> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]);
+/** The check of a request's `BotCategoryAction`. */
 export const BotCategoryActionRequest: z.ZodType<BotCategoryAction> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `BotDetectionExecutionMode`. */
 export const BotDetectionExecutionModeRequest: z.ZodType<BotDetectionExecutionMode> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `BotDetectionSensitivity`. */
 export const BotDetectionSensitivityRequest: z.ZodType<BotDetectionSensitivity> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of a request's `BrowserFingerprintAggression`. */
 export const BrowserFingerprintAggressionRequest: z.ZodType<BrowserFingerprintAggression> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** The check of a request's `BrowserFingerprintConfiguration`. */
 export const BrowserFingerprintConfigurationRequest: z.ZodType<BrowserFingerprintConfiguration> = z.strictObject({ sensitivity: z.lazy(() => BotDetectionSensitivityRequest).optional(), aggression: z.lazy(() => BrowserFingerprintAggressionRequest).optional(), complexEnabled: z.boolean().nullable().optional() });
+/** The check of a request's `CreateCustomAccessListRequest`. */
 export const CreateCustomAccessListRequestRequest: z.ZodType<CreateCustomAccessListRequest> = z.strictObject({ name: z.string().nullable(), description: z.string().nullable().optional(), type: z.lazy(() => AccessListTypeRequest), content: z.string().nullable(), checksum: z.string().nullable().optional() });
+/** The check of a request's `CreateCustomWafRuleModel`. */
 export const CreateCustomWafRuleModelRequest: z.ZodType<CreateCustomWafRuleModel> = z.strictObject({ actionType: z.lazy(() => WafRuleActionTypeRequest).optional(), variableTypes: z.strictObject({ REQUEST_URI: z.string().optional(), REQUEST_URI_RAW: z.string().optional(), ARGS: z.string().optional(), ARGS_COMBINED_SIZE: z.string().optional(), ARGS_GET: z.string().optional(), ARGS_GET_NAMES: z.string().optional(), ARGS_POST: z.string().optional(), ARGS_POST_NAMES: z.string().optional(), FILES_NAMES: z.string().optional(), GEO: z.string().optional(), REMOTE_ADDR: z.string().optional(), QUERY_STRING: z.string().optional(), REQUEST_BASENAME: z.string().optional(), REQUEST_BODY: z.string().optional(), REQUEST_COOKIES_NAMES: z.string().optional(), REQUEST_COOKIES: z.string().optional(), REQUEST_FILENAME: z.string().optional(), REQUEST_HEADERS_NAMES: z.string().optional(), REQUEST_HEADERS: z.string().optional(), REQUEST_LINE: z.string().optional(), REQUEST_METHOD: z.string().optional(), REQUEST_PROTOCOL: z.string().optional(), RESPONSE_BODY: z.string().optional(), RESPONSE_HEADERS: z.string().optional(), RESPONSE_STATUS: z.string().optional(), FINGERPRINT: z.string().optional(), VERIFIED_BOT_CATEGORY: z.string().optional() }).nullable().optional(), operatorType: z.lazy(() => WafRuleOperatorTypeRequest).optional(), severityType: z.lazy(() => WafRuleSeverityTypeRequest).optional(), transformationTypes: z.array(z.lazy(() => WafRuleTransformationTypeRequest)).nullable().optional(), value: z.string().nullable().optional(), isNegated: z.boolean().nullable().optional(), isRegexVariable: z.boolean().nullable().optional(), chainedRuleConditions: z.array(z.lazy(() => WafChainedRuleConditionItemRequest)).nullable().optional() });
+/** The check of a request's `CreateCustomWafRuleRequest`. */
 export const CreateCustomWafRuleRequestRequest: z.ZodType<CreateCustomWafRuleRequest> = z.strictObject({ shieldZoneId: z.number().int().optional(), ruleName: z.string().nullable().optional(), ruleDescription: z.string().nullable().optional(), ruleConfiguration: z.lazy(() => CreateCustomWafRuleModelRequest).optional() });
+/** The check of a request's `CreateShieldZoneRequest`. */
 export const CreateShieldZoneRequestRequest: z.ZodType<CreateShieldZoneRequest> = z.strictObject({ shieldZone: z.lazy(() => ShieldZoneRequestRequest).optional(), pullZoneId: z.number().int(), accessLists: z.record(z.string(), z.lazy(() => AccessListActionRequest)).nullable().optional(), botDetectionExecutionMode: z.lazy(() => BotDetectionExecutionModeRequest).optional(), csamScanningMode: z.lazy(() => UploadScanningScannerModeRequest).optional(), antivirusScanningMode: z.lazy(() => UploadScanningScannerModeRequest).optional() });
+/** The check of a request's `CreateUnderAttackShieldZoneRequest`. */
 export const CreateUnderAttackShieldZoneRequestRequest: z.ZodType<CreateUnderAttackShieldZoneRequest> = z.strictObject({ pullZoneId: z.number().int(), planType: z.lazy(() => ShieldPlanTypeRequest) });
+/** The check of a request's `CreateWafRateLimitRequest`. */
 export const CreateWafRateLimitRequestRequest: z.ZodType<CreateWafRateLimitRequest> = z.strictObject({ shieldZoneId: z.number().int().optional(), ruleName: z.string().nullable().optional(), ruleDescription: z.string().nullable().optional(), ruleConfiguration: z.lazy(() => CreateWafRateLimitRuleModelRequest).optional() });
+/** The check of a request's `CreateWafRateLimitRuleModel`. */
 export const CreateWafRateLimitRuleModelRequest: z.ZodType<CreateWafRateLimitRuleModel> = z.strictObject({ actionType: z.lazy(() => RatelimitRuleActionTypeRequest).optional(), variableTypes: z.strictObject({ REQUEST_URI: z.string().optional(), REQUEST_URI_RAW: z.string().optional(), ARGS: z.string().optional(), ARGS_COMBINED_SIZE: z.string().optional(), ARGS_GET: z.string().optional(), ARGS_GET_NAMES: z.string().optional(), ARGS_POST: z.string().optional(), ARGS_POST_NAMES: z.string().optional(), FILES_NAMES: z.string().optional(), GEO: z.string().optional(), REMOTE_ADDR: z.string().optional(), QUERY_STRING: z.string().optional(), REQUEST_BASENAME: z.string().optional(), REQUEST_BODY: z.string().optional(), REQUEST_COOKIES_NAMES: z.string().optional(), REQUEST_COOKIES: z.string().optional(), REQUEST_FILENAME: z.string().optional(), REQUEST_HEADERS_NAMES: z.string().optional(), REQUEST_HEADERS: z.string().optional(), REQUEST_LINE: z.string().optional(), REQUEST_METHOD: z.string().optional(), REQUEST_PROTOCOL: z.string().optional(), RESPONSE_BODY: z.string().optional(), RESPONSE_HEADERS: z.string().optional(), RESPONSE_STATUS: z.string().optional(), FINGERPRINT: z.string().optional(), VERIFIED_BOT_CATEGORY: z.string().optional() }).nullable().optional(), operatorType: z.lazy(() => WafRuleOperatorTypeRequest).optional(), severityType: z.lazy(() => WafRuleSeverityTypeRequest).optional(), transformationTypes: z.array(z.lazy(() => WafRuleTransformationTypeRequest)).nullable().optional(), value: z.string().nullable().optional(), isNegated: z.boolean().nullable().optional(), isRegexVariable: z.boolean().nullable().optional(), requestCount: z.number().int().optional(), counterKeyType: z.lazy(() => WafRatelimitCounterKeyTypeRequest).optional(), timeframe: z.lazy(() => WafRateLimitTimeframeTypeRequest).optional(), blockTime: z.lazy(() => WafRatelimitBlockTypeRequest).optional(), chainedRuleConditions: z.array(z.lazy(() => WafChainedRuleConditionItemRequest)).nullable().optional() });
+/** The check of a request's `DDoSShieldSensitivity`. */
 export const DDoSShieldSensitivityRequest: z.ZodType<DDoSShieldSensitivity> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** The check of a request's `EventLogsExportRequest`. */
 export const EventLogsExportRequestRequest: z.ZodType<EventLogsExportRequest> = z.strictObject({ from: z.number().int().optional(), to: z.number().int().optional(), query: z.string().nullable().optional(), filters: z.array(z.lazy(() => EventLogsFilterRequest)).nullable().optional() });
+/** The check of a request's `EventLogsFilter`. */
 export const EventLogsFilterRequest: z.ZodType<EventLogsFilter> = z.strictObject({ field: z.string().nullable().optional(), op: z.string().nullable().optional(), value: z.array(z.string()).nullable().optional() });
+/** The check of a request's `EventLogsSearchRequest`. */
 export const EventLogsSearchRequestRequest: z.ZodType<EventLogsSearchRequest> = z.strictObject({ from: z.number().int().optional(), to: z.number().int().optional(), query: z.string().nullable().optional(), filters: z.array(z.lazy(() => EventLogsFilterRequest)).nullable().optional(), groupBy: z.array(z.string()).nullable().optional(), buckets: z.number().int().optional(), page: z.number().int().optional(), pageSize: z.number().int().optional() });
+/** The check of a request's `IpAddressConfiguration`. */
 export const IpAddressConfigurationRequest: z.ZodType<IpAddressConfiguration> = z.strictObject({ sensitivity: z.lazy(() => BotDetectionSensitivityRequest).optional() });
+/** The check of a request's `MetricsOverviewResolution`. */
 export const MetricsOverviewResolutionRequest: z.ZodType<MetricsOverviewResolution> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
+/** The check of a request's `PullZoneWafConfigVariableModel`. */
 export const PullZoneWafConfigVariableModelRequest: z.ZodType<PullZoneWafConfigVariableModel> = z.strictObject({ name: z.string().nullable(), valueEncoded: z.string().nullable() });
+/** The check of a request's `RateLimitTimeframe`. */
 export const RateLimitTimeframeRequest: z.ZodType<RateLimitTimeframe> = z.union([z.literal(1), z.literal(10), z.literal(60), z.literal(300), z.literal(900), z.literal(3600)]);
+/** The check of a request's `RatelimitRuleActionType`. */
 export const RatelimitRuleActionTypeRequest: z.ZodType<RatelimitRuleActionType> = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of a request's `RequestIntegrityConfiguration`. */
 export const RequestIntegrityConfigurationRequest: z.ZodType<RequestIntegrityConfiguration> = z.strictObject({ sensitivity: z.lazy(() => BotDetectionSensitivityRequest).optional() });
+/** The check of a request's `ReviewActionType`. */
 export const ReviewActionTypeRequest: z.ZodType<ReviewActionType> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `ShieldPlanType`. */
 export const ShieldPlanTypeRequest: z.ZodType<ShieldPlanType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of a request's `ShieldZoneRequest`. */
 export const ShieldZoneRequestRequest: z.ZodType<ShieldZoneRequest> = z.strictObject({ shieldZoneId: z.number().int().optional(), premiumPlan: z.boolean().nullable().optional(), planType: z.lazy(() => ShieldPlanTypeRequest).optional(), learningMode: z.boolean().nullable().optional(), learningModeUntil: z.string().nullable().optional(), wafEnabled: z.boolean().nullable().optional(), wafExecutionMode: z.lazy(() => WAFExecutionModeRequest).optional(), wafDisabledRules: z.array(z.string()).nullable().optional(), wafLogOnlyRules: z.array(z.string()).nullable().optional(), wafCustomRuleOrder: z.array(z.number().int()).nullable().optional(), wafRequestHeaderLoggingEnabled: z.boolean().nullable().optional(), requestBodyLoggingEnabled: z.boolean().nullable().optional(), wafRequestIgnoredHeaders: z.array(z.string()).nullable().optional(), wafRealtimeThreatIntelligenceEnabled: z.boolean().nullable().optional(), wafProfileId: z.number().int().nullable().optional(), wafEngineConfig: z.array(z.lazy(() => PullZoneWafConfigVariableModelRequest)).nullable().optional(), wafRequestBodyLimitAction: z.lazy(() => WAFPayloadLimitActionRequest).optional(), wafResponseBodyLimitAction: z.lazy(() => WAFPayloadLimitActionRequest).optional(), dDoSShieldSensitivity: z.lazy(() => DDoSShieldSensitivityRequest).optional(), dDoSChallengeWindow: z.number().int().nullable().optional(), whitelabelResponsePages: z.boolean().nullable().optional() });
+/** The check of a request's `UnmatchedPathAction`. */
 export const UnmatchedPathActionRequest: z.ZodType<UnmatchedPathAction> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `UpdateAccessListConfigurationRequest`. */
 export const UpdateAccessListConfigurationRequestRequest: z.ZodType<UpdateAccessListConfigurationRequest> = z.strictObject({ isEnabled: z.boolean().nullable().optional(), action: z.lazy(() => AccessListActionRequest).optional() });
+/** The check of a request's `UpdateApiGuardianConfigurationRequest`. */
 export const UpdateApiGuardianConfigurationRequestRequest: z.ZodType<UpdateApiGuardianConfigurationRequest> = z.strictObject({ isEnabled: z.boolean().nullable().optional(), executionMode: z.lazy(() => WAFExecutionModeRequest).optional(), bodyLimitAction: z.lazy(() => WAFPayloadLimitActionRequest).optional(), unmatchedPathAction: z.lazy(() => UnmatchedPathActionRequest).optional() });
+/** The check of a request's `UpdateApiGuardianEndpointRequest`. */
 export const UpdateApiGuardianEndpointRequestRequest: z.ZodType<UpdateApiGuardianEndpointRequest> = z.strictObject({ isEnabled: z.boolean().nullable().optional(), validateRequestBodySchema: z.boolean().nullable().optional(), validateResponseBodySchema: z.boolean().nullable().optional(), validateAuthorization: z.boolean().nullable().optional(), injectionDetectionParameters: z.strictObject({ Path: z.array(z.string()).optional(), Query: z.array(z.string()).optional(), Header: z.array(z.string()).optional(), Cookie: z.array(z.string()).optional() }).nullable().optional(), detectParameterXss: z.boolean().nullable().optional(), detectParameterSqli: z.boolean().nullable().optional(), rateLimitingEnabled: z.boolean().nullable().optional(), rateLimitingType: z.lazy(() => ApiGuardianRateLimitTypeRequest).optional(), rateLimitingRequestCount: z.number().int().nullable().optional(), rateLimitingTimeframe: z.lazy(() => RateLimitTimeframeRequest).optional() });
+/** The check of a request's `UpdateBotCategorizationConfigurationRequest`. */
 export const UpdateBotCategorizationConfigurationRequestRequest: z.ZodType<UpdateBotCategorizationConfigurationRequest> = z.strictObject({ action: z.lazy(() => BotCategorizationActionRequest) });
+/** The check of a request's `UpdateBotCategoryConfigurationRequest`. */
 export const UpdateBotCategoryConfigurationRequestRequest: z.ZodType<UpdateBotCategoryConfigurationRequest> = z.strictObject({ action: z.lazy(() => BotCategoryActionRequest) });
+/** The check of a request's `UpdateBotDetectionRequest`. */
 export const UpdateBotDetectionRequestRequest: z.ZodType<UpdateBotDetectionRequest> = z.strictObject({ shieldZoneId: z.number().int().optional(), executionMode: z.lazy(() => BotDetectionExecutionModeRequest).optional(), requestIntegrity: z.lazy(() => RequestIntegrityConfigurationRequest).optional(), ipAddress: z.lazy(() => IpAddressConfigurationRequest).optional(), browserFingerprint: z.lazy(() => BrowserFingerprintConfigurationRequest).optional() });
+/** The check of a request's `UpdateCustomAccessListRequest`. */
 export const UpdateCustomAccessListRequestRequest: z.ZodType<UpdateCustomAccessListRequest> = z.strictObject({ name: z.string().nullable().optional(), content: z.string().nullable().optional(), checksum: z.string().nullable().optional() });
+/** The check of a request's `UpdateCustomWafRuleRequest`. */
 export const UpdateCustomWafRuleRequestRequest: z.ZodType<UpdateCustomWafRuleRequest> = z.strictObject({ ruleName: z.string().nullable().optional(), ruleDescription: z.string().nullable().optional(), ruleConfiguration: z.lazy(() => CreateCustomWafRuleModelRequest).optional() });
+/** The check of a request's `UpdateReviewTriggeredRuleRequest`. */
 export const UpdateReviewTriggeredRuleRequestRequest: z.ZodType<UpdateReviewTriggeredRuleRequest> = z.strictObject({ ruleId: z.string().nullable().optional(), action: z.lazy(() => ReviewActionTypeRequest).optional() });
+/** The check of a request's `UpdateShieldZoneRequest`. */
 export const UpdateShieldZoneRequestRequest: z.ZodType<UpdateShieldZoneRequest> = z.strictObject({ shieldZone: z.lazy(() => ShieldZoneRequestRequest).optional(), shieldZoneId: z.number().int() });
+/** The check of a request's `UpdateUploadScanningConfigurationRequest`. */
 export const UpdateUploadScanningConfigurationRequestRequest: z.ZodType<UpdateUploadScanningConfigurationRequest> = z.strictObject({ shieldZoneId: z.number().int().optional(), isEnabled: z.boolean().nullable().optional(), csamScanningMode: z.lazy(() => UploadScanningScannerModeRequest).optional(), antivirusScanningMode: z.lazy(() => UploadScanningScannerModeRequest).optional() });
+/** The check of a request's `UpdateWafRateLimitRequest`. */
 export const UpdateWafRateLimitRequestRequest: z.ZodType<UpdateWafRateLimitRequest> = z.strictObject({ ruleName: z.string().nullable().optional(), ruleDescription: z.string().nullable().optional(), ruleConfiguration: z.lazy(() => CreateWafRateLimitRuleModelRequest).optional() });
+/** The check of a request's `UploadScanningScannerMode`. */
 export const UploadScanningScannerModeRequest: z.ZodType<UploadScanningScannerMode> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `UpsertOpenApiSpecificationRequest`. */
 export const UpsertOpenApiSpecificationRequestRequest: z.ZodType<UpsertOpenApiSpecificationRequest> = z.strictObject({ content: z.string().nullable().optional(), enforceAuthorizationValidation: z.boolean().nullable().optional() });
+/** The check of a request's `WAFExecutionMode`. */
 export const WAFExecutionModeRequest: z.ZodType<WAFExecutionMode> = z.union([z.literal(0), z.literal(1)]);
+/** The check of a request's `WAFPayloadLimitAction`. */
 export const WAFPayloadLimitActionRequest: z.ZodType<WAFPayloadLimitAction> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `WafChainedRuleConditionItem`. */
 export const WafChainedRuleConditionItemRequest: z.ZodType<WafChainedRuleConditionItem> = z.strictObject({ variableTypes: z.strictObject({ REQUEST_URI: z.string().optional(), REQUEST_URI_RAW: z.string().optional(), ARGS: z.string().optional(), ARGS_COMBINED_SIZE: z.string().optional(), ARGS_GET: z.string().optional(), ARGS_GET_NAMES: z.string().optional(), ARGS_POST: z.string().optional(), ARGS_POST_NAMES: z.string().optional(), FILES_NAMES: z.string().optional(), GEO: z.string().optional(), REMOTE_ADDR: z.string().optional(), QUERY_STRING: z.string().optional(), REQUEST_BASENAME: z.string().optional(), REQUEST_BODY: z.string().optional(), REQUEST_COOKIES_NAMES: z.string().optional(), REQUEST_COOKIES: z.string().optional(), REQUEST_FILENAME: z.string().optional(), REQUEST_HEADERS_NAMES: z.string().optional(), REQUEST_HEADERS: z.string().optional(), REQUEST_LINE: z.string().optional(), REQUEST_METHOD: z.string().optional(), REQUEST_PROTOCOL: z.string().optional(), RESPONSE_BODY: z.string().optional(), RESPONSE_HEADERS: z.string().optional(), RESPONSE_STATUS: z.string().optional(), FINGERPRINT: z.string().optional(), VERIFIED_BOT_CATEGORY: z.string().optional() }).nullable().optional(), operatorType: z.lazy(() => WafRuleOperatorTypeRequest).optional(), value: z.string().nullable().optional(), isNegated: z.boolean().nullable().optional(), isRegexVariable: z.boolean().nullable().optional() });
+/** The check of a request's `WafRateLimitTimeframeType`. */
 export const WafRateLimitTimeframeTypeRequest: z.ZodType<WafRateLimitTimeframeType> = z.union([z.literal(1), z.literal(10), z.literal(60), z.literal(300), z.literal(900), z.literal(3600)]);
+/** The check of a request's `WafRatelimitBlockType`. */
 export const WafRatelimitBlockTypeRequest: z.ZodType<WafRatelimitBlockType> = z.union([z.literal(30), z.literal(60), z.literal(300), z.literal(900), z.literal(1800), z.literal(3600)]);
+/** The check of a request's `WafRatelimitCounterKeyType`. */
 export const WafRatelimitCounterKeyTypeRequest: z.ZodType<WafRatelimitCounterKeyType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]);
+/** The check of a request's `WafRuleActionType`. */
 export const WafRuleActionTypeRequest: z.ZodType<WafRuleActionType> = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+/** The check of a request's `WafRuleOperatorType`. */
 export const WafRuleOperatorTypeRequest: z.ZodType<WafRuleOperatorType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(12), z.literal(14), z.literal(15), z.literal(17), z.literal(18)]);
+/** The check of a request's `WafRuleSeverityType`. */
 export const WafRuleSeverityTypeRequest: z.ZodType<WafRuleSeverityType> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of a request's `WafRuleTransformationType`. */
 export const WafRuleTransformationTypeRequest: z.ZodType<WafRuleTransformationType> = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(10), z.literal(11), z.literal(12), z.literal(13), z.literal(14), z.literal(15), z.literal(16), z.literal(17), z.literal(18), z.literal(19), z.literal(20), z.literal(21)]);
+/** The check of an answer's `AccessList`. */
 export const AccessListSchema: z.ZodType<AccessList> = answerObject({ totalActions: z.number().int().optional(), blockedRequests: z.number().int().optional(), loggedRequests: z.number().int().optional(), challengedRequests: z.number().int().optional() });
+/** The check of an answer's `AccessListAction`. */
 export const AccessListActionSchema: z.ZodType<AccessListAction> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+/** The check of an answer's `AccessListCategory`. */
 export const AccessListCategorySchema: z.ZodType<AccessListCategory> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16), z.literal(32), z.literal(64), z.literal(128), z.literal(256), z.literal(512), z.literal(1024), z.literal(2048), z.literal(4096), z.literal(8192)]);
+/** The check of an answer's `AccessListDetails`. */
 export const AccessListDetailsSchema: z.ZodType<AccessListDetails> = answerObject({ listId: z.number().int(), configurationId: z.number().int(), name: z.string().nullable(), description: z.string().nullable().optional(), isEnabled: z.boolean(), type: z.lazy(() => AccessListTypeSchema), category: z.lazy(() => AccessListCategorySchema).optional(), action: z.lazy(() => AccessListActionSchema), requiredPlan: z.lazy(() => ShieldPlanTypeSchema).optional(), entryCount: z.number().int(), updateFrequency: z.string().nullable().optional(), lastUpdated: z.string() });
+/** The check of an answer's `AccessListType`. */
 export const AccessListTypeSchema: z.ZodType<AccessListType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+/** The check of an answer's `AccessListsDetailsResponse`. */
 export const AccessListsDetailsResponseSchema: z.ZodType<AccessListsDetailsResponse> = answerObject({ managedLists: z.array(z.lazy(() => AccessListDetailsSchema)).nullable().optional(), customLists: z.array(z.lazy(() => AccessListDetailsSchema)).nullable().optional(), customEntryCount: z.number().int().nullable().optional(), customEntryLimit: z.number().int().nullable().optional(), customListCount: z.number().int().nullable().optional(), customListLimit: z.number().int().nullable().optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `ApiGuardianConfigurationDetails`. */
 export const ApiGuardianConfigurationDetailsSchema: z.ZodType<ApiGuardianConfigurationDetails> = answerObject({ shieldZoneId: z.number().int().optional(), isEnabled: z.boolean().optional(), executionMode: z.lazy(() => WAFExecutionModeSchema).optional(), bodyLimitAction: z.lazy(() => WAFPayloadLimitActionSchema).optional(), unmatchedPathAction: z.lazy(() => UnmatchedPathActionSchema).optional(), title: z.string().nullable().optional(), version: z.string().nullable().optional(), maxEndpoints: z.number().int().optional(), maxFieldsPerType: z.number().int().optional(), maxNestingDepth: z.number().int().optional(), maxTotalSchemaNodes: z.number().int().optional(), maxTotalRegexLength: z.number().int().optional(), createdAt: z.string().optional(), updatedAt: z.string().nullable().optional() });
+/** The check of an answer's `ApiGuardianConfigurationResponse`. */
 export const ApiGuardianConfigurationResponseSchema: z.ZodType<ApiGuardianConfigurationResponse> = answerObject({ configuration: z.lazy(() => ApiGuardianConfigurationDetailsSchema), endpoints: z.array(z.lazy(() => ApiGuardianEndpointDetailsSchema)).nullable() });
+/** The check of an answer's `ApiGuardianEndpointActivity`. */
 export const ApiGuardianEndpointActivitySchema: z.ZodType<ApiGuardianEndpointActivity> = answerObject({ blockedRequests: z.number().int().optional(), loggedRequests: z.number().int().optional(), rateLimited: z.number().int().optional(), requestsInspected: z.number().int().optional(), failedRequestValidation: z.number().int().optional(), failedAuthenticationEnforcement: z.number().int().optional() });
+/** The check of an answer's `ApiGuardianEndpointDetails`. */
 export const ApiGuardianEndpointDetailsSchema: z.ZodType<ApiGuardianEndpointDetails> = answerObject({ apiGuardianEndpointId: z.number().int().optional(), shieldZoneId: z.number().int().optional(), requestMethod: z.string().nullable().optional(), requestPath: z.string().nullable().optional(), validateRequestBodySchema: z.boolean().optional(), validateResponseBodySchema: z.boolean().optional(), validateAuthorization: z.boolean().optional(), isEnabled: z.boolean().optional(), authSchemes: z.array(z.lazy(() => AuthSchemeDetailsSchema)).nullable().optional(), requestBodySchemaYaml: z.string().nullable().optional(), responseBodySchemasYaml: z.record(z.string(), z.string()).nullable().optional(), availableParameters: answerObject({ Path: z.array(z.string()).optional(), Query: z.array(z.string()).optional(), Header: z.array(z.string()).optional(), Cookie: z.array(z.string()).optional() }).nullable().optional(), injectionDetectionParameters: answerObject({ Path: z.array(z.string()).optional(), Query: z.array(z.string()).optional(), Header: z.array(z.string()).optional(), Cookie: z.array(z.string()).optional() }).nullable().optional(), detectParameterXss: z.boolean().optional(), detectParameterSqli: z.boolean().optional(), rateLimitingEnabled: z.boolean().optional(), rateLimitingType: z.lazy(() => ApiGuardianRateLimitTypeSchema).optional(), rateLimitingRequestCount: z.number().int().optional(), rateLimitingTimeframe: z.lazy(() => RateLimitTimeframeSchema).optional(), createdAt: z.string().optional(), updatedAt: z.string().nullable().optional() });
+/** The check of an answer's `ApiGuardianEndpointMetrics`. */
 export const ApiGuardianEndpointMetricsSchema: z.ZodType<ApiGuardianEndpointMetrics> = answerObject({ totalBlockedRequests: z.number().int().optional(), totalLoggedRequests: z.number().int().optional(), totalRateLimited: z.number().int().optional(), totalRequestsInspected: z.number().int().optional(), totalFailedRequestValidation: z.number().int().optional(), totalFailedAuthenticationEnforcement: z.number().int().optional(), overviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => ApiGuardianEndpointActivitySchema)).nullable().optional() });
+/** The check of an answer's `ApiGuardianMetrics`. */
 export const ApiGuardianMetricsSchema: z.ZodType<ApiGuardianMetrics> = answerObject({ totalBlockedRequests: z.number().int().optional(), totalLoggedRequests: z.number().int().optional(), totalRateLimited: z.number().int().optional(), totalRequestsInspected: z.number().int().optional(), totalFailedRequestValidation: z.number().int().optional(), totalFailedAuthenticationEnforcement: z.number().int().optional(), overviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => ApiGuardianEndpointActivitySchema)).nullable().optional() });
+/** The check of an answer's `ApiGuardianRateLimitType`. */
 export const ApiGuardianRateLimitTypeSchema: z.ZodType<ApiGuardianRateLimitType> = z.union([z.literal("Global"), z.literal("IP")]);
+/** The check of an answer's `AuthLocation`. */
 export const AuthLocationSchema: z.ZodType<AuthLocation> = z.union([z.literal("Header"), z.literal("Query"), z.literal("Cookie")]);
+/** The check of an answer's `AuthSchemeDetails`. */
 export const AuthSchemeDetailsSchema: z.ZodType<AuthSchemeDetails> = answerObject({ schemeName: z.string().nullable().optional(), schemeType: z.lazy(() => AuthSchemeTypeSchema).optional(), location: z.lazy(() => AuthLocationSchema).optional(), credentialName: z.string().nullable().optional(), httpScheme: z.string().nullable().optional() });
+/** The check of an answer's `AuthSchemeType`. */
 export const AuthSchemeTypeSchema: z.ZodType<AuthSchemeType> = z.union([z.literal("ApiKey"), z.literal("Http"), z.literal("OAuth2"), z.literal("OpenIdConnect")]);
+/** The check of an answer's `BotCategorizationAction`. */
 export const BotCategorizationActionSchema: z.ZodType<BotCategorizationAction> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of an answer's `BotCategorizationDetails`. */
 export const BotCategorizationDetailsSchema: z.ZodType<BotCategorizationDetails> = answerObject({ botId: z.number().int(), userAgentMatch: z.string().nullable(), category: z.lazy(() => BotCategorySchema), action: z.lazy(() => BotCategorizationActionSchema), isVerifiable: z.boolean() });
+/** The check of an answer's `BotCategorizationGroup`. */
 export const BotCategorizationGroupSchema: z.ZodType<BotCategorizationGroup> = answerObject({ category: z.lazy(() => BotCategorySchema), categoryAction: z.lazy(() => BotCategoryActionSchema), bots: z.array(z.lazy(() => BotCategorizationDetailsSchema)).nullable() });
+/** The check of an answer's `BotCategorizationListResponse`. */
 export const BotCategorizationListResponseSchema: z.ZodType<BotCategorizationListResponse> = answerObject({ categories: z.array(z.lazy(() => BotCategorizationGroupSchema)).nullable().optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `BotCategory`. */
 export const BotCategorySchema: z.ZodType<BotCategory> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]);
+/** The check of an answer's `BotCategoryAction`. */
 export const BotCategoryActionSchema: z.ZodType<BotCategoryAction> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `BotCategoryDetails`. */
 export const BotCategoryDetailsSchema: z.ZodType<BotCategoryDetails> = answerObject({ category: z.lazy(() => BotCategorySchema), action: z.lazy(() => BotCategoryActionSchema) });
+/** The check of an answer's `BotDetectionConfigurationResponse`. */
 export const BotDetectionConfigurationResponseSchema: z.ZodType<BotDetectionConfigurationResponse> = answerObject({ data: z.lazy(() => BotDetectionConfigurationStateSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `BotDetectionConfigurationState`. */
 export const BotDetectionConfigurationStateSchema: z.ZodType<BotDetectionConfigurationState> = answerObject({ shieldZoneId: z.number().int().optional(), requestIntegrity: z.lazy(() => RequestIntegrityConfigurationSchema), ipAddress: z.lazy(() => IpAddressConfigurationSchema), browserFingerprint: z.lazy(() => BrowserFingerprintConfigurationSchema), executionMode: z.lazy(() => BotDetectionExecutionModeSchema).optional() });
+/** The check of an answer's `BotDetectionData`. */
 export const BotDetectionDataSchema: z.ZodType<BotDetectionData> = answerObject({ loggedRequests: z.number().int().optional(), challengedRequests: z.number().int().optional() });
+/** The check of an answer's `BotDetectionExecutionMode`. */
 export const BotDetectionExecutionModeSchema: z.ZodType<BotDetectionExecutionMode> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `BotDetectionSensitivity`. */
 export const BotDetectionSensitivitySchema: z.ZodType<BotDetectionSensitivity> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of an answer's `BrowserFingerprintAggression`. */
 export const BrowserFingerprintAggressionSchema: z.ZodType<BrowserFingerprintAggression> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** The check of an answer's `BrowserFingerprintConfiguration`. */
 export const BrowserFingerprintConfigurationSchema: z.ZodType<BrowserFingerprintConfiguration> = answerObject({ sensitivity: z.lazy(() => BotDetectionSensitivitySchema).optional(), aggression: z.lazy(() => BrowserFingerprintAggressionSchema).optional(), complexEnabled: z.boolean().nullable().optional() });
+/** The check of an answer's `ConfigVariableValueMinimal`. */
 export const ConfigVariableValueMinimalSchema: z.ZodType<ConfigVariableValueMinimal> = answerObject({ name: z.string().nullable().optional(), valueEncoded: z.string().nullable().optional() });
+/** The check of an answer's `CreateCustomWafRuleModel`. */
 export const CreateCustomWafRuleModelSchema: z.ZodType<CreateCustomWafRuleModel> = answerObject({ actionType: z.lazy(() => WafRuleActionTypeSchema).optional(), variableTypes: answerObject({ REQUEST_URI: z.string().optional(), REQUEST_URI_RAW: z.string().optional(), ARGS: z.string().optional(), ARGS_COMBINED_SIZE: z.string().optional(), ARGS_GET: z.string().optional(), ARGS_GET_NAMES: z.string().optional(), ARGS_POST: z.string().optional(), ARGS_POST_NAMES: z.string().optional(), FILES_NAMES: z.string().optional(), GEO: z.string().optional(), REMOTE_ADDR: z.string().optional(), QUERY_STRING: z.string().optional(), REQUEST_BASENAME: z.string().optional(), REQUEST_BODY: z.string().optional(), REQUEST_COOKIES_NAMES: z.string().optional(), REQUEST_COOKIES: z.string().optional(), REQUEST_FILENAME: z.string().optional(), REQUEST_HEADERS_NAMES: z.string().optional(), REQUEST_HEADERS: z.string().optional(), REQUEST_LINE: z.string().optional(), REQUEST_METHOD: z.string().optional(), REQUEST_PROTOCOL: z.string().optional(), RESPONSE_BODY: z.string().optional(), RESPONSE_HEADERS: z.string().optional(), RESPONSE_STATUS: z.string().optional(), FINGERPRINT: z.string().optional(), VERIFIED_BOT_CATEGORY: z.string().optional() }).nullable().optional(), operatorType: z.lazy(() => WafRuleOperatorTypeSchema).optional(), severityType: z.lazy(() => WafRuleSeverityTypeSchema).optional(), transformationTypes: z.array(z.lazy(() => WafRuleTransformationTypeSchema)).nullable().optional(), value: z.string().nullable().optional(), isNegated: z.boolean().nullable().optional(), isRegexVariable: z.boolean().nullable().optional(), chainedRuleConditions: z.array(z.lazy(() => WafChainedRuleConditionItemSchema)).nullable().optional() });
+/** The check of an answer's `CreateShieldZoneRequest`. */
 export const CreateShieldZoneRequestSchema: z.ZodType<CreateShieldZoneRequest> = answerObject({ shieldZone: z.lazy(() => ShieldZoneRequestSchema).optional(), pullZoneId: z.number().int(), accessLists: z.record(z.string(), z.lazy(() => AccessListActionSchema)).nullable().optional(), botDetectionExecutionMode: z.lazy(() => BotDetectionExecutionModeSchema).optional(), csamScanningMode: z.lazy(() => UploadScanningScannerModeSchema).optional(), antivirusScanningMode: z.lazy(() => UploadScanningScannerModeSchema).optional() });
+/** The check of an answer's `CreateShieldZoneResponse`. */
 export const CreateShieldZoneResponseSchema: z.ZodType<CreateShieldZoneResponse> = answerObject({ data: z.lazy(() => CreateShieldZoneRequestSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `CreateWafRateLimitRuleModel`. */
 export const CreateWafRateLimitRuleModelSchema: z.ZodType<CreateWafRateLimitRuleModel> = answerObject({ actionType: z.lazy(() => RatelimitRuleActionTypeSchema).optional(), variableTypes: answerObject({ REQUEST_URI: z.string().optional(), REQUEST_URI_RAW: z.string().optional(), ARGS: z.string().optional(), ARGS_COMBINED_SIZE: z.string().optional(), ARGS_GET: z.string().optional(), ARGS_GET_NAMES: z.string().optional(), ARGS_POST: z.string().optional(), ARGS_POST_NAMES: z.string().optional(), FILES_NAMES: z.string().optional(), GEO: z.string().optional(), REMOTE_ADDR: z.string().optional(), QUERY_STRING: z.string().optional(), REQUEST_BASENAME: z.string().optional(), REQUEST_BODY: z.string().optional(), REQUEST_COOKIES_NAMES: z.string().optional(), REQUEST_COOKIES: z.string().optional(), REQUEST_FILENAME: z.string().optional(), REQUEST_HEADERS_NAMES: z.string().optional(), REQUEST_HEADERS: z.string().optional(), REQUEST_LINE: z.string().optional(), REQUEST_METHOD: z.string().optional(), REQUEST_PROTOCOL: z.string().optional(), RESPONSE_BODY: z.string().optional(), RESPONSE_HEADERS: z.string().optional(), RESPONSE_STATUS: z.string().optional(), FINGERPRINT: z.string().optional(), VERIFIED_BOT_CATEGORY: z.string().optional() }).nullable().optional(), operatorType: z.lazy(() => WafRuleOperatorTypeSchema).optional(), severityType: z.lazy(() => WafRuleSeverityTypeSchema).optional(), transformationTypes: z.array(z.lazy(() => WafRuleTransformationTypeSchema)).nullable().optional(), value: z.string().nullable().optional(), isNegated: z.boolean().nullable().optional(), isRegexVariable: z.boolean().nullable().optional(), requestCount: z.number().int().optional(), counterKeyType: z.lazy(() => WafRatelimitCounterKeyTypeSchema).optional(), timeframe: z.lazy(() => WafRateLimitTimeframeTypeSchema).optional(), blockTime: z.lazy(() => WafRatelimitBlockTypeSchema).optional(), chainedRuleConditions: z.array(z.lazy(() => WafChainedRuleConditionItemSchema)).nullable().optional() });
+/** The check of an answer's `CustomAccessList`. */
 export const CustomAccessListSchema: z.ZodType<CustomAccessList> = answerObject({ id: z.number().int(), name: z.string().nullable().optional(), description: z.string().nullable().optional(), type: z.lazy(() => AccessListTypeSchema).optional(), content: z.string().nullable().optional(), checksum: z.string().nullable().optional(), entryCount: z.number().int().nullable().optional(), lastModified: z.string().nullable().optional() });
+/** The check of an answer's `CustomAccessListResponse`. */
 export const CustomAccessListResponseSchema: z.ZodType<CustomAccessListResponse> = answerObject({ data: z.lazy(() => CustomAccessListSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `CustomWafRule`. */
 export const CustomWafRuleSchema: z.ZodType<CustomWafRule> = answerObject({ id: z.number().int().optional(), shieldZoneId: z.number().int().optional(), userId: z.string().nullable().optional(), ruleName: z.string().nullable().optional(), ruleDescription: z.string().nullable().optional(), ruleJson: z.string().nullable().optional(), ruleConfiguration: z.lazy(() => CreateCustomWafRuleModelSchema).optional(), errorResponse: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `DDoS`. */
 export const DDoSSchema: z.ZodType<DDoS> = answerObject({ loggedRequests: z.number().int().optional(), verifiedRequests: z.number().int().optional(), blockedRequests: z.number().int().optional(), challengedRequests: z.number().int().optional() });
+/** The check of an answer's `DDoSExecutionMode`. */
 export const DDoSExecutionModeSchema: z.ZodType<DDoSExecutionMode> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `DDoSShieldSensitivity`. */
 export const DDoSShieldSensitivitySchema: z.ZodType<DDoSShieldSensitivity> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** The check of an answer's `EventGroup`. */
 export const EventGroupSchema: z.ZodType<EventGroup> = answerObject({ key: z.record(z.string(), z.string()).nullable().optional(), count: z.number().int().optional(), firstSeen: z.number().int().optional(), lastSeen: z.number().int().optional(), context: z.record(z.string(), z.unknown()).nullable().optional(), sparkline: z.array(z.number().int()).nullable().optional() });
+/** The check of an answer's `EventLogsSearchResponse`. */
 export const EventLogsSearchResponseSchema: z.ZodType<EventLogsSearchResponse> = answerObject({ rows: z.array(z.lazy(() => EventRowSchema)).nullable().optional(), groups: z.array(z.lazy(() => EventGroupSchema)).nullable().optional(), total: z.number().int().optional(), totalPages: z.number().int().optional(), page: z.number().int().optional(), errorResponse: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `EventRow`. */
 export const EventRowSchema: z.ZodType<EventRow> = answerObject({ logId: z.string().nullable().optional(), timestamp: z.number().int().optional(), log: z.unknown().nullable().optional(), fields: z.record(z.string(), z.string()).nullable().optional() });
+/** The check of an answer's `GenericRequestResponse`. */
 export const GenericRequestResponseSchema: z.ZodType<GenericRequestResponse> = answerObject({ statusCode: z.lazy(() => HttpStatusCodeSchema).optional(), success: z.boolean().optional(), message: z.string().nullable().optional(), errorKey: z.string().nullable().optional() });
+/** The check of an answer's `GetApiGuardianEndpointMetricsResponse`. */
 export const GetApiGuardianEndpointMetricsResponseSchema: z.ZodType<GetApiGuardianEndpointMetricsResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => ApiGuardianEndpointMetricsSchema).optional() });
+/** The check of an answer's `GetApiGuardianMetricsResponse`. */
 export const GetApiGuardianMetricsResponseSchema: z.ZodType<GetApiGuardianMetricsResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => ApiGuardianMetricsSchema).optional() });
+/** The check of an answer's `GetApiGuardianResponse`. */
 export const GetApiGuardianResponseSchema: z.ZodType<GetApiGuardianResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => ApiGuardianConfigurationResponseSchema).optional() });
+/** The check of an answer's `GetCustomWafRulesResponse`. */
 export const GetCustomWafRulesResponseSchema: z.ZodType<GetCustomWafRulesResponse> = answerObject({ data: z.array(z.lazy(() => CustomWafRuleSchema)).nullable().optional(), page: z.lazy(() => PaginationResponseSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `GetRatelimitMetricsResponse`. */
 export const GetRatelimitMetricsResponseSchema: z.ZodType<GetRatelimitMetricsResponse> = answerObject({ data: z.lazy(() => RatelimitMetricsSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `GetShieldZoneBotDetectionMetricsResponse`. */
 export const GetShieldZoneBotDetectionMetricsResponseSchema: z.ZodType<GetShieldZoneBotDetectionMetricsResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => ShieldZoneBotDetectionMetricsSchema).optional() });
+/** The check of an answer's `GetShieldZoneDefaultsResponse`. */
 export const GetShieldZoneDefaultsResponseSchema: z.ZodType<GetShieldZoneDefaultsResponse> = answerObject({ data: z.lazy(() => ShieldZoneDefaultsSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `GetShieldZoneMetricsOverviewResponse`. */
 export const GetShieldZoneMetricsOverviewResponseSchema: z.ZodType<GetShieldZoneMetricsOverviewResponse> = answerObject({ data: z.lazy(() => ShieldZoneMetricsSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `GetShieldZonePullzoneMappingResponse`. */
 export const GetShieldZonePullzoneMappingResponseSchema: z.ZodType<GetShieldZonePullzoneMappingResponse> = answerObject({ data: z.array(z.lazy(() => ShieldZonePullZoneMappingSchema)).nullable().optional() });
+/** The check of an answer's `GetShieldZoneRatelimitMetricsResponse`. */
 export const GetShieldZoneRatelimitMetricsResponseSchema: z.ZodType<GetShieldZoneRatelimitMetricsResponse> = answerObject({ data: z.array(z.lazy(() => ShieldZoneRatelimitMetricsSchema)).nullable().optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `GetShieldZoneResponse`. */
 export const GetShieldZoneResponseSchema: z.ZodType<GetShieldZoneResponse> = answerObject({ data: z.lazy(() => ShieldZoneResponseSchema).optional() });
+/** The check of an answer's `GetShieldZoneUploadScanningMetricsResponse`. */
 export const GetShieldZoneUploadScanningMetricsResponseSchema: z.ZodType<GetShieldZoneUploadScanningMetricsResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => ShieldZoneUploadScanningMetricsSchema).optional() });
+/** The check of an answer's `GetShieldZonesResponse`. */
 export const GetShieldZonesResponseSchema: z.ZodType<GetShieldZonesResponse> = answerObject({ data: z.array(z.lazy(() => ShieldZoneResponseSchema)).nullable().optional(), page: z.lazy(() => PaginationResponseSchema).optional() });
+/** The check of an answer's `GetTriggeredRulesResponse`. */
 export const GetTriggeredRulesResponseSchema: z.ZodType<GetTriggeredRulesResponse> = answerObject({ errorResponse: z.lazy(() => GenericRequestResponseSchema).optional(), triggeredRules: z.array(z.lazy(() => TriggeredRuleItemSchema)).nullable().optional(), totalTriggeredRules: z.number().int().optional() });
+/** The check of an answer's `GetWafEngineConfigResponse`. */
 export const GetWafEngineConfigResponseSchema: z.ZodType<GetWafEngineConfigResponse> = answerObject({ data: z.array(z.lazy(() => ConfigVariableValueMinimalSchema)).nullable().optional() });
+/** The check of an answer's `GetWafEnumsResponse`. */
 export const GetWafEnumsResponseSchema: z.ZodType<GetWafEnumsResponse> = answerObject({ data: z.array(z.lazy(() => WafMappedEnumListSchema)).nullable().optional() });
+/** The check of an answer's `GetWafProfilesResponse`. */
 export const GetWafProfilesResponseSchema: z.ZodType<GetWafProfilesResponse> = answerObject({ data: z.array(z.array(z.lazy(() => WafProfileMinimalSchema))).nullable().optional() });
+/** The check of an answer's `GetWafRuleMetricsResponse`. */
 export const GetWafRuleMetricsResponseSchema: z.ZodType<GetWafRuleMetricsResponse> = answerObject({ data: z.lazy(() => WafRuleMetricsSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `GetWafRulesSegmentedByPlanResponse`. */
 export const GetWafRulesSegmentedByPlanResponseSchema: z.ZodType<GetWafRulesSegmentedByPlanResponse> = answerObject({ data: z.array(z.lazy(() => WafRulesByPlanModelSchema)).nullable().optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `HttpStatusCode`. */
 export const HttpStatusCodeSchema: z.ZodType<HttpStatusCode> = z.union([z.literal(100), z.literal(101), z.literal(102), z.literal(103), z.literal(200), z.literal(201), z.literal(202), z.literal(203), z.literal(204), z.literal(205), z.literal(206), z.literal(207), z.literal(208), z.literal(226), z.literal(300), z.literal(301), z.literal(302), z.literal(303), z.literal(304), z.literal(305), z.literal(306), z.literal(307), z.literal(308), z.literal(400), z.literal(401), z.literal(402), z.literal(403), z.literal(404), z.literal(405), z.literal(406), z.literal(407), z.literal(408), z.literal(409), z.literal(410), z.literal(411), z.literal(412), z.literal(413), z.literal(414), z.literal(415), z.literal(416), z.literal(417), z.literal(421), z.literal(422), z.literal(423), z.literal(424), z.literal(426), z.literal(428), z.literal(429), z.literal(431), z.literal(451), z.literal(500), z.literal(501), z.literal(502), z.literal(503), z.literal(504), z.literal(505), z.literal(506), z.literal(507), z.literal(508), z.literal(510), z.literal(511)]);
+/** The check of an answer's `IndividualRatelimit`. */
 export const IndividualRatelimitSchema: z.ZodType<IndividualRatelimit> = answerObject({ totalBreaches: z.number().int().optional(), loggedBreaches: z.number().int().optional(), challengedBreaches: z.number().int().optional(), blockedBreaches: z.number().int().optional() });
+/** The check of an answer's `IpAddressConfiguration`. */
 export const IpAddressConfigurationSchema: z.ZodType<IpAddressConfiguration> = answerObject({ sensitivity: z.lazy(() => BotDetectionSensitivitySchema).optional() });
+/** The check of an answer's `Labels`. */
 export const LabelsSchema: z.ZodType<Labels> = answerObject({ asn: z.string().nullable().optional(), country: z.string().nullable().optional(), ruleId: z.string().nullable().optional(), severity: z.string().nullable().optional(), method: z.string().nullable().optional(), ruleGroup: z.string().nullable().optional(), status: z.string().nullable().optional(), serverZone: z.string().nullable().optional() });
+/** The check of an answer's `Log`. */
 export const LogSchema: z.ZodType<Log> = answerObject({ logId: z.string().nullable().optional(), timestamp: z.number().int().optional(), log: z.string().nullable().optional(), labels: z.lazy(() => LabelsSchema).optional() });
+/** The check of an answer's `MetricsOverviewResolution`. */
 export const MetricsOverviewResolutionSchema: z.ZodType<MetricsOverviewResolution> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
+/** The check of an answer's `OverageSegment`. */
 export const OverageSegmentSchema: z.ZodType<OverageSegment> = answerObject({ periodStart: z.string().optional(), periodEnd: z.string().optional(), planType: z.lazy(() => ShieldPlanTypeSchema).optional(), overageAllowance: z.number().int().optional(), overage: z.number().int().optional() });
+/** The check of an answer's `OverviewMetric`. */
 export const OverviewMetricSchema: z.ZodType<OverviewMetric> = answerObject({ metrics: z.record(z.string(), z.record(z.string(), z.number().int())).nullable().optional(), totals: z.record(z.string(), z.number().int()).nullable().optional() });
+/** The check of an answer's `PaginationResponse`. */
 export const PaginationResponseSchema: z.ZodType<PaginationResponse> = answerObject({ totalCount: z.number().int().optional(), totalPages: z.number().int().optional(), currentPage: z.number().int().optional(), nextPage: z.number().int().nullable().optional(), pageSize: z.number().int().optional() });
+/** The check of an answer's `PullZoneWafConfigVariableModel`. */
 export const PullZoneWafConfigVariableModelSchema: z.ZodType<PullZoneWafConfigVariableModel> = answerObject({ name: z.string().nullable(), valueEncoded: z.string().nullable() });
+/** The check of an answer's `RateLimitRule`. */
 export const RateLimitRuleSchema: z.ZodType<RateLimitRule> = answerObject({ id: z.number().int().optional(), shieldZoneId: z.number().int().optional(), userId: z.string().nullable().optional(), ruleName: z.string().nullable().optional(), ruleDescription: z.string().nullable().optional(), ruleJson: z.string().nullable().optional(), ruleConfiguration: z.lazy(() => CreateWafRateLimitRuleModelSchema).optional(), errorResponse: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `RateLimitTimeframe`. */
 export const RateLimitTimeframeSchema: z.ZodType<RateLimitTimeframe> = z.union([z.literal(1), z.literal(10), z.literal(60), z.literal(300), z.literal(900), z.literal(3600)]);
+/** The check of an answer's `Ratelimit`. */
 export const RatelimitSchema: z.ZodType<Ratelimit> = answerObject({ totalBreaches: z.number().int().optional(), loggedBreaches: z.number().int().optional(), challengedBreaches: z.number().int().optional(), blockedBreaches: z.number().int().optional() });
+/** The check of an answer's `RatelimitMetrics`. */
 export const RatelimitMetricsSchema: z.ZodType<RatelimitMetrics> = answerObject({ overview: z.lazy(() => IndividualRatelimitSchema).optional(), ratelimitOverviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => IndividualRatelimitSchema)).nullable().optional() });
+/** The check of an answer's `RatelimitRuleActionType`. */
 export const RatelimitRuleActionTypeSchema: z.ZodType<RatelimitRuleActionType> = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of an answer's `RequestIntegrityConfiguration`. */
 export const RequestIntegrityConfigurationSchema: z.ZodType<RequestIntegrityConfiguration> = answerObject({ sensitivity: z.lazy(() => BotDetectionSensitivitySchema).optional() });
+/** The check of an answer's `ShieldOverview`. */
 export const ShieldOverviewSchema: z.ZodType<ShieldOverview> = answerObject({ dDoSMitigated: z.number().int().optional(), wafTriggeredRules: z.number().int().optional(), ratelimitBreaches: z.number().int().optional(), botDetectionChallenged: z.number().int().optional(), accessListActions: z.number().int().optional(), uploadScanningBlocks: z.number().int().optional(), apiGuardianBlocks: z.number().int().optional() });
+/** The check of an answer's `ShieldOverviewMetrics`. */
 export const ShieldOverviewMetricsSchema: z.ZodType<ShieldOverviewMetrics> = answerObject({ data: z.lazy(() => ShieldOverviewMetricsDataSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `ShieldOverviewMetricsData`. */
 export const ShieldOverviewMetricsDataSchema: z.ZodType<ShieldOverviewMetricsData> = answerObject({ waf: z.lazy(() => OverviewMetricSchema).optional(), ddos: z.lazy(() => OverviewMetricSchema).optional(), rateLimit: z.lazy(() => OverviewMetricSchema).optional(), accessLists: z.lazy(() => OverviewMetricSchema).optional(), botDetection: z.lazy(() => OverviewMetricSchema).optional(), uploadScanning: z.lazy(() => OverviewMetricSchema).optional(), apiGuardian: z.lazy(() => OverviewMetricSchema).optional(), totalCleanRequestsLimit: z.number().int().optional(), totalBillableRequestsThisMonth: z.number().int().optional(), resolution: z.lazy(() => MetricsOverviewResolutionSchema).optional() });
+/** The check of an answer's `ShieldPlanType`. */
 export const ShieldPlanTypeSchema: z.ZodType<ShieldPlanType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of an answer's `ShieldZoneBotDetectionMetrics`. */
 export const ShieldZoneBotDetectionMetricsSchema: z.ZodType<ShieldZoneBotDetectionMetrics> = answerObject({ overviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => BotDetectionDataSchema)).nullable().optional(), totalLoggedRequests: z.number().int().optional(), totalChallengedRequests: z.number().int().optional() });
+/** The check of an answer's `ShieldZoneDefaults`. */
 export const ShieldZoneDefaultsSchema: z.ZodType<ShieldZoneDefaults> = answerObject({ shieldZone: z.lazy(() => ShieldZoneRequestSchema), botDetectionExecutionMode: z.lazy(() => BotDetectionExecutionModeSchema), csamScanningMode: z.lazy(() => UploadScanningScannerModeSchema), antivirusScanningMode: z.lazy(() => UploadScanningScannerModeSchema), accessLists: z.array(z.lazy(() => SuggestedAccessListSchema)).nullable() });
+/** The check of an answer's `ShieldZoneMetrics`. */
 export const ShieldZoneMetricsSchema: z.ZodType<ShieldZoneMetrics> = answerObject({ overview: z.lazy(() => ShieldOverviewSchema).optional(), waf: z.lazy(() => WafSchema).optional(), overviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => ShieldOverviewSchema)).nullable().optional(), dDoS: z.lazy(() => DDoSSchema).optional(), dDoSOverviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => DDoSSchema)).nullable().optional(), ratelimit: z.lazy(() => RatelimitSchema).optional(), ratelimitOverviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => RatelimitSchema)).nullable().optional(), botDetection: z.lazy(() => BotDetectionDataSchema).optional(), botDetectionOverviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => BotDetectionDataSchema)).nullable().optional(), accessList: z.lazy(() => AccessListSchema).optional(), accessListOverviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => AccessListSchema)).nullable().optional(), uploadScanningOverviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => UploadScanningSchema)).nullable().optional(), apiGuardian: z.lazy(() => ApiGuardianEndpointActivitySchema).optional(), apiGuardianOverviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => ApiGuardianEndpointActivitySchema)).nullable().optional(), totalCleanRequestsLimit: z.number().int().optional(), totalBillableRequests: z.number().int().optional(), uploadScanning: z.lazy(() => UploadScanningSchema).optional() });
+/** The check of an answer's `ShieldZoneMonthlyOveragesResult`. */
 export const ShieldZoneMonthlyOveragesResultSchema: z.ZodType<ShieldZoneMonthlyOveragesResult> = answerObject({ shieldZoneId: z.number().int().optional(), year: z.number().int().optional(), month: z.number().int().optional(), totalOverage: z.number().int().optional(), totalCleanRequests: z.number().int().optional(), segments: z.array(z.lazy(() => OverageSegmentSchema)).nullable().optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `ShieldZonePullZoneMapping`. */
 export const ShieldZonePullZoneMappingSchema: z.ZodType<ShieldZonePullZoneMapping> = answerObject({ shieldZoneId: z.number().int().optional(), pullZoneId: z.number().int().nullable().optional() });
+/** The check of an answer's `ShieldZoneRatelimit`. */
 export const ShieldZoneRatelimitSchema: z.ZodType<ShieldZoneRatelimit> = answerObject({ totalBreaches: z.number().int().optional(), loggedBreaches: z.number().int().optional(), challengedBreaches: z.number().int().optional(), blockedBreaches: z.number().int().optional() });
+/** The check of an answer's `ShieldZoneRatelimitMetrics`. */
 export const ShieldZoneRatelimitMetricsSchema: z.ZodType<ShieldZoneRatelimitMetrics> = answerObject({ ratelimitId: z.number().int().optional(), overview: z.lazy(() => ShieldZoneRatelimitSchema).optional(), ratelimitOverviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => ShieldZoneRatelimitSchema)).nullable().optional() });
+/** The check of an answer's `ShieldZoneRequest`. */
 export const ShieldZoneRequestSchema: z.ZodType<ShieldZoneRequest> = answerObject({ shieldZoneId: z.number().int().optional(), premiumPlan: z.boolean().nullable().optional(), planType: z.lazy(() => ShieldPlanTypeSchema).optional(), learningMode: z.boolean().nullable().optional(), learningModeUntil: z.string().nullable().optional(), wafEnabled: z.boolean().nullable().optional(), wafExecutionMode: z.lazy(() => WAFExecutionModeSchema).optional(), wafDisabledRules: z.array(z.string()).nullable().optional(), wafLogOnlyRules: z.array(z.string()).nullable().optional(), wafCustomRuleOrder: z.array(z.number().int()).nullable().optional(), wafRequestHeaderLoggingEnabled: z.boolean().nullable().optional(), requestBodyLoggingEnabled: z.boolean().nullable().optional(), wafRequestIgnoredHeaders: z.array(z.string()).nullable().optional(), wafRealtimeThreatIntelligenceEnabled: z.boolean().nullable().optional(), wafProfileId: z.number().int().nullable().optional(), wafEngineConfig: z.array(z.lazy(() => PullZoneWafConfigVariableModelSchema)).nullable().optional(), wafRequestBodyLimitAction: z.lazy(() => WAFPayloadLimitActionSchema).optional(), wafResponseBodyLimitAction: z.lazy(() => WAFPayloadLimitActionSchema).optional(), dDoSShieldSensitivity: z.lazy(() => DDoSShieldSensitivitySchema).optional(), dDoSChallengeWindow: z.number().int().nullable().optional(), whitelabelResponsePages: z.boolean().nullable().optional() });
+/** The check of an answer's `ShieldZoneResponse`. */
 export const ShieldZoneResponseSchema: z.ZodType<ShieldZoneResponse> = answerObject({ shieldZoneId: z.number().int().optional(), pullZoneId: z.number().int().nullable().optional(), learningMode: z.boolean().nullable().optional(), learningModeUntil: z.string().nullable().optional(), wafEnabled: z.boolean().nullable().optional(), wafExecutionMode: z.lazy(() => WAFExecutionModeSchema).optional(), wafDisabledRules: z.array(z.string()).nullable().optional(), wafLogOnlyRules: z.array(z.string()).nullable().optional(), wafCustomRuleOrder: z.array(z.number().int()).nullable().optional(), wafRequestHeaderLoggingEnabled: z.boolean().optional(), requestBodyLoggingEnabled: z.boolean().optional(), wafRequestIgnoredHeaders: z.array(z.string()).nullable().optional(), wafRealtimeThreatIntelligenceEnabled: z.boolean().nullable().optional(), wafProfileId: z.number().int().nullable().optional(), wafEngineConfig: z.array(z.lazy(() => PullZoneWafConfigVariableModelSchema)).nullable().optional(), wafRequestBodyLimitAction: z.lazy(() => WAFPayloadLimitActionSchema).optional(), wafResponseBodyLimitAction: z.lazy(() => WAFPayloadLimitActionSchema).optional(), rateLimitRulesLimit: z.number().int().optional(), customWafRulesLimit: z.number().int().optional(), planType: z.lazy(() => ShieldPlanTypeSchema).optional(), dDoSShieldSensitivity: z.lazy(() => DDoSShieldSensitivitySchema).optional(), dDoSExecutionMode: z.lazy(() => DDoSExecutionModeSchema).optional(), dDoSChallengeWindow: z.number().int().nullable().optional(), whitelabelResponsePages: z.boolean().nullable().optional() });
+/** The check of an answer's `ShieldZoneUploadScanningMetrics`. */
 export const ShieldZoneUploadScanningMetricsSchema: z.ZodType<ShieldZoneUploadScanningMetrics> = answerObject({ overviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => UploadScanningSchema)).nullable().optional(), totalLoggedRequests: z.number().int().optional(), totalBlockedRequests: z.number().int().optional(), totalFilesScanned: z.number().int().optional() });
+/** The check of an answer's `SuggestedAccessList`. */
 export const SuggestedAccessListSchema: z.ZodType<SuggestedAccessList> = answerObject({ listId: z.number().int(), name: z.string().nullable(), description: z.string().nullable().optional(), requiredPlan: z.lazy(() => ShieldPlanTypeSchema), action: z.lazy(() => AccessListActionSchema) });
+/** The check of an answer's `TriggeredRuleItem`. */
 export const TriggeredRuleItemSchema: z.ZodType<TriggeredRuleItem> = answerObject({ ruleId: z.string().nullable().optional(), ruleDescription: z.string().nullable().optional(), topTargetedUrls: z.record(z.string(), z.number().int()).nullable().optional(), totalTriggeredRequests: z.number().int().optional(), ruleLogs: z.array(z.lazy(() => LogSchema)).nullable().optional() });
+/** The check of an answer's `TriggeredRuleRecommendationResponse`. */
 export const TriggeredRuleRecommendationResponseSchema: z.ZodType<TriggeredRuleRecommendationResponse> = answerObject({ shieldZoneId: z.number().int().optional(), ruleId: z.string().nullable().optional(), success: z.boolean().optional(), recommendation: z.string().nullable().optional(), errorResponse: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `UnmatchedPathAction`. */
 export const UnmatchedPathActionSchema: z.ZodType<UnmatchedPathAction> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `UpdateAccessListConfigurationRequest`. */
 export const UpdateAccessListConfigurationRequestSchema: z.ZodType<UpdateAccessListConfigurationRequest> = answerObject({ isEnabled: z.boolean().nullable().optional(), action: z.lazy(() => AccessListActionSchema).optional() });
+/** The check of an answer's `UpdateAccessListConfigurationResponse`. */
 export const UpdateAccessListConfigurationResponseSchema: z.ZodType<UpdateAccessListConfigurationResponse> = answerObject({ data: z.lazy(() => UpdateAccessListConfigurationRequestSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `UpdateApiGuardianConfigurationResponse`. */
 export const UpdateApiGuardianConfigurationResponseSchema: z.ZodType<UpdateApiGuardianConfigurationResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => ApiGuardianConfigurationDetailsSchema).optional() });
+/** The check of an answer's `UpdateApiGuardianEndpointResponse`. */
 export const UpdateApiGuardianEndpointResponseSchema: z.ZodType<UpdateApiGuardianEndpointResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => ApiGuardianEndpointDetailsSchema).optional() });
+/** The check of an answer's `UpdateBotCategorizationConfigurationResponse`. */
 export const UpdateBotCategorizationConfigurationResponseSchema: z.ZodType<UpdateBotCategorizationConfigurationResponse> = answerObject({ data: z.lazy(() => BotCategorizationDetailsSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `UpdateBotCategoryConfigurationResponse`. */
 export const UpdateBotCategoryConfigurationResponseSchema: z.ZodType<UpdateBotCategoryConfigurationResponse> = answerObject({ data: z.lazy(() => BotCategoryDetailsSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `UpdateBotDetectionResponse`. */
 export const UpdateBotDetectionResponseSchema: z.ZodType<UpdateBotDetectionResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => BotDetectionConfigurationStateSchema).optional() });
+/** The check of an answer's `UpdateReviewTriggeredRuleResponse`. */
 export const UpdateReviewTriggeredRuleResponseSchema: z.ZodType<UpdateReviewTriggeredRuleResponse> = answerObject({ errorResponse: z.lazy(() => GenericRequestResponseSchema).optional(), success: z.boolean().optional() });
+/** The check of an answer's `UpdateShieldZoneRequest`. */
 export const UpdateShieldZoneRequestSchema: z.ZodType<UpdateShieldZoneRequest> = answerObject({ shieldZone: z.lazy(() => ShieldZoneRequestSchema).optional(), shieldZoneId: z.number().int() });
+/** The check of an answer's `UpdateShieldZoneResponse`. */
 export const UpdateShieldZoneResponseSchema: z.ZodType<UpdateShieldZoneResponse> = answerObject({ data: z.lazy(() => UpdateShieldZoneRequestSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `UpdateUploadScanningConfigurationResponse`. */
 export const UpdateUploadScanningConfigurationResponseSchema: z.ZodType<UpdateUploadScanningConfigurationResponse> = answerObject({ data: z.lazy(() => UploadScanningConfigurationStateSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `UploadScanning`. */
 export const UploadScanningSchema: z.ZodType<UploadScanning> = answerObject({ loggedRequests: z.number().int().optional(), blockedRequests: z.number().int().optional(), filesScanned: z.number().int().optional() });
+/** The check of an answer's `UploadScanningConfigurationResponse`. */
 export const UploadScanningConfigurationResponseSchema: z.ZodType<UploadScanningConfigurationResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => UploadScanningConfigurationStateSchema).optional() });
+/** The check of an answer's `UploadScanningConfigurationState`. */
 export const UploadScanningConfigurationStateSchema: z.ZodType<UploadScanningConfigurationState> = answerObject({ shieldZoneId: z.number().int().optional(), isEnabled: z.boolean().optional(), csamScanningMode: z.lazy(() => UploadScanningScannerModeSchema).optional(), antivirusScanningMode: z.lazy(() => UploadScanningScannerModeSchema).optional() });
+/** The check of an answer's `UploadScanningScannerMode`. */
 export const UploadScanningScannerModeSchema: z.ZodType<UploadScanningScannerMode> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `UpsertOpenApiSpecificationResponse`. */
 export const UpsertOpenApiSpecificationResponseSchema: z.ZodType<UpsertOpenApiSpecificationResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => ApiGuardianConfigurationResponseSchema).optional() });
+/** The check of an answer's `WAFExecutionMode`. */
 export const WAFExecutionModeSchema: z.ZodType<WAFExecutionMode> = z.union([z.literal(0), z.literal(1)]);
+/** The check of an answer's `WAFPayloadLimitAction`. */
 export const WAFPayloadLimitActionSchema: z.ZodType<WAFPayloadLimitAction> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `Waf`. */
 export const WafSchema: z.ZodType<Waf> = answerObject({ totalTriggeredRules: z.number().int().optional(), blockedRequests: z.number().int().optional(), loggedRequests: z.number().int().optional(), challengedRequests: z.number().int().optional() });
+/** The check of an answer's `WafChainedRuleConditionItem`. */
 export const WafChainedRuleConditionItemSchema: z.ZodType<WafChainedRuleConditionItem> = answerObject({ variableTypes: answerObject({ REQUEST_URI: z.string().optional(), REQUEST_URI_RAW: z.string().optional(), ARGS: z.string().optional(), ARGS_COMBINED_SIZE: z.string().optional(), ARGS_GET: z.string().optional(), ARGS_GET_NAMES: z.string().optional(), ARGS_POST: z.string().optional(), ARGS_POST_NAMES: z.string().optional(), FILES_NAMES: z.string().optional(), GEO: z.string().optional(), REMOTE_ADDR: z.string().optional(), QUERY_STRING: z.string().optional(), REQUEST_BASENAME: z.string().optional(), REQUEST_BODY: z.string().optional(), REQUEST_COOKIES_NAMES: z.string().optional(), REQUEST_COOKIES: z.string().optional(), REQUEST_FILENAME: z.string().optional(), REQUEST_HEADERS_NAMES: z.string().optional(), REQUEST_HEADERS: z.string().optional(), REQUEST_LINE: z.string().optional(), REQUEST_METHOD: z.string().optional(), REQUEST_PROTOCOL: z.string().optional(), RESPONSE_BODY: z.string().optional(), RESPONSE_HEADERS: z.string().optional(), RESPONSE_STATUS: z.string().optional(), FINGERPRINT: z.string().optional(), VERIFIED_BOT_CATEGORY: z.string().optional() }).nullable().optional(), operatorType: z.lazy(() => WafRuleOperatorTypeSchema).optional(), value: z.string().nullable().optional(), isNegated: z.boolean().nullable().optional(), isRegexVariable: z.boolean().nullable().optional() });
+/** The check of an answer's `WafLoggingResponse`. */
 export const WafLoggingResponseSchema: z.ZodType<WafLoggingResponse> = answerObject({ logs: z.array(z.lazy(() => LogSchema)).nullable().optional(), hasMoreData: z.boolean().optional(), continuationToken: z.string().nullable().optional(), startToken: z.string().nullable().optional(), errorResponse: z.lazy(() => GenericRequestResponseSchema).optional() });
+/** The check of an answer's `WafMappedEnum`. */
 export const WafMappedEnumSchema: z.ZodType<WafMappedEnum> = answerObject({ optionalInput: z.boolean().nullable().optional(), isPremium: z.boolean().optional(), name: z.string().nullable().optional(), value: z.number().int().optional(), supportedValues: z.lazy(() => WafSupportedValuesSchema).optional(), recommendedOperator: z.lazy(() => WafRecommendedOperatorSchema).optional() });
+/** The check of an answer's `WafMappedEnumList`. */
 export const WafMappedEnumListSchema: z.ZodType<WafMappedEnumList> = answerObject({ enumName: z.string().nullable().optional(), enumValues: z.array(z.lazy(() => WafMappedEnumSchema)).nullable().optional() });
+/** The check of an answer's `WafProfileMinimal`. */
 export const WafProfileMinimalSchema: z.ZodType<WafProfileMinimal> = answerObject({ id: z.number().int().optional(), name: z.string().nullable().optional(), isPremium: z.boolean().optional(), profileCategory: z.string().nullable().optional(), imageUrl: z.string().nullable().optional(), description: z.string().nullable().optional(), features: z.string().nullable().optional() });
+/** The check of an answer's `WafRateLimitTimeframeType`. */
 export const WafRateLimitTimeframeTypeSchema: z.ZodType<WafRateLimitTimeframeType> = z.union([z.literal(1), z.literal(10), z.literal(60), z.literal(300), z.literal(900), z.literal(3600)]);
+/** The check of an answer's `WafRatelimitBlockType`. */
 export const WafRatelimitBlockTypeSchema: z.ZodType<WafRatelimitBlockType> = z.union([z.literal(30), z.literal(60), z.literal(300), z.literal(900), z.literal(1800), z.literal(3600)]);
+/** The check of an answer's `WafRatelimitCounterKeyType`. */
 export const WafRatelimitCounterKeyTypeSchema: z.ZodType<WafRatelimitCounterKeyType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]);
+/** The check of an answer's `WafRecommendedOperator`. */
 export const WafRecommendedOperatorSchema: z.ZodType<WafRecommendedOperator> = answerObject({ operator: z.lazy(() => WafRuleOperatorTypeSchema).optional(), values: z.array(z.string()).nullable().optional() });
+/** The check of an answer's `WafRule`. */
 export const WafRuleSchema: z.ZodType<WafRule> = answerObject({ totalTriggers: z.number().int().optional(), blockedRequests: z.number().int().optional(), loggedRequests: z.number().int().optional(), challengedRequests: z.number().int().optional() });
+/** The check of an answer's `WafRuleActionType`. */
 export const WafRuleActionTypeSchema: z.ZodType<WafRuleActionType> = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+/** The check of an answer's `WafRuleGroupModel`. */
 export const WafRuleGroupModelSchema: z.ZodType<WafRuleGroupModel> = answerObject({ id: z.number().int().optional(), name: z.string().nullable().optional(), code: z.string().nullable().optional(), fileName: z.string().nullable().optional(), mainGroup: z.string().nullable().optional(), ruleset: z.string().nullable().optional(), description: z.string().nullable().optional(), rules: z.array(z.lazy(() => WafRuleModelSchema)).nullable().optional() });
+/** The check of an answer's `WafRuleMainGroupModel`. */
 export const WafRuleMainGroupModelSchema: z.ZodType<WafRuleMainGroupModel> = answerObject({ name: z.string().nullable().optional(), ruleset: z.string().nullable().optional(), ruleGroups: z.array(z.lazy(() => WafRuleGroupModelSchema)).nullable().optional() });
+/** The check of an answer's `WafRuleMetrics`. */
 export const WafRuleMetricsSchema: z.ZodType<WafRuleMetrics> = answerObject({ totalTriggers: z.number().int().optional(), blockedRequests: z.number().int().optional(), loggedRequests: z.number().int().optional(), challengedRequests: z.number().int().optional(), overviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => WafRuleSchema)).nullable().optional() });
+/** The check of an answer's `WafRuleModel`. */
 export const WafRuleModelSchema: z.ZodType<WafRuleModel> = answerObject({ ruleId: z.string().nullable().optional(), description: z.string().nullable().optional() });
+/** The check of an answer's `WafRuleOperatorType`. */
 export const WafRuleOperatorTypeSchema: z.ZodType<WafRuleOperatorType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(12), z.literal(14), z.literal(15), z.literal(17), z.literal(18)]);
+/** The check of an answer's `WafRuleSeverityType`. */
 export const WafRuleSeverityTypeSchema: z.ZodType<WafRuleSeverityType> = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** The check of an answer's `WafRuleTransformationType`. */
 export const WafRuleTransformationTypeSchema: z.ZodType<WafRuleTransformationType> = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(10), z.literal(11), z.literal(12), z.literal(13), z.literal(14), z.literal(15), z.literal(16), z.literal(17), z.literal(18), z.literal(19), z.literal(20), z.literal(21)]);
+/** The check of an answer's `WafRulesByPlanModel`. */
 export const WafRulesByPlanModelSchema: z.ZodType<WafRulesByPlanModel> = answerObject({ planValue: z.number().int().optional(), planName: z.string().nullable().optional(), rules: z.array(z.lazy(() => WafRuleMainGroupModelSchema)).nullable().optional() });
+/** The check of an answer's `WafSupportedValues`. */
 export const WafSupportedValuesSchema: z.ZodType<WafSupportedValues> = answerObject({ values: z.array(z.string()).nullable().optional(), editable: z.boolean().optional() });
 /* eslint-enable @stylistic/max-len -- the generated lines end here */

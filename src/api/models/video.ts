@@ -3,82 +3,389 @@
 import { z } from "zod";
 import { answerObject } from "../answer-object";
 
-export interface CaptionModel { srclang?: string | null; label?: string | null; version?: number }
-export interface CaptionModelAdd { srclang?: string | null; label?: string | null; captionsFile?: string | null }
-export interface CaptionValidationModel { valid?: boolean; errorList?: string[] | null; warningList?: string[] | null; warningMessage?: string | null }
-export interface ChapterModel { title: string; start?: number; end?: number }
-export interface CodecRenditionSizeModel { codec?: string | null; resolution?: string | null; size?: number }
-export interface CollectionModel { videoLibraryId?: number; guid?: string | null; name?: string | null; videoCount?: number; totalSize?: number; previewVideoIds?: string | null; previewImageUrls?: string[] | null }
-export interface CreateVideoModel { title: string; collectionId?: string | null; thumbnailTime?: number | null }
+/** The video area's `CaptionModel`. */
+export interface CaptionModel {
+/** A string. May be null. */ srclang?: string | null;
+/** A string. May be null. */ label?: string | null;
+/** An integer (int32). */ version?: number;
+}
+/** The video area's `CaptionModelAdd`. */
+export interface CaptionModelAdd {
+/** A string. May be null. */ srclang?: string | null;
+/** A string. May be null. */ label?: string | null;
+/** A string. May be null. */ captionsFile?: string | null;
+}
+/** The video area's `CaptionValidationModel`. */
+export interface CaptionValidationModel {
+/** A boolean. */ valid?: boolean;
+/** A list. May be null. */ errorList?: string[] | null;
+/** A list. May be null. */ warningList?: string[] | null;
+/** A string. May be null. */ warningMessage?: string | null;
+}
+/** The video area's `ChapterModel`. */
+export interface ChapterModel {
+/** A string. Length at least 1. */ title: string;
+/** An integer (int32). */ start?: number;
+/** An integer (int32). */ end?: number;
+}
+/** The video area's `CodecRenditionSizeModel`. */
+export interface CodecRenditionSizeModel {
+/** A string. May be null. */ codec?: string | null;
+/** A string. May be null. */ resolution?: string | null;
+/** An integer (int64). */ size?: number;
+}
+/** The video area's `CollectionModel`. */
+export interface CollectionModel {
+/** An integer (int64). */ videoLibraryId?: number;
+/** A string. May be null. */ guid?: string | null;
+/** A string. May be null. */ name?: string | null;
+/** An integer (int64). */ videoCount?: number;
+/** An integer (int64). */ totalSize?: number;
+/** A string. May be null. */ previewVideoIds?: string | null;
+/** A list. May be null. */ previewImageUrls?: string[] | null;
+}
+/** The video area's `CreateVideoModel`. */
+export interface CreateVideoModel {
+/** A string. Length at least 1. */ title: string;
+/** A string. May be null. */ collectionId?: string | null;
+/** An integer (int32). May be null. */ thumbnailTime?: number | null;
+}
+/** The video area's `EncoderOutputCodec`. A value of the types below. */
 export type EncoderOutputCodec = 0 | 1 | 2 | 3;
-export interface FetchVideoRequest { url: string; headers?: Record<string, string> | null; title?: string | null }
+/** The video area's `FetchVideoRequest`. */
+export interface FetchVideoRequest {
+/** A string. Length at least 1. */ url: string;
+/** An object. May be null. */ headers?: Record<string, string> | null;
+/** A string. May be null. */ title?: string | null;
+}
+/** The video area's `IssueCodes`. A value of the types below. */
 export type IssueCodes = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
-export interface MetaTagModel { property?: string | null; value?: string | null }
-export interface MomentModel { label: string; timestamp?: number }
-export interface PaginationListOfCollectionModel { totalItems?: number; currentPage?: number; itemsPerPage?: number; items?: CollectionModel[] | null }
-export interface PaginationListOfVideoModel { totalItems?: number; currentPage?: number; itemsPerPage?: number; items?: VideoModel[] | null }
-export interface ResolutionReference { resolution?: string | null; path?: string | null }
+/** The video area's `MetaTagModel`. */
+export interface MetaTagModel {
+/** A string. May be null. */ property?: string | null;
+/** A string. May be null. */ value?: string | null;
+}
+/** The video area's `MomentModel`. */
+export interface MomentModel {
+/** A string. Length at least 1. */ label: string;
+/** An integer (int32). */ timestamp?: number;
+}
+/** The video area's `PaginationListOfCollectionModel`. */
+export interface PaginationListOfCollectionModel {
+/** An integer (int64). */ totalItems?: number;
+/** An integer (int64). */ currentPage?: number;
+/** An integer (int32). */ itemsPerPage?: number;
+/** A list. May be null. */ items?: CollectionModel[] | null;
+}
+/** The video area's `PaginationListOfVideoModel`. */
+export interface PaginationListOfVideoModel {
+/** An integer (int64). */ totalItems?: number;
+/** An integer (int64). */ currentPage?: number;
+/** An integer (int32). */ itemsPerPage?: number;
+/** A list. May be null. */ items?: VideoModel[] | null;
+}
+/** The video area's `ResolutionReference`. */
+export interface ResolutionReference {
+/** A string. May be null. */ resolution?: string | null;
+/** A string. May be null. */ path?: string | null;
+}
+/** The video area's `Severity`. A value of the types below. */
 export type Severity = 0 | 1 | 2 | 3;
-export interface SmartGenerateFeaturesStatusModel { title?: SmartGenerateStatus | null; description?: SmartGenerateStatus | null; chapters?: SmartGenerateStatus | null; moments?: SmartGenerateStatus | null }
-export interface SmartGenerateModel { generateTitle?: boolean | null; generateDescription?: boolean | null; generateChapters?: boolean | null; generateMoments?: boolean | null; sourceLanguage?: string | null }
+/** The video area's `SmartGenerateFeaturesStatusModel`. */
+export interface SmartGenerateFeaturesStatusModel {
+/** A `SmartGenerateStatus`. May be null. */ title?: SmartGenerateStatus | null;
+/** A `SmartGenerateStatus`. May be null. */ description?: SmartGenerateStatus | null;
+/** A `SmartGenerateStatus`. May be null. */ chapters?: SmartGenerateStatus | null;
+/** A `SmartGenerateStatus`. May be null. */ moments?: SmartGenerateStatus | null;
+}
+/** The video area's `SmartGenerateModel`. */
+export interface SmartGenerateModel {
+/** A boolean. May be null. */ generateTitle?: boolean | null;
+/** A boolean. May be null. */ generateDescription?: boolean | null;
+/** A boolean. May be null. */ generateChapters?: boolean | null;
+/** A boolean. May be null. */ generateMoments?: boolean | null;
+/** A string. May be null. */ sourceLanguage?: string | null;
+}
+/** The video area's `SmartGenerateStatus`. A value of the types below. */
 export type SmartGenerateStatus = 0 | 1 | 2 | 3 | 4;
-export interface StatusModel { success?: boolean; message?: string | null; statusCode?: number }
-export type StatusModelOfCaptionValidationModel = StatusModel & ({ data?: CaptionValidationModel | null });
-export type StatusModelOfVideoResolutionsInfoModel = StatusModel & ({ data?: VideoResolutionsInfoModel | null });
-export type StatusModelOfVideoStorageSizeModel = StatusModel & ({ data?: VideoStorageSizeModel | null });
-export interface StorageObjectModel { guid?: string | null; storageZoneName?: string | null; path?: string | null; objectName?: string | null; length?: number; lastChanged?: string; serverId?: number; isDirectory?: boolean; userId?: string | null; contentType?: string | null; dateCreated?: string; storageZoneId?: number; checksum?: string | null; replicatedZones?: string | null }
-export interface TranscodingMessageModel { timeStamp?: string; level?: Severity; issueCode?: IssueCodes; message?: string | null; value?: string | null }
-export interface TranscribeSettings { targetLanguages?: string[] | null; generateTitle?: boolean | null; generateDescription?: boolean | null; generateChapters?: boolean | null; generateMoments?: boolean | null; sourceLanguage?: string | null }
-export interface UpdateCollectionModel { name?: string | null }
-export interface UpdateVideoModel { title?: string | null; collectionId?: string | null; chapters?: ChapterModel[] | null; moments?: MomentModel[] | null; metaTags?: MetaTagModel[] | null }
-export interface VideoHeatmapModel { heatmap?: Record<string, number> | null }
-export interface VideoModel { videoLibraryId: number; guid: string; title: string; description?: string | null; dateUploaded: string; views: number; isPublic: boolean; length: number; status: VideoModelStatus; framerate: number; rotation?: number | null; width: number; height: number; availableResolutions?: string | null; outputCodecs: string; thumbnailCount: number; encodeProgress: number; storageSize: number; captions?: CaptionModel[] | null; hasMP4Fallback: boolean; collectionId?: string | null; thumbnailFileName?: string | null; thumbnailUrl?: string | null; thumbnailBlurhash?: string | null; averageWatchTime: number; totalWatchTime: number; category?: string | null; chapters?: ChapterModel[] | null; moments?: MomentModel[] | null; metaTags?: MetaTagModel[] | null; transcodingMessages?: TranscodingMessageModel[] | null; jitEncodingEnabled?: boolean | null; smartGenerateStatus?: SmartGenerateStatus | null; smartGenerateFeaturesStatus?: SmartGenerateFeaturesStatusModel | null; hasOriginal?: boolean | null; originalHash?: string | null; hasHighQualityPreview?: boolean | null }
+/** The video area's `StatusModel`. */
+export interface StatusModel {
+/** A boolean. */ success?: boolean;
+/** A string. May be null. */ message?: string | null;
+/** An integer (int32). */ statusCode?: number;
+}
+/** The video area's `StatusModelOfCaptionValidationModel`. A value of the types below. */
+export type StatusModelOfCaptionValidationModel = StatusModel & ({
+/** A `CaptionValidationModel`. May be null. */ data?: CaptionValidationModel | null;
+});
+/** The video area's `StatusModelOfVideoResolutionsInfoModel`. A value of the types below. */
+export type StatusModelOfVideoResolutionsInfoModel = StatusModel & ({
+/** A `VideoResolutionsInfoModel`. May be null. */ data?: VideoResolutionsInfoModel | null;
+});
+/** The video area's `StatusModelOfVideoStorageSizeModel`. A value of the types below. */
+export type StatusModelOfVideoStorageSizeModel = StatusModel & ({
+/** A `VideoStorageSizeModel`. May be null. */ data?: VideoStorageSizeModel | null;
+});
+/** The video area's `StorageObjectModel`. */
+export interface StorageObjectModel {
+/** A string. May be null. */ guid?: string | null;
+/** A string. May be null. */ storageZoneName?: string | null;
+/** A string. May be null. */ path?: string | null;
+/** A string. May be null. */ objectName?: string | null;
+/** An integer (int64). */ length?: number;
+/** A string (date-time). */ lastChanged?: string;
+/** An integer (int32). */ serverId?: number;
+/** A boolean. */ isDirectory?: boolean;
+/** A string. May be null. */ userId?: string | null;
+/** A string. May be null. */ contentType?: string | null;
+/** A string (date-time). */ dateCreated?: string;
+/** An integer (int64). */ storageZoneId?: number;
+/** A string. May be null. */ checksum?: string | null;
+/** A string. May be null. */ replicatedZones?: string | null;
+}
+/** The video area's `TranscodingMessageModel`. */
+export interface TranscodingMessageModel {
+/** A string (date-time). */ timeStamp?: string;
+/** A `Severity`. */ level?: Severity;
+/** A `IssueCodes`. */ issueCode?: IssueCodes;
+/** A string. May be null. */ message?: string | null;
+/** A string. May be null. */ value?: string | null;
+}
+/** The video area's `TranscribeSettings`. */
+export interface TranscribeSettings {
+/** A list. May be null. */ targetLanguages?: string[] | null;
+/** A boolean. May be null. */ generateTitle?: boolean | null;
+/** A boolean. May be null. */ generateDescription?: boolean | null;
+/** A boolean. May be null. */ generateChapters?: boolean | null;
+/** A boolean. May be null. */ generateMoments?: boolean | null;
+/** A string. May be null. */ sourceLanguage?: string | null;
+}
+/** The video area's `UpdateCollectionModel`. */
+export interface UpdateCollectionModel {
+/** A string. May be null. */ name?: string | null;
+}
+/** The video area's `UpdateVideoModel`. */
+export interface UpdateVideoModel {
+/** A string. May be null. */ title?: string | null;
+/** A string. May be null. */ collectionId?: string | null;
+/** A list. May be null. */ chapters?: ChapterModel[] | null;
+/** A list. May be null. */ moments?: MomentModel[] | null;
+/** A list. May be null. */ metaTags?: MetaTagModel[] | null;
+}
+/** The video area's `VideoHeatmapModel`. */
+export interface VideoHeatmapModel {
+/** An object. May be null. */ heatmap?: Record<string, number> | null;
+}
+/** The video area's `VideoModel`. */
+export interface VideoModel {
+/** An integer (int64). */ videoLibraryId: number;
+/** A string. Length at least 1. */ guid: string;
+/** A string. Length at least 1. */ title: string;
+/** A string. May be null. */ description?: string | null;
+/** A string (date-time). Length at least 1. */ dateUploaded: string;
+/** An integer (int64). */ views: number;
+/** A boolean. */ isPublic: boolean;
+/** An integer (int32). */ length: number;
+/** A `VideoModelStatus`. */ status: VideoModelStatus;
+/** A number (double). */ framerate: number;
+/** An integer. May be null. */ rotation?: number | null;
+/** An integer (int32). */ width: number;
+/** An integer (int32). */ height: number;
+/** A string. May be null. */ availableResolutions?: string | null;
+/** A string. Length at least 1. */ outputCodecs: string;
+/** An integer (int32). */ thumbnailCount: number;
+/** An integer (int32). */ encodeProgress: number;
+/** An integer (int64). */ storageSize: number;
+/** A list. May be null. */ captions?: CaptionModel[] | null;
+/** A boolean. */ hasMP4Fallback: boolean;
+/** A string. May be null. */ collectionId?: string | null;
+/** A string. May be null. */ thumbnailFileName?: string | null;
+/** A string. May be null. */ thumbnailUrl?: string | null;
+/** A string. May be null. */ thumbnailBlurhash?: string | null;
+/** An integer (int64). */ averageWatchTime: number;
+/** An integer (int64). */ totalWatchTime: number;
+/** A string. May be null. */ category?: string | null;
+/** A list. May be null. */ chapters?: ChapterModel[] | null;
+/** A list. May be null. */ moments?: MomentModel[] | null;
+/** A list. May be null. */ metaTags?: MetaTagModel[] | null;
+/** A list. May be null. */ transcodingMessages?: TranscodingMessageModel[] | null;
+/** A boolean. May be null. */ jitEncodingEnabled?: boolean | null;
+/** A `SmartGenerateStatus`. May be null. */ smartGenerateStatus?: SmartGenerateStatus | null;
+/** A `SmartGenerateFeaturesStatusModel`. May be null. */ smartGenerateFeaturesStatus?: SmartGenerateFeaturesStatusModel | null;
+/** A boolean. May be null. */ hasOriginal?: boolean | null;
+/** A string. May be null. */ originalHash?: string | null;
+/** A boolean. May be null. */ hasHighQualityPreview?: boolean | null;
+}
+/** The video area's `VideoModelStatus`. A value of the types below. */
 export type VideoModelStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
-export interface VideoOEmbedModel { version?: string | null; title?: string | null; type?: string | null; thumbnail_url?: string | null; thumbnail_width?: number | null; thumbnail_height?: number | null; width?: number; height?: number; html?: string | null; provider_name?: string | null; provider_url?: string | null }
-export interface VideoPlayDataModel { video?: VideoModel | null; libraryName?: string | null; pullZoneId?: number; captionsPath?: string | null; seekPath?: string | null; thumbnailUrl?: string | null; fallbackUrl?: string | null; videoPlaylistUrl?: string | null; originalUrl?: string | null; previewUrl?: string | null; controls?: string | null; enableDRM?: boolean; drmVersion?: number; playerKeyColor?: string | null; vastTagUrl?: string | null; viAiPublisherId?: string | null; captionsFontSize?: number; captionsFontColor?: string | null; captionsBackground?: string | null; uiLanguage?: string | null; allowEarlyPlay?: boolean; tokenAuthEnabled?: boolean; enableMP4Fallback?: boolean; showHeatmap?: boolean; fontFamily?: string | null; playbackSpeeds?: string | null; widevineMinClientSecurityLevel?: number | null; widevineEmeRobustness?: string | null; widevineSdOnlyForL3?: boolean; maxSoftwareWidevineResolution?: number | null; zoneTier?: number | null; isPlayable?: boolean; isPlaylistPlayable?: boolean; preferredPlaybackSource?: VideoPlaybackSource; rememberPlayerPosition?: boolean; customCss?: string | null; exposeVideoMetadata?: boolean; enableCompactControls?: boolean }
+/** The video area's `VideoOEmbedModel`. */
+export interface VideoOEmbedModel {
+/** A string. May be null. */ version?: string | null;
+/** A string. May be null. */ title?: string | null;
+/** A string. May be null. */ type?: string | null;
+/** A string. May be null. */ thumbnail_url?: string | null;
+/** An integer (int32). May be null. */ thumbnail_width?: number | null;
+/** An integer (int32). May be null. */ thumbnail_height?: number | null;
+/** An integer (int32). */ width?: number;
+/** An integer (int32). */ height?: number;
+/** A string. May be null. */ html?: string | null;
+/** A string. May be null. */ provider_name?: string | null;
+/** A string. May be null. */ provider_url?: string | null;
+}
+/** The video area's `VideoPlayDataModel`. */
+export interface VideoPlayDataModel {
+/** A `VideoModel`. May be null. */ video?: VideoModel | null;
+/** A string. May be null. */ libraryName?: string | null;
+/** An integer (int64). */ pullZoneId?: number;
+/** A string. May be null. */ captionsPath?: string | null;
+/** A string. May be null. */ seekPath?: string | null;
+/** A string. May be null. */ thumbnailUrl?: string | null;
+/** A string. May be null. */ fallbackUrl?: string | null;
+/** A string. May be null. */ videoPlaylistUrl?: string | null;
+/** A string. May be null. */ originalUrl?: string | null;
+/** A string. May be null. */ previewUrl?: string | null;
+/** A string. May be null. */ controls?: string | null;
+/** A boolean. */ enableDRM?: boolean;
+/** An integer (int32). */ drmVersion?: number;
+/** A string. May be null. */ playerKeyColor?: string | null;
+/** A string. May be null. */ vastTagUrl?: string | null;
+/** A string. May be null. */ viAiPublisherId?: string | null;
+/** An integer (int32). */ captionsFontSize?: number;
+/** A string. May be null. */ captionsFontColor?: string | null;
+/** A string. May be null. */ captionsBackground?: string | null;
+/** A string. May be null. */ uiLanguage?: string | null;
+/** A boolean. */ allowEarlyPlay?: boolean;
+/** A boolean. */ tokenAuthEnabled?: boolean;
+/** A boolean. */ enableMP4Fallback?: boolean;
+/** A boolean. */ showHeatmap?: boolean;
+/** A string. May be null. */ fontFamily?: string | null;
+/** A string. May be null. */ playbackSpeeds?: string | null;
+/** An integer (int32). May be null. */ widevineMinClientSecurityLevel?: number | null;
+/** A string. May be null. */ widevineEmeRobustness?: string | null;
+/** A boolean. */ widevineSdOnlyForL3?: boolean;
+/** An integer (int32). May be null. */ maxSoftwareWidevineResolution?: number | null;
+/** An integer (int32). May be null. */ zoneTier?: number | null;
+/** A boolean. */ isPlayable?: boolean;
+/** A boolean. */ isPlaylistPlayable?: boolean;
+/** A `VideoPlaybackSource`. */ preferredPlaybackSource?: VideoPlaybackSource;
+/** A boolean. */ rememberPlayerPosition?: boolean;
+/** A string. May be null. */ customCss?: string | null;
+/** A boolean. */ exposeVideoMetadata?: boolean;
+/** A boolean. */ enableCompactControls?: boolean;
+}
+/** The video area's `VideoPlaybackSource`. A value of the types below. */
 export type VideoPlaybackSource = "None" | "Playlist" | "Original";
-export interface VideoResolutionsInfoModel { videoId?: string | null; videoLibraryId?: number; availableResolutions?: string[] | null; configuredResolutions?: string[] | null; playlistResolutions?: ResolutionReference[] | null; storageResolutions?: ResolutionReference[] | null; mp4Resolutions?: ResolutionReference[] | null; storageObjects?: StorageObjectModel[] | null; oldResolutions?: StorageObjectModel[] | null; hasBothOldAndNewResolutionFormat?: boolean; hasOriginal?: boolean }
-export interface VideoStatisticsModel { viewsChart?: Record<string, number> | null; watchTimeChart?: Record<string, number> | null; countryViewCounts?: Record<string, number> | null; countryWatchTime?: Record<string, number> | null; engagementScore?: number }
-export interface VideoStorageSizeModel { encoded?: Record<string, CodecRenditionSizeModel> | null; thumbnails?: number; previews?: number; originals?: number; mp4Fallback?: number; miscellaneous?: number; calculatedAt?: string }
+/** The video area's `VideoResolutionsInfoModel`. */
+export interface VideoResolutionsInfoModel {
+/** A string. May be null. */ videoId?: string | null;
+/** An integer (int64). */ videoLibraryId?: number;
+/** A list. May be null. */ availableResolutions?: string[] | null;
+/** A list. May be null. */ configuredResolutions?: string[] | null;
+/** A list. May be null. */ playlistResolutions?: ResolutionReference[] | null;
+/** A list. May be null. */ storageResolutions?: ResolutionReference[] | null;
+/** A list. May be null. */ mp4Resolutions?: ResolutionReference[] | null;
+/** A list. May be null. */ storageObjects?: StorageObjectModel[] | null;
+/** A list. May be null. */ oldResolutions?: StorageObjectModel[] | null;
+/** A boolean. */ hasBothOldAndNewResolutionFormat?: boolean;
+/** A boolean. */ hasOriginal?: boolean;
+}
+/** The video area's `VideoStatisticsModel`. */
+export interface VideoStatisticsModel {
+/** An object. May be null. */ viewsChart?: Record<string, number> | null;
+/** An object. May be null. */ watchTimeChart?: Record<string, number> | null;
+/** An object. May be null. */ countryViewCounts?: Record<string, number> | null;
+/** An object. May be null. */ countryWatchTime?: Record<string, number> | null;
+/** An integer (int32). */ engagementScore?: number;
+}
+/** The video area's `VideoStorageSizeModel`. */
+export interface VideoStorageSizeModel {
+/** An object. May be null. */ encoded?: Record<string, CodecRenditionSizeModel> | null;
+/** An integer (int64). */ thumbnails?: number;
+/** An integer (int64). */ previews?: number;
+/** An integer (int64). */ originals?: number;
+/** An integer (int64). */ mp4Fallback?: number;
+/** An integer (int64). */ miscellaneous?: number;
+/** A string (date-time). */ calculatedAt?: string;
+}
 
+/** The check of a request's `CaptionModelAdd`. */
 export const CaptionModelAddRequest: z.ZodType<CaptionModelAdd> = z.strictObject({ srclang: z.string().nullable().optional(), label: z.string().nullable().optional(), captionsFile: z.string().nullable().optional() });
+/** The check of a request's `ChapterModel`. */
 export const ChapterModelRequest: z.ZodType<ChapterModel> = z.strictObject({ title: z.string().min(1), start: z.number().int().optional(), end: z.number().int().optional() });
+/** The check of a request's `CreateVideoModel`. */
 export const CreateVideoModelRequest: z.ZodType<CreateVideoModel> = z.strictObject({ title: z.string().min(1), collectionId: z.string().nullable().optional(), thumbnailTime: z.number().int().nullable().optional() });
+/** The check of a request's `EncoderOutputCodec`. */
 export const EncoderOutputCodecRequest: z.ZodType<EncoderOutputCodec> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of a request's `FetchVideoRequest`. */
 export const FetchVideoRequestRequest: z.ZodType<FetchVideoRequest> = z.strictObject({ url: z.string().min(1), headers: z.record(z.string(), z.string()).nullable().optional(), title: z.string().nullable().optional() });
+/** The check of a request's `MetaTagModel`. */
 export const MetaTagModelRequest: z.ZodType<MetaTagModel> = z.strictObject({ property: z.string().nullable().optional(), value: z.string().nullable().optional() });
+/** The check of a request's `MomentModel`. */
 export const MomentModelRequest: z.ZodType<MomentModel> = z.strictObject({ label: z.string().min(1), timestamp: z.number().int().optional() });
+/** The check of a request's `SmartGenerateModel`. */
 export const SmartGenerateModelRequest: z.ZodType<SmartGenerateModel> = z.strictObject({ generateTitle: z.boolean().nullable().optional(), generateDescription: z.boolean().nullable().optional(), generateChapters: z.boolean().nullable().optional(), generateMoments: z.boolean().nullable().optional(), sourceLanguage: z.string().nullable().optional() });
+/** The check of a request's `TranscribeSettings`. */
 export const TranscribeSettingsRequest: z.ZodType<TranscribeSettings> = z.strictObject({ targetLanguages: z.array(z.string()).nullable().optional(), generateTitle: z.boolean().nullable().optional(), generateDescription: z.boolean().nullable().optional(), generateChapters: z.boolean().nullable().optional(), generateMoments: z.boolean().nullable().optional(), sourceLanguage: z.string().nullable().optional() });
+/** The check of a request's `UpdateCollectionModel`. */
 export const UpdateCollectionModelRequest: z.ZodType<UpdateCollectionModel> = z.strictObject({ name: z.string().nullable().optional() });
+/** The check of a request's `UpdateVideoModel`. */
 export const UpdateVideoModelRequest: z.ZodType<UpdateVideoModel> = z.strictObject({ title: z.string().nullable().optional(), collectionId: z.string().nullable().optional(), chapters: z.array(z.lazy(() => ChapterModelRequest)).nullable().optional(), moments: z.array(z.lazy(() => MomentModelRequest)).nullable().optional(), metaTags: z.array(z.lazy(() => MetaTagModelRequest)).nullable().optional() });
+/** The check of an answer's `CaptionModel`. */
 export const CaptionModelSchema: z.ZodType<CaptionModel> = answerObject({ srclang: z.string().nullable().optional(), label: z.string().nullable().optional(), version: z.number().int().optional() });
+/** The check of an answer's `CaptionValidationModel`. */
 export const CaptionValidationModelSchema: z.ZodType<CaptionValidationModel> = answerObject({ valid: z.boolean().optional(), errorList: z.array(z.string()).nullable().optional(), warningList: z.array(z.string()).nullable().optional(), warningMessage: z.string().nullable().optional() });
+/** The check of an answer's `ChapterModel`. */
 export const ChapterModelSchema: z.ZodType<ChapterModel> = answerObject({ title: z.string().min(1), start: z.number().int().optional(), end: z.number().int().optional() });
+/** The check of an answer's `CodecRenditionSizeModel`. */
 export const CodecRenditionSizeModelSchema: z.ZodType<CodecRenditionSizeModel> = answerObject({ codec: z.string().nullable().optional(), resolution: z.string().nullable().optional(), size: z.number().int().optional() });
+/** The check of an answer's `CollectionModel`. */
 export const CollectionModelSchema: z.ZodType<CollectionModel> = answerObject({ videoLibraryId: z.number().int().optional(), guid: z.string().nullable().optional(), name: z.string().nullable().optional(), videoCount: z.number().int().optional(), totalSize: z.number().int().optional(), previewVideoIds: z.string().nullable().optional(), previewImageUrls: z.array(z.string()).nullable().optional() });
+/** The check of an answer's `IssueCodes`. */
 export const IssueCodesSchema: z.ZodType<IssueCodes> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9), z.literal(10), z.literal(11)]);
+/** The check of an answer's `MetaTagModel`. */
 export const MetaTagModelSchema: z.ZodType<MetaTagModel> = answerObject({ property: z.string().nullable().optional(), value: z.string().nullable().optional() });
+/** The check of an answer's `MomentModel`. */
 export const MomentModelSchema: z.ZodType<MomentModel> = answerObject({ label: z.string().min(1), timestamp: z.number().int().optional() });
+/** The check of an answer's `PaginationListOfCollectionModel`. */
 export const PaginationListOfCollectionModelSchema: z.ZodType<PaginationListOfCollectionModel> = answerObject({ totalItems: z.number().int().optional(), currentPage: z.number().int().optional(), itemsPerPage: z.number().int().optional(), items: z.array(z.lazy(() => CollectionModelSchema)).nullable().optional() });
+/** The check of an answer's `PaginationListOfVideoModel`. */
 export const PaginationListOfVideoModelSchema: z.ZodType<PaginationListOfVideoModel> = answerObject({ totalItems: z.number().int().optional(), currentPage: z.number().int().optional(), itemsPerPage: z.number().int().optional(), items: z.array(z.lazy(() => VideoModelSchema)).nullable().optional() });
+/** The check of an answer's `ResolutionReference`. */
 export const ResolutionReferenceSchema: z.ZodType<ResolutionReference> = answerObject({ resolution: z.string().nullable().optional(), path: z.string().nullable().optional() });
+/** The check of an answer's `Severity`. */
 export const SeveritySchema: z.ZodType<Severity> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** The check of an answer's `SmartGenerateFeaturesStatusModel`. */
 export const SmartGenerateFeaturesStatusModelSchema: z.ZodType<SmartGenerateFeaturesStatusModel> = answerObject({ title: z.lazy(() => SmartGenerateStatusSchema).nullable().optional(), description: z.lazy(() => SmartGenerateStatusSchema).nullable().optional(), chapters: z.lazy(() => SmartGenerateStatusSchema).nullable().optional(), moments: z.lazy(() => SmartGenerateStatusSchema).nullable().optional() });
+/** The check of an answer's `SmartGenerateStatus`. */
 export const SmartGenerateStatusSchema: z.ZodType<SmartGenerateStatus> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** The check of an answer's `StatusModel`. */
 export const StatusModelSchema: z.ZodType<StatusModel> = answerObject({ success: z.boolean().optional(), message: z.string().nullable().optional(), statusCode: z.number().int().optional() });
+/** The check of an answer's `StatusModelOfCaptionValidationModel`. */
 export const StatusModelOfCaptionValidationModelSchema: z.ZodType<StatusModelOfCaptionValidationModel> = z.intersection(z.lazy(() => StatusModelSchema), answerObject({ data: z.lazy(() => CaptionValidationModelSchema).nullable().optional() }));
+/** The check of an answer's `StatusModelOfVideoResolutionsInfoModel`. */
 export const StatusModelOfVideoResolutionsInfoModelSchema: z.ZodType<StatusModelOfVideoResolutionsInfoModel> = z.intersection(z.lazy(() => StatusModelSchema), answerObject({ data: z.lazy(() => VideoResolutionsInfoModelSchema).nullable().optional() }));
+/** The check of an answer's `StatusModelOfVideoStorageSizeModel`. */
 export const StatusModelOfVideoStorageSizeModelSchema: z.ZodType<StatusModelOfVideoStorageSizeModel> = z.intersection(z.lazy(() => StatusModelSchema), answerObject({ data: z.lazy(() => VideoStorageSizeModelSchema).nullable().optional() }));
+/** The check of an answer's `StorageObjectModel`. */
 export const StorageObjectModelSchema: z.ZodType<StorageObjectModel> = answerObject({ guid: z.string().nullable().optional(), storageZoneName: z.string().nullable().optional(), path: z.string().nullable().optional(), objectName: z.string().nullable().optional(), length: z.number().int().optional(), lastChanged: z.string().optional(), serverId: z.number().int().optional(), isDirectory: z.boolean().optional(), userId: z.string().nullable().optional(), contentType: z.string().nullable().optional(), dateCreated: z.string().optional(), storageZoneId: z.number().int().optional(), checksum: z.string().nullable().optional(), replicatedZones: z.string().nullable().optional() });
+/** The check of an answer's `TranscodingMessageModel`. */
 export const TranscodingMessageModelSchema: z.ZodType<TranscodingMessageModel> = answerObject({ timeStamp: z.string().optional(), level: z.lazy(() => SeveritySchema).optional(), issueCode: z.lazy(() => IssueCodesSchema).optional(), message: z.string().nullable().optional(), value: z.string().nullable().optional() });
+/** The check of an answer's `VideoHeatmapModel`. */
 export const VideoHeatmapModelSchema: z.ZodType<VideoHeatmapModel> = answerObject({ heatmap: z.record(z.string(), z.number().int()).nullable().optional() });
+/** The check of an answer's `VideoModel`. */
 export const VideoModelSchema: z.ZodType<VideoModel> = answerObject({ videoLibraryId: z.number().int(), guid: z.string().min(1), title: z.string().min(1), description: z.string().nullable().optional(), dateUploaded: z.string().min(1), views: z.number().int(), isPublic: z.boolean(), length: z.number().int(), status: z.lazy(() => VideoModelStatusSchema), framerate: z.number(), rotation: z.number().int().nullable().optional(), width: z.number().int(), height: z.number().int(), availableResolutions: z.string().nullable().optional(), outputCodecs: z.string().min(1), thumbnailCount: z.number().int(), encodeProgress: z.number().int(), storageSize: z.number().int(), captions: z.array(z.lazy(() => CaptionModelSchema)).nullable().optional(), hasMP4Fallback: z.boolean(), collectionId: z.string().nullable().optional(), thumbnailFileName: z.string().nullable().optional(), thumbnailUrl: z.string().nullable().optional(), thumbnailBlurhash: z.string().nullable().optional(), averageWatchTime: z.number().int(), totalWatchTime: z.number().int(), category: z.string().nullable().optional(), chapters: z.array(z.lazy(() => ChapterModelSchema)).nullable().optional(), moments: z.array(z.lazy(() => MomentModelSchema)).nullable().optional(), metaTags: z.array(z.lazy(() => MetaTagModelSchema)).nullable().optional(), transcodingMessages: z.array(z.lazy(() => TranscodingMessageModelSchema)).nullable().optional(), jitEncodingEnabled: z.boolean().nullable().optional(), smartGenerateStatus: z.lazy(() => SmartGenerateStatusSchema).nullable().optional(), smartGenerateFeaturesStatus: z.lazy(() => SmartGenerateFeaturesStatusModelSchema).nullable().optional(), hasOriginal: z.boolean().nullable().optional(), originalHash: z.string().nullable().optional(), hasHighQualityPreview: z.boolean().nullable().optional() });
+/** The check of an answer's `VideoModelStatus`. */
 export const VideoModelStatusSchema: z.ZodType<VideoModelStatus> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8)]);
+/** The check of an answer's `VideoOEmbedModel`. */
 export const VideoOEmbedModelSchema: z.ZodType<VideoOEmbedModel> = answerObject({ version: z.string().nullable().optional(), title: z.string().nullable().optional(), type: z.string().nullable().optional(), thumbnail_url: z.string().nullable().optional(), thumbnail_width: z.number().int().nullable().optional(), thumbnail_height: z.number().int().nullable().optional(), width: z.number().int().optional(), height: z.number().int().optional(), html: z.string().nullable().optional(), provider_name: z.string().nullable().optional(), provider_url: z.string().nullable().optional() });
+/** The check of an answer's `VideoPlayDataModel`. */
 export const VideoPlayDataModelSchema: z.ZodType<VideoPlayDataModel> = answerObject({ video: z.lazy(() => VideoModelSchema).nullable().optional(), libraryName: z.string().nullable().optional(), pullZoneId: z.number().int().optional(), captionsPath: z.string().nullable().optional(), seekPath: z.string().nullable().optional(), thumbnailUrl: z.string().nullable().optional(), fallbackUrl: z.string().nullable().optional(), videoPlaylistUrl: z.string().nullable().optional(), originalUrl: z.string().nullable().optional(), previewUrl: z.string().nullable().optional(), controls: z.string().nullable().optional(), enableDRM: z.boolean().optional(), drmVersion: z.number().int().optional(), playerKeyColor: z.string().nullable().optional(), vastTagUrl: z.string().nullable().optional(), viAiPublisherId: z.string().nullable().optional(), captionsFontSize: z.number().int().optional(), captionsFontColor: z.string().nullable().optional(), captionsBackground: z.string().nullable().optional(), uiLanguage: z.string().nullable().optional(), allowEarlyPlay: z.boolean().optional(), tokenAuthEnabled: z.boolean().optional(), enableMP4Fallback: z.boolean().optional(), showHeatmap: z.boolean().optional(), fontFamily: z.string().nullable().optional(), playbackSpeeds: z.string().nullable().optional(), widevineMinClientSecurityLevel: z.number().int().nullable().optional(), widevineEmeRobustness: z.string().nullable().optional(), widevineSdOnlyForL3: z.boolean().optional(), maxSoftwareWidevineResolution: z.number().int().nullable().optional(), zoneTier: z.number().int().nullable().optional(), isPlayable: z.boolean().optional(), isPlaylistPlayable: z.boolean().optional(), preferredPlaybackSource: z.lazy(() => VideoPlaybackSourceSchema).optional(), rememberPlayerPosition: z.boolean().optional(), customCss: z.string().nullable().optional(), exposeVideoMetadata: z.boolean().optional(), enableCompactControls: z.boolean().optional() });
+/** The check of an answer's `VideoPlaybackSource`. */
 export const VideoPlaybackSourceSchema: z.ZodType<VideoPlaybackSource> = z.union([z.literal("None"), z.literal("Playlist"), z.literal("Original")]);
+/** The check of an answer's `VideoResolutionsInfoModel`. */
 export const VideoResolutionsInfoModelSchema: z.ZodType<VideoResolutionsInfoModel> = answerObject({ videoId: z.string().nullable().optional(), videoLibraryId: z.number().int().optional(), availableResolutions: z.array(z.string()).nullable().optional(), configuredResolutions: z.array(z.string()).nullable().optional(), playlistResolutions: z.array(z.lazy(() => ResolutionReferenceSchema)).nullable().optional(), storageResolutions: z.array(z.lazy(() => ResolutionReferenceSchema)).nullable().optional(), mp4Resolutions: z.array(z.lazy(() => ResolutionReferenceSchema)).nullable().optional(), storageObjects: z.array(z.lazy(() => StorageObjectModelSchema)).nullable().optional(), oldResolutions: z.array(z.lazy(() => StorageObjectModelSchema)).nullable().optional(), hasBothOldAndNewResolutionFormat: z.boolean().optional(), hasOriginal: z.boolean().optional() });
+/** The check of an answer's `VideoStatisticsModel`. */
 export const VideoStatisticsModelSchema: z.ZodType<VideoStatisticsModel> = answerObject({ viewsChart: z.record(z.string(), z.number().int()).nullable().optional(), watchTimeChart: z.record(z.string(), z.number().int()).nullable().optional(), countryViewCounts: z.record(z.string(), z.number().int()).nullable().optional(), countryWatchTime: z.record(z.string(), z.number().int()).nullable().optional(), engagementScore: z.number().int().optional() });
+/** The check of an answer's `VideoStorageSizeModel`. */
 export const VideoStorageSizeModelSchema: z.ZodType<VideoStorageSizeModel> = answerObject({ encoded: z.record(z.string(), z.lazy(() => CodecRenditionSizeModelSchema)).nullable().optional(), thumbnails: z.number().int().optional(), previews: z.number().int().optional(), originals: z.number().int().optional(), mp4Fallback: z.number().int().optional(), miscellaneous: z.number().int().optional(), calculatedAt: z.string().optional() });
 /* eslint-enable @stylistic/max-len -- the generated lines end here */
