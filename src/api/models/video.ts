@@ -114,18 +114,27 @@ export interface StatusModel {
 /** A string. May be null. */ message?: string | null;
 /** An integer (int32). */ statusCode?: number;
 }
-/** The video area's `StatusModelOfCaptionValidationModel`. A value of the types below. */
-export type StatusModelOfCaptionValidationModel = StatusModel & ({
+/** The video area's `StatusModelOfCaptionValidationModel`. */
+export interface StatusModelOfCaptionValidationModel {
+/** A boolean. */ success?: boolean;
+/** A string. May be null. */ message?: string | null;
+/** An integer (int32). */ statusCode?: number;
 /** A `CaptionValidationModel`. May be null. */ data?: CaptionValidationModel | null;
-});
-/** The video area's `StatusModelOfVideoResolutionsInfoModel`. A value of the types below. */
-export type StatusModelOfVideoResolutionsInfoModel = StatusModel & ({
+}
+/** The video area's `StatusModelOfVideoResolutionsInfoModel`. */
+export interface StatusModelOfVideoResolutionsInfoModel {
+/** A boolean. */ success?: boolean;
+/** A string. May be null. */ message?: string | null;
+/** An integer (int32). */ statusCode?: number;
 /** A `VideoResolutionsInfoModel`. May be null. */ data?: VideoResolutionsInfoModel | null;
-});
-/** The video area's `StatusModelOfVideoStorageSizeModel`. A value of the types below. */
-export type StatusModelOfVideoStorageSizeModel = StatusModel & ({
+}
+/** The video area's `StatusModelOfVideoStorageSizeModel`. */
+export interface StatusModelOfVideoStorageSizeModel {
+/** A boolean. */ success?: boolean;
+/** A string. May be null. */ message?: string | null;
+/** An integer (int32). */ statusCode?: number;
 /** A `VideoStorageSizeModel`. May be null. */ data?: VideoStorageSizeModel | null;
-});
+}
 /** The video area's `StorageObjectModel`. */
 export interface StorageObjectModel {
 /** A string. May be null. */ guid?: string | null;
@@ -361,11 +370,11 @@ export const SmartGenerateStatusSchema: z.ZodType<SmartGenerateStatus> = z.union
 /** The check of an answer's `StatusModel`. */
 export const StatusModelSchema: z.ZodType<StatusModel> = answerObject({ success: z.boolean().optional(), message: z.string().nullable().optional(), statusCode: z.number().int().optional() });
 /** The check of an answer's `StatusModelOfCaptionValidationModel`. */
-export const StatusModelOfCaptionValidationModelSchema: z.ZodType<StatusModelOfCaptionValidationModel> = z.intersection(z.lazy(() => StatusModelSchema), answerObject({ data: z.lazy(() => CaptionValidationModelSchema).nullable().optional() }));
+export const StatusModelOfCaptionValidationModelSchema: z.ZodType<StatusModelOfCaptionValidationModel> = answerObject({ success: z.boolean().optional(), message: z.string().nullable().optional(), statusCode: z.number().int().optional(), data: z.lazy(() => CaptionValidationModelSchema).nullable().optional() });
 /** The check of an answer's `StatusModelOfVideoResolutionsInfoModel`. */
-export const StatusModelOfVideoResolutionsInfoModelSchema: z.ZodType<StatusModelOfVideoResolutionsInfoModel> = z.intersection(z.lazy(() => StatusModelSchema), answerObject({ data: z.lazy(() => VideoResolutionsInfoModelSchema).nullable().optional() }));
+export const StatusModelOfVideoResolutionsInfoModelSchema: z.ZodType<StatusModelOfVideoResolutionsInfoModel> = answerObject({ success: z.boolean().optional(), message: z.string().nullable().optional(), statusCode: z.number().int().optional(), data: z.lazy(() => VideoResolutionsInfoModelSchema).nullable().optional() });
 /** The check of an answer's `StatusModelOfVideoStorageSizeModel`. */
-export const StatusModelOfVideoStorageSizeModelSchema: z.ZodType<StatusModelOfVideoStorageSizeModel> = z.intersection(z.lazy(() => StatusModelSchema), answerObject({ data: z.lazy(() => VideoStorageSizeModelSchema).nullable().optional() }));
+export const StatusModelOfVideoStorageSizeModelSchema: z.ZodType<StatusModelOfVideoStorageSizeModel> = answerObject({ success: z.boolean().optional(), message: z.string().nullable().optional(), statusCode: z.number().int().optional(), data: z.lazy(() => VideoStorageSizeModelSchema).nullable().optional() });
 /** The check of an answer's `StorageObjectModel`. */
 export const StorageObjectModelSchema: z.ZodType<StorageObjectModel> = answerObject({ guid: z.string().nullable().optional(), storageZoneName: z.string().nullable().optional(), path: z.string().nullable().optional(), objectName: z.string().nullable().optional(), length: z.number().int().optional(), lastChanged: z.string().optional(), serverId: z.number().int().optional(), isDirectory: z.boolean().optional(), userId: z.string().nullable().optional(), contentType: z.string().nullable().optional(), dateCreated: z.string().optional(), storageZoneId: z.number().int().optional(), checksum: z.string().nullable().optional(), replicatedZones: z.string().nullable().optional() });
 /** The check of an answer's `TranscodingMessageModel`. */

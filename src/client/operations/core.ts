@@ -442,16 +442,8 @@ export interface DnsZonesGetRecordsScanParameters {
 }
 /** The parameters of `billing.get`: `GET /billing`. */
 export type BillingGetParameters = Record<string, never>;
-/** The parameters of `billing.getPaymentRequestInvoicePdf`: `GET /billing/payment-request-invoice/{paymentRequestInvoiceId}/pdf`. */
-export interface BillingGetPaymentRequestInvoicePdfParameters {
-/** An integer (int64). */ paymentRequestInvoiceId: number;
-}
 /** The parameters of `billing.listPaymentRequests`: `GET /billing/payment-requests`. */
 export type BillingListPaymentRequestsParameters = Record<string, never>;
-/** The parameters of `billing.getSummaryPdf`: `GET /billing/summary/{billingRecordId}/pdf`. */
-export interface BillingGetSummaryPdfParameters {
-/** An integer (int64). */ billingRecordId: number;
-}
 /** The parameters of `billing.listSummary`: `GET /billing/summary`. */
 export type BillingListSummaryParameters = Record<string, never>;
 /** The parameters of `apiKeys.list`: `GET /apikey`. */
@@ -688,12 +680,8 @@ export interface PricingOperations {
 export interface BillingOperations {
   /** `GET /billing`. */
   get(parameters?: BillingGetParameters): Promise<models.BillingModel>;
-  /** `GET /billing/payment-request-invoice/{paymentRequestInvoiceId}/pdf`. */
-  getPaymentRequestInvoicePdf(parameters: BillingGetPaymentRequestInvoicePdfParameters): Promise<void>;
   /** `GET /billing/payment-requests`. */
   listPaymentRequests(parameters?: BillingListPaymentRequestsParameters): Promise<models.PaymentRequestModel[]>;
-  /** `GET /billing/summary/{billingRecordId}/pdf`. */
-  getSummaryPdf(parameters: BillingGetSummaryPdfParameters): Promise<void>;
   /** `GET /billing/summary`. */
   listSummary(parameters?: BillingListSummaryParameters): Promise<models.BillingSummaryItem[]>;
   /** `GET /billing/affiliate`. */

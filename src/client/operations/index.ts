@@ -12,7 +12,7 @@ import type { VideoCollectionsOperations, VideosOperations, VideoStatisticsOpera
 export interface ApiGroups {
   /** The 1 operation of the core area under `/apikey`. */
   apiKeys: ApiKeysOperations;
-  /** The 6 operations of the core area under `/billing`. */
+  /** The 4 operations of the core area under `/billing`. */
   billing: BillingOperations;
   /** The 1 operation of the core area under `/purge`. */
   cache: CacheOperations;
