@@ -23,12 +23,39 @@ function runs(list: string[]): string[] {
   return found;
 }
 
-/** Every run of COPIED_RUN_WORDS words in the prose of the documents. */
-export function proseRuns(documents: PublishedDocument[]): Set<string> {
+/** Keys whose values name the values of an enum: facts the project keeps, not prose. */
+const ENUM_NAME_KEYS = new Set(["x-enumNames", "x-enum-varnames", "enum"]);
+
+/** The words of the documents' enum names and values. */
+function enumWords(documents: PublishedDocument[]): Set<string> {
   const found = new Set<string>();
   const visit = (node: unknown, key?: string): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) {
+        if (key !== undefined && ENUM_NAME_KEYS.has(key) && typeof item === "string") words(item).forEach((word) => found.add(word));
+        else visit(item);
+      }
+    } else if (node !== null && typeof node === "object") {
+      for (const [childKey, value] of Object.entries(node)) visit(value, childKey);
+    }
+  };
+  for (const { document } of documents) visit(document);
+  return found;
+}
+
+/**
+ * Every run of COPIED_RUN_WORDS words in the prose of the documents, but those made only of enum names and numbers:
+ * a description that lists an enum's values (`0 = None, 1 = Pending`) says what the enum's names already say, which
+ * the project keeps as facts.
+ */
+export function proseRuns(documents: PublishedDocument[]): Set<string> {
+  const found = new Set<string>();
+  const facts = enumWords(documents);
+  const isFact = (word: string) => /^[0-9]+$/.test(word) || facts.has(word);
+  const visit = (node: unknown, key?: string): void => {
     if (typeof node === "string") {
-      if (key !== undefined && PROSE_KEYS.has(key)) for (const run of runs(words(node))) found.add(run);
+      if (key === undefined || !PROSE_KEYS.has(key)) return;
+      for (const run of runs(words(node))) if (!run.split(" ").every(isFact)) found.add(run);
     } else if (Array.isArray(node)) {
       for (const item of node) visit(item, key);
     } else if (node !== null && typeof node === "object") {

@@ -63,6 +63,20 @@ describe("the search for the documents' prose", () => {
     const dir = repositoryWith({ "notes.md": "It lists every zone that the account holds.\n" });
     expect(copiedText(dir, proseRuns(documents))).toEqual([]);
   });
+
+  it("lets an enum's names and values pass, which a description may list, but not a run with other words", () => {
+    const state = {
+      type: "integer",
+      enum: [0, 1, 2, 3, 4],
+      "x-enumNames": ["None", "Pending", "Processing", "Completed", "Failed"],
+      description: "0 = None 1 = Pending 2 = Processing 3 = Completed 4 = Failed, the job is done",
+    };
+    const withEnum: PublishedDocument[] = [{ file: "core-api.json", area: "core", document: { components: { schemas: { State: state } } } }];
+    const dir = repositoryWith({ "model.ts": "One of None (0), Pending (1), Processing (2), Completed (3), Failed (4).\n" });
+    expect(copiedText(dir, proseRuns(withEnum))).toEqual([]);
+    const copied = repositoryWith({ "notes.md": "2 Processing 3 Completed 4 Failed the job is done\n" });
+    expect(copiedText(copied, proseRuns(withEnum))).toEqual([{ file: "notes.md", run: "2 processing 3 completed 4 failed the job" }]);
+  });
 });
 
 whenDocuments("spec/, from the published documents", () => {

@@ -163,13 +163,16 @@ function pathRoot(operations: ApiOperation[]): string {
   return shared.join("/") || "/";
 }
 
-/** The text of `src/client/operations/index.ts`: every group's interface, and every area's declarations. */
+/**
+ * The text of `src/client/operations/index.ts`: the interface of the client's groups, and each area's declarations,
+ * loaded on the first call of one of its operations (building an area's models takes time a program that never calls
+ * them should not pay).
+ */
 export function declarationsIndexSource(areas: AreaName[], all: ApiOperation[]): string {
   const operations = callableOperations(all);
   const lines = [generatedHeader("spec/ and spec/corrections.json")];
   for (const area of areas) {
     const groups = [...new Set(operations.filter((operation) => operation.area === area).map((operation) => operation.group))];
-    lines.push(`import { ${areaDeclarations(area)} } from "./${area}-declarations";`);
     lines.push(`import type { ${groups.map(groupInterface).join(", ")} } from "./${area}";`);
   }
   const groups = [...new Set(operations.map((operation) => operation.group))].sort();
@@ -179,8 +182,11 @@ export function declarationsIndexSource(areas: AreaName[], all: ApiOperation[]):
     lines.push(`  /** The ${members.length} operation${members.length === 1 ? "" : "s"} of the ${members[0].area} area under \`${pathRoot(members)}\`. */`);
     lines.push(`  ${group}: ${groupInterface(group)};`);
   }
-  lines.push("}", "", "/** Every callable operation's declaration, by name. */", "export const operationDeclarations = {");
-  for (const area of areas) lines.push(`  ...${areaDeclarations(area)},`);
+  lines.push("}", "", "/** Each area's declarations, by operation name, loaded on first use. */", "export const areaDeclarations = {");
+  for (const area of areas) {
+    const module = `./${area}-declarations`;
+    lines.push(`  ${key(area)}: () =>\n    (require("${module}") as typeof import("${module}")).${areaDeclarations(area)},`);
+  }
   lines.push("};");
   return `${lines.join("\n")}\n`;
 }

@@ -14,6 +14,7 @@ export function operationsTableSource(operations: ApiOperation[]): string {
       host: operation.host,
       key: operation.host === "video" ? "video" : "account",
       paging: operation.paging,
+      answer: operation.answer.kind,
     };
     return `  ${JSON.stringify(operation.name)}: ${JSON.stringify(facts).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ")},`;
   });
@@ -33,6 +34,8 @@ export interface OperationFacts {
   key: "account" | "video";
   /** How the list pages, or \`none\`. */
   paging: "none" | "core-items" | "core-array" | "cursor" | "shield-data" | "video-items" | "continuation";
+  /** What a 2xx answer holds: JSON, nothing, or a file. */
+  answer: "json" | "none" | "file";
 }
 
 /** Every operation of the API, by name (\`group.method\`, see CONTRIBUTING.md, "Operation names"). */

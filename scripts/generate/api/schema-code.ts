@@ -56,7 +56,7 @@ export function describe(schema: SpecSchema): string {
   if (schema.$ref !== undefined) facts.push(`A \`${refName(schema.$ref)}\`.`);
   else if (schema.enum !== undefined) {
     const names = enumNames(schema);
-    facts.push(`One of ${schema.enum.map((value, index) => (names?.[index] === undefined ? JSON.stringify(value) : `${value} (${names[index]})`)).join(", ")}.`);
+    facts.push(`One of ${schema.enum.map((value, index) => (names?.[index] === undefined ? JSON.stringify(value) : `${names[index]} (${value})`)).join(", ")}.`);
   } else if (schema.oneOf !== undefined || schema.allOf !== undefined) facts.push("A value of the types below.");
   else if (schema.type === "array") facts.push("A list.");
   else if (schema.type === "object" || schema.type === undefined) facts.push("An object.");

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { answerObject } from "../answer-object";
 
-/** The core area's `AcceleratedStatus`. One of 0 (None), 1 (Pending), 2 (Processing), 3 (Completed), 4 (Failed). */
+/** The core area's `AcceleratedStatus`. One of None (0), Pending (1), Processing (2), Completed (3), Failed (4). */
 export type AcceleratedStatus = 0 | 1 | 2 | 3 | 4;
 /** The core area's `AddAllowedReferrerRequestModel`. */
 export interface AddAllowedReferrerRequestModel {
@@ -68,7 +68,7 @@ export interface AppleFairPlayDrm {
 export interface AppleFairPlayDrmUpdateModel {
 /** A boolean. May be null. */ Enabled?: boolean | null;
 }
-/** The core area's `AppliedPricingType`. One of 0 (ListPrice), 1 (UserOverride), 2 (ResourceOverride). */
+/** The core area's `AppliedPricingType`. One of ListPrice (0), UserOverride (1), ResourceOverride (2). */
 export type AppliedPricingType = 0 | 1 | 2;
 /** The core area's `BillingAffiliateDetailsModel`. */
 export interface BillingAffiliateDetailsModel {
@@ -164,7 +164,7 @@ export interface BillingRecordModel {
 /** A string. May be null. */ DocumentDownloadUrl?: string | null;
 /** A string. May be null. */ DetailedDocumentDownloadUrl?: string | null;
 }
-/** The core area's `BillingRecordType`. One of 0 (PayPal), 1 (Crypto), 2 (CreditCard), 3 (MonthlyUsage), 4 (Refund), 5 (CouponCode), 6 (BankTransfer), 7 (AffiliateCredits). */
+/** The core area's `BillingRecordType`. One of PayPal (0), Crypto (1), CreditCard (2), MonthlyUsage (3), Refund (4), CouponCode (5), BankTransfer (6), AffiliateCredits (7). */
 export type BillingRecordType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** The core area's `BillingSavedPaymentMethod`. */
 export interface BillingSavedPaymentMethod {
@@ -185,7 +185,7 @@ export interface BunnyAiImageBlueprintModel {
 /** A string. May be null. */ Name?: string | null;
 /** An object. May be null. */ Properties?: Record<string, string> | null;
 }
-/** The core area's `CertificateProvisionType`. One of 0 (Unknown), 1 (Http01), 2 (Dns01), 3 (Custom), 4 (Managed). */
+/** The core area's `CertificateProvisionType`. One of Unknown (0), Http01 (1), Dns01 (2), Custom (3), Managed (4). */
 export type CertificateProvisionType = 0 | 1 | 2 | 3 | 4;
 /** The core area's `CloseAccountRequestModel`. */
 export interface CloseAccountRequestModel {
@@ -207,9 +207,9 @@ export interface CountryModel {
 /** A string. May be null. */ FlagUrl?: string | null;
 /** A list. May be null. */ PopList?: string[] | null;
 }
-/** The core area's `DnsMonitoringStatus`. One of 0 (Unknown), 1 (Online), 2 (Offline). */
+/** The core area's `DnsMonitoringStatus`. One of Unknown (0), Online (1), Offline (2). */
 export type DnsMonitoringStatus = 0 | 1 | 2;
-/** The core area's `DnsMonitoringType`. One of 0 (None), 1 (Ping), 2 (Http), 3 (Monitor). */
+/** The core area's `DnsMonitoringType`. One of None (0), Ping (1), Http (2), Monitor (3). */
 export type DnsMonitoringType = 0 | 1 | 2 | 3;
 /** The core area's `DnsRecordEnviromentalVariableModel`. */
 export interface DnsRecordEnviromentalVariableModel {
@@ -252,9 +252,9 @@ export interface DnsRecordModel {
 /** A boolean. */ AutoSslIssuance?: boolean;
 /** A `AcceleratedStatus`. */ AccelerationStatus?: AcceleratedStatus;
 }
-/** The core area's `DnsRecordTypes`. One of 0 (A), 1 (AAAA), 2 (CNAME), 3 (TXT), 4 (MX), 5 (Redirect), 6 (Flatten), 7 (PullZone), 8 (SRV), 9 (CAA), 10 (PTR), 11 (Script), 12 (NS), 13 (SVCB), 14 (HTTPS), 15 (TLSA). */
+/** The core area's `DnsRecordTypes`. One of A (0), AAAA (1), CNAME (2), TXT (3), MX (4), Redirect (5), Flatten (6), PullZone (7), SRV (8), CAA (9), PTR (10), Script (11), NS (12), SVCB (13), HTTPS (14), TLSA (15). */
 export type DnsRecordTypes = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
-/** The core area's `DnsRecordTypes2`. One of 0 (A), 1 (AAAA), 2 (CNAME), 3 (TXT), 4 (MX), 5 (Redirect), 6 (Flatten), 7 (PullZone), 8 (SRV), 9 (CAA), 10 (PTR), 11 (Script), 12 (NS), 13 (SVCB), 14 (HTTPS), 15 (TLSA). */
+/** The core area's `DnsRecordTypes2`. One of A (0), AAAA (1), CNAME (2), TXT (3), MX (4), Redirect (5), Flatten (6), PullZone (7), SRV (8), CAA (9), PTR (10), Script (11), NS (12), SVCB (13), HTTPS (14), TLSA (15). */
 export type DnsRecordTypes2 = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
 /** The core area's `DnsSecDsRecordModel`. */
 export interface DnsSecDsRecordModel {
@@ -268,9 +268,9 @@ export interface DnsSecDsRecordModel {
 /** An integer (int32). */ Flags?: number;
 /** A boolean. */ DsConfigured?: boolean;
 }
-/** The core area's `DnsSmartRoutingType`. One of 0 (None), 1 (Latency), 2 (Geolocation). */
+/** The core area's `DnsSmartRoutingType`. One of None (0), Latency (1), Geolocation (2). */
 export type DnsSmartRoutingType = 0 | 1 | 2;
-/** The core area's `DnsViewType`. One of 0 (Full), 1 (Lite). */
+/** The core area's `DnsViewType`. One of Full (0), Lite (1). */
 export type DnsViewType = 0 | 1;
 /** The core area's `DnsZoneAddModel`. */
 export interface DnsZoneAddModel {
@@ -288,7 +288,7 @@ export interface DnsZoneDiscoveredRecordModel {
 /** An integer (int32). May be null. */ Port?: number | null;
 /** A boolean. */ IsProxied?: boolean;
 }
-/** The core area's `DnsZoneDiscoveredRecordType`. One of 0 (A), 1 (AAAA), 2 (CNAME), 3 (TXT), 4 (MX), 8 (SRV), 9 (CAA), 10 (PTR), 12 (NS), 13 (Svcb), 14 (HTTPS), 15 (TLSA), 16 (SOA). */
+/** The core area's `DnsZoneDiscoveredRecordType`. One of A (0), AAAA (1), CNAME (2), TXT (3), MX (4), SRV (8), CAA (9), PTR (10), NS (12), Svcb (13), HTTPS (14), TLSA (15), SOA (16). */
 export type DnsZoneDiscoveredRecordType = 0 | 1 | 2 | 3 | 4 | 8 | 9 | 10 | 12 | 13 | 14 | 15 | 16;
 /** The core area's `DnsZoneImportResultModel`. */
 export interface DnsZoneImportResultModel {
@@ -332,7 +332,7 @@ export interface DnsZoneRecordScanTriggerResponse {
 /** A string (guid). */ JobId?: string;
 /** A `DnsZoneScanJobStatus`. */ Status?: DnsZoneScanJobStatus;
 }
-/** The core area's `DnsZoneScanJobStatus`. One of 0 (Pending), 1 (InProgress), 2 (Completed), 3 (Failed). */
+/** The core area's `DnsZoneScanJobStatus`. One of Pending (0), InProgress (1), Completed (2), Failed (3). */
 export type DnsZoneScanJobStatus = 0 | 1 | 2 | 3;
 /** The core area's `DnsZoneStatisticsModel`. */
 export interface DnsZoneStatisticsModel {
@@ -342,9 +342,9 @@ export interface DnsZoneStatisticsModel {
 /** An object. May be null. */ SmartQueriesServedChart?: Record<string, number> | null;
 /** An object. May be null. */ QueriesByTypeChart?: Record<string, number> | null;
 }
-/** The core area's `DrmVersion`. One of 0 (Basic), 1 (Enterprise), 2 (BasicV2). */
+/** The core area's `DrmVersion`. One of Basic (0), Enterprise (1), BasicV2 (2). */
 export type DrmVersion = 0 | 1 | 2;
-/** The core area's `EdgeRuleActionType`. One of 0 (ForceSSL), 1 (Redirect), 2 (OriginUrl), 3 (OverrideCacheTime), 4 (BlockRequest), 5 (SetResponseHeader), 6 (SetRequestHeader), 7 (ForceDownload), 8 (DisableTokenAuthentication), 9 (EnableTokenAuthentication), 10 (OverrideCacheTimePublic), 11 (IgnoreQueryString), 12 (DisableOptimizer), 13 (ForceCompression), 14 (SetStatusCode), 15 (BypassPermaCache), 16 (OverrideBrowserCacheTime), 17 (OriginStorage), 18 (SetNetworkRateLimit), 19 (SetConnectionLimit), 20 (SetRequestsPerSecondLimit), 21 (RunEdgeScript), 22 (OriginMagicContainers), 23 (DisableWAF), 24 (RetryOrigin), 25 (OverrideBrowserCacheResponseHeader), 26 (RemoveBrowserCacheResponseHeader), 27 (DisableShieldChallenge), 28 (DisableShield), 29 (DisableShieldBotDetection), 30 (BypassAwsS3Authentication), 31 (DisableShieldAccessLists), 32 (DisableShieldRateLimiting), 33 (EnableRequestCoalescing), 34 (DisableRequestCoalescing), 37 (StripCookiesClientToOrigin). */
+/** The core area's `EdgeRuleActionType`. One of ForceSSL (0), Redirect (1), OriginUrl (2), OverrideCacheTime (3), BlockRequest (4), SetResponseHeader (5), SetRequestHeader (6), ForceDownload (7), DisableTokenAuthentication (8), EnableTokenAuthentication (9), OverrideCacheTimePublic (10), IgnoreQueryString (11), DisableOptimizer (12), ForceCompression (13), SetStatusCode (14), BypassPermaCache (15), OverrideBrowserCacheTime (16), OriginStorage (17), SetNetworkRateLimit (18), SetConnectionLimit (19), SetRequestsPerSecondLimit (20), RunEdgeScript (21), OriginMagicContainers (22), DisableWAF (23), RetryOrigin (24), OverrideBrowserCacheResponseHeader (25), RemoveBrowserCacheResponseHeader (26), DisableShieldChallenge (27), DisableShield (28), DisableShieldBotDetection (29), BypassAwsS3Authentication (30), DisableShieldAccessLists (31), DisableShieldRateLimiting (32), EnableRequestCoalescing (33), DisableRequestCoalescing (34), StripCookiesClientToOrigin (37). */
 export type EdgeRuleActionType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 37;
 /** The core area's `EdgeRuleV2ActionModel`. */
 export interface EdgeRuleV2ActionModel {
@@ -368,9 +368,9 @@ export interface EdgeRuleV2Model {
 /** An integer (int32). */ OrderIndex?: number;
 /** A boolean. */ ReadOnly?: boolean;
 }
-/** The core area's `EncodingTier`. One of 0 (Free), 1 (Premium). */
+/** The core area's `EncodingTier`. One of Free (0), Premium (1). */
 export type EncodingTier = 0 | 1;
-/** The core area's `ExecutionPhase`. One of 0 (Cache), 1 (LoadBalancer), 2 (PreCache). */
+/** The core area's `ExecutionPhase`. One of Cache (0), LoadBalancer (1), PreCache (2). */
 export type ExecutionPhase = 0 | 1 | 2;
 /** The core area's `ExternalDnsCertificateRequest`. */
 export interface ExternalDnsCertificateRequest {
@@ -428,13 +428,13 @@ export interface HostnameModel {
 /** A `PrivateKeyType`. */ CertificateKeyType?: PrivateKeyType;
 /** A `CertificateProvisionType`. */ CertificateProvisionType?: CertificateProvisionType;
 }
-/** The core area's `IpFamilyPolicy`. One of 0 (IPv4Only), 1 (DualStack), 2 (DualStackPreferIPv6), 3 (IPv6Only). */
+/** The core area's `IpFamilyPolicy`. One of IPv4Only (0), DualStack (1), DualStackPreferIPv6 (2), IPv6Only (3). */
 export type IpFamilyPolicy = 0 | 1 | 2 | 3;
 /** The core area's `IssueWildcardCertificateRequestModel`. */
 export interface IssueWildcardCertificateRequestModel {
 /** A string. May be null. */ Domain?: string | null;
 }
-/** The core area's `LogAnonymizationType`. One of 0 (OneDigit), 1 (Drop). */
+/** The core area's `LogAnonymizationType`. One of OneDigit (0), Drop (1). */
 export type LogAnonymizationType = 0 | 1;
 /** The core area's `LogOrdering`. One of Ascending (Ascending), Descending (Descending). */
 export type LogOrdering = "Ascending" | "Descending";
@@ -454,7 +454,7 @@ export interface OptimizerStatisticsModel {
 /** A number (double). */ AverageProcessingTime?: number;
 /** A number (double). */ AverageCompressionRatio?: number;
 }
-/** The core area's `OptimizerWatermarkPosition`. One of 0 (BottomLeft), 1 (BottomRight), 2 (TopLeft), 3 (TopRight), 4 (Center), 5 (CenterStretch). */
+/** The core area's `OptimizerWatermarkPosition`. One of BottomLeft (0), BottomRight (1), TopLeft (2), TopRight (3), Center (4), CenterStretch (5). */
 export type OptimizerWatermarkPosition = 0 | 1 | 2 | 3 | 4 | 5;
 /** The core area's `OriginShieldConcurrencyStatisticsModel`. */
 export interface OriginShieldConcurrencyStatisticsModel {
@@ -489,9 +489,9 @@ export interface PaginationListModelOfVideoLibraryModel {
 /** An integer (int32). */ TotalItems?: number;
 /** A boolean. */ HasMoreItems?: boolean;
 }
-/** The core area's `PartnerContractBillingType`. One of 1 (PayAsYouGo), 2 (PostPaid). */
+/** The core area's `PartnerContractBillingType`. One of PayAsYouGo (1), PostPaid (2). */
 export type PartnerContractBillingType = 1 | 2;
-/** The core area's `PartnerContractCurrency`. One of 0 (USD), 1 (EUR). */
+/** The core area's `PartnerContractCurrency`. One of USD (0), EUR (1). */
 export type PartnerContractCurrency = 0 | 1;
 /** The core area's `PartnerContractModel`. */
 export interface PartnerContractModel {
@@ -505,7 +505,7 @@ export interface PartnerContractModel {
 /** A string. */ UpdatedByUserId: string;
 /** A string. May be null. */ PartnerUserId?: string | null;
 }
-/** The core area's `PatternMatchingTypes`. One of 0 (MatchAny), 1 (MatchAll), 2 (MatchNone). */
+/** The core area's `PatternMatchingTypes`. One of MatchAny (0), MatchAll (1), MatchNone (2). */
 export type PatternMatchingTypes = 0 | 1 | 2;
 /** The core area's `PaymentRequestModel`. */
 export interface PaymentRequestModel {
@@ -522,9 +522,9 @@ export interface PaymentRequestModel {
 /** A number (decimal). */ TaxRate?: number;
 /** A number (decimal). */ TaxedAmount?: number;
 }
-/** The core area's `PermaCacheType`. One of 0 (Automatic), 1 (Manual). */
+/** The core area's `PermaCacheType`. One of Automatic (0), Manual (1). */
 export type PermaCacheType = 0 | 1;
-/** The core area's `PreloadingScreenTheme`. One of 0 (Light), 1 (Dark). */
+/** The core area's `PreloadingScreenTheme`. One of Light (0), Dark (1). */
 export type PreloadingScreenTheme = 0 | 1;
 /** The core area's `PriceEstimationBreakdownLine`. */
 export interface PriceEstimationBreakdownLine {
@@ -541,9 +541,9 @@ export interface PriceEstimationModel {
 /** A number (decimal). May be null. */ EstimatedCost?: number | null;
 /** A list. May be null. */ Breakdown?: PriceEstimationBreakdownLine[] | null;
 }
-/** The core area's `PricingEstimationSource`. One of 1101 (CDN_Standard_Tier_EU_Traffic), 1102 (CDN_Standard_Tier_NA_Traffic), 1103 (CDN_Standard_Tier_APAC_Traffic), 1104 (CDN_Standard_Tier_AF_Traffic), 1105 (CDN_Standard_Tier_SA_Traffic), 1106 (CDN_Standard_Tier_Uncategorized), 1201 (CDN_Standard_Tier_Stream_EU_Traffic), 1202 (CDN_Standard_Tier_Stream_NA_Traffic), 1203 (CDN_Standard_Tier_Stream_APAC_Traffic), 1204 (CDN_Standard_Tier_Stream_AF_Traffic), 1205 (CDN_Standard_Tier_Stream_SA_Traffic), 1206 (CDN_Standard_Tier_Stream_Uncategorized), 1300 (CDN_Volume_Tier), 1400 (CDN_Volume_Tier_Stream), 1501 (CDN_Standard_Tier_Storage_EU_Traffic), 1502 (CDN_Standard_Tier_Storage_NA_Traffic), 1503 (CDN_Standard_Tier_Storage_APAC_Traffic), 1504 (CDN_Standard_Tier_Storage_AF_Traffic), 1505 (CDN_Standard_Tier_Storage_SA_Traffic), 1506 (CDN_Standard_Tier_Storage_Uncategorized), 1510 (CDN_Volume_Tier_Storage), 1630 (CDN_WebSockets_ConsumptionBased), 1701 (CDN_Standard_Tier_MagicContainers_EU_Traffic), 1702 (CDN_Standard_Tier_MagicContainers_NA_Traffic), 1703 (CDN_Standard_Tier_MagicContainers_APAC_Traffic), 1704 (CDN_Standard_Tier_MagicContainers_AF_Traffic), 1705 (CDN_Standard_Tier_MagicContainers_SA_Traffic), 1706 (CDN_Standard_Tier_MagicContainers_Uncategorized), 1710 (CDN_Volume_Tier_MagicContainers), 1801 (CDN_Standard_Tier_Scripting_EU_Traffic), 1802 (CDN_Standard_Tier_Scripting_NA_Traffic), 1803 (CDN_Standard_Tier_Scripting_APAC_Traffic), 1804 (CDN_Standard_Tier_Scripting_AF_Traffic), 1805 (CDN_Standard_Tier_Scripting_SA_Traffic), 1806 (CDN_Standard_Tier_Scripting_Uncategorized), 1810 (CDN_Volume_Tier_Scripting), 2100 (Storage_Standard_Tier), 2200 (Storage_SSD_Tier), 2300 (Storage_Standard_Tier_Stream), 2400 (Storage_SSD_Tier_Stream), 4100 (Transcribing), 4200 (PremiumEncoding), 4300 (DRM_Base), 4400 (DRM_LicenseIssued), 4501 (LiveEncoding_SD), 4502 (LiveEncoding_HD), 4503 (LiveEncoding_4K), 5200 (Scripting_CDN_Requests), 5300 (Scripting_CDN_CPU). */
+/** The core area's `PricingEstimationSource`. One of CDN_Standard_Tier_EU_Traffic (1101), CDN_Standard_Tier_NA_Traffic (1102), CDN_Standard_Tier_APAC_Traffic (1103), CDN_Standard_Tier_AF_Traffic (1104), CDN_Standard_Tier_SA_Traffic (1105), CDN_Standard_Tier_Uncategorized (1106), CDN_Standard_Tier_Stream_EU_Traffic (1201), CDN_Standard_Tier_Stream_NA_Traffic (1202), CDN_Standard_Tier_Stream_APAC_Traffic (1203), CDN_Standard_Tier_Stream_AF_Traffic (1204), CDN_Standard_Tier_Stream_SA_Traffic (1205), CDN_Standard_Tier_Stream_Uncategorized (1206), CDN_Volume_Tier (1300), CDN_Volume_Tier_Stream (1400), CDN_Standard_Tier_Storage_EU_Traffic (1501), CDN_Standard_Tier_Storage_NA_Traffic (1502), CDN_Standard_Tier_Storage_APAC_Traffic (1503), CDN_Standard_Tier_Storage_AF_Traffic (1504), CDN_Standard_Tier_Storage_SA_Traffic (1505), CDN_Standard_Tier_Storage_Uncategorized (1506), CDN_Volume_Tier_Storage (1510), CDN_WebSockets_ConsumptionBased (1630), CDN_Standard_Tier_MagicContainers_EU_Traffic (1701), CDN_Standard_Tier_MagicContainers_NA_Traffic (1702), CDN_Standard_Tier_MagicContainers_APAC_Traffic (1703), CDN_Standard_Tier_MagicContainers_AF_Traffic (1704), CDN_Standard_Tier_MagicContainers_SA_Traffic (1705), CDN_Standard_Tier_MagicContainers_Uncategorized (1706), CDN_Volume_Tier_MagicContainers (1710), CDN_Standard_Tier_Scripting_EU_Traffic (1801), CDN_Standard_Tier_Scripting_NA_Traffic (1802), CDN_Standard_Tier_Scripting_APAC_Traffic (1803), CDN_Standard_Tier_Scripting_AF_Traffic (1804), CDN_Standard_Tier_Scripting_SA_Traffic (1805), CDN_Standard_Tier_Scripting_Uncategorized (1806), CDN_Volume_Tier_Scripting (1810), Storage_Standard_Tier (2100), Storage_SSD_Tier (2200), Storage_Standard_Tier_Stream (2300), Storage_SSD_Tier_Stream (2400), Transcribing (4100), PremiumEncoding (4200), DRM_Base (4300), DRM_LicenseIssued (4400), LiveEncoding_SD (4501), LiveEncoding_HD (4502), LiveEncoding_4K (4503), Scripting_CDN_Requests (5200), Scripting_CDN_CPU (5300). */
 export type PricingEstimationSource = 1101 | 1102 | 1103 | 1104 | 1105 | 1106 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1300 | 1400 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1510 | 1630 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1710 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1810 | 2100 | 2200 | 2300 | 2400 | 4100 | 4200 | 4300 | 4400 | 4501 | 4502 | 4503 | 5200 | 5300;
-/** The core area's `PrivateKeyType`. One of 0 (Ecdsa), 1 (Rsa). */
+/** The core area's `PrivateKeyType`. One of Ecdsa (0), Rsa (1). */
 export type PrivateKeyType = 0 | 1;
 /** The core area's `PrivateKeyUpdateModel`. */
 export interface PrivateKeyUpdateModel {
@@ -705,9 +705,9 @@ export interface PullZoneAddModel {
 export interface PullZoneCountModel {
 /** An integer (int32). */ Count?: number;
 }
-/** The core area's `PullZoneLogFormat`. One of 0 (Plain), 1 (JSON). */
+/** The core area's `PullZoneLogFormat`. One of Plain (0), JSON (1). */
 export type PullZoneLogFormat = 0 | 1;
-/** The core area's `PullZoneLogForwarderProtocolType`. One of 0 (UDP), 1 (TCP), 2 (TCPEncrypted), 3 (DataDog). */
+/** The core area's `PullZoneLogForwarderProtocolType`. One of UDP (0), TCP (1), TCPEncrypted (2), DataDog (3). */
 export type PullZoneLogForwarderProtocolType = 0 | 1 | 2 | 3;
 /** The core area's `PullZoneModel`. */
 export interface PullZoneModel {
@@ -885,7 +885,7 @@ export interface PullZoneOptimizerClassModel {
 /** A string. May be null. */ Name?: string | null;
 /** An object. May be null. */ Properties?: Record<string, string> | null;
 }
-/** The core area's `PullZoneOriginType`. One of 0 (OriginUrl), 1 (DnsAccelerate), 2 (StorageZone), 3 (LoadBalancer), 4 (EdgeScript), 5 (MagicContainers), 6 (PushZone). */
+/** The core area's `PullZoneOriginType`. One of OriginUrl (0), DnsAccelerate (1), StorageZone (2), LoadBalancer (3), EdgeScript (4), MagicContainers (5), PushZone (6). */
 export type PullZoneOriginType = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** The core area's `PullZonePurgeModel`. */
 export interface PullZonePurgeModel {
@@ -1041,7 +1041,7 @@ export interface PullZoneSettingsModel {
 /** A string. May be null. */ CacheKeyHeaders?: string | null;
 /** An integer (int64). May be null. */ LoadBalancerId?: number | null;
 }
-/** The core area's `PullZoneType`. One of 0 (Premium), 1 (Volume). */
+/** The core area's `PullZoneType`. One of Premium (0), Volume (1). */
 export type PullZoneType = 0 | 1;
 /** The core area's `RegionModel`. */
 export interface RegionModel {
@@ -1100,7 +1100,7 @@ export interface SearchResultsModel {
 /** An integer (int32). */ Size?: number;
 /** A list. May be null. */ SearchResults?: SearchResultItemModel[] | null;
 }
-/** The core area's `ShieldDDosProtectionType`. One of 0 (DetectOnly), 1 (ActiveStandard), 2 (ActiveAggressive). */
+/** The core area's `ShieldDDosProtectionType`. One of DetectOnly (0), ActiveStandard (1), ActiveAggressive (2). */
 export type ShieldDDosProtectionType = 0 | 1 | 2;
 /** The core area's `StatisticsModel`. */
 export interface StatisticsModel {
@@ -1124,7 +1124,7 @@ export interface StatisticsModel {
 /** An object. May be null. */ Error4xxChart?: Record<string, number> | null;
 /** An object. May be null. */ Error5xxChart?: Record<string, number> | null;
 }
-/** The core area's `StickySessionType`. One of 0 (Off), 1 (On). */
+/** The core area's `StickySessionType`. One of Off (0), On (1). */
 export type StickySessionType = 0 | 1;
 /** The core area's `StorageRegionModel`. */
 export interface StorageRegionModel {
@@ -1179,7 +1179,7 @@ export interface StorageZoneModelAdd {
 /** A `StorageZoneTier`. */ ZoneTier?: StorageZoneTier;
 /** A `StorageZoneS3Type`. */ StorageZoneType?: StorageZoneS3Type;
 }
-/** The core area's `StorageZoneS3Type`. One of 0 (NotSupported), 1 (Supported). */
+/** The core area's `StorageZoneS3Type`. One of NotSupported (0), Supported (1). */
 export type StorageZoneS3Type = 0 | 1;
 /** The core area's `StorageZoneSettingsModel`. */
 export interface StorageZoneSettingsModel {
@@ -1193,9 +1193,9 @@ export interface StorageZoneStatisticsModel {
 /** An object. May be null. */ StorageUsedChart?: Record<string, number> | null;
 /** An object. May be null. */ FileCountChart?: Record<string, number> | null;
 }
-/** The core area's `StorageZoneTier`. One of 0 (Standard), 1 (Edge). */
+/** The core area's `StorageZoneTier`. One of Standard (0), Edge (1). */
 export type StorageZoneTier = 0 | 1;
-/** The core area's `TlsSecurityLevelType`. One of 0 (Legacy), 1 (Compatible), 2 (ModernOnly). */
+/** The core area's `TlsSecurityLevelType`. One of Legacy (0), Compatible (1), ModernOnly (2). */
 export type TlsSecurityLevelType = 0 | 1 | 2;
 /** The core area's `ToggleRequestModel`. */
 export interface ToggleRequestModel {
@@ -1214,9 +1214,9 @@ export interface TriggerDnsZoneRecordScanRequest {
 /** An integer (int64). May be null. */ ZoneId?: number | null;
 /** A string. May be null. */ Domain?: string | null;
 }
-/** The core area's `TriggerMatchingTypes`. One of 0 (MatchAny), 1 (MatchAll), 2 (MatchNone). */
+/** The core area's `TriggerMatchingTypes`. One of MatchAny (0), MatchAll (1), MatchNone (2). */
 export type TriggerMatchingTypes = 0 | 1 | 2;
-/** The core area's `TriggerTypes`. One of 0 (Url), 1 (RequestHeader), 2 (ResponseHeader), 3 (UrlExtension), 4 (CountryCode), 5 (RemoteIP), 6 (UrlQueryString), 7 (RandomChance), 8 (StatusCode), 9 (RequestMethod), 10 (CookieValue), 11 (CountryStateCode), 12 (OriginRetryAttemptCount), 13 (OriginConnectionError). */
+/** The core area's `TriggerTypes`. One of Url (0), RequestHeader (1), ResponseHeader (2), UrlExtension (3), CountryCode (4), RemoteIP (5), UrlQueryString (6), RandomChance (7), StatusCode (8), RequestMethod (9), CookieValue (10), CountryStateCode (11), OriginRetryAttemptCount (12), OriginConnectionError (13). */
 export type TriggerTypes = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 /** The core area's `UpdateDnsRecordModel`. */
 export interface UpdateDnsRecordModel {
@@ -1458,7 +1458,7 @@ export interface VideoLibraryUpdateModel {
 /** A boolean. May be null. */ ExposeVideoMetadata?: boolean | null;
 /** A boolean. May be null. */ EnableCompactControls?: boolean | null;
 }
-/** The core area's `WidevineMinClientSecurityLevel`. One of 0 (None), 1 (L1), 2 (L2), 3 (L3). */
+/** The core area's `WidevineMinClientSecurityLevel`. One of None (0), L1 (1), L2 (2), L3 (3). */
 export type WidevineMinClientSecurityLevel = 0 | 1 | 2 | 3;
 /** The core area's `ZoneAvailabilityRequestModel`. */
 export interface ZoneAvailabilityRequestModel {

@@ -10,9 +10,9 @@ export interface AccessList {
 /** An integer (int32). */ loggedRequests?: number;
 /** An integer (int32). */ challengedRequests?: number;
 }
-/** The shield area's `AccessListAction`. One of 0 (None), 1 (Allow), 2 (Block), 3 (Challenge), 4 (Log), 5 (Bypass). */
+/** The shield area's `AccessListAction`. One of None (0), Allow (1), Block (2), Challenge (3), Log (4), Bypass (5). */
 export type AccessListAction = 0 | 1 | 2 | 3 | 4 | 5;
-/** The shield area's `AccessListCategory`. One of 0 (None), 1 (VPNs), 2 (Datacenters), 4 (Proxies), 8 (TorExitNodes), 16 (Botnets), 32 (VulnerabilityScanners), 64 (WebScrapers), 128 (SearchEngines), 256 (SearchEngineCrawlers), 512 (AiSearch), 1024 (AiCrawlers), 2048 (AiAgents), 4096 (PagePreview), 8192 (InternetTools). */
+/** The shield area's `AccessListCategory`. One of None (0), VPNs (1), Datacenters (2), Proxies (4), TorExitNodes (8), Botnets (16), VulnerabilityScanners (32), WebScrapers (64), SearchEngines (128), SearchEngineCrawlers (256), AiSearch (512), AiCrawlers (1024), AiAgents (2048), PagePreview (4096), InternetTools (8192). */
 export type AccessListCategory = 0 | 1 | 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256 | 512 | 1024 | 2048 | 4096 | 8192;
 /** The shield area's `AccessListDetails`. */
 export interface AccessListDetails {
@@ -29,7 +29,7 @@ export interface AccessListDetails {
 /** A string (date-span). May be null. */ updateFrequency?: string | null;
 /** A string (date-time). */ lastUpdated: string;
 }
-/** The shield area's `AccessListType`. One of 0 (IP), 1 (CIDR), 2 (ASN), 3 (Country), 4 (Organization), 5 (JA4). */
+/** The shield area's `AccessListType`. One of IP (0), CIDR (1), ASN (2), Country (3), Organization (4), JA4 (5). */
 export type AccessListType = 0 | 1 | 2 | 3 | 4 | 5;
 /** The shield area's `AccessListsDetailsResponse`. */
 export interface AccessListsDetailsResponse {
@@ -140,7 +140,7 @@ export interface AuthSchemeDetails {
 }
 /** The shield area's `AuthSchemeType`. One of "ApiKey", "Http", "OAuth2", "OpenIdConnect". */
 export type AuthSchemeType = "ApiKey" | "Http" | "OAuth2" | "OpenIdConnect";
-/** The shield area's `BotCategorizationAction`. One of 0 (None), 1 (Block), 2 (Allow), 3 (Ignore). */
+/** The shield area's `BotCategorizationAction`. One of None (0), Block (1), Allow (2), Ignore (3). */
 export type BotCategorizationAction = 0 | 1 | 2 | 3;
 /** The shield area's `BotCategorizationDetails`. */
 export interface BotCategorizationDetails {
@@ -161,9 +161,9 @@ export interface BotCategorizationListResponse {
 /** A list. May be null. */ categories?: BotCategorizationGroup[] | null;
 /** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
 }
-/** The shield area's `BotCategory`. One of 0 (None), 1 (SEO), 2 (AIScraper), 3 (AITool), 4 (Tool), 5 (Ads), 6 (Preview), 7 (Social). */
+/** The shield area's `BotCategory`. One of None (0), SEO (1), AIScraper (2), AITool (3), Tool (4), Ads (5), Preview (6), Social (7). */
 export type BotCategory = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-/** The shield area's `BotCategoryAction`. One of 0 (None), 1 (Block), 2 (Allow). */
+/** The shield area's `BotCategoryAction`. One of None (0), Block (1), Allow (2). */
 export type BotCategoryAction = 0 | 1 | 2;
 /** The shield area's `BotCategoryDetails`. */
 export interface BotCategoryDetails {
@@ -188,11 +188,11 @@ export interface BotDetectionData {
 /** An integer (int32). */ loggedRequests?: number;
 /** An integer (int32). */ challengedRequests?: number;
 }
-/** The shield area's `BotDetectionExecutionMode`. One of 0 (LogOnly), 1 (Challenge). */
+/** The shield area's `BotDetectionExecutionMode`. One of LogOnly (0), Challenge (1). */
 export type BotDetectionExecutionMode = 0 | 1;
-/** The shield area's `BotDetectionSensitivity`. One of 0 (Off), 1 (Low), 2 (Medium), 3 (High). */
+/** The shield area's `BotDetectionSensitivity`. One of Off (0), Low (1), Medium (2), High (3). */
 export type BotDetectionSensitivity = 0 | 1 | 2 | 3;
-/** The shield area's `BrowserFingerprintAggression`. One of 0 (Unknown), 1 (Low), 2 (Medium), 3 (High), 4 (Custom). */
+/** The shield area's `BrowserFingerprintAggression`. One of Unknown (0), Low (1), Medium (2), High (3), Custom (4). */
 export type BrowserFingerprintAggression = 0 | 1 | 2 | 3 | 4;
 /** The shield area's `BrowserFingerprintConfiguration`. */
 export interface BrowserFingerprintConfiguration {
@@ -364,9 +364,9 @@ export interface DDoS {
 /** An integer (int32). */ blockedRequests?: number;
 /** An integer (int32). */ challengedRequests?: number;
 }
-/** The shield area's `DDoSExecutionMode`. One of 0 (Log), 1 (Block). */
+/** The shield area's `DDoSExecutionMode`. One of Log (0), Block (1). */
 export type DDoSExecutionMode = 0 | 1;
-/** The shield area's `DDoSShieldSensitivity`. One of 0 (Off), 1 (Low), 2 (Medium), 3 (High), 4 (Challenge). */
+/** The shield area's `DDoSShieldSensitivity`. One of Off (0), Low (1), Medium (2), High (3), Challenge (4). */
 export type DDoSShieldSensitivity = 0 | 1 | 2 | 3 | 4;
 /** The shield area's `EventGroup`. */
 export interface EventGroup {
@@ -516,7 +516,7 @@ export interface GetWafRulesSegmentedByPlanResponse {
 /** A list. May be null. */ data?: WafRulesByPlanModel[] | null;
 /** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
 }
-/** The shield area's `HttpStatusCode`. One of 100 (Continue), 101 (SwitchingProtocols), 102 (Processing), 103 (EarlyHints), 200 (OK), 201 (Created), 202 (Accepted), 203 (NonAuthoritativeInformation), 204 (NoContent), 205 (ResetContent), 206 (PartialContent), 207 (MultiStatus), 208 (AlreadyReported), 226 (IMUsed), 300 (MultipleChoices), 301 (Ambiguous), 302 (MovedPermanently), 303 (Moved), 304 (Found), 305 (Redirect), 306 (SeeOther), 307 (RedirectMethod), 308 (NotModified), 400 (UseProxy), 401 (Unused), 402 (TemporaryRedirect), 403 (RedirectKeepVerb), 404 (PermanentRedirect), 405 (BadRequest), 406 (Unauthorized), 407 (PaymentRequired), 408 (Forbidden), 409 (NotFound), 410 (MethodNotAllowed), 411 (NotAcceptable), 412 (ProxyAuthenticationRequired), 413 (RequestTimeout), 414 (Conflict), 415 (Gone), 416 (LengthRequired), 417 (PreconditionFailed), 421 (RequestEntityTooLarge), 422 (RequestUriTooLong), 423 (UnsupportedMediaType), 424 (RequestedRangeNotSatisfiable), 426 (ExpectationFailed), 428 (MisdirectedRequest), 429 (UnprocessableEntity), 431 (UnprocessableContent), 451 (Locked), 500 (FailedDependency), 501 (UpgradeRequired), 502 (PreconditionRequired), 503 (TooManyRequests), 504 (RequestHeaderFieldsTooLarge), 505 (UnavailableForLegalReasons), 506 (InternalServerError), 507 (NotImplemented), 508 (BadGateway), 510 (ServiceUnavailable), 511 (GatewayTimeout). */
+/** The shield area's `HttpStatusCode`. One of Continue (100), SwitchingProtocols (101), Processing (102), EarlyHints (103), OK (200), Created (201), Accepted (202), NonAuthoritativeInformation (203), NoContent (204), ResetContent (205), PartialContent (206), MultiStatus (207), AlreadyReported (208), IMUsed (226), MultipleChoices (300), Ambiguous (301), MovedPermanently (302), Moved (303), Found (304), Redirect (305), SeeOther (306), RedirectMethod (307), NotModified (308), UseProxy (400), Unused (401), TemporaryRedirect (402), RedirectKeepVerb (403), PermanentRedirect (404), BadRequest (405), Unauthorized (406), PaymentRequired (407), Forbidden (408), NotFound (409), MethodNotAllowed (410), NotAcceptable (411), ProxyAuthenticationRequired (412), RequestTimeout (413), Conflict (414), Gone (415), LengthRequired (416), PreconditionFailed (417), RequestEntityTooLarge (421), RequestUriTooLong (422), UnsupportedMediaType (423), RequestedRangeNotSatisfiable (424), ExpectationFailed (426), MisdirectedRequest (428), UnprocessableEntity (429), UnprocessableContent (431), Locked (451), FailedDependency (500), UpgradeRequired (501), PreconditionRequired (502), TooManyRequests (503), RequestHeaderFieldsTooLarge (504), UnavailableForLegalReasons (505), InternalServerError (506), NotImplemented (507), BadGateway (508), ServiceUnavailable (510), GatewayTimeout (511). */
 export type HttpStatusCode = 100 | 101 | 102 | 103 | 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226 | 300 | 301 | 302 | 303 | 304 | 305 | 306 | 307 | 308 | 400 | 401 | 402 | 403 | 404 | 405 | 406 | 407 | 408 | 409 | 410 | 411 | 412 | 413 | 414 | 415 | 416 | 417 | 421 | 422 | 423 | 424 | 426 | 428 | 429 | 431 | 451 | 500 | 501 | 502 | 503 | 504 | 505 | 506 | 507 | 508 | 510 | 511;
 /** The shield area's `IndividualRatelimit`. */
 export interface IndividualRatelimit {
@@ -547,7 +547,7 @@ export interface Log {
 /** A string. May be null. */ log?: string | null;
 /** A `Labels`. */ labels?: Labels;
 }
-/** The shield area's `MetricsOverviewResolution`. One of 0 (Auto), 1 (TwoMinutes), 2 (TenMinutes), 3 (Hourly), 4 (Daily), 5 (Weekly), 6 (Monthly). */
+/** The shield area's `MetricsOverviewResolution`. One of Auto (0), TwoMinutes (1), TenMinutes (2), Hourly (3), Daily (4), Weekly (5), Monthly (6). */
 export type MetricsOverviewResolution = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** The shield area's `OverageSegment`. */
 export interface OverageSegment {
@@ -586,7 +586,7 @@ export interface RateLimitRule {
 /** A `CreateWafRateLimitRuleModel`. */ ruleConfiguration?: CreateWafRateLimitRuleModel;
 /** A `GenericRequestResponse`. */ errorResponse?: GenericRequestResponse;
 }
-/** The shield area's `RateLimitTimeframe`. One of 1 (PerSecond), 10 (PerTenSeconds), 60 (PerOneMinute), 300 (PerFiveMinutes), 900 (PerFifteenMinutes), 3600 (PerOneHour). */
+/** The shield area's `RateLimitTimeframe`. One of PerSecond (1), PerTenSeconds (10), PerOneMinute (60), PerFiveMinutes (300), PerFifteenMinutes (900), PerOneHour (3600). */
 export type RateLimitTimeframe = 1 | 10 | 60 | 300 | 900 | 3600;
 /** The shield area's `Ratelimit`. */
 export interface Ratelimit {
@@ -600,13 +600,13 @@ export interface RatelimitMetrics {
 /** A `IndividualRatelimit`. */ overview?: IndividualRatelimit;
 /** An object. May be null. */ ratelimitOverviewPastTwentyEightDays?: Record<string, IndividualRatelimit> | null;
 }
-/** The shield area's `RatelimitRuleActionType`. One of 1 (RateLimit), 2 (Log), 3 (Challenge). */
+/** The shield area's `RatelimitRuleActionType`. One of RateLimit (1), Log (2), Challenge (3). */
 export type RatelimitRuleActionType = 1 | 2 | 3;
 /** The shield area's `RequestIntegrityConfiguration`. */
 export interface RequestIntegrityConfiguration {
 /** A `BotDetectionSensitivity`. */ sensitivity?: BotDetectionSensitivity;
 }
-/** The shield area's `ReviewActionType`. One of 0 (Ignore), 1 (LogOnly), 2 (DisableRule). */
+/** The shield area's `ReviewActionType`. One of Ignore (0), LogOnly (1), DisableRule (2). */
 export type ReviewActionType = 0 | 1 | 2;
 /** The shield area's `ShieldOverview`. */
 export interface ShieldOverview {
@@ -636,7 +636,7 @@ export interface ShieldOverviewMetricsData {
 /** An integer (int64). */ totalBillableRequestsThisMonth?: number;
 /** A `MetricsOverviewResolution`. */ resolution?: MetricsOverviewResolution;
 }
-/** The shield area's `ShieldPlanType`. One of 0 (Basic), 1 (Advanced), 2 (Business), 3 (Enterprise). */
+/** The shield area's `ShieldPlanType`. One of Basic (0), Advanced (1), Business (2), Enterprise (3). */
 export type ShieldPlanType = 0 | 1 | 2 | 3;
 /** The shield area's `ShieldZoneBotDetectionMetrics`. */
 export interface ShieldZoneBotDetectionMetrics {
@@ -782,7 +782,7 @@ export interface TriggeredRuleRecommendationResponse {
 /** A string. May be null. */ recommendation?: string | null;
 /** A `GenericRequestResponse`. */ errorResponse?: GenericRequestResponse;
 }
-/** The shield area's `UnmatchedPathAction`. One of 0 (Block), 1 (Log), 2 (Ignore). */
+/** The shield area's `UnmatchedPathAction`. One of Block (0), Log (1), Ignore (2). */
 export type UnmatchedPathAction = 0 | 1 | 2;
 /** The shield area's `UpdateAccessListConfigurationRequest`. */
 export interface UpdateAccessListConfigurationRequest {
@@ -929,7 +929,7 @@ export interface UploadScanningConfigurationState {
 /** A `UploadScanningScannerMode`. */ csamScanningMode?: UploadScanningScannerMode;
 /** A `UploadScanningScannerMode`. */ antivirusScanningMode?: UploadScanningScannerMode;
 }
-/** The shield area's `UploadScanningScannerMode`. One of 0 (Disabled), 1 (Log), 2 (Block). */
+/** The shield area's `UploadScanningScannerMode`. One of Disabled (0), Log (1), Block (2). */
 export type UploadScanningScannerMode = 0 | 1 | 2;
 /** The shield area's `UpsertOpenApiSpecificationRequest`. */
 export interface UpsertOpenApiSpecificationRequest {
@@ -941,9 +941,9 @@ export interface UpsertOpenApiSpecificationResponse {
 /** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
 /** A `ApiGuardianConfigurationResponse`. */ data?: ApiGuardianConfigurationResponse;
 }
-/** The shield area's `WAFExecutionMode`. One of 0 (Log), 1 (Block). */
+/** The shield area's `WAFExecutionMode`. One of Log (0), Block (1). */
 export type WAFExecutionMode = 0 | 1;
-/** The shield area's `WAFPayloadLimitAction`. One of 0 (Block), 1 (Log), 2 (Ignore). */
+/** The shield area's `WAFPayloadLimitAction`. One of Block (0), Log (1), Ignore (2). */
 export type WAFPayloadLimitAction = 0 | 1 | 2;
 /** The shield area's `Waf`. */
 export interface Waf {
@@ -1020,11 +1020,11 @@ export interface WafProfileMinimal {
 /** A string. May be null. */ description?: string | null;
 /** A string. May be null. */ features?: string | null;
 }
-/** The shield area's `WafRateLimitTimeframeType`. One of 1 (PerSecond), 10 (PerTenSeconds), 60 (PerOneMinute), 300 (PerFiveMinutes), 900 (PerFifteenMinutes), 3600 (PerOneHour). */
+/** The shield area's `WafRateLimitTimeframeType`. One of PerSecond (1), PerTenSeconds (10), PerOneMinute (60), PerFiveMinutes (300), PerFifteenMinutes (900), PerOneHour (3600). */
 export type WafRateLimitTimeframeType = 1 | 10 | 60 | 300 | 900 | 3600;
-/** The shield area's `WafRatelimitBlockType`. One of 30 (ForThirtySeconds), 60 (ForOneMinute), 300 (ForFiveMinutes), 900 (ForFifteenMinutes), 1800 (ForThirtyMinutes), 3600 (ForOneHour). */
+/** The shield area's `WafRatelimitBlockType`. One of ForThirtySeconds (30), ForOneMinute (60), ForFiveMinutes (300), ForFifteenMinutes (900), ForThirtyMinutes (1800), ForOneHour (3600). */
 export type WafRatelimitBlockType = 30 | 60 | 300 | 900 | 1800 | 3600;
-/** The shield area's `WafRatelimitCounterKeyType`. One of 0 (IP), 1 (Host), 2 (Country), 3 (City), 4 (ASN), 5 (Organization), 6 (JA4), 7 (IP_JA4). */
+/** The shield area's `WafRatelimitCounterKeyType`. One of IP (0), Host (1), Country (2), City (3), ASN (4), Organization (5), JA4 (6), IP_JA4 (7). */
 export type WafRatelimitCounterKeyType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** The shield area's `WafRecommendedOperator`. */
 export interface WafRecommendedOperator {
@@ -1038,7 +1038,7 @@ export interface WafRule {
 /** An integer (int32). */ loggedRequests?: number;
 /** An integer (int32). */ challengedRequests?: number;
 }
-/** The shield area's `WafRuleActionType`. One of 1 (Block), 2 (Log), 3 (Challenge), 4 (Allow), 5 (Bypass). */
+/** The shield area's `WafRuleActionType`. One of Block (1), Log (2), Challenge (3), Allow (4), Bypass (5). */
 export type WafRuleActionType = 1 | 2 | 3 | 4 | 5;
 /** The shield area's `WafRuleGroupModel`. */
 export interface WafRuleGroupModel {
@@ -1070,11 +1070,11 @@ export interface WafRuleModel {
 /** A string. May be null. */ ruleId?: string | null;
 /** A string. May be null. */ description?: string | null;
 }
-/** The shield area's `WafRuleOperatorType`. One of 0 (BEGINSWITH), 1 (ENDSWITH), 2 (CONTAINS), 3 (CONTAINSWORD), 4 (STRMATCH), 5 (EQ), 6 (GE), 7 (GT), 8 (LE), 9 (LT), 12 (WITHIN), 14 (RX), 15 (STREQ), 17 (DETECTSQLI), 18 (DETECTXSS). */
+/** The shield area's `WafRuleOperatorType`. One of BEGINSWITH (0), ENDSWITH (1), CONTAINS (2), CONTAINSWORD (3), STRMATCH (4), EQ (5), GE (6), GT (7), LE (8), LT (9), WITHIN (12), RX (14), STREQ (15), DETECTSQLI (17), DETECTXSS (18). */
 export type WafRuleOperatorType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 14 | 15 | 17 | 18;
-/** The shield area's `WafRuleSeverityType`. One of 0 (NOTICE), 1 (WARNING), 2 (CRITICAL). */
+/** The shield area's `WafRuleSeverityType`. One of NOTICE (0), WARNING (1), CRITICAL (2). */
 export type WafRuleSeverityType = 0 | 1 | 2;
-/** The shield area's `WafRuleTransformationType`. One of 1 (CMDLINE), 2 (COMPRESSWHITESPACE), 3 (CSSDECODE), 4 (HEXENCODE), 5 (HTMLENTITYDECODE), 6 (JSDECODE), 7 (LENGTH), 8 (LOWERCASE), 9 (MD5), 10 (NORMALIZEPATH), 11 (NORMALISEPATH), 12 (NORMALIZEPATHWIN), 13 (NORMALISEPATHWIN), 14 (REMOVECOMMENTS), 15 (REMOVENULLS), 16 (REMOVEWHITESPACE), 17 (REPLACECOMMENTS), 18 (SHA1), 19 (URLDECODE), 20 (URLDECODEUNI), 21 (UTF8TOUNICODE). */
+/** The shield area's `WafRuleTransformationType`. One of CMDLINE (1), COMPRESSWHITESPACE (2), CSSDECODE (3), HEXENCODE (4), HTMLENTITYDECODE (5), JSDECODE (6), LENGTH (7), LOWERCASE (8), MD5 (9), NORMALIZEPATH (10), NORMALISEPATH (11), NORMALIZEPATHWIN (12), NORMALISEPATHWIN (13), REMOVECOMMENTS (14), REMOVENULLS (15), REMOVEWHITESPACE (16), REPLACECOMMENTS (17), SHA1 (18), URLDECODE (19), URLDECODEUNI (20), UTF8TOUNICODE (21). */
 export type WafRuleTransformationType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21;
 /** The shield area's `WafRulesByPlanModel`. */
 export interface WafRulesByPlanModel {
