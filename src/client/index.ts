@@ -8,6 +8,7 @@
  */
 export { CloudPlatformClient, type ClientOptions } from "./client";
 export type { StreamBody } from "./request";
+export type { PagesOptions } from "./operation-pages";
 export * from "../errors";
 export type { OperationName } from "../operations";
 export type * from "../types";

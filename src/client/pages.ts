@@ -6,8 +6,8 @@ import type { ApiRequest } from "./request";
 export interface PagedList<Page> {
   /** The request of the first page (no token) or of the page a token names. */
   request(token: string | undefined): ApiRequest<Page>;
-  /** The token of the page after this one; undefined or empty when this page is the last. */
-  nextToken(page: Page): string | null | undefined;
+  /** The token of the page after this one (`token` named this one); undefined or empty when this page is the last. */
+  nextToken(page: Page, token: string | undefined): string | null | undefined;
   /** The field of a page that holds the token, named when paging goes wrong. */
   tokenField: string;
   /** Stop quietly after this many pages even when more exist. */
@@ -35,7 +35,7 @@ export async function* pages<Page>(api: ApiCaller, list: PagedList<Page>): Async
     const announced = list.sized?.total(page);
     if (announced !== undefined && announced !== null) total = Math.max(total ?? 0, announced);
     items += list.sized?.count(page) ?? 0;
-    const next = list.nextToken(page);
+    const next = list.nextToken(page, token);
     if (next && total !== undefined && items > total) {
       const excess = `the pages so far hold ${items} items, more than the ${total} announced, and another page is announced`;
       throw refuse(list.sized!.totalField, excess);

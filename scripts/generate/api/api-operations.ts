@@ -44,6 +44,8 @@ export interface ApiOperation {
   queryParameters: ApiParameter[];
   body?: { kind: "json"; schema: SpecSchema; required: boolean } | { kind: "binary" };
   answer: AnswerShape;
+  /** For a paged list, the schema of one item of a page. */
+  pageItem?: SpecSchema;
 }
 
 type Content = Record<string, { schema?: SpecSchema }>;
@@ -88,6 +90,21 @@ function pagingOf(operation: OperationSpec, answer: AnswerShape, query: ApiParam
   return "none";
 }
 
+/** The field of a page that holds its items, by paging style; a continuation page's is its one list. */
+const ITEMS_FIELDS: Partial<Record<PagingStyle, string>> = { "core-items": "Items", cursor: "items", "shield-data": "data", "video-items": "items" };
+
+/** The schema of one item of a page of a paged list. */
+function pageItemOf(paging: PagingStyle, answer: AnswerShape, schemas: Record<string, SpecSchema>): SpecSchema | undefined {
+  if (paging === "none" || answer.kind !== "json") return undefined;
+  if (answer.schema.type === "array") return answer.schema.items;
+  const page = answer.schema.$ref === undefined ? answer.schema : schemas[refName(answer.schema.$ref)];
+  const properties = page.properties ?? {};
+  const field = ITEMS_FIELDS[paging] ?? Object.keys(properties).find((name) => properties[name].type === "array");
+  const items = field === undefined ? undefined : properties[field]?.items;
+  if (items === undefined) throw new Error(`a page of the ${paging} style holds no list of items`);
+  return items;
+}
+
 /** Whether an answer is a list, for the naming rule. */
 function answersList(answer: AnswerShape, schemas: Record<string, SpecSchema>): boolean {
   if (answer.kind !== "json") return false;
@@ -127,6 +144,7 @@ export function apiOperations(areas: AreaSpec[]): ApiOperation[] {
         .filter((parameter) => parameter.in === "query")
         .map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {}, required: parameter.required === true }));
       const bodySchema = jsonSchemaOf(requestBody?.content);
+      const paging = pagingOf(operation, answer, query, schemas);
       return {
         area: area.area,
         name: `${named.group}.${named.method}`,
@@ -134,7 +152,8 @@ export function apiOperations(areas: AreaSpec[]): ApiOperation[] {
         method: operation.method,
         path: named.path,
         host: area.area === "video" ? "video" : "api",
-        paging: pagingOf(operation, answer, query, schemas),
+        paging,
+        pageItem: pageItemOf(paging, answer, schemas),
         pathParameters: parameters
           .filter((parameter) => parameter.in === "path")
           .map((parameter) => ({ name: pathName(parameter.name), schema: parameter.schema ?? {}, required: true })),

@@ -63,6 +63,10 @@ function parameterLines(operation: ApiOperation): { type: string[]; schema: stri
   return { type, schema };
 }
 
+function parenthesizedType(type: string): string {
+  return /[|&]/.test(type) ? `(${type})` : type;
+}
+
 function answerType(operation: ApiOperation): string {
   return operation.answer.kind === "json" ? typeOf(operation.answer.schema, MODELS) : "void";
 }
@@ -118,12 +122,20 @@ export function operationTypesSource(area: AreaName, all: ApiOperation[]): strin
       const optional = parametersOptional(operation) ? "?" : "";
       lines.push(`  /** \`${operation.method} ${operation.path}\`. */`);
       lines.push(`  ${method}(parameters${optional}: ${parametersType(operation)}): Promise<${answerType(operation)}>;`);
+      if (operation.pageItem === undefined) continue;
+      const item = typeOf(operation.pageItem, MODELS);
+      const pageParameters = `parameters${optional}: ${parametersType(operation)}, options?: PagesOptions`;
+      lines.push(`  /** Every page of \`${operation.method} ${operation.path}\`, read as the iteration advances. */`);
+      lines.push(`  ${method}Pages(${pageParameters}): AsyncIterable<${answerType(operation)}>;`);
+      lines.push(`  /** The items of every page of \`${operation.method} ${operation.path}\`. */`);
+      lines.push(`  ${method}All(${pageParameters}): Promise<${parenthesizedType(item)}[]>;`);
     }
     lines.push("}");
   }
   const text = lines.join("\n");
   const imports = [
     ...(text.includes("models.") ? [`import type * as models from "../../api/models/${area}";`] : []),
+    ...(text.includes("PagesOptions") ? ['import type { PagesOptions } from "../operation-pages";'] : []),
     ...(text.includes("StreamBody") ? ['import type { StreamBody } from "../request";'] : []),
   ];
   return generatedModule(imports, text);

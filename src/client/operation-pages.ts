@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { ApiOperationName } from "../api/operations";
+import { MaxPages } from "../schemas";
+import type { ApiCaller } from "./caller";
+import { checkInput } from "./check-input";
+import type { OperationDeclaration } from "./operation-declaration";
+import { operationRequest } from "./operation-request";
+import { pages } from "./pages";
+import type { PagingStyle } from "./paging-styles";
+
+/** How many pages a read of a paged list takes at most. */
+export interface PagesOptions {
+  /** Stop after this many pages, even when more exist; at least 1. Unset: every page (up to the client's `pageLimit`). */
+  maxPages?: number;
+}
+
+const PagesOptionsInput = z.strictObject({ maxPages: MaxPages.optional() });
+
+/**
+ * Every page of a paged operation, in its style, fetched as the iteration advances: the parameters and options are
+ * checked before the first call, and paging fails rather than loops (see `pages`).
+ */
+export function operationPages(
+  api: ApiCaller,
+  name: ApiOperationName,
+  style: PagingStyle,
+  declaration: OperationDeclaration<unknown, unknown>,
+  parameters: Record<string, unknown>,
+  options: PagesOptions,
+): AsyncGenerator<unknown, void, undefined> {
+  const { maxPages } = checkInput(name, PagesOptionsInput, options);
+  checkInput(name, declaration.parameters, parameters);
+  const total = style.total;
+  return pages(api, {
+    request: (token) => operationRequest(name, declaration, style.parameters(parameters, token)),
+    nextToken: (page, token) => style.next(page, token, parameters),
+    tokenField: style.tokenField,
+    maxPages,
+    sized: total === undefined ? undefined : { count: (page) => style.items(page).length, total: total.of, totalField: total.field },
+  });
+}
+
+/** The items of every page of a paged operation, at most `maxPages` pages. */
+export async function operationItems(
+  api: ApiCaller,
+  name: ApiOperationName,
+  style: PagingStyle,
+  declaration: OperationDeclaration<unknown, unknown>,
+  parameters: Record<string, unknown>,
+  options: PagesOptions,
+): Promise<unknown[]> {
+  const items: unknown[] = [];
+  for await (const page of operationPages(api, name, style, declaration, parameters, options)) items.push(...style.items(page));
+  return items;
+}
