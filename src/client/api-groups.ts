@@ -1,7 +1,7 @@
 import { apiOperations, type ApiOperationName } from "../api/operations";
 import type { ApiCaller } from "./caller";
 import type { OperationDeclaration } from "./operation-declaration";
-import { operationItems, operationPages, type PagesOptions } from "./operation-pages";
+import { itemsOf, operationPages, type PagesOptions } from "./operation-pages";
 import { operationRequest } from "./operation-request";
 import { areaDeclarations, type ApiGroups } from "./operations";
 import { pagingStyle } from "./paging-styles";
@@ -23,10 +23,10 @@ export function apiGroups(api: ApiCaller): ApiGroups {
     methods[method] = (parameters: Parameters = {}) => api.call(operationRequest(name, declaration(), parameters));
     if (facts.paging === "none") continue;
     const style = () => pagingStyle(facts, declaration().query)!;
-    methods[`${method}Pages`] = (parameters: Parameters = {}, options: PagesOptions = {}) =>
+    const pages = (parameters: Parameters = {}, options: PagesOptions = {}) =>
       operationPages(api, name, style(), declaration(), parameters, options);
-    methods[`${method}All`] = (parameters: Parameters = {}, options: PagesOptions = {}) =>
-      operationItems(api, name, style(), declaration(), parameters, options);
+    methods[`${method}Pages`] = pages;
+    methods[`${method}All`] = (parameters?: Parameters, options?: PagesOptions) => itemsOf(style(), pages(parameters, options));
   }
   return groups as unknown as ApiGroups;
 }

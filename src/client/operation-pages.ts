@@ -40,16 +40,9 @@ export function operationPages(
   });
 }
 
-/** The items of every page of a paged operation, at most `maxPages` pages. */
-export async function operationItems(
-  api: ApiCaller,
-  name: ApiOperationName,
-  style: PagingStyle,
-  declaration: OperationDeclaration<unknown, unknown>,
-  parameters: Record<string, unknown>,
-  options: PagesOptions,
-): Promise<unknown[]> {
+/** The items of every page `pages` yields, in order. */
+export async function itemsOf(style: PagingStyle, pages: AsyncIterable<unknown>): Promise<unknown[]> {
   const items: unknown[] = [];
-  for await (const page of operationPages(api, name, style, declaration, parameters, options)) items.push(...style.items(page));
+  for await (const page of pages) items.push(...style.items(page));
   return items;
 }

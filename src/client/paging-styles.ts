@@ -1,4 +1,4 @@
-import type { OperationFacts } from "../api/operations";
+import type { OperationFacts } from "../api/operation-facts";
 
 type Page = Record<string, unknown>;
 type Parameters = Record<string, unknown>;
