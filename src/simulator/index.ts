@@ -33,4 +33,3 @@ export type {
   VolumeRecord,
   WafRuleActionCode,
 } from "./state";
-export type * from "./former-names";
