@@ -1,9 +1,11 @@
 import { apiOperations, type ApiOperationName } from "../api/operations";
 import type { ApiCaller } from "./caller";
 import type { OperationDeclaration } from "./operation-declaration";
-import { itemsOf, operationPages, type PagesOptions } from "./operation-pages";
+import { itemsOf, operationPages } from "./operation-pages";
+import type { PagesOptions } from "./pages-options";
 import { operationRequest } from "./operation-request";
-import { areaDeclarations, type ApiGroups } from "./operations";
+import type { ApiGroups } from "./operations";
+import { areaDeclarations } from "./operations/declarations";
 import { pagingStyle } from "./paging-styles";
 
 type Declaration = OperationDeclaration<unknown, unknown>;

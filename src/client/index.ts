@@ -7,8 +7,8 @@
  * @module
  */
 export { CloudPlatformClient, type ClientOptions } from "./client";
-export type { StreamBody } from "./request";
-export type { PagesOptions } from "./operation-pages";
+export type { StreamBody } from "./stream-body";
+export type { PagesOptions } from "./pages-options";
 export * from "../errors";
 export type { OperationName } from "../operations";
 export type * from "../types";

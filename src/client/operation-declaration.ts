@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StreamBody } from "./request";
+import type { StreamBody } from "./stream-body";
 
 /**
  * What the client knows of an operation beyond the operations table: its parameters' schema (path, query and `body`,

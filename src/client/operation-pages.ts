@@ -6,13 +6,8 @@ import { checkInput } from "./check-input";
 import type { OperationDeclaration } from "./operation-declaration";
 import { operationRequest } from "./operation-request";
 import { pages } from "./pages";
+import type { PagesOptions } from "./pages-options";
 import type { PagingStyle } from "./paging-styles";
-
-/** How many pages a read of a paged list takes at most. */
-export interface PagesOptions {
-  /** Stop after this many pages, even when more exist; at least 1. Unset: every page (up to the client's `pageLimit`). */
-  maxPages?: number;
-}
 
 const PagesOptionsInput = z.strictObject({ maxPages: MaxPages.optional() });
 

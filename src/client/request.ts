@@ -3,14 +3,7 @@ import type { FailureMapper } from "./endpoint";
 import type { Envelope } from "./envelopes";
 import type { OperationName } from "../operations";
 import type { RetryPolicy } from "./retry";
-
-/** Content streamed as a request body: opened from its start for every attempt. */
-export interface StreamBody {
-  /** Opens the content from its start: called once per attempt. */
-  open: () => NodeJS.ReadableStream;
-  /** Content length; without it the body is sent chunked. */
-  bytes?: number;
-}
+import type { StreamBody } from "./stream-body";
 
 /** One call of the API, as an operation declares it. */
 export interface ApiRequest<Result> {

@@ -1,7 +1,7 @@
 import { createHash, type Hash } from "node:crypto";
 import { Readable, Transform, pipeline } from "node:stream";
 import type { ContentFingerprint } from "../types";
-import type { StreamBody } from "./request";
+import type { StreamBody } from "./stream-body";
 
 /** One attempt's content as it went out: hashed and counted, and its fingerprint once it was sent to its end. */
 interface SentAttempt {

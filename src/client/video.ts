@@ -25,7 +25,8 @@ import { endpoint, type FailureMapper } from "./endpoint";
 import { bodyOf, statusResult, uploadResult } from "./envelopes";
 import { InputValidationError, VideoAlreadyUploadedError } from "../errors";
 import { FILE_READ_BYTES } from "./file-reads";
-import { path, query, type StreamBody } from "./request";
+import { path, query } from "./request";
+import type { StreamBody } from "./stream-body";
 
 const VideoSourceInput = z.union(
   [

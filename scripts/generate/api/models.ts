@@ -1,6 +1,6 @@
 import type { AreaName } from "../../spec/documents";
 import type { AreaSpec } from "../../spec/facts";
-import { generatedHeader } from "../generated-header";
+import { generatedModule } from "./generated-module";
 import type { ApiOperation } from "./api-operations";
 import { describe, refName, schemaName, typeOf, zodOf, type SchemaSide, type SpecSchema } from "./schema-code";
 
@@ -47,27 +47,38 @@ function typeDeclaration(area: string, name: string, schema: SpecSchema): string
   return `${doc}\n${type.startsWith("{") && !schema.nullable ? `export interface ${name} ${type}` : `export type ${name} = ${type};`}`;
 }
 
-/** The text of `src/api/models/<area>.ts`: the type of every model the area's operations use, and its zod schemas. */
-export function modelsSource(area: AreaSpec, operations: ApiOperation[]): string {
+/** The models each side of an area's operations uses, and all of them by name. */
+function usedModels(area: AreaSpec, operations: ApiOperation[]) {
   const schemas = area.schemas as Record<string, SpecSchema>;
   const used = sides(operations.filter((operation) => operation.area === area.area));
   const bySide = { request: reachable(used.request, schemas), answer: reachable(used.answer, schemas) };
-  const names = [...new Set([...bySide.request, ...bySide.answer])].sort();
-  const lines = [
-    generatedHeader("spec/ and spec/corrections.json"),
-    "/* eslint-disable @stylistic/max-len -- one model per line */",
-    'import { z } from "zod";',
-    'import { answerObject } from "../answer-object";',
-    "",
-  ];
-  for (const name of names) lines.push(typeDeclaration(area.area, name, schemas[name]));
-  lines.push("");
+  return { schemas, bySide, names: [...new Set([...bySide.request, ...bySide.answer])].sort() };
+}
+
+/**
+ * The text of `src/api/models/<area>.ts`: the type of every model the area's operations use. It imports nothing, so
+ * that the client's public types name no zod.
+ */
+export function modelsSource(area: AreaSpec, operations: ApiOperation[]): string {
+  const { schemas, names } = usedModels(area, operations);
+  return generatedModule([], names.map((name) => typeDeclaration(area.area, name, schemas[name])).join("\n"));
+}
+
+/** The module of an area's zod schemas, relative to the repository. */
+export function schemasModule(area: AreaName): string {
+  return `src/api/schemas/${area}.ts`;
+}
+
+/** The text of `src/api/schemas/<area>.ts`: the zod schemas of each model, for a request and for an answer. */
+export function schemasSource(area: AreaSpec, operations: ApiOperation[]): string {
+  const { schemas, bySide } = usedModels(area, operations);
+  const imports = ['import { z } from "zod";', 'import { answerObject } from "../answer-object";', `import type * as models from "../models/${area.area}";`];
+  const lines: string[] = [];
   for (const side of ["request", "answer"] as const) {
     for (const name of [...bySide[side]].sort()) {
       lines.push(`/** The check of a${side === "answer" ? "n answer's" : " request's"} \`${name}\`. */`);
-      lines.push(`export const ${schemaName(name, side)}: z.ZodType<${name}> = ${zodOf(schemas[name], side)};`);
+      lines.push(`export const ${schemaName(name, side)}: z.ZodType<models.${name}> = ${zodOf(schemas[name], side)};`);
     }
   }
-  lines.push("/* eslint-enable @stylistic/max-len -- the generated lines end here */");
-  return `${lines.join("\n")}\n`;
+  return generatedModule(imports, lines.join("\n"));
 }

@@ -1,5 +1,6 @@
 import type { AreaName } from "../../spec/documents";
 import { generatedHeader } from "../generated-header";
+import { generatedModule } from "./generated-module";
 import type { ApiOperation } from "./api-operations";
 import { lowerCamel, segmentWords } from "./operation-names";
 import { describe, typeOf, zodOf } from "./schema-code";
@@ -43,6 +44,7 @@ function key(name: string): string {
 }
 
 const MODELS = "models.";
+const SCHEMAS = "schemas.";
 
 function parameterLines(operation: ApiOperation): { type: string[]; schema: string[] } {
   const type: string[] = [];
@@ -50,7 +52,7 @@ function parameterLines(operation: ApiOperation): { type: string[]; schema: stri
   for (const parameter of [...operation.pathParameters, ...operation.queryParameters]) {
     const optional = parameter.required ? "" : "?";
     type.push(`/** ${describe(parameter.schema)} */ ${key(parameter.name)}${optional}: ${typeOf(parameter.schema, MODELS)}`);
-    schema.push(`${key(parameter.name)}: ${zodOf(parameter.schema, "request", MODELS)}${parameter.required ? "" : ".optional()"}`);
+    schema.push(`${key(parameter.name)}: ${zodOf(parameter.schema, "request", SCHEMAS)}${parameter.required ? "" : ".optional()"}`);
   }
   if (operation.body?.kind === "binary") {
     type.push("/** The file's content. */ body: StreamBody");
@@ -58,7 +60,7 @@ function parameterLines(operation: ApiOperation): { type: string[]; schema: stri
   } else if (operation.body !== undefined) {
     const optional = operation.body.required ? "" : "?";
     type.push(`/** The request's body. ${describe(operation.body.schema)} */ body${optional}: ${typeOf(operation.body.schema, MODELS)}`);
-    schema.push(`body: ${zodOf(operation.body.schema, "request", MODELS)}${operation.body.required ? "" : ".optional()"}`);
+    schema.push(`body: ${zodOf(operation.body.schema, "request", SCHEMAS)}${operation.body.required ? "" : ".optional()"}`);
   }
   return { type, schema };
 }
@@ -72,27 +74,13 @@ function answerType(operation: ApiOperation): string {
 }
 
 function answerSchema(operation: ApiOperation): string {
-  return operation.answer.kind === "json" ? zodOf(operation.answer.schema, "answer", MODELS) : "noBody";
+  return operation.answer.kind === "json" ? zodOf(operation.answer.schema, "answer", SCHEMAS) : "noBody";
 }
 
 /** Whether every parameter may be left out, so that the method may be called without any. */
 function parametersOptional(operation: ApiOperation): boolean {
   const required = [...operation.pathParameters, ...operation.queryParameters].some((parameter) => parameter.required);
   return !required && !(operation.body !== undefined && (operation.body.kind === "binary" || operation.body.required));
-}
-
-/** A generated module of `imports` and `text`; lines longer than the lint's limit are let be. */
-function generatedModule(imports: string[], text: string): string {
-  const long = text.split("\n").some((line) => line.length > 140);
-  const lines = [
-    generatedHeader("spec/ and spec/corrections.json"),
-    ...(long ? ["/* eslint-disable @stylistic/max-len -- one declaration per line */"] : []),
-    ...imports,
-    "",
-    text,
-    ...(long ? ["/* eslint-enable @stylistic/max-len -- the generated lines end here */"] : []),
-  ];
-  return `${lines.join("\n")}\n`;
 }
 
 function areaOperations(area: AreaName, all: ApiOperation[]): ApiOperation[] {
@@ -135,8 +123,8 @@ export function operationTypesSource(area: AreaName, all: ApiOperation[]): strin
   const text = lines.join("\n");
   const imports = [
     ...(text.includes("models.") ? [`import type * as models from "../../api/models/${area}";`] : []),
-    ...(text.includes("PagesOptions") ? ['import type { PagesOptions } from "../operation-pages";'] : []),
-    ...(text.includes("StreamBody") ? ['import type { StreamBody } from "../request";'] : []),
+    ...(text.includes("PagesOptions") ? ['import type { PagesOptions } from "../pages-options";'] : []),
+    ...(text.includes("StreamBody") ? ['import type { StreamBody } from "../stream-body";'] : []),
   ];
   return generatedModule(imports, text);
 }
@@ -160,7 +148,8 @@ export function declarationsSource(area: AreaName, all: ApiOperation[]): string 
   const imports = [
     'import { z } from "zod";',
     ...(text.includes("answerObject(") ? ['import { answerObject } from "../../api/answer-object";'] : []),
-    ...(text.includes("models.") ? [`import * as models from "../../api/models/${area}";`] : []),
+    ...(text.includes("schemas.") ? [`import * as schemas from "../../api/schemas/${area}";`] : []),
+    ...(text.includes("models.") ? [`import type * as models from "../../api/models/${area}";`] : []),
     `import { ${helpers.join(", ")} } from "../operation-declaration";`,
     `import type * as types from "./${area}";`,
   ];
@@ -175,12 +164,8 @@ function pathRoot(operations: ApiOperation[]): string {
   return shared.join("/") || "/";
 }
 
-/**
- * The text of `src/client/operations/index.ts`: the interface of the client's groups, and each area's declarations,
- * loaded on the first call of one of its operations (building an area's models takes time a program that never calls
- * them should not pay).
- */
-export function declarationsIndexSource(areas: AreaName[], all: ApiOperation[]): string {
+/** The text of `src/client/operations/index.ts`: the interface of the client's groups (it names no zod). */
+export function groupsIndexSource(areas: AreaName[], all: ApiOperation[]): string {
   const operations = callableOperations(all);
   const lines = [generatedHeader("spec/ and spec/corrections.json")];
   for (const area of areas) {
@@ -194,7 +179,17 @@ export function declarationsIndexSource(areas: AreaName[], all: ApiOperation[]):
     lines.push(`  /** The ${members.length} operation${members.length === 1 ? "" : "s"} of the ${members[0].area} area under \`${pathRoot(members)}\`. */`);
     lines.push(`  ${group}: ${groupInterface(group)};`);
   }
-  lines.push("}", "", "/** Each area's declarations, by operation name, loaded on first use. */", "export const areaDeclarations = {");
+  lines.push("}");
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The text of `src/client/operations/declarations.ts`: each area's declarations, loaded on the first call of one of
+ * its operations (building an area's schemas takes time a program that never calls them should not pay).
+ */
+export function declarationsIndexSource(areas: AreaName[]): string {
+  const lines = [generatedHeader("spec/ and spec/corrections.json"), "", "/** Each area's declarations, by operation name, loaded on first use. */"];
+  lines.push("export const areaDeclarations = {");
   for (const area of areas) {
     const module = `./${area}-declarations`;
     lines.push(`  ${key(area)}: () =>\n    (require("${module}") as typeof import("${module}")).${areaDeclarations(area)},`);

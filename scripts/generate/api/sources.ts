@@ -1,9 +1,10 @@
 import { correctedSpec } from "../../spec/corrected-spec";
 import { apiOperations } from "./api-operations";
-import { modelsModule, modelsSource } from "./models";
+import { modelsModule, modelsSource, schemasModule, schemasSource } from "./models";
 import {
   declarationsIndexSource,
   declarationsModule,
+  groupsIndexSource,
   declarationsSource,
   operationTypesModule,
   operationTypesSource,
@@ -14,17 +15,14 @@ import { OPERATIONS_TABLE_MODULE, operationsTableSource } from "./operations-tab
 export function apiSources(): Map<string, string> {
   const areas = correctedSpec();
   const operations = apiOperations(areas);
+  const names = areas.map((area) => area.area);
   return new Map([
     [OPERATIONS_TABLE_MODULE, operationsTableSource(operations)],
     ...areas.map((area): [string, string] => [modelsModule(area.area), modelsSource(area, operations)]),
+    ...areas.map((area): [string, string] => [schemasModule(area.area), schemasSource(area, operations)]),
     ...areas.map((area): [string, string] => [operationTypesModule(area.area), operationTypesSource(area.area, operations)]),
     ...areas.map((area): [string, string] => [declarationsModule(area.area), declarationsSource(area.area, operations)]),
-    [
-      "src/client/operations/index.ts",
-      declarationsIndexSource(
-        areas.map((area) => area.area),
-        operations,
-      ),
-    ],
+    ["src/client/operations/index.ts", groupsIndexSource(names, operations)],
+    ["src/client/operations/declarations.ts", declarationsIndexSource(names)],
   ]);
 }

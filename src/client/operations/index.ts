@@ -69,15 +69,3 @@ export interface ApiGroups {
   /** The 21 operations of the video area under `/library/{libraryId}/videos`. */
   videos: VideosOperations;
 }
-
-/** Each area's declarations, by operation name, loaded on first use. */
-export const areaDeclarations = {
-  core: () =>
-    (require("./core-declarations") as typeof import("./core-declarations")).coreOperations,
-  "container-apps": () =>
-    (require("./container-apps-declarations") as typeof import("./container-apps-declarations")).containerAppsOperations,
-  shield: () =>
-    (require("./shield-declarations") as typeof import("./shield-declarations")).shieldOperations,
-  video: () =>
-    (require("./video-declarations") as typeof import("./video-declarations")).videoOperations,
-};
