@@ -1,7 +1,8 @@
 // `npm run generate`: writes the resource classes (src/resources) and the entry modules states require
 // (src/providers/entry) from the provider definitions, the data functions (src/data) from theirs, the operations
 // table, the models and the client's operation declarations (src/api, src/client/operations) from spec/ and its
-// corrections, and removes a generated file nothing writes any more.
+// corrections, the package schema the plugin serves (provider/schema.json), and removes a generated file nothing
+// writes any more.
 import fs from "node:fs";
 import path from "node:path";
 import { committedGeneratedFiles, generatedSources } from "./generate/sources";

@@ -4,13 +4,14 @@ import { apiSources } from "./api/sources";
 import { dataSources } from "./data-sources";
 import { GENERATED_MARK } from "./generated-header";
 import { resourceSources } from "./resource-sources";
+import { schemaSource } from "./schema-source";
 
 /** The folders the generated files go to, relative to the repository. */
 const GENERATED_DIRS = ["src/resources", "src/providers/entry", "src/data", "src/api", "src/api/models", "src/api/schemas", "src/client/operations"];
 
 /** Every file `npm run generate` writes, by path relative to the repository, with its text. */
 export function generatedSources(): Map<string, string> {
-  return new Map([...resourceSources(), ...dataSources(), ...apiSources()]);
+  return new Map([...resourceSources(), ...dataSources(), ...apiSources(), ...schemaSource()]);
 }
 
 /** The files of the generated folders under `root` that carry the generated header, by path relative to `root`. */

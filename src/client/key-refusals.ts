@@ -1,5 +1,5 @@
 import type { RefusedKey } from "../errors";
-import { settingSources } from "../settings";
+import { settingSources } from "../setting-sources";
 
 const { apiKey, videoApiKey } = settingSources;
 

@@ -16,8 +16,7 @@ import {
   checkWith,
   type Checked,
 } from "../schemas";
-import type { BotDetectionMetrics, ContainerTemplate, PartnerContract } from "../types";
-import type { ShieldEventLogs } from "./shield-event-logs";
+import type { BotDetectionMetrics, ContainerTemplate, PartnerContract, ShieldEventLogs } from "../types";
 import { utcDay } from "./utc-day";
 
 /** What the documentation of a data function's TypeScript functions says besides the descriptions. */

@@ -17,6 +17,5 @@ export {
   getShieldEventLogsOutput,
   type GetShieldEventLogsArgs,
   type GetShieldEventLogsOutputArgs,
-  type ShieldEventLogs,
 } from "./shield-event-logs";
 export type { DataSourceOutputOptions } from "./options";

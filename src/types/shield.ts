@@ -30,6 +30,14 @@ export interface ShieldEventLogPage {
   errorResponse?: ShieldResult | null;
 }
 
+/** Result of `getShieldEventLogs`: every page of a day's event logs of a shield zone, read in order. */
+export interface ShieldEventLogs {
+  /** The log entries of every page read, in the API's order. */
+  logs: ShieldLogEntry[];
+  /** How many pages were read. */
+  pages: number;
+}
+
 /** One event-log entry (the API does not state the unit of `timestamp` or the format of `log`). */
 export interface ShieldLogEntry {
   /** Id of the entry. */

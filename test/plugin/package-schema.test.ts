@@ -64,6 +64,11 @@ describe("the plugin's package schema", () => {
     expect((await plugin.getPluginInfo()).version).toBe(version);
   });
 
+  it("is the one committed in provider/schema.json, so a change to it shows in a diff", () => {
+    const committed = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../provider/schema.json"), "utf8"));
+    expect(schema).toEqual(committed);
+  });
+
   it("holds every resource and data function under its token", () => {
     expect(sorted(Object.keys(schema.resources))).toEqual(
       sorted(["Volume", "ExternalDnsCertificate", "WafRuleReview", "VideoUpload", "Video"].map(pluginToken)),

@@ -27,6 +27,7 @@ describe("the files `npm run generate` writes from the provider and data functio
   });
 
   it("every generated file in src/ is one the definitions still write", () => {
-    expect(committedGeneratedFiles(root).sort()).toEqual([...sources.keys()].sort());
+    const writtenInSrc = [...sources.keys()].filter((file) => file.startsWith("src/"));
+    expect(committedGeneratedFiles(root).sort()).toEqual(writtenInSrc.sort());
   });
 });
