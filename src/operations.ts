@@ -1,6 +1,30 @@
 import type { ApiOperationName } from "./api/operations";
-import type { OperationList } from "./client/declared-endpoint";
-import type { apiEndpoints } from "./client/endpoints";
+
+/**
+ * The operations of the client's methods that predate the operations table, named as those methods (the pages of the
+ * event logs are one operation, `getShieldEventLogs`; the lists that confirm an address are `listApps`,
+ * `listShieldZones`, `listPullZones` and `listVideos`).
+ */
+export type ClientMethodOperation =
+  | "updateVolume"
+  | "listVolumes"
+  | "getContainerTemplate"
+  | "completeExternalDnsCertificate"
+  | "getPullZone"
+  | "listPullZones"
+  | "getShieldZone"
+  | "reviewTriggeredWafRule"
+  | "getBotDetectionMetrics"
+  | "getShieldEventLogs"
+  | "uploadVideo"
+  | "getVideo"
+  | "listVideos"
+  | "createVideo"
+  | "updateVideo"
+  | "deleteVideo"
+  | "getPartnerContract"
+  | "listApps"
+  | "listShieldZones";
 
 /**
  * The name of an API operation: the client names each request by its operation (shown in every error), and the
@@ -9,4 +33,4 @@ import type { apiEndpoints } from "./client/endpoints";
  *
  * @useDeclaredType
  */
-export type OperationName = OperationList<typeof apiEndpoints>[number] | ApiOperationName;
+export type OperationName = ClientMethodOperation | ApiOperationName;

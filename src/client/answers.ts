@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldPath } from "../schemas";
-import type { FailureMapper } from "./endpoint";
+import type { FailureMapper } from "./failure-mapper";
 import type { Envelope } from "./envelopes";
 import { NetworkError, ResponseValidationError, type ApiFailure, type RefusedKey, type RequestTarget } from "../errors";
 import { failedAnswerError, reportedFailureError } from "./failures";

@@ -1,18 +1,11 @@
 import type { z } from "zod";
-import type { ApiError, ApiFailure, RequestTarget } from "../errors";
 import type { ApiCaller } from "./caller";
+import type { FailureMapper } from "./failure-mapper";
 import { checkInput } from "./check-input";
 import type { ApiRequest } from "./request";
 import type { RetryPolicy } from "./retry";
-import type { SentContent } from "./sent-content";
 import type { ApiObject } from "./shared-objects";
 import type { AnyMethod, DeclaredEndpoint, HttpMethod } from "./declared-endpoint";
-
-/**
- * An error of an endpoint's own for a failure the API answered, or undefined to leave the failure to the generic
- * decoder. `content` is the request's streamed body, as its attempts sent it.
- */
-export type FailureMapper = (target: RequestTarget, failure: ApiFailure, content: SentContent | undefined) => ApiError | undefined;
 
 /**
  * One endpoint of the API, declared once: its call makes the client's method of the same name, whose doc comment is

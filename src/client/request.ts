@@ -1,5 +1,5 @@
 import type { HttpMethod } from "./declared-endpoint";
-import type { FailureMapper } from "./endpoint";
+import type { FailureMapper } from "./failure-mapper";
 import type { Envelope } from "./envelopes";
 import type { OperationName } from "../operations";
 import type { RetryPolicy } from "./retry";

@@ -21,7 +21,8 @@ import type {
   VideoUploadOptions,
 } from "../types";
 import { apiObjects } from "./api-objects";
-import { endpoint, type FailureMapper } from "./endpoint";
+import { endpoint } from "./endpoint";
+import type { FailureMapper } from "./failure-mapper";
 import { bodyOf, statusResult, uploadResult } from "./envelopes";
 import { InputValidationError, VideoAlreadyUploadedError } from "../errors";
 import { FILE_READ_BYTES } from "./file-reads";
