@@ -6,7 +6,7 @@ import type { PagesOptions } from "./pages-options";
 import { operationRequest } from "./operation-request";
 import type { ApiGroups } from "./operations";
 import { areaDeclarations } from "./operations/declarations";
-import { pagingStyle } from "./paging-styles";
+import { pagingStyle, type PagingStyle } from "./paging-styles";
 
 type Declaration = OperationDeclaration<unknown, unknown>;
 type Parameters = Record<string, unknown>;
@@ -20,11 +20,13 @@ export function apiGroups(api: ApiCaller): ApiGroups {
   for (const [name, facts] of Object.entries(apiOperations) as [ApiOperationName, (typeof apiOperations)[ApiOperationName]][]) {
     if (facts.answer === "file") continue;
     const [group, method] = name.split(".");
-    const declaration = () => (areaDeclarations[facts.area]() as Record<string, Declaration>)[name];
+    let loaded: Declaration | undefined;
+    const declaration = () => (loaded ??= (areaDeclarations[facts.area]() as Record<string, Declaration>)[name]);
     const methods = (groups[group] ??= {});
     methods[method] = (parameters: Parameters = {}) => api.call(operationRequest(name, declaration(), parameters));
     if (facts.paging === "none") continue;
-    const style = () => pagingStyle(facts, declaration().query)!;
+    let paging: PagingStyle | undefined;
+    const style = () => (paging ??= pagingStyle(facts, declaration().query)!);
     const pages = (parameters: Parameters = {}, options: PagesOptions = {}) =>
       operationPages(api, name, style(), declaration(), parameters, options);
     methods[`${method}Pages`] = pages;
