@@ -43,8 +43,9 @@ function sides(operations: ApiOperation[]): Record<SchemaSide, SpecSchema[]> {
 
 function typeDeclaration(area: string, name: string, schema: SpecSchema): string {
   const type = typeOf(schema);
-  const doc = `/** The ${area} area's \`${name}\`. ${type.startsWith("{") ? "" : describe(schema)} */`.replace("  */", " */");
-  return `${doc}\n${type.startsWith("{") && !schema.nullable ? `export interface ${name} ${type}` : `export type ${name} = ${type};`}`;
+  const isObject = type.startsWith("{");
+  const doc = `/** ${[`The ${area} area's \`${name}\`.`, ...(isObject ? [] : [describe(schema)])].join(" ")} */`;
+  return `${doc}\n${isObject && !schema.nullable ? `export interface ${name} ${type}` : `export type ${name} = ${type};`}`;
 }
 
 /** The models each side of an area's operations uses, and all of them by name. */

@@ -92,9 +92,8 @@ export function lowerCamel(words: string[]): string {
 
 /** The singular of a plural word of a path (`rules` → `rule`, `libraries` → `library`); other words as they are. */
 function singular(word: string): string {
-  if (/ies$/.test(word)) return word.replace(/ies$/, "y");
-  if (/(ss|statistics|s)$/.test(word) && !/(ss|statistics)$/.test(word)) return word.replace(/s$/, "");
-  return word;
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  return word.endsWith("s") && !/(ss|statistics)$/.test(word) ? word.slice(0, -1) : word;
 }
 
 function isParameter(segment: string): boolean {
