@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type { AreaName } from "./documents";
-import type { AreaSpec, OperationSpec } from "./facts";
+import type { AreaFacts, AreaSpec, OperationSpec } from "./facts";
 
 /**
  * One fact the documents get wrong or leave out, as spec/corrections.json holds it: where it goes, what it is (a
@@ -8,10 +8,12 @@ import type { AreaSpec, OperationSpec } from "./facts";
  */
 export interface Correction {
   /**
-   * The area, then `operations` and the operation as `METHOD /path` or `schemas` and a schema's name, then the keys
-   * below it: `["core", "operations", "POST /pullzone", "responses", "201"]`.
+   * The area alone, for facts of the whole area (`set` then holds them: `{"answerFieldCase": "any"}`); or the area,
+   * then `operations` and the operation as `METHOD /path` or `schemas` and a schema's name, then the keys below it:
+   * `["core", "operations", "POST /pullzone", "responses", "201"]`. In a list, a key that is not an index names the
+   * item whose `name` it is: `[..., "parameters", "nextCursor"]`.
    */
-  at: [AreaName, "operations" | "schemas", string, ...string[]];
+  at: [AreaName] | [AreaName, "operations" | "schemas", string, ...string[]];
   set?: unknown;
   remove?: true;
   reason: string;
@@ -24,7 +26,21 @@ export interface CorrectionsFile {
   corrections: Correction[];
 }
 
+/** The values each area fact takes, the first being what an area that states none says. */
+const AREA_FACT_VALUES: { [Fact in keyof Required<AreaFacts>]: readonly AreaFacts[Fact][] } = {
+  answerFieldCase: ["exact", "any"],
+};
+
 type Node = Record<string, unknown>;
+type Fail = (problem: string) => Error;
+
+/**
+ * Whether two JSON values say the same, whatever the order of their keys. Both are cloned first, so that values made
+ * in another realm (a test's objects, under jest) compare by content rather than by prototype.
+ */
+function saysTheSame(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(structuredClone(a), structuredClone(b));
+}
 
 function isNode(value: unknown): value is Node {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -39,7 +55,7 @@ export function operationKey(operation: Pick<OperationSpec, "method" | "path">):
 function problemOf(correction: Correction): string | undefined {
   if (!correction.reason?.trim() || !correction.source?.trim()) return "needs a reason and a source";
   if (("set" in correction) === (correction.remove === true)) return "needs exactly one of set and remove";
-  if (correction.at.length < 3) return "names no operation or schema";
+  if (correction.at.length === 2) return "names no operation or schema";
   return undefined;
 }
 
@@ -48,35 +64,39 @@ export function applyCorrections(areas: AreaSpec[], corrections: Correction[]): 
   const corrected: AreaSpec[] = structuredClone(areas);
   for (const correction of corrections) {
     const where = correction.at.join(" › ");
-    const fail = (problem: string) => new Error(`spec/corrections.json: the correction at ${where} ${problem}`);
+    const fail: Fail = (problem) => new Error(`spec/corrections.json: the correction at ${where} ${problem}`);
     const problem = problemOf(correction);
     if (problem !== undefined) throw fail(problem);
     const [areaName, kind, name, ...keys] = correction.at;
     const area = corrected.find((candidate) => candidate.area === areaName);
     if (area === undefined) throw fail("names no area of spec/");
-    if (kind === "operations" && keys.length === 0) {
-      applyToOperation(area, name, correction, fail);
-      continue;
-    }
-    let parent: unknown = kind === "operations" ? area.operations.find((operation) => operationKey(operation) === name) : area.schemas;
-    const path = kind === "operations" ? keys : [name, ...keys];
-    for (const key of path.slice(0, -1)) parent = isNode(parent) || Array.isArray(parent) ? (parent as Node)[key] : undefined;
-    if (!isNode(parent) && !Array.isArray(parent)) throw fail("points below a place spec/ does not have");
-    const last = path.at(-1)!;
-    const target = parent as Node;
-    if (correction.remove) {
-      if (!(last in target)) throw fail("removes what spec/ does not have");
-      delete target[last];
-    } else {
-      if (isDeepStrictEqual(target[last], correction.set)) throw fail("sets what spec/ already says");
-      target[last] = structuredClone(correction.set);
-    }
+    if (kind === undefined) applyAreaFacts(area, correction, fail);
+    else if (kind === "operations" && keys.length === 0) applyToOperation(area, name!, correction, fail);
+    else if (kind === "operations") applyAtPath(area.operations.find((operation) => operationKey(operation) === name), keys, correction, fail);
+    else applyAtPath(area.schemas, [name!, ...keys], correction, fail);
   }
   return corrected;
 }
 
+/** Sets facts of a whole area, each among AREA_FACT_VALUES. */
+function applyAreaFacts(area: AreaSpec, correction: Correction, fail: Fail): void {
+  if (correction.remove) throw fail("removes a whole area");
+  if (!isNode(correction.set)) throw fail("sets area facts that are not an object of facts");
+  const facts = Object.entries(correction.set);
+  for (const [fact, value] of facts) {
+    const values = (AREA_FACT_VALUES as Record<string, readonly unknown[]>)[fact];
+    if (values === undefined) throw fail(`sets ${fact}, which is no area fact (${Object.keys(AREA_FACT_VALUES).join(", ")})`);
+    if (!values.includes(value)) {
+      throw fail(`sets ${fact} to ${JSON.stringify(value)}, not one of ${values.map((known) => JSON.stringify(known)).join(", ")}`);
+    }
+  }
+  const stated = (fact: string) => (area as unknown as Node)[fact] ?? (AREA_FACT_VALUES as Record<string, readonly unknown[]>)[fact]![0];
+  if (facts.every(([fact, value]) => stated(fact) === value)) throw fail("sets what spec/ already says");
+  Object.assign(area, correction.set);
+}
+
 /** Adds, replaces or removes a whole operation. */
-function applyToOperation(area: AreaSpec, key: string, correction: Correction, fail: (problem: string) => Error): void {
+function applyToOperation(area: AreaSpec, key: string, correction: Correction, fail: Fail): void {
   const index = area.operations.findIndex((operation) => operationKey(operation) === key);
   if (correction.remove) {
     if (index < 0) throw fail("removes an operation spec/ does not have");
@@ -86,6 +106,56 @@ function applyToOperation(area: AreaSpec, key: string, correction: Correction, f
   const [method, path] = key.split(" ");
   const operation = { method, path, ...(correction.set as Node) } as OperationSpec;
   if (index < 0) area.operations.push(operation);
-  else if (isDeepStrictEqual(area.operations[index], operation)) throw fail("sets what spec/ already says");
+  else if (saysTheSame(area.operations[index], operation)) throw fail("sets what spec/ already says");
   else area.operations[index] = operation;
+}
+
+/** Where `key` is in `list`: an index, or the one item whose `name` is `key` (-1 when none is). */
+function itemIndex(list: unknown[], key: string, fail: Fail): number {
+  if (/^(0|[1-9][0-9]*)$/.test(key)) return Number(key) < list.length ? Number(key) : -1;
+  const named = list.flatMap((item, index) => (isNode(item) && item.name === key ? [index] : []));
+  if (named.length > 1) throw fail(`names ${named.length} items called ${key}`);
+  return named[0] ?? -1;
+}
+
+/** What `container` holds at `key`, or undefined. */
+function childOf(container: unknown, key: string, fail: Fail): unknown {
+  if (Array.isArray(container)) return container[itemIndex(container, key, fail)];
+  return isNode(container) && Object.hasOwn(container, key) ? container[key] : undefined;
+}
+
+/** Sets or removes the value at `path` below `root`. */
+function applyAtPath(root: unknown, path: string[], correction: Correction, fail: Fail): void {
+  const parent = path.slice(0, -1).reduce((container, key) => childOf(container, key, fail), root);
+  const last = path.at(-1)!;
+  if (Array.isArray(parent)) applyToItem(parent, last, correction, fail);
+  else if (isNode(parent)) applyToKey(parent, last, correction, fail);
+  else throw fail("points below a place spec/ does not have");
+}
+
+function applyToKey(parent: Node, key: string, correction: Correction, fail: Fail): void {
+  if (correction.remove) {
+    if (!Object.hasOwn(parent, key)) throw fail("removes what spec/ does not have");
+    delete parent[key];
+  } else {
+    if (saysTheSame(parent[key], correction.set)) throw fail("sets what spec/ already says");
+    parent[key] = structuredClone(correction.set);
+  }
+}
+
+/** Sets, adds or removes an item of a list; an item added by name must carry that name. */
+function applyToItem(list: unknown[], key: string, correction: Correction, fail: Fail): void {
+  const index = itemIndex(list, key, fail);
+  if (correction.remove) {
+    if (index < 0) throw fail("removes what spec/ does not have");
+    list.splice(index, 1);
+  } else if (index >= 0) {
+    if (saysTheSame(list[index], correction.set)) throw fail("sets what spec/ already says");
+    list[index] = structuredClone(correction.set);
+  } else if (/^[0-9]+$/.test(key)) {
+    throw fail("points below a place spec/ does not have");
+  } else {
+    if (!isNode(correction.set) || correction.set.name !== key) throw fail(`adds an item whose name is not ${key}`);
+    list.push(structuredClone(correction.set));
+  }
 }

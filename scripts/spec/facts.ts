@@ -21,8 +21,18 @@ const NAME_MAPS = new Set(["properties", "schemas", "responses", "content", "pat
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 
+/** Facts of a whole area that no operation or schema of its document states; spec/corrections.json sets them. */
+export interface AreaFacts {
+  /**
+   * How the fields of the area's answers are named: `exact` as the document spells them (what an area that states
+   * nothing says), `any` when the API may send them in another case (`ErrorKey` for `errorKey`), so that a reader
+   * matches names case-insensitively.
+   */
+  answerFieldCase?: "exact" | "any";
+}
+
 /** The facts of one area of the API: where it is served, its operations and the schemas they use. */
-export interface AreaSpec {
+export interface AreaSpec extends AreaFacts {
   area: AreaName;
   /** The host the documents' server names. */
   host: string;

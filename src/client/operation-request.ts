@@ -8,9 +8,9 @@ type QueryValue = Parameters<typeof query>[0][string];
 
 /**
  * The request of one call of an operation of the table, its parameters checked first (InputValidationError naming the
- * operation, before any HTTP call): the path filled, the query and the body from the parameters, the answer checked
- * by the area's envelope. A POST is retried only when the request cannot have been received: a POST that creates
- * something must never create two.
+ * operation, before any HTTP call): the path filled (an optional path parameter left out with its slash), the query
+ * and the body from the parameters, the answer checked by the area's envelope. A POST is retried only when the request
+ * cannot have been received: a POST that creates something must never create two.
  */
 export function operationRequest(
   name: ApiOperationName,
@@ -19,7 +19,9 @@ export function operationRequest(
 ): ApiRequest<unknown> {
   const facts = apiOperations[name];
   const input = checkInput(name, declaration.parameters, parameters) as Record<string, unknown>;
-  const path = facts.path.replace(/\{(\w+)\}/g, (_, parameter: string) => encodeURIComponent(String(input[parameter])));
+  const path = facts.path.replace(/\/\{(\w+)\}/g, (_, parameter: string) =>
+    input[parameter] === undefined ? "" : `/${encodeURIComponent(String(input[parameter]))}`,
+  );
   const values = Object.fromEntries(declaration.query.map((parameter) => [parameter, input[parameter] as QueryValue]));
   const body = input.body === undefined ? undefined : declaration.streamed ? { stream: input.body as never } : { json: input.body };
   return {

@@ -77,7 +77,7 @@ describe("the six paging styles", () => {
     ]);
   });
 
-  it("continuation: the token the page gives, in the query or in the path, until hasMoreData is false", async () => {
+  it("continuation: the token the page gives, in the query or in the path (the first page without it), until hasMoreData is false", async () => {
     serve = (url) => {
       const token = url.searchParams.get("ContinuationToken");
       return { Logs: [{ Product: token ?? "first" }], HasMoreData: token === null, ContinuationToken: token === null ? "t1" : null };
@@ -86,12 +86,11 @@ describe("the six paging styles", () => {
     expect(logs.map((log) => log.Product)).toEqual(["first", "t1"]);
 
     serve = (url) => {
-      const last = url.pathname.split("/").at(-1);
-      return { logs: [{ logId: last }], hasMoreData: last === "start", continuationToken: last === "start" ? "next" : "" };
+      const first = url.pathname.endsWith("/11-27-2026");
+      return { logs: [{ logId: url.pathname }], hasMoreData: first, continuationToken: first ? "next" : "" };
     };
-    const entries = await client.shieldEventLogs.getAll({ shieldZoneId: 1, date: "11-27-2026", continuationToken: "start" });
-    expect(entries).toHaveLength(2);
-    expect(requested.slice(-2).map((url) => url.pathname.split("/").at(-1))).toEqual(["start", "next"]);
+    const entries = await client.shieldEventLogs.getAll({ shieldZoneId: 1, date: "11-27-2026" });
+    expect(entries.map((entry) => entry.logId)).toEqual(["/shield/event-logs/1/11-27-2026", "/shield/event-logs/1/11-27-2026/next"]);
   });
 
   it("maxPages stops the read; a bad maxPages is refused before any call; a repeated token fails instead of looping", async () => {

@@ -1,7 +1,7 @@
 import type { SpecSchema } from "../../scripts/generate/api/schema-code";
 
 /** Strings tried, in order, for a string with a pattern: the first that matches is the sample. */
-const PATTERN_CANDIDATES = ["a", "abc", "a-b_c", "1", "10", "example.com", "https://example.com", "a.b", "A1", "x1.example.com"];
+const PATTERN_CANDIDATES = ["a", "abc", "a-b_c", "1", "10", "example.com", "https://example.com", "a.b", "A1", "x1.example.com", "11-28-2026", "720p", "x264", "en"];
 
 /** Why a schema has no sample: a pattern none of the candidates matches. */
 export class NoSample extends Error {}

@@ -44,6 +44,8 @@ export interface ApiOperation {
   queryParameters: ApiParameter[];
   body?: { kind: "json"; schema: SpecSchema; required: boolean } | { kind: "binary" };
   answer: AnswerShape;
+  /** How its answer is checked: its keys as the document spells them, or in any case (the area's `answerFieldCase`). */
+  answerSide: "answer" | "answerInAnyCase";
   /** For a paged list, the schema of one item of a page. */
   pageItem?: SpecSchema;
 }
@@ -120,6 +122,21 @@ interface SpecParameter {
   schema?: SpecSchema;
 }
 
+/** How an area's answers are checked: with keys in any case where its corrections say so (`answerFieldCase`). */
+export function answerSide(area: AreaSpec): "answer" | "answerInAnyCase" {
+  return area.answerFieldCase === "any" ? "answerInAnyCase" : "answer";
+}
+
+/**
+ * Whether a path parameter is required: all are, but a correction may make the last segment of a path optional (left
+ * out with its slash); anywhere else the generation fails.
+ */
+function pathParameterRequired(path: string, parameter: { name: string; required?: boolean }): boolean {
+  if (parameter.required !== false) return true;
+  if (!path.endsWith(`/{${parameter.name}}`)) throw new Error(`${path}: only the last segment of a path can be optional, not {${parameter.name}}`);
+  return false;
+}
+
 /** Every operation of the corrected spec, named, with what the generated files need of it. */
 export function apiOperations(areas: AreaSpec[]): ApiOperation[] {
   return areas.flatMap((area) => {
@@ -156,7 +173,7 @@ export function apiOperations(areas: AreaSpec[]): ApiOperation[] {
         pageItem: pageItemOf(paging, answer, schemas),
         pathParameters: parameters
           .filter((parameter) => parameter.in === "path")
-          .map((parameter) => ({ name: pathName(parameter.name), schema: parameter.schema ?? {}, required: true })),
+          .map((parameter) => ({ name: pathName(parameter.name), schema: parameter.schema ?? {}, required: pathParameterRequired(operation.path, parameter) })),
         queryParameters: query,
         body: binary
           ? { kind: "binary" }
@@ -164,6 +181,7 @@ export function apiOperations(areas: AreaSpec[]): ApiOperation[] {
             ? undefined
             : { kind: "json", schema: bodySchema, required: requestBody?.required === true },
         answer,
+        answerSide: answerSide(area),
       };
     });
   });

@@ -1,8 +1,8 @@
 import type { AreaName } from "../../spec/documents";
 import type { AreaSpec } from "../../spec/facts";
 import { generatedModule } from "./generated-module";
-import type { ApiOperation } from "./api-operations";
-import { describe, refName, schemaName, typeOf, zodOf, type SchemaSide, type SpecSchema } from "./schema-code";
+import { answerSide, type ApiOperation } from "./api-operations";
+import { describe, refName, schemaName, typeOf, zodOf, type SpecSchema } from "./schema-code";
 
 /** The module of an area's models, relative to the repository. */
 export function modelsModule(area: AreaName): string {
@@ -31,7 +31,7 @@ function reachable(roots: SpecSchema[], schemas: Record<string, SpecSchema>): Se
 }
 
 /** The schemas each side of an area's operations uses. */
-function sides(operations: ApiOperation[]): Record<SchemaSide, SpecSchema[]> {
+function sides(operations: ApiOperation[]): Record<"request" | "answer", SpecSchema[]> {
   return {
     request: operations.flatMap((operation) => [
       ...[...operation.pathParameters, ...operation.queryParameters].map((parameter) => parameter.schema),
@@ -78,7 +78,8 @@ export function schemasSource(area: AreaSpec, operations: ApiOperation[]): strin
   for (const side of ["request", "answer"] as const) {
     for (const name of [...bySide[side]].sort()) {
       lines.push(`/** The check of a${side === "answer" ? "n answer's" : " request's"} \`${name}\`. */`);
-      lines.push(`export const ${schemaName(name, side)}: z.ZodType<models.${name}> = ${zodOf(schemas[name], side)};`);
+      const checked = side === "answer" ? answerSide(area) : side;
+      lines.push(`export const ${schemaName(name, side)}: z.ZodType<models.${name}> = ${zodOf(schemas[name], checked)};`);
     }
   }
   return generatedModule(imports, lines.join("\n"));

@@ -74,7 +74,7 @@ function answerType(operation: ApiOperation): string {
 }
 
 function answerSchema(operation: ApiOperation): string {
-  return operation.answer.kind === "json" ? zodOf(operation.answer.schema, "answer", SCHEMAS) : "noBody";
+  return operation.answer.kind === "json" ? zodOf(operation.answer.schema, operation.answerSide, SCHEMAS) : "noBody";
 }
 
 /** Whether every parameter may be left out, so that the method may be called without any. */

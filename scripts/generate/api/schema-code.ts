@@ -22,9 +22,9 @@ export interface SpecSchema {
 
 /**
  * Which side of the wire a schema checks: a request the client sends (closed objects, checked before any call) or an
- * answer it reads (keys in any case, unknown keys dropped).
+ * answer it reads (unknown keys dropped), its keys matched in any case where the area's `answerFieldCase` says so.
  */
-export type SchemaSide = "request" | "answer";
+export type SchemaSide = "request" | "answer" | "answerInAnyCase";
 
 /** The name of the model a `$ref` points at. */
 export function refName(ref: string): string {
@@ -172,7 +172,7 @@ function zodObject(schema: SpecSchema, side: SchemaSide, prefix: string): string
   const extra = schema.additionalProperties;
   if (typeof extra === "object" && shape.length === 0) return `z.record(z.string(), ${zodOf(extra, side, prefix)})`;
   if (shape.length === 0 && schema.type !== "object") return "z.unknown()";
-  const object = side === "request" ? "z.strictObject" : "answerObject";
+  const object = { request: "z.strictObject", answer: "z.object", answerInAnyCase: "answerObject" }[side];
   const made = `${object}({ ${shape.join(", ")} })`;
   return typeof extra === "object" ? `z.intersection(${made}, z.record(z.string(), ${zodOf(extra, side, prefix)}))` : made;
 }

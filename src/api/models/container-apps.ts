@@ -3,7 +3,7 @@
 
 /** The container-apps area's `AddApplicationRequest`. */
 export interface AddApplicationRequest {
-/** A string. Length from 1 to 100. Matches `[A-Za-z0-9-\s]+`. */ name: string;
+/** A string. Length from 1 to 100. Matches `^[A-Za-z0-9-\s]+$`. */ name: string;
 /** A `ApplicationRuntimeType`. */ runtimeType: ApplicationRuntimeType;
 /** An integer (int64). Value from 1 to 300. */ terminationGracePeriodSeconds?: number;
 /** A `RepositorySettings`. */ repositorySettings?: RepositorySettings;
@@ -20,10 +20,10 @@ export interface AddApplicationResponse {
 export interface AddContainerRequest {
 /** A string. Length from 1 to 50. */ name: string;
 /** A string. May be null. */ image?: string | null;
-/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. */ imageName: string;
-/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. */ imageNamespace: string;
-/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*`. */ imageTag: string;
-/** A string. Matches `sha256:[a-z0-9]{64}`. May be null. */ imageDigest?: string | null;
+/** A string. Length at least 1. Matches `^[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*$`. */ imageName: string;
+/** A string. Length at least 1. Matches `^[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*$`. */ imageNamespace: string;
+/** A string. Length at least 1. Matches `^[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*$`. */ imageTag: string;
+/** A string. Matches `^(?:sha256:[a-z0-9]{64})?$`. May be null. */ imageDigest?: string | null;
 /** A string. Length at least 1. */ imageRegistryId: string;
 /** A `ImagePullPolicy`. */ imagePullPolicy?: ImagePullPolicy;
 /** A `ContainerEntryPoint`. */ entryPoint?: ContainerEntryPoint;
@@ -175,10 +175,10 @@ export interface ContainerRequest {
 /** A string. May be null. */ id?: string | null;
 /** A string. Length from 1 to 50. */ name: string;
 /** A string. May be null. */ image?: string | null;
-/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. */ imageName: string;
-/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. */ imageNamespace: string;
-/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*`. */ imageTag: string;
-/** A string. Matches `sha256:[a-z0-9]{64}`. May be null. */ imageDigest?: string | null;
+/** A string. Length at least 1. Matches `^[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*$`. */ imageName: string;
+/** A string. Length at least 1. Matches `^[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*$`. */ imageNamespace: string;
+/** A string. Length at least 1. Matches `^[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*$`. */ imageTag: string;
+/** A string. Matches `^(?:sha256:[a-z0-9]{64})?$`. May be null. */ imageDigest?: string | null;
 /** A string. Length at least 1. */ imageRegistryId: string;
 /** A `ImagePullPolicy`. */ imagePullPolicy?: ImagePullPolicy;
 /** A `ContainerEntryPoint`. */ entryPoint?: ContainerEntryPoint;
@@ -423,7 +423,7 @@ export interface ListRegionsResponse {
 }
 /** The container-apps area's `ListVolumesResponse`. */
 export interface ListVolumesResponse {
-/** A list. */ items?: VolumeInList[];
+/** A list. */ items: VolumeInList[];
 /** A `ListMeta`. */ meta?: ListMeta;
 /** A string. May be null. */ cursor?: string | null;
 /** A `ListVolumesSummary`. */ summary?: ListVolumesSummary;
@@ -519,7 +519,7 @@ export interface OverviewRegion {
 }
 /** The container-apps area's `PatchApplicationRequest`. */
 export interface PatchApplicationRequest {
-/** A string. Length from 1 to 100. Matches `[A-Za-z0-9-\s]+`. May be null. */ name?: string | null;
+/** A string. Length from 1 to 100. Matches `^[A-Za-z0-9-\s]+$`. May be null. */ name?: string | null;
 /** A `ApplicationRuntimeType`. */ runtimeType?: ApplicationRuntimeType;
 /** A `AutoscalingSettings`. */ autoScaling?: AutoscalingSettings;
 /** A `UpdateRegionSettingsRequest`. */ regionSettings?: UpdateRegionSettingsRequest;
@@ -530,10 +530,10 @@ export interface PatchApplicationRequest {
 export interface PatchContainerRequest {
 /** A string. May be null. */ name?: string | null;
 /** A string. May be null. */ image?: string | null;
-/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. May be null. */ imageName?: string | null;
-/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*`. May be null. */ imageNamespace?: string | null;
-/** A string. Length at least 1. Matches `[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*`. May be null. */ imageTag?: string | null;
-/** A string. Matches `sha256:[a-z0-9]{64}`. May be null. */ imageDigest?: string | null;
+/** A string. Length at least 1. Matches `^[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*$`. May be null. */ imageName?: string | null;
+/** A string. Length at least 1. Matches `^[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*$`. May be null. */ imageNamespace?: string | null;
+/** A string. Length at least 1. Matches `^[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*$`. May be null. */ imageTag?: string | null;
+/** A string. Matches `^(?:sha256:[a-z0-9]{64})?$`. May be null. */ imageDigest?: string | null;
 /** A string. Length at least 1. May be null. */ imageRegistryId?: string | null;
 /** A `ImagePullPolicy`. */ imagePullPolicy?: ImagePullPolicy;
 /** A `ContainerEntryPoint`. */ entryPoint?: ContainerEntryPoint;
@@ -544,7 +544,7 @@ export interface PatchContainerRequest {
 }
 /** The container-apps area's `PatchVolumeRequest`. */
 export interface PatchVolumeRequest {
-/** A string. Length from 1 to 50. May be null. */ name?: string | null;
+/** A string. Length from 1 to 50. Matches `^[a-zA-Z0-9_-]+$`. May be null. */ name?: string | null;
 /** An integer (int32). Value from 1 to 100. May be null. */ size?: number | null;
 }
 /** The container-apps area's `PodStatus`. One of "notScheduled", "scheduled", "ready", "deleting". */
@@ -641,8 +641,8 @@ export interface UpdateRegionSettingsRequest {
 }
 /** The container-apps area's `UpdateVolumeResponse`. */
 export interface UpdateVolumeResponse {
-/** A string. */ name?: string;
-/** A number (double). */ size?: number;
+/** A string. */ name: string;
+/** A number (double). */ size: number;
 }
 /** The container-apps area's `UsageSummary`. */
 export interface UsageSummary {
@@ -665,9 +665,9 @@ export interface UserLimits {
 }
 /** The container-apps area's `VolumeInList`. */
 export interface VolumeInList {
-/** A string. */ name?: string;
-/** A string. */ id?: string;
-/** A number (double). */ size?: number;
+/** A string. */ name: string;
+/** A string. */ id: string;
+/** A number (double). */ size: number;
 /** A number (double). */ totalUsage?: number;
 /** An integer (int32). */ totalInstancesCount?: number;
 /** An integer (int32). */ attachedInstancesCount?: number;

@@ -183,8 +183,8 @@ export interface BotDetectionConfigurationState {
 }
 /** The shield area's `BotDetectionData`. */
 export interface BotDetectionData {
-/** An integer (int32). */ loggedRequests?: number;
-/** An integer (int32). */ challengedRequests?: number;
+/** An integer (int32). */ loggedRequests: number;
+/** An integer (int32). */ challengedRequests: number;
 }
 /** The shield area's `BotDetectionExecutionMode`. One of LogOnly (0), Challenge (1). */
 export type BotDetectionExecutionMode = 0 | 1;
@@ -639,8 +639,8 @@ export type ShieldPlanType = 0 | 1 | 2 | 3;
 /** The shield area's `ShieldZoneBotDetectionMetrics`. */
 export interface ShieldZoneBotDetectionMetrics {
 /** An object. May be null. */ overviewPastTwentyEightDays?: Record<string, BotDetectionData> | null;
-/** An integer (int32). */ totalLoggedRequests?: number;
-/** An integer (int32). */ totalChallengedRequests?: number;
+/** An integer (int32). */ totalLoggedRequests: number;
+/** An integer (int32). */ totalChallengedRequests: number;
 }
 /** The shield area's `ShieldZoneDefaults`. */
 export interface ShieldZoneDefaults {
@@ -873,13 +873,13 @@ export interface UpdateCustomWafRuleRequest {
 }
 /** The shield area's `UpdateReviewTriggeredRuleRequest`. */
 export interface UpdateReviewTriggeredRuleRequest {
-/** A string. May be null. */ ruleId?: string | null;
-/** A `ReviewActionType`. */ action?: ReviewActionType;
+/** A string. */ ruleId: string;
+/** A `ReviewActionType`. */ action: ReviewActionType;
 }
 /** The shield area's `UpdateReviewTriggeredRuleResponse`. */
 export interface UpdateReviewTriggeredRuleResponse {
 /** A `GenericRequestResponse`. */ errorResponse?: GenericRequestResponse;
-/** A boolean. */ success?: boolean;
+/** A boolean. */ success: boolean;
 }
 /** The shield area's `UpdateShieldZoneRequest`. */
 export interface UpdateShieldZoneRequest {
@@ -989,7 +989,7 @@ export interface WafChainedRuleConditionItem {
 /** The shield area's `WafLoggingResponse`. */
 export interface WafLoggingResponse {
 /** A list. May be null. */ logs?: Log[] | null;
-/** A boolean. */ hasMoreData?: boolean;
+/** A boolean. */ hasMoreData: boolean;
 /** A string. May be null. */ continuationToken?: string | null;
 /** A string. May be null. */ startToken?: string | null;
 /** A `GenericRequestResponse`. */ errorResponse?: GenericRequestResponse;

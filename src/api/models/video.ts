@@ -107,7 +107,7 @@ export interface SmartGenerateModel {
 export type SmartGenerateStatus = 0 | 1 | 2 | 3 | 4;
 /** The video area's `StatusModel`. */
 export interface StatusModel {
-/** A boolean. */ success?: boolean;
+/** A boolean. */ success: boolean;
 /** A string. May be null. */ message?: string | null;
 /** An integer (int32). */ statusCode?: number;
 }

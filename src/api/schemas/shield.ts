@@ -83,7 +83,7 @@ export const UpdateCustomAccessListRequestRequest: z.ZodType<models.UpdateCustom
 /** The check of a request's `UpdateCustomWafRuleRequest`. */
 export const UpdateCustomWafRuleRequestRequest: z.ZodType<models.UpdateCustomWafRuleRequest> = z.strictObject({ ruleName: z.string().nullable().optional(), ruleDescription: z.string().nullable().optional(), ruleConfiguration: z.lazy(() => CreateCustomWafRuleModelRequest).optional() });
 /** The check of a request's `UpdateReviewTriggeredRuleRequest`. */
-export const UpdateReviewTriggeredRuleRequestRequest: z.ZodType<models.UpdateReviewTriggeredRuleRequest> = z.strictObject({ ruleId: z.string().nullable().optional(), action: z.lazy(() => ReviewActionTypeRequest).optional() });
+export const UpdateReviewTriggeredRuleRequestRequest: z.ZodType<models.UpdateReviewTriggeredRuleRequest> = z.strictObject({ ruleId: z.string(), action: z.lazy(() => ReviewActionTypeRequest) });
 /** The check of a request's `UpdateShieldZoneRequest`. */
 export const UpdateShieldZoneRequestRequest: z.ZodType<models.UpdateShieldZoneRequest> = z.strictObject({ shieldZone: z.lazy(() => ShieldZoneRequestRequest).optional(), shieldZoneId: z.number().int() });
 /** The check of a request's `UpdateUploadScanningConfigurationRequest`. */
@@ -165,7 +165,7 @@ export const BotDetectionConfigurationResponseSchema: z.ZodType<models.BotDetect
 /** The check of an answer's `BotDetectionConfigurationState`. */
 export const BotDetectionConfigurationStateSchema: z.ZodType<models.BotDetectionConfigurationState> = answerObject({ shieldZoneId: z.number().int().optional(), requestIntegrity: z.lazy(() => RequestIntegrityConfigurationSchema), ipAddress: z.lazy(() => IpAddressConfigurationSchema), browserFingerprint: z.lazy(() => BrowserFingerprintConfigurationSchema), executionMode: z.lazy(() => BotDetectionExecutionModeSchema).optional() });
 /** The check of an answer's `BotDetectionData`. */
-export const BotDetectionDataSchema: z.ZodType<models.BotDetectionData> = answerObject({ loggedRequests: z.number().int().optional(), challengedRequests: z.number().int().optional() });
+export const BotDetectionDataSchema: z.ZodType<models.BotDetectionData> = answerObject({ loggedRequests: z.number().int(), challengedRequests: z.number().int() });
 /** The check of an answer's `BotDetectionExecutionMode`. */
 export const BotDetectionExecutionModeSchema: z.ZodType<models.BotDetectionExecutionMode> = z.union([z.literal(0), z.literal(1)]);
 /** The check of an answer's `BotDetectionSensitivity`. */
@@ -283,7 +283,7 @@ export const ShieldOverviewMetricsDataSchema: z.ZodType<models.ShieldOverviewMet
 /** The check of an answer's `ShieldPlanType`. */
 export const ShieldPlanTypeSchema: z.ZodType<models.ShieldPlanType> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 /** The check of an answer's `ShieldZoneBotDetectionMetrics`. */
-export const ShieldZoneBotDetectionMetricsSchema: z.ZodType<models.ShieldZoneBotDetectionMetrics> = answerObject({ overviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => BotDetectionDataSchema)).nullable().optional(), totalLoggedRequests: z.number().int().optional(), totalChallengedRequests: z.number().int().optional() });
+export const ShieldZoneBotDetectionMetricsSchema: z.ZodType<models.ShieldZoneBotDetectionMetrics> = answerObject({ overviewPastTwentyEightDays: z.record(z.string(), z.lazy(() => BotDetectionDataSchema)).nullable().optional(), totalLoggedRequests: z.number().int(), totalChallengedRequests: z.number().int() });
 /** The check of an answer's `ShieldZoneDefaults`. */
 export const ShieldZoneDefaultsSchema: z.ZodType<models.ShieldZoneDefaults> = answerObject({ shieldZone: z.lazy(() => ShieldZoneRequestSchema), botDetectionExecutionMode: z.lazy(() => BotDetectionExecutionModeSchema), csamScanningMode: z.lazy(() => UploadScanningScannerModeSchema), antivirusScanningMode: z.lazy(() => UploadScanningScannerModeSchema), accessLists: z.array(z.lazy(() => SuggestedAccessListSchema)).nullable() });
 /** The check of an answer's `ShieldZoneMetrics`. */
@@ -325,7 +325,7 @@ export const UpdateBotCategoryConfigurationResponseSchema: z.ZodType<models.Upda
 /** The check of an answer's `UpdateBotDetectionResponse`. */
 export const UpdateBotDetectionResponseSchema: z.ZodType<models.UpdateBotDetectionResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => BotDetectionConfigurationStateSchema).optional() });
 /** The check of an answer's `UpdateReviewTriggeredRuleResponse`. */
-export const UpdateReviewTriggeredRuleResponseSchema: z.ZodType<models.UpdateReviewTriggeredRuleResponse> = answerObject({ errorResponse: z.lazy(() => GenericRequestResponseSchema).optional(), success: z.boolean().optional() });
+export const UpdateReviewTriggeredRuleResponseSchema: z.ZodType<models.UpdateReviewTriggeredRuleResponse> = answerObject({ errorResponse: z.lazy(() => GenericRequestResponseSchema).optional(), success: z.boolean() });
 /** The check of an answer's `UpdateShieldZoneRequest`. */
 export const UpdateShieldZoneRequestSchema: z.ZodType<models.UpdateShieldZoneRequest> = answerObject({ shieldZone: z.lazy(() => ShieldZoneRequestSchema).optional(), shieldZoneId: z.number().int() });
 /** The check of an answer's `UpdateShieldZoneResponse`. */
@@ -351,7 +351,7 @@ export const WafSchema: z.ZodType<models.Waf> = answerObject({ totalTriggeredRul
 /** The check of an answer's `WafChainedRuleConditionItem`. */
 export const WafChainedRuleConditionItemSchema: z.ZodType<models.WafChainedRuleConditionItem> = answerObject({ variableTypes: answerObject({ REQUEST_URI: z.string().optional(), REQUEST_URI_RAW: z.string().optional(), ARGS: z.string().optional(), ARGS_COMBINED_SIZE: z.string().optional(), ARGS_GET: z.string().optional(), ARGS_GET_NAMES: z.string().optional(), ARGS_POST: z.string().optional(), ARGS_POST_NAMES: z.string().optional(), FILES_NAMES: z.string().optional(), GEO: z.string().optional(), REMOTE_ADDR: z.string().optional(), QUERY_STRING: z.string().optional(), REQUEST_BASENAME: z.string().optional(), REQUEST_BODY: z.string().optional(), REQUEST_COOKIES_NAMES: z.string().optional(), REQUEST_COOKIES: z.string().optional(), REQUEST_FILENAME: z.string().optional(), REQUEST_HEADERS_NAMES: z.string().optional(), REQUEST_HEADERS: z.string().optional(), REQUEST_LINE: z.string().optional(), REQUEST_METHOD: z.string().optional(), REQUEST_PROTOCOL: z.string().optional(), RESPONSE_BODY: z.string().optional(), RESPONSE_HEADERS: z.string().optional(), RESPONSE_STATUS: z.string().optional(), FINGERPRINT: z.string().optional(), VERIFIED_BOT_CATEGORY: z.string().optional() }).nullable().optional(), operatorType: z.lazy(() => WafRuleOperatorTypeSchema).optional(), value: z.string().nullable().optional(), isNegated: z.boolean().nullable().optional(), isRegexVariable: z.boolean().nullable().optional() });
 /** The check of an answer's `WafLoggingResponse`. */
-export const WafLoggingResponseSchema: z.ZodType<models.WafLoggingResponse> = answerObject({ logs: z.array(z.lazy(() => LogSchema)).nullable().optional(), hasMoreData: z.boolean().optional(), continuationToken: z.string().nullable().optional(), startToken: z.string().nullable().optional(), errorResponse: z.lazy(() => GenericRequestResponseSchema).optional() });
+export const WafLoggingResponseSchema: z.ZodType<models.WafLoggingResponse> = answerObject({ logs: z.array(z.lazy(() => LogSchema)).nullable().optional(), hasMoreData: z.boolean(), continuationToken: z.string().nullable().optional(), startToken: z.string().nullable().optional(), errorResponse: z.lazy(() => GenericRequestResponseSchema).optional() });
 /** The check of an answer's `WafMappedEnum`. */
 export const WafMappedEnumSchema: z.ZodType<models.WafMappedEnum> = answerObject({ optionalInput: z.boolean().nullable().optional(), isPremium: z.boolean().optional(), name: z.string().nullable().optional(), value: z.number().int().optional(), supportedValues: z.lazy(() => WafSupportedValuesSchema).optional(), recommendedOperator: z.lazy(() => WafRecommendedOperatorSchema).optional() });
 /** The check of an answer's `WafMappedEnumList`. */

@@ -55,7 +55,7 @@ export const SmartGenerateFeaturesStatusModelSchema: z.ZodType<models.SmartGener
 /** The check of an answer's `SmartGenerateStatus`. */
 export const SmartGenerateStatusSchema: z.ZodType<models.SmartGenerateStatus> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 /** The check of an answer's `StatusModel`. */
-export const StatusModelSchema: z.ZodType<models.StatusModel> = answerObject({ success: z.boolean().optional(), message: z.string().nullable().optional(), statusCode: z.number().int().optional() });
+export const StatusModelSchema: z.ZodType<models.StatusModel> = answerObject({ success: z.boolean(), message: z.string().nullable().optional(), statusCode: z.number().int().optional() });
 /** The check of an answer's `StatusModelOfCaptionValidationModel`. */
 export const StatusModelOfCaptionValidationModelSchema: z.ZodType<models.StatusModelOfCaptionValidationModel> = answerObject({ success: z.boolean().optional(), message: z.string().nullable().optional(), statusCode: z.number().int().optional(), data: z.lazy(() => CaptionValidationModelSchema).nullable().optional() });
 /** The check of an answer's `StatusModelOfVideoResolutionsInfoModel`. */

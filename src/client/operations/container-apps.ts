@@ -202,6 +202,7 @@ export interface ContainerAppsDeleteVolumeParameters {
 /** The parameters of `containerApps.listVolumes`: `GET /mc/apps/{appId}/volumes`. */
 export interface ContainerAppsListVolumesParameters {
 /** A string. */ appId: string;
+/** A string. */ nextCursor?: string;
 }
 /** The parameters of `containerApps.detachVolume`: `POST /mc/apps/{appId}/volumes/{volumeId}/detach`. */
 export interface ContainerAppsDetachVolumeParameters {

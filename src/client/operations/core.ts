@@ -193,7 +193,7 @@ export interface PullZonesAddBlockedReferrerParameters {
 /** The parameters of `pullZones.removeBlockedReferrer`: `POST /pullzone/{pullZoneId}/removeBlockedReferrer`. */
 export interface PullZonesRemoveBlockedReferrerParameters {
 /** An integer (int64). */ pullZoneId: number;
-/** The request's body. A `RemoveAllowedReferrerRequestModel`. */ body: models.RemoveAllowedReferrerRequestModel;
+/** The request's body. A `RemoveBlockedReferrerRequestModel`. */ body: models.RemoveBlockedReferrerRequestModel;
 }
 /** The parameters of `pullZones.addBlockedIp`: `POST /pullzone/{pullZoneId}/addBlockedIp`. */
 export interface PullZonesAddBlockedIpParameters {
@@ -472,7 +472,7 @@ export interface DnsZonesOperations {
   /** The items of every page of `GET /dnszone`. */
   listAll(parameters?: DnsZonesListParameters, options?: PagesOptions): Promise<models.DnsZoneModel[]>;
   /** `POST /dnszone`. */
-  create(parameters: DnsZonesCreateParameters): Promise<void>;
+  create(parameters: DnsZonesCreateParameters): Promise<models.DnsZoneModel>;
   /** `GET /dnszone/{dnsZoneId}`. */
   get(parameters: DnsZonesGetParameters): Promise<models.DnsZoneModel>;
   /** `POST /dnszone/{dnsZoneId}`. */
@@ -518,7 +518,7 @@ export interface PullZonesOperations {
   /** The items of every page of `GET /pullzone`. */
   listAll(parameters?: PullZonesListParameters, options?: PagesOptions): Promise<models.PullZoneModel[]>;
   /** `POST /pullzone`. */
-  create(parameters: PullZonesCreateParameters): Promise<void>;
+  create(parameters: PullZonesCreateParameters): Promise<models.PullZoneModel>;
   /** `GET /pullzone/count`. */
   getCount(parameters?: PullZonesGetCountParameters): Promise<models.PullZoneCountModel>;
   /** `GET /pullzone/{pullZoneId}`. */
@@ -530,7 +530,7 @@ export interface PullZonesOperations {
   /** `DELETE /pullzone/{pullZoneId}/edgerules/{edgeRuleId}`. */
   deleteEdgeRule(parameters: PullZonesDeleteEdgeRuleParameters): Promise<void>;
   /** `POST /pullzone/{pullZoneId}/edgerules/addOrUpdate`. */
-  addOrUpdateEdgeRules(parameters: PullZonesAddOrUpdateEdgeRulesParameters): Promise<void>;
+  addOrUpdateEdgeRules(parameters: PullZonesAddOrUpdateEdgeRulesParameters): Promise<models.EdgeRuleV2Model>;
   /** `POST /pullzone/{pullZoneId}/edgerules/{edgeRuleId}/setEdgeRuleEnabled`. */
   setEdgeRuleEnabled(parameters: PullZonesSetEdgeRuleEnabledParameters): Promise<void>;
   /** `POST /pullzone/{pullZoneId}/updatePrivateKeyType`. */

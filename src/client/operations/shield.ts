@@ -112,8 +112,8 @@ export type ShieldDdosGetEnumsParameters = Record<string, never>;
 /** The parameters of `shieldEventLogs.get`: `GET /shield/event-logs/{shieldZoneId}/{date}/{continuationToken}`. */
 export interface ShieldEventLogsGetParameters {
 /** An integer (int32). */ shieldZoneId: number;
-/** A string. */ date: string;
-/** A string. */ continuationToken: string;
+/** A string. Matches `^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])-[0-9]{4}$`. */ date: string;
+/** A string. */ continuationToken?: string;
 }
 /** The parameters of `shieldEventLogs.search`: `POST /shield/event-logs/{shieldZoneId}/search`. */
 export interface ShieldEventLogsSearchParameters {
@@ -419,7 +419,7 @@ export interface ShieldRateLimitsOperations {
   /** The items of every page of `GET /shield/rate-limits/{shieldZoneId}`. */
   listAll(parameters: ShieldRateLimitsListParameters, options?: PagesOptions): Promise<models.CustomWafRule[]>;
   /** `GET /shield/rate-limit/{rateLimitId}`. */
-  get(parameters: ShieldRateLimitsGetParameters): Promise<models.CustomWafRule>;
+  get(parameters: ShieldRateLimitsGetParameters): Promise<models.RateLimitRule>;
   /** `PATCH /shield/rate-limit/{rateLimitId}`. */
   update(parameters: ShieldRateLimitsUpdateParameters): Promise<models.RateLimitRule>;
   /** `DELETE /shield/rate-limit/{rateLimitId}`. */
