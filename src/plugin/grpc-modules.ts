@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
 import type * as GrpcModule from "@grpc/grpc-js";
+import type * as EngineGrpcPb from "@pulumi/pulumi/proto/engine_grpc_pb";
+import type * as EnginePb from "@pulumi/pulumi/proto/engine_pb";
 import type * as PluginPb from "@pulumi/pulumi/proto/plugin_pb";
 import type * as ProviderGrpcPb from "@pulumi/pulumi/proto/provider_grpc_pb";
 import type * as ProviderPb from "@pulumi/pulumi/proto/provider_pb";
@@ -20,6 +22,13 @@ export interface GrpcModules {
   struct: typeof StructPb;
 }
 
+/** The stubs of the engine's own service (`pulumirpc.Engine`), which a provider calls back, and grpc-js as above. */
+export interface EngineModules {
+  grpc: typeof GrpcModule;
+  service: typeof EngineGrpcPb;
+  engine: typeof EnginePb;
+}
+
 /**
  * Loads the stubs from the installed @pulumi/pulumi, and grpc-js and google-protobuf as the stubs resolve them: the
  * message classes must be the ones the service definition serializes with.
@@ -38,9 +47,13 @@ export function loadGrpcModules(): GrpcModules {
   };
 }
 
-/** grpc-js as the stubs of the installed @pulumi/pulumi resolve it: in the dynamic-provider host, the one it runs on. */
-export function loadGrpc(): typeof GrpcModule {
-  return stubsRequire()("@grpc/grpc-js");
+/**
+ * Loads the engine's stubs as {@link loadGrpcModules} loads the provider's: in the dynamic-provider host, grpc-js is
+ * the one the host runs on.
+ */
+export function loadEngineModules(): EngineModules {
+  const fromStubs = stubsRequire();
+  return { grpc: fromStubs("@grpc/grpc-js"), service: fromStubs("./engine_grpc_pb"), engine: fromStubs("./engine_pb") };
 }
 
 function stubsRequire(): NodeJS.Require {

@@ -1,4 +1,4 @@
-import { connectEngineLog } from "../engine-log";
+import { connectEngine } from "../engine-connection";
 import { engineAddress as engineAddressIn, exitWhenEngineGone } from "../providers/engine-watch";
 import { loadGrpcModules } from "./grpc-modules";
 import { CloudPlatformPlugin } from "./plugin";
@@ -11,9 +11,9 @@ export interface RunningPlugin {
 }
 
 /**
- * Starts the provider plugin as Pulumi starts every plugin: `args` holds the engine's address (the plugin calls only
- * its log), the server listens on a free port of 127.0.0.1, and the port goes alone on the first line of
- * stdout, where the engine reads it.
+ * Starts the provider plugin as Pulumi starts every plugin: `args` holds the engine's address (the plugin calls its
+ * log), the server listens on a free port of 127.0.0.1, and the port goes alone on the first line of stdout, where
+ * the engine reads it.
  */
 export async function servePlugin(args: readonly string[] = process.argv.slice(2)): Promise<RunningPlugin> {
   const engineAddress = engineAddressIn(args);
@@ -21,12 +21,12 @@ export async function servePlugin(args: readonly string[] = process.argv.slice(2
     throw new Error("usage: pulumi-resource-cloudplatform <engine address>");
   }
   const proto = loadGrpcModules();
-  const engineLog = connectEngineLog(engineAddress);
+  const engine = connectEngine(engineAddress);
   const server = new proto.grpc.Server({
     "grpc.max_receive_message_length": 1024 * 1024 * 400,
     "grpc.max_send_message_length": 1024 * 1024 * 400,
   });
-  server.addService(proto.service.ResourceProviderService, providerService(new CloudPlatformPlugin(engineLog), proto));
+  server.addService(proto.service.ResourceProviderService, providerService(new CloudPlatformPlugin(engine), proto));
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", proto.grpc.ServerCredentials.createInsecure(), (error, bound) =>
       error ? reject(error) : resolve(bound),
@@ -38,7 +38,7 @@ export async function servePlugin(args: readonly string[] = process.argv.slice(2
     close: () =>
       new Promise<void>((resolve) =>
         server.tryShutdown(() => {
-          engineLog.close();
+          engine.release();
           resolve();
         }),
       ),

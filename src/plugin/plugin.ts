@@ -4,7 +4,7 @@ import { checkFailures } from "../providers/check";
 import { RequestGate } from "../client/request-gate";
 import { callDataFunction, checkArguments, dataFunctions, type DataFunctionName } from "../data/definitions";
 import { packageVersion } from "../package-version";
-import type { EngineLog } from "../engine-log";
+import type { EngineLog } from "../engine-connection";
 import { packageSchema } from "./package-schema";
 import { token } from "./property-types";
 import { ResourceCalls, type DiffAnswer, type PropertyChange } from "./resource-calls";

@@ -1,6 +1,5 @@
-import type * as GrpcModule from "@grpc/grpc-js";
 import { processRequests } from "../client/request-gate";
-import { loadGrpc } from "../plugin/grpc-modules";
+import { connectEngine } from "../engine-connection";
 
 /** Time between the end of one check of the engine and the start of the next. */
 const CHECK_INTERVAL_MS = 1000;
@@ -8,7 +7,6 @@ const CHECK_INTERVAL_MS = 1000;
 const CHECK_DEADLINE_MS = 5000;
 /** Checks in a row that found nothing listening at the engine's address before the engine counts as gone. */
 const MISSES_TO_GONE = 2;
-const HEALTH_CHECK = "/grpc.health.v1.Health/Check";
 
 /**
  * The engine's address among a plugin's arguments: Pulumi passes its own flags first (`--logtostderr`, `-v=9`,
@@ -20,12 +18,11 @@ export function engineAddress(args: readonly string[]): string | undefined {
 
 /**
  * Calls `onGone` once when the engine at `address` has stopped listening after it answered at least once: a gRPC
- * health check every second (an engine that serves no health service answers UNIMPLEMENTED, which shows it alive, as
- * for Pulumi's own plugins), over one kept connection. Only a refused or dropped connection counts as a miss: a slow
- * answer is a busy engine. The timer does not keep the process alive. Returns what stops the watch.
+ * health check every second over the process's connection to the engine. Only a refused or dropped connection counts
+ * as a miss: a slow answer is a busy engine. The timer does not keep the process alive. Returns what stops the watch.
  */
-export function watchEngine(address: string, onGone: () => void, grpc: typeof GrpcModule = loadGrpc()): () => void {
-  const client = new grpc.Client(address, grpc.credentials.createInsecure());
+export function watchEngine(address: string, onGone: () => void): () => void {
+  const engine = connectEngine(address);
   let answered = false;
   let misses = 0;
   let stopped = false;
@@ -33,24 +30,22 @@ export function watchEngine(address: string, onGone: () => void, grpc: typeof Gr
   const stop = (): void => {
     stopped = true;
     clearTimeout(timer);
-    client.close();
+    engine.release();
   };
-  const check = (): void => {
-    const deadline = Date.now() + CHECK_DEADLINE_MS;
-    client.makeUnaryRequest(HEALTH_CHECK, () => Buffer.alloc(0), (reply: Buffer) => reply, {}, { deadline }, (error) => {
-      if (stopped) return;
-      if (error === null || error.code === grpc.status.UNIMPLEMENTED) {
-        answered = true;
-        misses = 0;
-      } else if (answered && error.code === grpc.status.UNAVAILABLE && ++misses >= MISSES_TO_GONE) {
-        stop();
-        onGone();
-        return;
-      }
-      timer = setTimeout(check, CHECK_INTERVAL_MS).unref();
-    });
+  const check = async (): Promise<void> => {
+    const health = await engine.checkHealth(Date.now() + CHECK_DEADLINE_MS);
+    if (stopped) return;
+    if (health === "answered") {
+      answered = true;
+      misses = 0;
+    } else if (answered && health === "unreachable" && ++misses >= MISSES_TO_GONE) {
+      stop();
+      onGone();
+      return;
+    }
+    timer = setTimeout(() => void check(), CHECK_INTERVAL_MS).unref();
   };
-  check();
+  void check();
   return stop;
 }
 

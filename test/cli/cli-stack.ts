@@ -6,6 +6,7 @@ import path from "node:path";
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from "../../src/simulator";
 import { packageRoot } from "../helpers/installed-package";
 import { installPackageIntoProgram } from "../helpers/engine/program-install";
+import { cutWhen, type Cut, type CutCommand } from "./cut-command";
 
 /** examples/yaml: the quickstart as a YAML program, through the plugin. */
 export const yamlProgram = path.join(packageRoot, "examples", "yaml");
@@ -75,11 +76,11 @@ export interface RunOptions {
   input?: string;
   /** Added to the command's environment. */
   env?: Record<string, string>;
-  /** Given the command's process as it starts, e.g. to signal it. */
-  onSpawn?: (child: ChildProcess) => void;
 }
 
 const commandTimeoutMs = 5 * 60_000;
+/** What every `pulumi` command of a {@link CliStack} is given after its own arguments. */
+const stackArgs = ["--stack", "dev", "--non-interactive"];
 
 /**
  * A stack of the real CLI in a throwaway workspace: a program folder with the packed package installed (its
@@ -147,37 +148,16 @@ export class CliStack {
 
   /** Runs `pulumi <args> --stack dev --non-interactive` in the program folder; fails on a non-zero exit by default. */
   pulumi(args: string[], options: RunOptions = {}): Promise<CommandResult> {
-    return this.run("pulumi", [...args, "--stack", "dev", "--non-interactive"], options);
+    return this.run("pulumi", [...args, ...stackArgs], options);
   }
 
   /**
-   * Runs `pulumi <args>` as {@link pulumi} does and kills it, with every process it started, once `reached()` holds
-   * (checked every 100 ms): a hard stop, as a cancelled CI job or a lost runner makes. Resolves with what it printed and
-   * its exit code, -1 when it was killed.
+   * Runs `pulumi <args>` as {@link pulumi} does, whatever its exit code, and cuts it short as `cut` says. Its exit code
+   * is -1 when a signal ended it.
    */
-  async pulumiKilledWhen(args: string[], reached: () => boolean): Promise<CommandResult> {
-    const child = spawn("pulumi", [...args, "--stack", "dev", "--non-interactive"], {
-      cwd: this.programDir,
-      env: this.env,
-      detached: true,
-    });
-    const printed: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => printed.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => printed.push(chunk));
-    const closed = new Promise<number>((resolve) => child.on("close", (code) => resolve(code ?? -1)));
-    let killed = false;
-    const kill = () => {
-      if (!killed) process.kill(-child.pid!, "SIGKILL");
-      killed = true;
-    };
-    const poll = setInterval(() => reached() && kill(), 100);
-    const timer = setTimeout(kill, commandTimeoutMs);
-    const code = await closed;
-    clearInterval(poll);
-    clearTimeout(timer);
-    const result = { code, stdout: Buffer.concat(printed).toString(), stderr: "" };
-    this.transcript.push(result);
-    return result;
+  pulumiCut(args: string[], cut: Cut): CutCommand<CommandResult> {
+    const { child, ended } = this.start("pulumi", [...args, ...stackArgs], { allowFailure: true }, cut.target === "group");
+    return { cutAt: cutWhen(child, cut), ended };
   }
 
   /** `pulumi stack export`, parsed. */
@@ -213,16 +193,25 @@ export class CliStack {
    * Runs a command in the program folder with the stack's environment; fails on a non-zero exit by default. Spawned,
    * not run synchronously: the simulator serves the CLI from this process meanwhile.
    */
-  run(command: string, args: string[], { allowFailure = false, input, env, onSpawn }: RunOptions): Promise<CommandResult> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(command, args, { cwd: this.programDir, env: { ...this.env, ...env } });
-      onSpawn?.(child);
+  run(command: string, args: string[], options: RunOptions): Promise<CommandResult> {
+    return this.start(command, args, options).ended;
+  }
+
+  /** {@link run}, with the process it started; `detached`: as the leader of a process group, ended whole on timeout. */
+  private start(
+    command: string,
+    args: string[],
+    { allowFailure = false, input, env }: RunOptions,
+    detached = false,
+  ): { child: ChildProcess; ended: Promise<CommandResult> } {
+    const child = spawn(command, args, { cwd: this.programDir, env: { ...this.env, ...env }, detached });
+    const ended = new Promise<CommandResult>((resolve, reject) => {
       const stdout: Buffer[] = [];
       const stderr: Buffer[] = [];
       child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
       child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
       child.stdin.end(input);
-      const timer = setTimeout(() => child.kill("SIGKILL"), commandTimeoutMs);
+      const timer = setTimeout(() => (detached ? process.kill(-child.pid!, "SIGKILL") : child.kill("SIGKILL")), commandTimeoutMs);
       child.on("error", reject);
       child.on("close", (code) => {
         clearTimeout(timer);
@@ -235,6 +224,7 @@ export class CliStack {
         }
       });
     });
+    return { child, ended };
   }
 }
 

@@ -115,10 +115,11 @@ describe("a wrong key and a 500 on one resource under the real Pulumi CLI (the T
     current.simulator.faults.add({ route: "reviewTriggeredWafRule", delayMs: 60_000, status: 503 });
     current.simulator.resetStats();
     const arrived = (route: string) => current.simulator.requests.some((request) => request.route === route);
-    const killed = await current.stack.pulumiKilledWhen(["up", "--refresh", "--yes"], () =>
-      ["updateVolume", "reviewTriggeredWafRule"].every(arrived),
-    );
-    expect(killed.code).toBe(-1);
+    const killed = current.stack.pulumiCut(["up", "--refresh", "--yes"], {
+      when: () => ["updateVolume", "reviewTriggeredWafRule"].every(arrived),
+      target: "group",
+    });
+    expect((await killed.ended).code).toBe(-1);
     current.simulator.faults.clear();
     expect(volumeOf(current.simulator).size).toBe(outOfBandSize);
     expect(zone.wafDisabledRules.has("942100")).toBe(true);

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { mediaFolder, useSimulatedStack } from "./cli-stack";
+import type { Cut } from "./cut-command";
 import { processesIn, until } from "./processes";
 
 const program = path.join(__dirname, "programs", "interrupted-videos");
@@ -28,33 +29,30 @@ describe("videos after an interrupted pulumi up, under the real Pulumi CLI", () 
     for (const leftover of await processesIn(current.stack.programDir)) process.kill(leftover.pid, "SIGKILL");
   });
 
-  /** The `pulumi up` process of the stack and its dynamic-provider host, once both run. */
-  async function upProcesses(): Promise<{ cli: number; provider: number }> {
+  /** The dynamic-provider host that the `pulumi up` process `cli` started. */
+  async function providerOf(cli: number): Promise<number> {
     const found = await processesIn(current.stack.programDir);
-    const cli = found.find((p) => path.basename(p.argv[0]) === "pulumi" && p.argv[1] === "up");
-    const provider = found.find((p) => p.parent === cli?.pid && p.argv.some((arg) => arg.endsWith("dynamic-provider/index.js")));
-    if (!cli || !provider) throw new Error(`no pulumi up or provider among ${JSON.stringify(found.map((p) => p.argv))}`);
-    return { cli: cli.pid, provider: provider.pid };
+    const provider = found.find((p) => p.parent === cli && p.argv.some((arg) => arg.endsWith("dynamic-provider/index.js")));
+    if (!provider) throw new Error(`no provider of pulumi up among ${JSON.stringify(found.map((p) => p.argv))}`);
+    return provider.pid;
   }
 
   /**
-   * Round `round`: a `pulumi up` cut by `cut` while the video's create is held by the API for 4 s and after the
+   * Round `round`: a `pulumi up` cut as `cut` says while the video's create is held by the API for 4 s and after the
    * upload landed (the read that follows it is held too), then a `pulumi up` that must finish.
    */
-  async function interruptedRound(
-    round: number,
-    cut: (processes: { cli: number; provider: number }) => void | Promise<void>,
-    before: string[][] = [],
-  ) {
+  async function interruptedRound(round: number, cut: Omit<Cut, "when">, before: string[][] = []) {
     await current.stack.pulumi(["config", "set", "round", String(round)]);
     await current.stack.pulumi(["config", "set", "videoId", demoVideo(round)]);
     current.simulator.resetStats();
     current.simulator.faults.add({ route: "createVideo", delayMs: 4000, times: 1 });
     current.simulator.faults.add({ route: "getVideo", delayMs: 4000, times: 1 });
-    const running = current.stack.pulumi(["up", "--yes", "--skip-preview"], { allowFailure: true });
-    await until("the create and the read after the upload", () => received("createVideo") && received("getVideo"));
-    await cut(await upProcesses());
-    expect((await running).code).not.toBe(0);
+    const running = current.stack.pulumiCut(["up", "--yes", "--skip-preview"], {
+      ...cut,
+      when: () => received("createVideo") && received("getVideo"),
+    });
+    expect(await running.cutAt).toBeDefined();
+    expect((await running.ended).code).not.toBe(0);
     // The API makes the video once its create is let through, whoever waits for the answer.
     await until(`the video of round ${round}`, () => titled(`Clip ${round}`).length === 1);
     expect(videos().get(demoVideo(round))!.upload!.sha256).toBe(sample);
@@ -77,26 +75,14 @@ describe("videos after an interrupted pulumi up, under the real Pulumi CLI", () 
 
   test("the CLI killed (SIGKILL), then its lock cleared with pulumi cancel", async () => {
     // A killed CLI leaves the file backend's lock: `pulumi cancel` clears it.
-    await interruptedRound(
-      1,
-      ({ cli }) => {
-        process.kill(cli, "SIGKILL");
-      },
-      [["cancel", "--yes"]],
-    );
+    await interruptedRound(1, { signals: ["SIGKILL"] }, [["cancel", "--yes"]]);
   });
 
   test("Ctrl+C twice", async () => {
-    await interruptedRound(2, async ({ cli }) => {
-      process.kill(cli, "SIGINT");
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      process.kill(cli, "SIGINT");
-    });
+    await interruptedRound(2, { signals: ["SIGINT", "SIGINT"] });
   });
 
   test("the provider killed (SIGKILL)", async () => {
-    await interruptedRound(3, ({ provider }) => {
-      process.kill(provider, "SIGKILL");
-    });
+    await interruptedRound(3, { signals: ["SIGKILL"], target: providerOf });
   });
 });

@@ -1,6 +1,5 @@
 // The provider processes a `pulumi` command starts (the plugin, @pulumi/pulumi's dynamic-provider host), found by
 // their working directory (the program folder) and command line, and what becomes of them when the CLI is killed.
-import type { ChildProcess } from "node:child_process";
 import { promises as fs, realpathSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { SimulatedStack } from "./cli-stack";
@@ -40,14 +39,18 @@ export async function killMidUp(current: SimulatedStack, args: string[], provide
   // A provider left running by an earlier command of the program (one that never loaded this package's code does not
   // watch its engine) is not this command's.
   const earlier = new Set(await processIdsIn(stack.programDir, provider));
-  let cli: ChildProcess | undefined;
-  const run = stack.pulumi(args, { allowFailure: true, onSpawn: (child) => (cli = child) });
+  let providers: number[] = [];
+  const run = stack.pulumiCut(args, {
+    when: async () => {
+      if (!simulator.requests.some((request) => request.route === "updateVolume")) return false;
+      providers = (await processIdsIn(stack.programDir, provider)).filter((pid) => !earlier.has(pid));
+      return true;
+    },
+  });
   try {
-    expect(await waitFor(() => simulator.requests.some((request) => request.route === "updateVolume"), 240_000)).toBe(true);
-    const providers = (await processIdsIn(stack.programDir, provider)).filter((pid) => !earlier.has(pid));
+    const killedAt = await run.cutAt;
+    if (killedAt === undefined) throw new Error(`pulumi ${args.join(" ")} ended before the volume's write reached the API`);
     expect(providers.length).toBeGreaterThan(0);
-    const killedAt = Date.now();
-    cli!.kill("SIGKILL");
 
     // Each request's arrival, to the nearest 100 ms, until the providers have exited.
     const arrivals: { request: string; afterMs: number }[] = [];
@@ -61,8 +64,7 @@ export async function killMidUp(current: SimulatedStack, args: string[], provide
     expect(await runningProviders()).toEqual([]);
     expect(arrivals.filter((arrival) => arrival.afterMs > 5000)).toEqual([]);
   } finally {
-    cli?.kill("SIGKILL");
-    await run;
+    await run.ended;
     for (const pid of await processIdsIn(stack.programDir, /./)) process.kill(pid, "SIGKILL");
     simulator.faults.clear();
   }

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type * as GrpcModule from "@grpc/grpc-js";
 import { engineAddress, watchEngine } from "../../src/providers/engine-watch";
-import { loadGrpc } from "../../src/plugin/grpc-modules";
+import { loadEngineModules } from "../../src/plugin/grpc-modules";
 
-const grpc: typeof GrpcModule = loadGrpc();
+const { grpc } = loadEngineModules();
 
 /** A gRPC server serving nothing, as an engine that offers no health service: every call answers UNIMPLEMENTED. */
 async function startServer(): Promise<{ server: GrpcModule.Server; address: string }> {
@@ -31,7 +31,7 @@ describe("watchEngine", () => {
   test("calls onGone within seconds of the engine ending, and not while it answers", async () => {
     const { server, address } = await startServer();
     let goneAt: number | undefined;
-    const stop = watchEngine(address, () => (goneAt = Date.now()), grpc);
+    const stop = watchEngine(address, () => (goneAt = Date.now()));
     try {
       await sleep(2500);
       expect(goneAt).toBeUndefined();
@@ -49,7 +49,7 @@ describe("watchEngine", () => {
     const { server, address } = await startServer();
     server.forceShutdown();
     let gone = false;
-    const stop = watchEngine(address, () => (gone = true), grpc);
+    const stop = watchEngine(address, () => (gone = true));
     await sleep(3500);
     stop();
     expect(gone).toBe(false);

@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { resourceNames } from "../../src/providers";
 import { startSimulator } from "../../src/simulator";
 import { ProviderCallError } from "../helpers/engine/host";
@@ -18,8 +16,6 @@ import {
 } from "../helpers/installed-package";
 import type { InstalledProgram } from "../helpers/engine/program-install";
 import { serializeProvider } from "../helpers/engine/program-serialize";
-
-const run = promisify(execFile);
 
 // Every resource of the registry; its entry module is named after it (`ExternalDnsCertificate` ->
 // `external-dns-certificate`), the path every existing state requires.
@@ -59,21 +55,18 @@ describe("__provider after a change to the implementation", () => {
   let copy: string;
 
   beforeAll(async () => {
+    // A copy of the built package (npm test builds it first) whose compiled volume provider fails its lookup.
     copy = await fs.mkdtemp(path.join(os.tmpdir(), "pulumi-cloudplatform-changed-"));
-    for (const file of ["package.json", "tsconfig.json", "tsconfig.build.json"]) {
-      await fs.copyFile(path.join(packageRoot, file), path.join(copy, file));
+    await fs.copyFile(path.join(packageRoot, "package.json"), path.join(copy, "package.json"));
+    for (const folder of ["dist", "provider"]) {
+      await fs.cp(path.join(packageRoot, folder), path.join(copy, folder), { recursive: true });
     }
-    await fs.cp(path.join(packageRoot, "src"), path.join(copy, "src"), { recursive: true });
-    await fs.symlink(path.join(packageRoot, "node_modules"), path.join(copy, "node_modules"), "dir");
-    const source = path.join(copy, "src", "providers", "volume.ts");
-    const original = await fs.readFile(source, "utf8");
+    const compiled = path.join(copy, "dist", "providers", "volume.js");
+    const original = await fs.readFile(compiled, "utf8");
     const lookup = "await client.getVolume(inputs.appId, inputs.volumeId)";
     const changed = original.replace(lookup, `${lookup}.catch(() => { throw new Error("${changedMessage}"); })`);
     expect(changed).not.toBe(original);
-    await fs.writeFile(source, changed);
-    await run(process.execPath, [path.join(packageRoot, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json"], {
-      cwd: copy,
-    });
+    await fs.writeFile(compiled, changed);
     changedProgram = await installPackage(copy);
   }, 300_000);
 
