@@ -31,6 +31,7 @@ export type * from "./types";
 export type {
   ClientOptions,
   ContentFingerprint,
+  NamedSetting,
   ShieldEventLogPagesOptions,
   UploadedVideo,
   VideoSource,

@@ -49,8 +49,8 @@ export const MISSING_KEY_RULE =
 /**
  * Resolves the client options from Pulumi config values with the environment as fallback, and checks them with the
  * client's own rules before any call is made, reporting every wrong or missing setting at once. Unset URLs, retries
- * and timeout take the client's defaults. The options say where each key and address came from (`sources`), for the
- * failures a wrong one causes.
+ * and timeout take the client's defaults. The options say where each key and address came from (`sources`) and name
+ * the settings as the stack config does (`settingNames`), for the failures a wrong one causes.
  */
 export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.ProcessEnv = process.env): ClientOptions {
   const values: Record<string, string | number> = {};
@@ -78,6 +78,11 @@ export function resolveSettings(configured: ConfiguredSettings, env: NodeJS.Proc
       videoApiKey: sources.videoApiKey,
       baseUrl: sources.baseUrl ?? `the default of ${settingSources.baseUrl.configKey}`,
       videoUrl: sources.videoUrl ?? `the default of ${settingSources.videoUrl.configKey}`,
+    },
+    settingNames: {
+      apiKey: { name: settingSources.apiKey.configKey, environmentVariable: settingSources.apiKey.envVar },
+      videoApiKey: { name: settingSources.videoApiKey.configKey, environmentVariable: settingSources.videoApiKey.envVar },
+      maxRetryDelay: { name: settingSources.maxRetryDelaySeconds.configKey },
     },
   });
   const issues = [

@@ -32,6 +32,14 @@ describe("resolveSettings", () => {
     expect(() => resolveSettings({ apiKey: "   " }, {})).toThrow(/cloudplatform:apiKey.*is missing/);
   });
 
+  it("names the settings in the client's failures as the stack config does", () => {
+    expect(resolveSettings({ apiKey: "stack-key" }, {}).settingNames).toEqual({
+      apiKey: { name: "cloudplatform:apiKey", environmentVariable: "CLOUDPLATFORM_API_KEY" },
+      videoApiKey: { name: "cloudplatform:videoApiKey", environmentVariable: "CLOUDPLATFORM_VIDEO_API_KEY" },
+      maxRetryDelay: { name: "cloudplatform:maxRetryDelaySeconds" },
+    });
+  });
+
   it("fails on a missing apiKey naming the config key and the environment variable", () => {
     expect(() => resolveSettings({}, {})).toThrow(SettingsError);
     expect(() => resolveSettings({}, {})).toThrow(/cloudplatform:apiKey.*CLOUDPLATFORM_API_KEY/);

@@ -94,6 +94,8 @@ export class ApiCaller {
   readonly #video: ApiAddress;
   readonly #serverText: (text: string) => string;
   readonly #callTimeoutSeconds: number;
+  /** The setting that raises the cap of a wait, as failures name it. */
+  readonly #maxRetryDelaySetting: string;
   readonly #stallSeconds: number;
   /** Most pages a paged list may take before the call fails. */
   readonly pageLimit: number;
@@ -101,16 +103,17 @@ export class ApiCaller {
   readonly objects: SharedObjects;
 
   constructor(settings: ClientSettings) {
-    const { maxRequestsPerSecond, sources = {} } = settings;
+    const { maxRequestsPerSecond, sources = {}, settingNames } = settings;
     const videoKeySet = settings.videoApiKey !== undefined;
     const videoKey = settings.videoApiKey ?? settings.apiKey;
-    const accountKey = keyFrom(refusedKey(false, videoKeySet), sources.apiKey);
-    const libraryKey = keyFrom(refusedKey(true, videoKeySet), videoKeySet ? sources.videoApiKey : sources.apiKey);
+    const accountKey = keyFrom(refusedKey(false, videoKeySet, settingNames), sources.apiKey);
+    const libraryKey = keyFrom(refusedKey(true, videoKeySet, settingNames), videoKeySet ? sources.videoApiKey : sources.apiKey);
     this.#account = apiAddress(settings.baseUrl, sources.baseUrl ?? "baseUrl", settings.apiKey, accountKey, maxRequestsPerSecond);
     this.#video = apiAddress(settings.videoUrl, sources.videoUrl ?? "videoUrl", videoKey, libraryKey, maxRequestsPerSecond);
     this.#serverText = serverTextCleaner([this.#account.key, this.#video.key]);
     const { maxRetries, minRetryDelayMs, maxRetryDelayMs } = settings;
     this.#retry = { maxRetries, minRetryDelayMs, maxRetryDelayMs };
+    this.#maxRetryDelaySetting = settingNames.maxRetryDelay.name;
     const { timeoutSeconds, maxConnectionsPerOrigin, maxResponseBytes } = settings;
     this.#transport = new Transport({ timeoutSeconds, maxConnectionsPerOrigin, maxResponseBytes });
     this.#callTimeoutSeconds = settings.callTimeoutSeconds ?? defaultCallTimeoutSeconds(timeoutSeconds);
@@ -168,7 +171,7 @@ export class ApiCaller {
         if (content?.lostAfterSending !== undefined) error.sentContent = content.lostAfterSending;
         const stoppedBy = tally.stoppedBy;
         if (stoppedBy !== undefined && "retryAfterMs" in stoppedBy) {
-          withNote(error, rateLimitCapNote(stoppedBy.retryAfterMs, this.#retry.maxRetryDelayMs));
+          withNote(error, rateLimitCapNote(stoppedBy.retryAfterMs, this.#retry.maxRetryDelayMs, this.#maxRetryDelaySetting));
         } else {
           withNote(error, attemptsNote(tally, stoppedBy === undefined ? undefined : this.#callTimeoutSeconds));
         }

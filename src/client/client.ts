@@ -61,7 +61,7 @@ export interface ClientOptions {
    * a video serves the same reads, by any client of the process with the same address and key; a read in flight
    * serves those made while it runs. A write through the client drops the answers it may change. A shared answer is
    * frozen: every caller gets the same read-only value. 0 to 300; default 0: every read is made, and each answer is the
-   * caller's own. The providers set it from `cloudplatform:readReuseSeconds` (default 10).
+   * caller's own.
    */
   readReuseSeconds?: number;
   /**
@@ -84,6 +84,21 @@ export interface ClientOptions {
     /** Where `videoUrl` came from. */
     videoUrl?: string;
   };
+  /**
+   * The settings that failures tell the user to change, as the caller names them: a 401 names the key refused, a 429
+   * beyond the cap the setting that raises it. Unset: the client's options (`apiKey`, `videoApiKey`, `maxRetryDelayMs`).
+   */
+  settingNames?: {
+    apiKey?: NamedSetting;
+    videoApiKey?: NamedSetting;
+    maxRetryDelay?: NamedSetting;
+  };
+}
+
+/** A setting as failures name it, and the environment variable that can hold it. */
+export interface NamedSetting {
+  name: string;
+  environmentVariable?: string;
 }
 
 /**

@@ -6,7 +6,7 @@
  *
  * @module
  */
-export { CloudPlatformClient, type ClientOptions } from "./client";
+export { CloudPlatformClient, type ClientOptions, type NamedSetting } from "./client";
 export type { StreamBody } from "./stream-body";
 export type { PagesOptions } from "./pages-options";
 export * from "../errors";

@@ -1,29 +1,31 @@
 import type { RefusedKey } from "../errors";
-import { settingSources } from "../setting-sources";
+import type { ClientSettings } from "../schemas";
 
-const { apiKey, videoApiKey } = settingSources;
+type Named = ClientSettings["settingNames"]["apiKey"];
+
+function withVariable(setting: Named): string {
+  return setting.environmentVariable === undefined ? setting.name : `${setting.name}, environment ${setting.environmentVariable}`;
+}
 
 /** The key a call sends, by the setting that holds it, and what to do when the API refuses it. */
-export function refusedKey(video: boolean, videoKeySet: boolean): RefusedKey {
+export function refusedKey(video: boolean, videoKeySet: boolean, names: ClientSettings["settingNames"]): RefusedKey {
+  const { apiKey, videoApiKey } = names;
   if (!video) {
-    return {
-      setting: apiKey.configKey,
-      advice: `the key refused is the account's API key (${apiKey.configKey}, environment ${apiKey.envVar}): check it`,
-    };
+    return { setting: apiKey.name, advice: `the key refused is the account's API key (${withVariable(apiKey)}): check it` };
   }
   if (videoKeySet) {
     return {
-      setting: videoApiKey.configKey,
+      setting: videoApiKey.name,
       advice:
-        `the key refused is the video library's API key (${videoApiKey.configKey}, environment ${videoApiKey.envVar}): ` +
+        `the key refused is the video library's API key (${withVariable(videoApiKey)}): ` +
         "it must be the API key of the library in the path",
     };
   }
+  const variable = videoApiKey.environmentVariable === undefined ? "" : ` (environment ${videoApiKey.environmentVariable})`;
   return {
-    setting: apiKey.configKey,
+    setting: apiKey.name,
     advice:
-      `the key refused is the account's API key (${apiKey.configKey}), sent because ${videoApiKey.configKey} is not ` +
-      `set: the video API takes the video library's own API key; set ${videoApiKey.configKey} (environment ` +
-      `${videoApiKey.envVar}) to it`,
+      `the key refused is the account's API key (${apiKey.name}), sent because ${videoApiKey.name} is not set: the video ` +
+      `API takes the video library's own API key; set ${videoApiKey.name}${variable} to it`,
   };
 }

@@ -16,11 +16,13 @@ export function attemptsNote(tally: RetryTally, callTimeoutSeconds: number | und
   return `(${attempts}; the next retry would end after callTimeoutSeconds, ${callTimeoutSeconds} s)`;
 }
 
-/** What a 429 whose Retry-After is beyond the cap adds to its message: the wait asked for, the cap, the setting that raises it. */
-export function rateLimitCapNote(retryAfterMs: number, maxRetryDelayMs: number): string {
+/**
+ * What a 429 whose Retry-After is beyond the cap adds to its message: the wait asked for, the cap, and `setting`, which
+ * raises it.
+ */
+export function rateLimitCapNote(retryAfterMs: number, maxRetryDelayMs: number, setting: string): string {
   return (
     `(the server asked to wait ${seconds(retryAfterMs)} before a retry, more than the cap of ${seconds(maxRetryDelayMs)}, so ` +
-    "the call failed at once: raise cloudplatform:maxRetryDelaySeconds (the client's maxRetryDelayMs) to wait that long, " +
-    "or run again later)"
+    `the call failed at once: raise ${setting} to wait that long, or run again later)`
   );
 }

@@ -69,7 +69,7 @@ export class ApiError extends CloudPlatformError {
 
 /** The key a refused call sent: the setting that holds it, and what to do. */
 export interface RefusedKey {
-  /** `cloudplatform:apiKey` or `cloudplatform:videoApiKey`. */
+  /** The setting that holds the key, as the client's `settingNames` name it (`apiKey` or `videoApiKey` by default). */
   setting: string;
   /** Which key that is and what to do, as the message ends. */
   advice: string;

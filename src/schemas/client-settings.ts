@@ -41,6 +41,10 @@ const RATE_RULE = "must be a number of requests per second above 0 and at most 1
 
 const SOURCE_RULE = "must be a text saying where the setting came from";
 
+const NAME_RULE = "must be a non-empty text";
+const settingName = z.string(rule(NAME_RULE)).min(1, NAME_RULE);
+const named = (name: string) => z.strictObject({ name: settingName, environmentVariable: settingName.optional() }).default({ name });
+
 const KEY_RULE = "must be a non-empty string of printable ASCII characters without spaces";
 const apiKey = z.string(rule(KEY_RULE)).regex(/^[\x21-\x7e]+$/, KEY_RULE);
 
@@ -84,6 +88,9 @@ export const ClientSettings = z
         videoUrl: z.string(rule(SOURCE_RULE)).optional(),
       })
       .optional(),
+    settingNames: z
+      .strictObject({ apiKey: named("apiKey"), videoApiKey: named("videoApiKey"), maxRetryDelay: named("maxRetryDelayMs") })
+      .default({ apiKey: { name: "apiKey" }, videoApiKey: { name: "videoApiKey" }, maxRetryDelay: { name: "maxRetryDelayMs" } }),
   })
   .refine((settings) => settings.minRetryDelayMs <= settings.maxRetryDelayMs, {
     path: ["maxRetryDelayMs"],

@@ -9,6 +9,10 @@ import {
 } from "../../src/client";
 import { everyRendering, rejection, startSimulatedApi, utcDay, type SimulatedApi } from "../helpers/simulated-api";
 import { demoPartnerContract } from "../helpers/demo-partner-contract";
+import { resolveSettings } from "../../src/settings";
+
+/** The names the providers give the settings in failures: the stack config's keys and their environment variables. */
+const STACK_SETTING_NAMES = resolveSettings({ apiKey: "stack-key" }, {}).settingNames;
 
 let api: SimulatedApi;
 let client: CloudPlatformClient;
@@ -206,7 +210,7 @@ describe("documented failures become ApiError with the API's key, message and fi
 
   test("401 in every area when the key is wrong, and the key never shows", async () => {
     const wrongKey = "wrong-key-5d41402abc4b2a76b9719d911017c592";
-    const stranger = api.clientWith({ apiKey: wrongKey, videoApiKey: wrongKey });
+    const stranger = api.clientWith({ apiKey: wrongKey, videoApiKey: wrongKey, settingNames: STACK_SETTING_NAMES });
     const calls: [string, () => Promise<unknown>][] = [
       ["listVolumes", () => stranger.listVolumes("app-demo")],
       ["updateVolume", () => stranger.updateVolume("app-demo", "vol-data", { size: 11 })],
@@ -237,7 +241,12 @@ describe("documented failures become ApiError with the API's key, message and fi
   });
 
   test("401 on a video call with no video key set: the account key was sent, and the library's key is needed", async () => {
-    const accountOnly = api.clientWith({ videoApiKey: undefined });
+    const plain = await rejection(api.clientWith({ videoApiKey: undefined }).getVideo("4242", "5f3b6c1e-0000-4000-8000-000000000001"));
+    expect((plain as UnauthorizedError).refusedKey).toMatchObject({ setting: "apiKey" });
+    expect(plain.message).toMatch(
+      /\(the key refused is the account's API key \(apiKey\), sent because videoApiKey is not set: the video API takes the video library's own API key; set videoApiKey to it\)$/,
+    );
+    const accountOnly = api.clientWith({ videoApiKey: undefined, settingNames: STACK_SETTING_NAMES });
     const error = await rejection(accountOnly.getVideo("4242", "5f3b6c1e-0000-4000-8000-000000000001"));
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect((error as UnauthorizedError).refusedKey).toMatchObject({ setting: "cloudplatform:apiKey" });

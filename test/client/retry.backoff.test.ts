@@ -59,9 +59,13 @@ describe("Retry-After", () => {
     expect(error.message).toBe(
       "getBotDetectionMetrics failed: GET /shield/metrics/shield-zone/12345/bot-detection -> 429 too_many_requests: The simulator was told to answer 429 " +
         "(the server asked to wait 30 s before a retry, more than the cap of 2 s, so the call failed at once: raise " +
-        "cloudplatform:maxRetryDelaySeconds (the client's maxRetryDelayMs) to wait that long, or run again later)",
+        "maxRetryDelayMs to wait that long, or run again later)",
     );
     expect(api.sim.requests).toHaveLength(1);
+
+    const named = api.clientWith({ maxRetryDelayMs: 2000, settingNames: { maxRetryDelay: { name: "cloudplatform:maxRetryDelaySeconds" } } });
+    const namedError = await rejection(named.getBotDetectionMetrics("12345"));
+    expect(namedError.message).toContain("so the call failed at once: raise cloudplatform:maxRetryDelaySeconds to wait that long,");
   });
 
   test("429s are retried past maxRetries until callTimeoutSeconds, each wait honoured, then RateLimitedError says how many attempts over how long", async () => {
