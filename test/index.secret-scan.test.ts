@@ -1,6 +1,6 @@
 // The API keys never leave the provider host's memory: the full lifecycle of every resource through
 // the real dynamic-provider host (with the package installed from its tarball), failing calls
-// included (401, 400, 404, 429, 202 success:false, 500, check failures), and every data source in a
+// included (401, 400, 404, 429, 202 success:false, 500, check failures), and every data function in a
 // Pulumi program (successes, caught failures, a program that fails). Every state, output, error,
 // serialized provider and line printed by the host or the program is scanned for the keys, as they
 // are and base64-, hex- and URL-encoded.
@@ -187,7 +187,7 @@ describe("resources through the dynamic-provider host", () => {
   });
 });
 
-describe("data sources in a Pulumi program", () => {
+describe("data functions in a Pulumi program", () => {
   const programFile = (name: string) => path.join(__dirname, "fixtures", "programs", name);
 
   /** `pulumi up` of a program; what it returned or every rendering of how it failed goes to the transcript. */
@@ -200,19 +200,19 @@ describe("data sources in a Pulumi program", () => {
     }
   }
 
-  test("every data source, both forms, with failures caught and printed by the program", async () => {
-    const run = (await runProgram("data-sources.ts", simulatorStack(sim))).value!;
+  test("every data function, both forms, with failures caught and printed by the program", async () => {
+    const run = (await runProgram("data-functions.ts", simulatorStack(sim))).value!;
     expect(run.outputs).toMatchObject({ templateImage: expect.any(String), eventLogPages: 2, contract: { billingType: expect.any(String) } });
     expect(run.stderr).toMatch(/getContainerTemplate failed: GET \/mc\/apps\/app-demo\/containers\/missing -> 404/);
     expect(run.stderr).toMatch(/-> 401 invalid_datetime_window\.event_logs/);
     expect(run.stderr).toMatch(/InputValidationError: getShieldEventLogs: invalid input: date: .*; maxPages: must be a positive integer/);
   });
 
-  test("a program whose data source calls fail uncaught: with keys the API refuses (401), and with a 500", async () => {
-    const refused = await runProgram("failing-data-source.ts", wrongKeyStack());
+  test("a program whose data function calls fail uncaught: with keys the API refuses (401), and with a 500", async () => {
+    const refused = await runProgram("failing-data-function.ts", wrongKeyStack());
     expect(renderings(refused.error)).toMatch(/getPartnerContract failed: GET \/partner\/contract -> 401|getBotDetectionMetrics failed: .* -> 401/);
     sim.faults.add({ route: "*", status: 500 });
-    const broken = await runProgram("failing-data-source.ts", simulatorStack(sim));
+    const broken = await runProgram("failing-data-function.ts", simulatorStack(sim));
     expect(renderings(broken.error)).toMatch(/-> 500/);
   });
 });

@@ -57,7 +57,7 @@ function dataModule(name: string, definition: DataFunctionDefinition<z.ZodObject
   if (types.imports.size > 0) {
     imports.push(`import type { ${[...types.imports].sort().join(", ")} } from "../types";`);
   }
-  imports.push('import { resolvedArgs, type DataSourceOutputOptions } from "./options";');
+  imports.push('import { resolvedArgs, type DataFunctionOutputOptions } from "./options";');
   imports.push('import { callInProgram } from "./program-client";');
 
   const declarations: string[] = [];
@@ -98,7 +98,7 @@ export function ${name}(
 ${outputDoc}
 export function ${name}Output(
   args: ${typeName(name)}OutputArgs,
-  opts?: DataSourceOutputOptions,
+  opts?: DataFunctionOutputOptions,
 ): pulumi.Output<${result}> {
   return resolvedArgs(args, opts).apply((resolved) => ${name}(resolved, opts));
 }
@@ -109,7 +109,7 @@ export function ${name}(opts?: pulumi.InvokeOptions): Promise<${result}> {
 }
 
 ${outputDoc}
-export function ${name}Output(opts?: DataSourceOutputOptions): pulumi.Output<${result}> {
+export function ${name}Output(opts?: DataFunctionOutputOptions): pulumi.Output<${result}> {
   return resolvedArgs({}, opts).apply(() => ${name}(opts));
 }
 `;
@@ -133,11 +133,11 @@ function dataIndex(): string {
     const oneLine = `export { ${names.join(", ")} } ${from}`;
     return oneLine.length <= 120 ? oneLine : `export {\n${names.map((exported) => `  ${exported},\n`).join("")}} ${from}`;
   });
-  return `${HEADER}\n${exports.join("\n")}\nexport type { DataSourceOutputOptions } from "./options";\n`;
+  return `${HEADER}\n${exports.join("\n")}\nexport type { DataFunctionOutputOptions, DataSourceOutputOptions } from "./options";\n`;
 }
 
 /** Every file of src/data `npm run generate` writes, by path relative to the repository, with its text. */
-export function dataSources(): Map<string, string> {
+export function dataFunctionSources(): Map<string, string> {
   const sources = new Map<string, string>();
   for (const [name, definition] of Object.entries(dataFunctions)) {
     sources.set(`src/data/${moduleName(resultName(name))}.ts`, dataModule(name, definition));

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { apiSources } from "./api/sources";
-import { dataSources } from "./data-sources";
+import { dataFunctionSources } from "./data-functions";
 import { GENERATED_MARK } from "./generated-header";
 import { resourceSources } from "./resource-sources";
 import { schemaSource } from "./schema-source";
@@ -11,7 +11,7 @@ const GENERATED_DIRS = ["src/resources", "src/providers/entry", "src/data", "src
 
 /** Every file `npm run generate` writes, by path relative to the repository, with its text. */
 export function generatedSources(): Map<string, string> {
-  return new Map([...resourceSources(), ...dataSources(), ...apiSources(), ...schemaSource()]);
+  return new Map([...resourceSources(), ...dataFunctionSources(), ...apiSources(), ...schemaSource()]);
 }
 
 /** The files of the generated folders under `root` that carry the generated header, by path relative to `root`. */

@@ -18,4 +18,4 @@ export {
   type GetShieldEventLogsArgs,
   type GetShieldEventLogsOutputArgs,
 } from "./shield-event-logs";
-export type { DataSourceOutputOptions } from "./options";
+export type { DataFunctionOutputOptions, DataSourceOutputOptions } from "./options";

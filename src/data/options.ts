@@ -7,10 +7,13 @@ import type { InputIssue } from "../errors";
  * `pluginDownloadURL` and `async` only shape the engine's bookkeeping and are accepted; `provider` (and `providers`)
  * would choose another account, which these functions cannot, and are refused.
  */
-export interface DataSourceOutputOptions extends pulumi.InvokeOptions {
+export interface DataFunctionOutputOptions extends pulumi.InvokeOptions {
   /** Resources to wait for: the API is called once they are created or updated (during a preview, once they exist). */
   dependsOn?: pulumi.Input<pulumi.Input<pulumi.Resource>[]> | pulumi.Input<pulumi.Resource>;
 }
+
+/** @deprecated The earlier name of {@link DataFunctionOutputOptions}, kept for programs that import it. */
+export type DataSourceOutputOptions = DataFunctionOutputOptions;
 
 /**
  * The inputs of a `get…Output` call, resolved once the resources it depends on are done. The result depends on those
@@ -18,7 +21,7 @@ export interface DataSourceOutputOptions extends pulumi.InvokeOptions {
  */
 export function resolvedArgs<Args>(
   args: pulumi.Input<Args> | Args,
-  opts?: DataSourceOutputOptions,
+  opts?: DataFunctionOutputOptions,
 ): pulumi.Output<pulumi.Unwrap<Args>> {
   const dependencies = pulumi
     .output(opts?.dependsOn ?? [])

@@ -98,7 +98,7 @@ describe("addresses: https, or plain http to a loopback host only; no credential
       await new Promise((resolve) => server.close(resolve));
     });
 
-    test("is reachable, yet neither the client nor a data source ever connects to it over http", async () => {
+    test("is reachable, yet neither the client nor a data function ever connects to it over http", async () => {
       await new Promise<void>((resolve, reject) => {
         const socket = connect(Number(new URL(address).port), outwardAddress, () => {
           socket.destroy();

@@ -1,4 +1,4 @@
-// getBotDetectionMetrics: shieldZoneId, fuzzed over real HTTP (see data-source-fuzz.ts).
-import { fuzzDataSourceArguments } from "../helpers/data-source-fuzz";
+// getBotDetectionMetrics: shieldZoneId, fuzzed over real HTTP (see data-function-fuzz.ts).
+import { fuzzDataFunctionArguments } from "../helpers/data-function-fuzz";
 
-fuzzDataSourceArguments("getBotDetectionMetrics");
+fuzzDataFunctionArguments("getBotDetectionMetrics");

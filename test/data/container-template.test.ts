@@ -1,4 +1,4 @@
-// getContainerTemplate: appId and containerId, fuzzed over real HTTP (see data-source-fuzz.ts).
-import { fuzzDataSourceArguments } from "../helpers/data-source-fuzz";
+// getContainerTemplate: appId and containerId, fuzzed over real HTTP (see data-function-fuzz.ts).
+import { fuzzDataFunctionArguments } from "../helpers/data-function-fuzz";
 
-fuzzDataSourceArguments("getContainerTemplate");
+fuzzDataFunctionArguments("getContainerTemplate");

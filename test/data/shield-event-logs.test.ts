@@ -1,4 +1,4 @@
-// getShieldEventLogs: shieldZoneId, date and maxPages, fuzzed over real HTTP (see data-source-fuzz.ts).
-import { fuzzDataSourceArguments } from "../helpers/data-source-fuzz";
+// getShieldEventLogs: shieldZoneId, date and maxPages, fuzzed over real HTTP (see data-function-fuzz.ts).
+import { fuzzDataFunctionArguments } from "../helpers/data-function-fuzz";
 
-fuzzDataSourceArguments("getShieldEventLogs");
+fuzzDataFunctionArguments("getShieldEventLogs");

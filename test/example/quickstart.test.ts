@@ -43,7 +43,7 @@ async function record<T>(result: Promise<T>): Promise<T> {
 
 const volume = () => simulator.state.apps.get("app-demo")!.volumes.get("vol-data")!;
 
-test("pulumi up creates every resource and exports the data sources' results", async () => {
+test("pulumi up creates every resource and exports the data functions' results", async () => {
   const run = await record(stack.up());
 
   expect(Object.fromEntries(run.steps.map((s) => [s.urn.split("::").pop(), s.op]))).toEqual({

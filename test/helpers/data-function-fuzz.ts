@@ -1,4 +1,4 @@
-// The argument validation of a data source, with 10,000 generated argument objects, called as a
+// The argument validation of a data function, with 10,000 generated argument objects, called as a
 // program calls it (settings from the environment) against a simulator over real HTTP. An invalid
 // argument is refused with InputValidationError naming it and no request is made; valid arguments
 // make requests whose raw path holds each id percent-encoded as one segment.
@@ -92,8 +92,8 @@ function todayInUtc(): string {
   return `${month}-${day}-${year}`;
 }
 
-/** Registers the fuzz test of one data source, with its own simulator and settings in the environment. */
-export function fuzzDataSourceArguments(name: keyof typeof subjects): void {
+/** Registers the fuzz test of one data function, with its own simulator and settings in the environment. */
+export function fuzzDataFunctionArguments(name: keyof typeof subjects): void {
   const subject: Subject = subjects[name];
   let sim: RunningSimulator;
   const saved: Record<string, string | undefined> = {};
