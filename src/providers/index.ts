@@ -1,5 +1,4 @@
-import type { CloudPlatformClient } from "../client";
-import { bindProvider, type BoundProvider, type ProviderDefinition } from "./definition";
+import type { ProviderDefinition } from "./definition";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { videoDefinition } from "./video";
 import { videoUploadDefinition } from "./video-upload";
@@ -31,19 +30,3 @@ export type UntypedDefinition = ProviderDefinition<Record<string, unknown>>;
 
 /** Every definition, for a caller that passes the engine's property bags through (the provider plugin). */
 export const resourceDefinitions = Object.values(providerDefinitions) as unknown as readonly UntypedDefinition[];
-
-type BoundProviderOf<Definition> =
-  Definition extends ProviderDefinition<infer Inputs, infer Outputs> ? BoundProvider<Inputs, Outputs> : never;
-
-/** Every resource's provider, by class name. */
-export type BoundProviders = { [Name in ResourceName]: BoundProviderOf<(typeof providerDefinitions)[Name]> };
-
-/**
- * Every resource's provider, bound to the client that `client` returns (see {@link bindProvider}): for a process that
- * serves several provider configurations, one set per configuration, e.g. over a {@link ConfiguredClient}.
- */
-export function bindProviders(client: () => CloudPlatformClient): BoundProviders {
-  return Object.fromEntries(
-    resourceDefinitions.map((definition) => [definition.name, bindProvider(definition, client)]),
-  ) as unknown as BoundProviders;
-}

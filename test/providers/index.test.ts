@@ -1,4 +1,4 @@
-import { bindProviders, ConfiguredClient } from "../../src/providers";
+import { bindProvider, ConfiguredClient, providerDefinitions } from "../../src/providers";
 import { SettingsError } from "../../src/errors";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 
@@ -30,14 +30,15 @@ function configured(sim: RunningSimulator): ConfiguredClient {
   return client;
 }
 
-describe("bindProviders", () => {
+/** The WAF rule review's provider, bound to the client of one configuration, as the plugin binds each resource. */
+const reviewProvider = (configuration: ConfiguredClient) => bindProvider(providerDefinitions.WafRuleReview, () => configuration.client());
+
+describe("bindProvider", () => {
   it("serves several configurations in one process, each calling the API with its own client", async () => {
     const firstAccount = configured(first);
     const secondAccount = configured(second);
-    const firstProviders = bindProviders(() => firstAccount.client());
-    const secondProviders = bindProviders(() => secondAccount.client());
-    await firstProviders.WafRuleReview.create(review);
-    await secondProviders.WafRuleReview.update("12345/942100", review, { ...review, action: "disableRule" });
+    await reviewProvider(firstAccount).create(review);
+    await reviewProvider(secondAccount).update("12345/942100", review, { ...review, action: "disableRule" });
     expect(first.requests.map((request) => [request.path, request.accessKeyValid, request.body])).toEqual([
       ["/shield/waf/rules/review-triggered/12345", true, { ruleId: "942100", action: 1 }],
     ]);
@@ -49,11 +50,11 @@ describe("bindProviders", () => {
   it("fails check and API calls with the settings error of its configuration, and forgets without one", async () => {
     const invalid = new ConfiguredClient();
     invalid.configure({ apiKey: "bound-invalid-key-7c55", maxRetries: "-1" });
-    const providers = bindProviders(() => invalid.client());
-    await expect(providers.WafRuleReview.check({}, review)).rejects.toBeInstanceOf(SettingsError);
-    await expect(providers.WafRuleReview.create(review)).rejects.toBeInstanceOf(SettingsError);
-    await expect(providers.WafRuleReview.delete("12345/942100", review)).resolves.toBeUndefined();
-    expect(await providers.WafRuleReview.diff("12345/942100", review, { ...review, ruleId: "941100" })).toEqual({
+    const provider = reviewProvider(invalid);
+    await expect(provider.check({}, review)).rejects.toBeInstanceOf(SettingsError);
+    await expect(provider.create(review)).rejects.toBeInstanceOf(SettingsError);
+    await expect(provider.delete("12345/942100", review)).resolves.toBeUndefined();
+    expect(await provider.diff("12345/942100", review, { ...review, ruleId: "941100" })).toEqual({
       changes: true,
       replaces: ["ruleId"],
       deleteBeforeReplace: false,

@@ -1,0 +1,13 @@
+export { CloudPlatformError, type RequestTarget } from "./base";
+export { InputValidationError, SettingsError, type InputIssue } from "./input";
+export {
+  ApiError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  VideoAlreadyUploadedError,
+  type ApiFailure,
+  type RefusedKey,
+} from "./api";
+export { NetworkError, NotListedError, RequestNotSentError, ResponseValidationError } from "./request";
