@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { Readable } from "node:stream";
 import type { ClientSettings } from "../schemas";
-import { decodeAnswer } from "./answers";
+import { decodeResponse } from "./response-decoding";
 import { ApiError, NetworkError, NotFoundError, type RefusedKey, type RequestTarget } from "../errors";
 import type { ApiRequest } from "./request";
 import { Admission } from "./admission";
@@ -14,7 +14,7 @@ import { SentContent } from "./sent-content";
 import { SharedObjects } from "./shared-objects";
 import { serverTextCleaner } from "./server-text";
 import { USER_AGENT } from "./user-agent";
-import { Transport, type Answer, type Attempt } from "./transport";
+import { Transport, type HttpResponse, type Attempt } from "./transport";
 
 /** Where an API lives and the key it takes. */
 interface ApiAddress {
@@ -164,7 +164,7 @@ export class ApiCaller {
         },
         () => content?.attemptLost(),
       );
-      return decodeAnswer(target, answer, request.envelope, content, this.#serverText, address.refusedKey, request.failure);
+      return decodeResponse(target, answer, request.envelope, content, this.#serverText, address.refusedKey, request.failure);
     } catch (error) {
       if (error instanceof ApiError || error instanceof NetworkError) {
         // Whatever the last attempt met, an earlier one may have left the content at the server.
@@ -190,7 +190,7 @@ export class ApiCaller {
    * One attempt, cut when the call's deadline passes. The cut is an EventEmitter, which undici takes as a signal like
    * an AbortSignal: a listener on an AbortSignal costs Node 20 tens of microseconds, a tenth of a small request.
    */
-  async #sendBefore(deadline: number, target: RequestTarget, attempt: Attempt): Promise<Answer> {
+  async #sendBefore(deadline: number, target: RequestTarget, attempt: Attempt): Promise<HttpResponse> {
     const cut: DeadlineCut = new EventEmitter();
     const timer = setTimeout(() => {
       cut.reason = deadlineError(this.#callTimeoutSeconds);
@@ -204,7 +204,7 @@ export class ApiCaller {
   }
 
   /** One attempt with the content opened afresh from its start. */
-  async #sendStream(target: RequestTarget, attempt: Attempt, content: SentContent): Promise<Answer> {
+  async #sendStream(target: RequestTarget, attempt: Attempt, content: SentContent): Promise<HttpResponse> {
     const body: Readable = content.open();
     try {
       return await this.#transport.send(target, { ...attempt, body });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { NetworkError, RequestNotSentError } from "../errors";
 import type { Admission } from "./admission";
-import type { Answer } from "./transport";
+import type { HttpResponse } from "./transport";
 
 /**
  * Which failures of a call are retried:
@@ -121,9 +121,9 @@ export async function withRetries(
   settings: RetrySettings,
   admission: Admission,
   tally: RetryTally,
-  attempt: () => Promise<Answer>,
+  attempt: () => Promise<HttpResponse>,
   onLostAttempt?: () => void,
-): Promise<Answer> {
+): Promise<HttpResponse> {
   const retryable = RETRYABLE[policy];
   /** Waits `ms` (and any longer pause of the process) before the next attempt, or says that the deadline forbids it. */
   const waitForRetry = async (ms: number): Promise<boolean> => {
@@ -140,7 +140,7 @@ export async function withRetries(
     await admission.admit();
     tally.attempts += 1;
     const made = tally.attempts;
-    let answer: Answer;
+    let answer: HttpResponse;
     try {
       answer = await attempt();
     } catch (error) {

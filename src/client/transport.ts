@@ -27,7 +27,7 @@ export interface Attempt {
 }
 
 /** What the server answered, whatever its status. */
-export interface Answer {
+export interface HttpResponse {
   status: number;
   headers: IncomingHttpHeaders;
   /** The body as text; empty when there is none. */
@@ -60,7 +60,7 @@ export class Transport {
     if (proxyFromEnvironment()) this.#proxied = new EnvHttpProxyAgent(this.#dispatcherOptions());
   }
 
-  async send(target: RequestTarget, attempt: Attempt): Promise<Answer> {
+  async send(target: RequestTarget, attempt: Attempt): Promise<HttpResponse> {
     const { origin, ...options } = attempt;
     try {
       const dispatcher = this.#proxied ?? this.#pool(origin);

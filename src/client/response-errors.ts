@@ -112,7 +112,7 @@ function errorFor(target: RequestTarget, found: ApiFailure, headers: IncomingHtt
  * The one place where a failed answer becomes an error: a non-2xx answer, whose body (parsed JSON, or the text
  * when it is not JSON) may have any of the API's error shapes.
  */
-export function failedAnswerError(
+export function failedResponseError(
   target: RequestTarget,
   status: number,
   headers: IncomingHttpHeaders,

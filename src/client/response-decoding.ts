@@ -3,9 +3,9 @@ import { fieldPath } from "../schemas";
 import type { FailureMapper } from "./failure-mapper";
 import type { Envelope } from "./envelopes";
 import { NetworkError, ResponseValidationError, type ApiFailure, type RefusedKey, type RequestTarget } from "../errors";
-import { failedAnswerError, reportedFailureError } from "./failures";
+import { failedResponseError, reportedFailureError } from "./response-errors";
 import type { SentContent } from "./sent-content";
-import type { Answer } from "./transport";
+import type { HttpResponse } from "./transport";
 
 /**
  * Answers a schema checks before it is compiled: compiling takes as long as checking a few dozen answers, so only a
@@ -61,9 +61,9 @@ function answeredEarlyError(target: RequestTarget, status: number, content: Sent
  * `content` is the streamed body, hashed as its attempts sent it; `refusedKey`, the key the request sent, which a 401
  * names; `failure`, the endpoint's own errors.
  */
-export function decodeAnswer<Result>(
+export function decodeResponse<Result>(
   target: RequestTarget,
-  answer: Answer,
+  answer: HttpResponse,
   envelope: Envelope<Result>,
   content: SentContent | undefined,
   serverText: (text: string) => string,
@@ -80,7 +80,7 @@ export function decodeAnswer<Result>(
     parsed = false;
   }
   if (answer.status < 200 || answer.status >= 300) {
-    throw failedAnswerError(target, answer.status, answer.headers, parsed ? body : answer.text, context);
+    throw failedResponseError(target, answer.status, answer.headers, parsed ? body : answer.text, context);
   }
   if (content !== undefined && !content.latestSentWhole) throw answeredEarlyError(target, answer.status, content);
   if (!parsed) throw new ResponseValidationError(target, answer.status, "body", "is not valid JSON");
