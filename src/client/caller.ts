@@ -75,17 +75,6 @@ function mayBeWrongAddress(error: unknown, request: ApiRequest<unknown>): boolea
   return error instanceof NotFoundError && (!error.fromApi || request.provesAddress === true);
 }
 
-/** Adds `note` to the message of `error` (and to the first line of its stack). */
-function withNote(error: Error, note: string | undefined): void {
-  if (note === undefined) return;
-  const message = error.message;
-  // V8 writes the stack's first line from the message when the stack is first read: read before the message changes,
-  // so that the note is added once whether or not it was read already.
-  const stack = error.stack;
-  error.message = `${message} ${note}`;
-  if (stack !== undefined) error.stack = stack.replace(message, error.message);
-}
-
 /** Makes a declared request: its headers, its attempts over the transport with retries, its answer decoded. */
 export class ApiCaller {
   readonly #transport: Transport;
@@ -171,11 +160,12 @@ export class ApiCaller {
         if (content?.lostAfterSending !== undefined) error.sentContent = content.lostAfterSending;
         const stoppedBy = tally.stoppedBy;
         if (stoppedBy !== undefined && "retryAfterMs" in stoppedBy) {
-          withNote(error, rateLimitCapNote(stoppedBy.retryAfterMs, this.#retry.maxRetryDelayMs, this.#maxRetryDelaySetting));
+          error.addNote(rateLimitCapNote(stoppedBy.retryAfterMs, this.#retry.maxRetryDelayMs, this.#maxRetryDelaySetting));
         } else {
-          withNote(error, attemptsNote(tally, stoppedBy === undefined ? undefined : this.#callTimeoutSeconds));
+          const attempts = attemptsNote(tally, stoppedBy === undefined ? undefined : this.#callTimeoutSeconds);
+          if (attempts !== undefined) error.addNote(attempts);
         }
-        if (mayBeWrongAddress(error, request)) withNote(error, address.addressNote);
+        if (mayBeWrongAddress(error, request)) error.addNote(address.addressNote);
       }
       throw error;
     }

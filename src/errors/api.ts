@@ -86,7 +86,7 @@ export class UnauthorizedError extends ApiError {
   constructor(target: RequestTarget, failure: ApiFailure, refusedKey?: RefusedKey) {
     super(target, failure);
     if (refusedKey !== undefined) {
-      this.message = `${this.message} (${refusedKey.advice})`;
+      this.addNote(`(${refusedKey.advice})`);
       this.refusedKey = refusedKey;
     }
   }

@@ -2,9 +2,23 @@ import type { OperationName } from "../operations";
 
 /** Base class of every error of this package. None of them ever holds an API key or a request header. */
 export class CloudPlatformError extends Error {
+  /** What the client added to the message once it knew more (the attempts made, the key refused), in order. */
+  readonly notes: string[] = [];
+
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /** Adds `note` to `notes` and to the end of the message, and of the stack's first line. */
+  addNote(note: string): void {
+    const message = this.message;
+    // V8 writes the stack's first line from the message when the stack is first read: read before the message changes,
+    // so that the note is added once whether or not it was read already.
+    const stack = this.stack;
+    this.message = `${message} ${note}`;
+    if (stack !== undefined) this.stack = stack.replace(message, this.message);
+    this.notes.push(note);
   }
 }
 

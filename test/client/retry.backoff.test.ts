@@ -61,6 +61,11 @@ describe("Retry-After", () => {
         "(the server asked to wait 30 s before a retry, more than the cap of 2 s, so the call failed at once: raise " +
         "maxRetryDelayMs to wait that long, or run again later)",
     );
+    expect((error as RateLimitedError).notes).toEqual([
+      "(the server asked to wait 30 s before a retry, more than the cap of 2 s, so the call failed at once: raise " +
+        "maxRetryDelayMs to wait that long, or run again later)",
+    ]);
+    expect(error.stack!.split("\n")[0]).toBe(`RateLimitedError: ${error.message}`);
     expect(api.sim.requests).toHaveLength(1);
 
     const named = api.clientWith({ maxRetryDelayMs: 2000, settingNames: { maxRetryDelay: { name: "cloudplatform:maxRetryDelaySeconds" } } });
