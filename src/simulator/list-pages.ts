@@ -46,7 +46,11 @@ export function listPage(paging: OperationFacts["paging"], items: unknown[], que
       const meta = { ...(base.meta as Query | undefined), totalItems: items.length };
       return { ...base, items: items.slice(start, end), meta, cursor: end < items.length ? String(end) : null };
     }
-    default:
-      return template;
+    default: {
+      // A list of one page: the items as the answer, or in its `items` (`Items`, `data`) field.
+      if (Array.isArray(template)) return items;
+      const field = Object.keys(base).find((key) => ["items", "data"].includes(key.toLowerCase()));
+      return field === undefined ? template : { ...base, [field]: items };
+    }
   }
 }
