@@ -1,7 +1,7 @@
 import { intBetween, seedFrom, seededRandom } from "./deterministic";
 import type { ContainerTemplateRecord } from "./container-template";
+import { createDemoTable } from "./demo-table";
 import type { BotDetectionDayRecord, BotDetectionMetricsRecord, SimulatorState } from "./state";
-import { TableStore } from "./table-store";
 import { DAY_MS, isoDayKey, startOfUtcDay } from "./utc-days";
 
 const DEMO_VIDEO_IDS = [1, 2, 3, 4, 5].map((n) => `5f3b6c1e-0000-4000-8000-${String(n).padStart(12, "0")}`);
@@ -97,7 +97,7 @@ export function createDemoState(now: Date): SimulatorState {
         },
       ],
     ]),
-    table: new TableStore(),
+    table: createDemoTable("4242", 310245, "web-demo.b-cdn.net"),
     partner: {
       isPartner: true,
       contract: {

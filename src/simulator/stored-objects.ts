@@ -3,6 +3,19 @@ import { servedOperations } from "../api/served-operations";
 
 type StoredObject = Record<string, unknown>;
 
+/** An id as the API binds it: `0310` is 310. */
+export function normalizedId(value: string): string {
+  return /^[0-9]+$/.test(value) ? String(Number(value)) : value;
+}
+
+/** Where a store key points: the host and the path template filled with the request's values. */
+export function concretePath(host: string, segments: string[], params: Record<string, string>): string {
+  const filled = segments.map((segment) =>
+    segment.startsWith("{") ? normalizedId(params[segment.slice(1, -1)] ?? "") : segment.toLowerCase(),
+  );
+  return `${host}:/${filled.join("/")}`;
+}
+
 function isObject(value: unknown): value is StoredObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -3,6 +3,7 @@ import { apiOperations, type ApiOperationName } from "../../src/api/operations";
 import { servedOperations } from "../../src/api/served-operations";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { operationKind } from "../../src/simulator/operation-kinds";
+import { concretePath } from "../../src/simulator/stored-objects";
 import { matchRoute, VIDEO_PATH_PREFIX } from "../../src/simulator/routes";
 import { sampleRequest, send, violations, type Sent } from "../helpers/table-requests";
 
@@ -113,18 +114,21 @@ describe("each collection the table serves", () => {
     expect(stored).toMatchObject(scalarsSent(made.body, stored));
 
     const paging = apiOperations[collection.list].paging;
+    const kind = operationKind(collection.create) as { collection: string[] };
+    const params = Object.fromEntries(Object.keys(made.path).map((parameter) => [parameter, "7"]));
+    const total = sim.state.table.items(concretePath(apiOperations[collection.create].host, kind.collection, params)).length + 5;
     for (let more = 0; more < 5; more++) await send(sim, collection.create, aimed(collection.create));
     const pages = servedOperations[collection.list].query.length > 0 && paging !== "none";
     const firstSent = { ...aimed(collection.list), query: pages ? FIRST_PAGE[paging] : {} };
     const first = await send(sim, collection.list, firstSent);
     expect(violations(collection.list, firstSent, first)).toEqual([]);
-    expect(itemsOf(first.body)).toHaveLength(pages ? 5 : 6);
+    expect(itemsOf(first.body)).toHaveLength(pages ? 5 : total);
     expect(itemsOf(first.body).map(idOf)).toContain(id);
     if (!pages) return;
     const secondSent = { ...aimed(collection.list), query: SECOND_PAGE[paging](first.body) };
     const second = await send(sim, collection.list, secondSent);
     expect(violations(collection.list, secondSent, second)).toEqual([]);
-    expect(itemsOf(second.body)).toHaveLength(1);
+    expect(itemsOf(second.body)).toHaveLength(Math.min(total - 5, 5));
 
     const deleteSent = aimed(collection.delete, id, collection.idParameter);
     const deleted = await send(sim, collection.delete, deleteSent);
@@ -184,5 +188,20 @@ describe("a sub-collection and a field of the wrong type", () => {
     expect(bound.json).toMatchObject({ Field: "perPage", Message: expect.stringContaining('got "2"') });
     const video = await call("POST", `${sim.videoUrl}/library/4242/collections`, { name: 7 }, sim.videoApiKey);
     expect(video).toEqual({ status: 400, json: { success: false, statusCode: 400, message: expect.stringMatching(/^name: .*got 7$/) } });
+  });
+});
+
+describe("the demo account in the table's areas", () => {
+  it("holds a DNS zone whose records point at the demo pull zone, a storage zone and a video collection", async () => {
+    const records = await request(`${sim.baseUrl}/dnszone/501/records`, { headers: { accesskey: sim.apiKey } });
+    const page = (await records.body.json()) as { Items: { Name: string; Value: string; PullZoneId: number }[] };
+    const pullZone = sim.state.pullZones.get("310245")!;
+    expect(page.Items).toContainEqual(
+      expect.objectContaining({ Name: "cdn", Value: pullZone.hostnames[0].value, PullZoneId: 310245 }),
+    );
+    const storage = await request(`${sim.baseUrl}/storagezone/601`, { headers: { accesskey: sim.apiKey } });
+    expect(await storage.body.json()).toMatchObject({ Id: 601, Name: "demo-assets" });
+    const collections = await request(`${sim.videoUrl}/library/4242/collections`, { headers: { accesskey: sim.videoApiKey } });
+    expect(await collections.body.json()).toMatchObject({ items: [expect.objectContaining({ name: "Demo trailers" })] });
   });
 });

@@ -5,22 +5,9 @@ import { listPage } from "../list-pages";
 import { operationKind } from "../operation-kinds";
 import { checkRequest } from "../request-check";
 import type { RouteContext, RouteHandler } from "../route-context";
-import { enveloped, fieldsOf, idFieldOf, objectTemplate, templateOf } from "../stored-objects";
+import { concretePath, enveloped, fieldsOf, idFieldOf, normalizedId, objectTemplate, templateOf } from "../stored-objects";
 
 type StoredObject = Record<string, unknown>;
-
-/** An id as the API binds it: `0310` is 310. */
-function normalizedId(value: string): string {
-  return /^[0-9]+$/.test(value) ? String(Number(value)) : value;
-}
-
-/** Where a store key points: the host and the path template filled with the request's values. */
-function concretePath(host: string, segments: string[], params: Record<string, string>): string {
-  const filled = segments.map((segment) =>
-    segment.startsWith("{") ? normalizedId(params[segment.slice(1, -1)] ?? "") : segment.toLowerCase(),
-  );
-  return `${host}:/${filled.join("/")}`;
-}
 
 /**
  * A stored object as an operation answers it: the fields of its answer (the spec's answer of a create or an update
