@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-type StoredObject = Record<string, unknown>;
+/** An object of the store, as the API answers it. */
+export type StoredObject = Record<string, unknown>;
 
 /**
  * The objects of the operations no hand-written route serves: the items of each collection under its path as
@@ -17,10 +18,12 @@ export class TableStore {
     return [...(this.#collections.get(collection)?.values() ?? [])];
   }
 
+  /** One item of a collection by its id (as text), or undefined. */
   item(collection: string, id: string): StoredObject | undefined {
     return this.#collections.get(collection)?.get(id);
   }
 
+  /** Stores an item under its id, in place of one of the same id. */
   put(collection: string, id: string, item: StoredObject): void {
     let items = this.#collections.get(collection);
     if (!items) this.#collections.set(collection, (items = new Map()));
@@ -32,10 +35,12 @@ export class TableStore {
     return this.#collections.get(collection)?.delete(id) ?? false;
   }
 
+  /** The settings object written at a path, or undefined when none was. */
   settings(path: string): StoredObject | undefined {
     return this.#settings.get(path);
   }
 
+  /** Stores the settings object of a path. */
   setSettings(path: string, value: StoredObject): void {
     this.#settings.set(path, value);
   }
