@@ -7,7 +7,7 @@ import { resourceSources } from "./resource-sources";
 import { schemaSource } from "./schema-source";
 
 /** The folders the generated files go to, relative to the repository. */
-const GENERATED_DIRS = ["src/resources", "src/providers/entry", "src/data", "src/api", "src/api/models", "src/api/schemas", "src/client/operations"];
+const GENERATED_DIRS = ["src/resources", "src/providers/entry", "src/data", "src/api", "src/api/models", "src/api/schemas", "src/api/served", "src/client/operations"];
 
 /** Every file `npm run generate` writes, by path relative to the repository, with its text. */
 export function generatedSources(): Map<string, string> {

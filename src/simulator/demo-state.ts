@@ -1,5 +1,6 @@
 import { intBetween, seedFrom, seededRandom } from "./deterministic";
 import type { ContainerTemplateRecord } from "./container-template";
+import { createDemoTable } from "./demo-table";
 import type { BotDetectionDayRecord, BotDetectionMetricsRecord, SimulatorState } from "./state";
 import { DAY_MS, isoDayKey, startOfUtcDay } from "./utc-days";
 
@@ -96,6 +97,7 @@ export function createDemoState(now: Date): SimulatorState {
         },
       ],
     ]),
+    table: createDemoTable("4242", 310245, "web-demo.b-cdn.net"),
     partner: {
       isPartner: true,
       contract: {

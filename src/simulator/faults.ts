@@ -11,7 +11,9 @@ import { ROUTE_NAMES } from "./routes";
  */
 export interface Fault {
   /**
-   * The route it applies to; "*" applies to every request, unknown paths included; "unknown" to the requests no route
+   * The route it applies to, by the name of its operation (`pullZones.get`, or a client method's name for the
+   * operations that predate the operations table, `getPullZone`); "*" applies to every request, unknown paths
+   * included; "unknown" to the requests no route
    * matches (a wrong address), e.g. to answer them as a gateway does: `{ route: "unknown", status: 404, body:
    * '{"message":"no Route matched with those values"}' }`.
    */
@@ -54,11 +56,11 @@ export class FaultList implements FaultController {
     this.#entries.length = 0;
   }
 
-  /** The fault that applies to one request to `route`, counting it, or undefined. */
-  take(route: OperationName | "unknown"): Fault | undefined {
+  /** The fault that applies to one request to a route of these names, counting it, or undefined. */
+  take(names: readonly (OperationName | "unknown")[]): Fault | undefined {
     for (const entry of this.#entries) {
       const { fault } = entry;
-      if (entry.remaining <= 0 || (fault.route !== "*" && fault.route !== route)) continue;
+      if (entry.remaining <= 0 || (fault.route !== "*" && !names.includes(fault.route))) continue;
       if (Math.random() >= (fault.probability ?? 1)) continue;
       entry.remaining -= 1;
       return fault;
@@ -70,7 +72,8 @@ export class FaultList implements FaultController {
 function checkFault(fault: Fault): void {
   const problems: string[] = [];
   if (fault.route !== "*" && fault.route !== "unknown" && !(ROUTE_NAMES as readonly string[]).includes(fault.route)) {
-    problems.push(`route must be "*", "unknown" or one of ${ROUTE_NAMES.join(", ")}`);
+    const served = "the name of an operation the simulator serves (such as pullZones.get)";
+    problems.push(`route must be "*", "unknown" or ${served}, got '${String(fault.route)}'`);
   }
   if (fault.times !== undefined && !(Number.isInteger(fault.times) && fault.times >= 1)) {
     problems.push("times must be an integer of at least 1");

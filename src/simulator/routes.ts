@@ -1,5 +1,5 @@
 import { completeExternalDnsCertificate } from "./handlers/certificates";
-import { getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
+import { deleteVolume, getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
 import { getPartnerContract } from "./handlers/partner";
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
@@ -16,26 +16,13 @@ import {
   shieldZoneListError,
   videoError,
   wafReviewError,
-  type ErrorShape,
 } from "./http-answers";
-import type { RouteHandler } from "./route-context";
+import type { RouteDefinition } from "./route-definition";
+import { withTableRoutes } from "./table-routes";
 import type { OperationName } from "../operations";
 
 /** Path prefix of the video API on the simulator's single port. */
 export const VIDEO_PATH_PREFIX = "/video";
-
-export interface RouteDefinition {
-  name: OperationName;
-  method: string;
-  /** Literal segments (matched case-insensitively), ":param", and a last ":param?" that may be absent or empty. */
-  segments: string[];
-  /** Which key the AccessKey header must hold. */
-  key: "account" | "video";
-  /** json: parsed before the handler; stream: left to the handler; none: read and ignored. */
-  body: "json" | "stream" | "none";
-  error: ErrorShape;
-  handle: RouteHandler;
-}
 
 function route(
   name: OperationName,
@@ -46,7 +33,7 @@ function route(
   return { name, method, segments: pattern.split("/").slice(1), ...options };
 }
 
-const ROUTES: readonly RouteDefinition[] = [
+const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   route("listApps", "GET", "/mc/apps", {
     key: "account", body: "none", error: containerAppsError, handle: listApps,
   }),
@@ -55,6 +42,9 @@ const ROUTES: readonly RouteDefinition[] = [
   }),
   route("updateVolume", "PATCH", "/mc/apps/:appId/volumes/:volumeId", {
     key: "account", body: "json", error: containerAppsError, handle: updateVolume,
+  }),
+  route("containerApps.deleteVolume", "DELETE", "/mc/apps/:appId/volumes/:volumeId", {
+    key: "account", body: "none", error: containerAppsError, handle: deleteVolume,
   }),
   route("getContainerTemplate", "GET", "/mc/apps/:appId/containers/:containerId", {
     key: "account", body: "none", error: containerAppsError, handle: getContainerTemplate,
@@ -106,8 +96,22 @@ const ROUTES: readonly RouteDefinition[] = [
   }),
 ];
 
-/** The operations the simulator answers, each once. */
-export const ROUTE_NAMES: readonly OperationName[] = [...new Set(ROUTES.map((route) => route.name))];
+/** A route's literal segments before its parameters, position by position: `/pullzone/count` before `/pullzone/:id`. */
+function specificity(route: RouteDefinition): string {
+  return route.segments.map((segment) => (segment.startsWith(":") ? "1" : "0")).join("");
+}
+
+function bySpecificity(a: RouteDefinition, b: RouteDefinition): number {
+  return specificity(a) < specificity(b) ? -1 : specificity(a) > specificity(b) ? 1 : 0;
+}
+
+/** Every route: the hand-written ones first where two serve the same path, the most literal path first otherwise. */
+const ROUTES: readonly RouteDefinition[] = withTableRoutes(HAND_WRITTEN_ROUTES, VIDEO_PATH_PREFIX).sort(bySpecificity);
+
+/** The operations the simulator answers, each once, by every name they have. */
+export const ROUTE_NAMES: readonly OperationName[] = [
+  ...new Set(ROUTES.flatMap((route) => (route.tableName === undefined ? [route.name] : [route.name, route.tableName]))),
+];
 
 export type RouteMatch =
   | { kind: "route"; route: RouteDefinition; params: Record<string, string>; paramProblem?: string }

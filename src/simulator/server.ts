@@ -13,7 +13,8 @@ import { RateLimit } from "./rate-limit";
 import { redactedHeaders, type RecordedRequest } from "./recording";
 import { bodyForLog, drain, JSON_BODY_LIMIT, parseJsonBody, readBody, type ReadBody } from "./request-body";
 import { answerForLog, writeAnswer } from "./respond";
-import { matchRoute, VIDEO_PATH_PREFIX, type RouteDefinition, type RouteMatch } from "./routes";
+import type { RouteDefinition } from "./route-definition";
+import { matchRoute, VIDEO_PATH_PREFIX, type RouteMatch } from "./routes";
 import type { SimulatorState } from "./state";
 
 /** A simulator listening on 127.0.0.1, as {@link startSimulator} returns it. */
@@ -160,7 +161,7 @@ async function serve(sim: Simulator, req: IncomingMessage, res: ServerResponse):
   try {
     const received = route?.body === "stream" ? undefined : await readBody(req);
     if (received && !received.tooLarge) record.body = bodyForLog(received.bytes);
-    const fault = sim.faults.take(record.route);
+    const fault = sim.faults.take(route?.tableName === undefined ? [record.route] : [record.route, route.tableName]);
     await pause(sim.latencyMs + (fault?.delayMs ?? 0), sim.closing);
     if (fault?.drop === "before-response" || sim.closing.aborted) {
       await drain(req);
@@ -244,7 +245,8 @@ async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received)
   if (paramProblem) return fail(400, { message: paramProblem });
   if (received?.tooLarge) return fail(413, { message: `The request body is larger than ${JSON_BODY_LIMIT} bytes` });
   let body: unknown;
-  if (route.body === "json" && received) {
+  const bodySent = received !== undefined && !received.tooLarge && received.bytes.length > 0;
+  if ((route.body === "json" || (route.body === "optional-json" && bodySent)) && received) {
     const parsed = parseJsonBody(req.headers["content-type"], received.bytes);
     if (!parsed.ok) return fail(parsed.status, { message: parsed.message });
     body = parsed.value;

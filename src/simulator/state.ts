@@ -1,4 +1,5 @@
 import type { ContainerTemplateRecord } from "./container-template";
+import type { TableStore } from "./table-store";
 
 /**
  * The simulator's live in-memory state. Every route reads and writes these
@@ -25,6 +26,8 @@ export interface SimulatorState {
   videoLibraries: Map<string, VideoLibraryRecord>;
   /** The account's partner status and contract, as the contract read answers them. */
   partner: PartnerRecord;
+  /** The objects of the operations no hand-written route serves. */
+  table: TableStore;
 }
 
 /** A container app: its volume templates and container templates. */

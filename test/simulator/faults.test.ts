@@ -180,3 +180,25 @@ test("a raw body goes out as JSON unless the fault names its content type; a con
   expect(() => sim.faults.add({ route: "*", status: 404, contentType: "text/html" })).toThrow(/contentType/);
   expect(() => sim.faults.add({ route: "*", body: "x", contentType: " " })).toThrow(/contentType/);
 });
+
+describe("faults by the operations table's names", () => {
+  test("a fault named as in the table applies to the generic route of that operation only", async () => {
+    sim.faults.add({ route: "dnsZones.list", status: 503, times: 1 });
+    expect((await send(`${sim.baseUrl}/dnszone`, { key: sim.apiKey })).status).toBe(503);
+    expect((await send(`${sim.baseUrl}/storagezone`, { key: sim.apiKey })).status).toBe(200);
+    expect((await send(`${sim.baseUrl}/dnszone`, { key: sim.apiKey })).status).toBe(200);
+  });
+
+  test("a hand-written route answers to its table name as to its own", async () => {
+    sim.faults.add({ route: "containerApps.updateVolume", status: 500, times: 1 });
+    const failed = await patchSize(20);
+    expect(failed.status).toBe(500);
+    expect(failed.json).toMatchObject({ status: 500, title: "Internal Server Error" });
+    expect(dataVolume().size).toBe(10);
+    expect((await patchSize(20)).status).toBe(200);
+  });
+
+  test("a name no route has is refused, quoting it", () => {
+    expect(() => sim.faults.add({ route: "pullZones.explode" as never, status: 500 })).toThrow(/got 'pullZones.explode'/);
+  });
+});

@@ -74,9 +74,9 @@ describe("path handling", () => {
     expect((await send(`${sim.baseUrl}/mc/apps//volumes`, { key: sim.apiKey })).status).toBe(404);
     expect((await send(`${sim.baseUrl}/mc/apps/app-demo/volumes/`, { key: sim.apiKey })).status).toBe(404);
     expect((await send(`${sim.baseUrl}/partner/contracts`, { key: sim.apiKey })).status).toBe(404);
-    const wrongMethod = await send(`${sim.baseUrl}/mc/apps/app-demo/volumes/vol-data`, { method: "DELETE", key: sim.apiKey });
+    const wrongMethod = await send(`${sim.baseUrl}/mc/apps/app-demo/volumes/vol-data`, { method: "PUT", key: sim.apiKey });
     expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.headers.get("allow")).toBe("PATCH");
+    expect(wrongMethod.headers.get("allow")).toBe("PATCH, DELETE");
     expect(sim.state.apps.get("app-demo")!.volumes.has("vol-data")).toBe(true);
   });
 

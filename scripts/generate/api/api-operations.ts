@@ -44,6 +44,8 @@ export interface ApiOperation {
   queryParameters: ApiParameter[];
   body?: { kind: "json"; schema: SpecSchema; required: boolean } | { kind: "binary" };
   answer: AnswerShape;
+  /** The status of its 2xx answer: the first the spec declares. */
+  successStatus: number;
   /** How its answer is checked: its keys as the document spells them, or in any case (the area's `answerFieldCase`). */
   answerSide: "answer" | "answerInAnyCase";
   /** For a paged list, the schema of one item of a page. */
@@ -105,6 +107,12 @@ function pageItemOf(paging: PagingStyle, answer: AnswerShape, schemas: Record<st
   const items = field === undefined ? undefined : properties[field]?.items;
   if (items === undefined) throw new Error(`a page of the ${paging} style holds no list of items`);
   return items;
+}
+
+/** The first 2xx status an operation declares (200 when it declares none). */
+function successStatusOf(operation: OperationSpec): number {
+  const status = Object.keys(operation.responses ?? {}).find((candidate) => /^2\d\d$/.test(candidate));
+  return status === undefined ? 200 : Number(status);
 }
 
 /** Whether an answer is a list, for the naming rule. */
@@ -181,6 +189,7 @@ export function apiOperations(areas: AreaSpec[]): ApiOperation[] {
             ? undefined
             : { kind: "json", schema: bodySchema, required: requestBody?.required === true },
         answer,
+        successStatus: successStatusOf(operation),
         answerSide: answerSide(area),
       };
     });

@@ -10,6 +10,7 @@ import {
   operationTypesSource,
 } from "./operation-declarations";
 import { OPERATIONS_TABLE_MODULE, operationsTableSource } from "./operations-table";
+import { servedModule, servedSource } from "./served-operations";
 
 /** The files generated from spec/ and its corrections: the operations table, the models, the client's declarations. */
 export function apiSources(): Map<string, string> {
@@ -20,6 +21,7 @@ export function apiSources(): Map<string, string> {
     [OPERATIONS_TABLE_MODULE, operationsTableSource(operations)],
     ...areas.map((area): [string, string] => [modelsModule(area.area), modelsSource(area, operations)]),
     ...areas.map((area): [string, string] => [schemasModule(area.area), schemasSource(area, operations)]),
+    ...areas.map((area): [string, string] => [servedModule(area.area), servedSource(area, operations)]),
     ...areas.map((area): [string, string] => [operationTypesModule(area.area), operationTypesSource(area.area, operations)]),
     ...areas.map((area): [string, string] => [declarationsModule(area.area), declarationsSource(area.area, operations)]),
     ["src/client/operations/index.ts", groupsIndexSource(names, operations)],

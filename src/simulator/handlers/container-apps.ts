@@ -74,6 +74,14 @@ export async function updateVolume(ctx: RouteContext): Promise<SimulatedAnswer> 
   return jsonAnswer(200, { name: updated.name, size: updated.size });
 }
 
+/** Removes a volume from its app's template; the answer lists the ids removed. */
+export function deleteVolume(ctx: RouteContext): SimulatedAnswer {
+  const app = ctx.state.apps.get(ctx.params.appId);
+  if (!app) return appNotFound(ctx);
+  if (!app.volumes.delete(ctx.params.volumeId)) return notFoundInApp(ctx, "Volume template", ctx.params.volumeId);
+  return jsonAnswer(200, { ids: [ctx.params.volumeId] });
+}
+
 export function getContainerTemplate(ctx: RouteContext): SimulatedAnswer {
   const app = ctx.state.apps.get(ctx.params.appId);
   if (!app) return appNotFound(ctx);

@@ -1,0 +1,17 @@
+import type { z } from "zod";
+
+/** What the simulator needs of one operation beyond the operations table, generated from spec/. */
+export interface ServedOperation {
+  /** The status of a 2xx answer. */
+  status: number;
+  /** How the request's body comes: JSON, a file's bytes, or none. */
+  body: "json" | "binary" | "none";
+  /** The names of the query parameters. */
+  query: readonly string[];
+  /** Checks the path and query parameters (as text) and `body` (as parsed JSON) of a request. */
+  parameters: z.ZodType;
+  /** The answer for an object none of whose fields was set, for an operation that answers JSON. */
+  answer?: unknown;
+  /** For a paged list, one item none of whose fields was set. */
+  item?: unknown;
+}
