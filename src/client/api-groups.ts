@@ -1,11 +1,12 @@
 import { apiOperations, type ApiOperationName } from "../api/operations";
 import type { ApiCaller } from "./caller";
+import { declarationOf } from "./declaration-of";
 import type { OperationDeclaration } from "./operation-declaration";
 import { itemsOf, operationPages } from "./operation-pages";
 import type { PagesOptions } from "./pages-options";
 import { operationRequest } from "./operation-request";
+import { callWithTraits } from "./operation-traits";
 import type { ApiGroups } from "./operations";
-import { areaDeclarations } from "./operations/declarations";
 import { pagingStyle, type PagingStyle } from "./paging-styles";
 
 type Declaration = OperationDeclaration<unknown, unknown>;
@@ -13,7 +14,8 @@ type Parameters = Record<string, unknown>;
 
 /**
  * The client's groups of operations (`client.pullZones.get(…)`), made for its caller; a file's download is not one. A
- * paged list also has `<method>Pages`, its pages as they are read, and `<method>All`, the items of every page.
+ * paged list also has `<method>Pages`, its pages as they are read, and `<method>All`, the items of every page. A call
+ * reads or writes as its operation's traits say.
  */
 export function apiGroups(api: ApiCaller): ApiGroups {
   const groups: Record<string, Record<string, unknown>> = {};
@@ -21,9 +23,12 @@ export function apiGroups(api: ApiCaller): ApiGroups {
     if (facts.answer === "file") continue;
     const [group, method] = name.split(".");
     let loaded: Declaration | undefined;
-    const declaration = () => (loaded ??= (areaDeclarations[facts.area]() as Record<string, Declaration>)[name]);
+    const declaration = () => (loaded ??= declarationOf(name));
     const methods = (groups[group] ??= {});
-    methods[method] = (parameters: Parameters = {}) => api.call(operationRequest(name, declaration(), parameters));
+    methods[method] = (parameters: Parameters = {}) => {
+      const request = operationRequest(name, declaration(), parameters);
+      return callWithTraits(api, name, parameters, `${name}${request.query}`, () => api.call(request));
+    };
     if (facts.paging === "none") continue;
     let paging: PagingStyle | undefined;
     const style = () => (paging ??= pagingStyle(facts, declaration().query)!);

@@ -1,15 +1,14 @@
-import { SECRET_SETTINGS, inputIssues, parseClientSettings } from "../schemas";
+import { z } from "zod";
+import { AppListPage, IntegerId, PullZoneList, SECRET_SETTINGS, ShieldZoneListPage, VideoListPage, inputIssues, parseClientSettings } from "../schemas";
 import type { ParentCollection, VolumeSummary } from "../types";
+import { aliasMethods, readFirstPage } from "./alias";
+import type { AliasMethods, AnyMethod } from "./method-alias";
 import { apiGroups } from "./api-groups";
 import { ApiCaller } from "./caller";
-import { collectionEndpoints } from "./collections";
-import { getVolume } from "./container-apps";
-import type { AnyMethod, EndpointMethods } from "./declared-endpoint";
-import { endpointMethod, sharedEndpointMethod } from "./endpoint";
-import { clientEndpoints } from "./endpoints";
+import { checkInput } from "./check-input";
+import { methodAliases } from "./method-aliases";
 import type { ApiGroups } from "./operations";
-import { pullZoneEndpoints } from "./pull-zones";
-import { videoEndpoints } from "./video";
+import { getVolume } from "./volume-lookup";
 import { InputValidationError } from "../errors";
 
 /**
@@ -105,18 +104,18 @@ export interface NamedSetting {
  * Reads the first page of `collection` (of one item, where the list is paged: only its answer matters) and resolves
  * once it answered 2xx with the list's shape. The pull zone list has no smaller form than the whole.
  */
-async function readFirstPage(api: ApiCaller, collection: ParentCollection): Promise<void> {
+async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Promise<void> {
   switch (collection.kind) {
     case "apps":
-      return endpointMethod(api, "listApps", collectionEndpoints.listApps)();
+      return readFirstPage(api, "listApps", "containerApps.list", { limit: 1 }, AppListPage);
     case "shieldZones":
-      return endpointMethod(api, "listShieldZones", collectionEndpoints.listShieldZones)();
+      return readFirstPage(api, "listShieldZones", "shieldZones.list", { page: 1, perPage: 1 }, ShieldZoneListPage);
     case "pullZones":
-      await endpointMethod(api, "listPullZones", pullZoneEndpoints.listPullZones)();
-      return;
-    case "libraryVideos":
-      await endpointMethod(api, "listVideos", videoEndpoints.listVideos)(collection.libraryId);
-      return;
+      return readFirstPage(api, "listPullZones", "pullZones.list", { includeCertificate: false }, PullZoneList);
+    case "libraryVideos": {
+      const { libraryId } = checkInput("listVideos", z.object({ libraryId: IntegerId }), { libraryId: collection.libraryId });
+      return readFirstPage(api, "listVideos", "videos.list", { libraryId, page: 1, itemsPerPage: 1 }, VideoListPage);
+    }
   }
 }
 
@@ -137,16 +136,16 @@ async function readFirstPage(api: ApiCaller, collection: ParentCollection): Prom
  * await client.close();
  * ```
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface declares the endpoints' methods
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface declares the aliases' methods
 export class CloudPlatformClient {
   readonly #api: ApiCaller;
-  /** The endpoints' methods, by name, made for this client's caller. */
+  /** The aliases' methods, by name, made for this client's caller. */
   readonly #methods: Record<string, AnyMethod>;
   /** The lists whose read showed their address to be the API's, by list. */
   readonly #confirmedAddresses = new Map<string, Promise<void>>();
 
   static {
-    for (const name of Object.keys(clientEndpoints)) {
+    for (const name of Object.keys(methodAliases)) {
       Object.defineProperty(CloudPlatformClient.prototype, name, {
         value: function (this: CloudPlatformClient, ...args: never[]) {
           return this.#methods[name](...args);
@@ -161,9 +160,7 @@ export class CloudPlatformClient {
     const result = parseClientSettings(options);
     if (!result.success) throw new InputValidationError(inputIssues(result.error, { input: options, secret: SECRET_SETTINGS }));
     this.#api = new ApiCaller(result.data);
-    this.#methods = Object.fromEntries(
-      Object.entries(clientEndpoints).map(([name, declaration]) => [name, sharedEndpointMethod(this.#api, name, declaration)]),
-    );
+    this.#methods = aliasMethods(this.#api, methodAliases);
     Object.assign(this, apiGroups(this.#api));
   }
 
@@ -187,7 +184,7 @@ export class CloudPlatformClient {
     const key = JSON.stringify(collection);
     let confirmed = this.#confirmedAddresses.get(key);
     if (confirmed === undefined) {
-      confirmed = readFirstPage(this.#api, collection);
+      confirmed = readFirstPageOf(this.#api, collection);
       this.#confirmedAddresses.set(key, confirmed);
       confirmed.catch(() => this.#confirmedAddresses.delete(key));
     }
@@ -201,5 +198,5 @@ export class CloudPlatformClient {
 }
 
 /* eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging --
-   the endpoints' methods, which the class puts on its prototype, and the groups of operations its constructor adds */
-export interface CloudPlatformClient extends EndpointMethods<typeof clientEndpoints>, ApiGroups {}
+   the aliases' methods, which the class puts on its prototype, and the groups of operations its constructor adds */
+export interface CloudPlatformClient extends AliasMethods<typeof methodAliases>, ApiGroups {}

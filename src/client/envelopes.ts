@@ -1,13 +1,12 @@
 import type { z } from "zod";
-import type { ShieldResult } from "../types";
-import type { ContentFingerprint } from "../types";
+import type { ContentFingerprint, ShieldResult, UploadedVideo, UploadResult } from "../types";
 
 /** A failure a 2xx body reports, with the result object that describes it when there is one. */
 export interface ReportedFailure {
   result: ShieldResult | null | undefined;
 }
 
-/** How an endpoint's 2xx body carries its result and, in some areas, a failure. */
+/** How an operation's 2xx body carries its result and, in some areas, a failure. */
 export interface Envelope<Result> {
   schema: z.ZodType;
   /** The failure a body that matched the schema reports, or undefined. */
@@ -19,21 +18,19 @@ export interface Envelope<Result> {
 }
 
 /** The body is the result. */
-export function bodyOf<Schema extends z.ZodType>(schema: Schema): Envelope<z.output<Schema>> {
-  return { schema, failure: () => undefined, result: (body) => body as z.output<Schema> };
+export function bodyOf<Result>(schema: z.ZodType<Result>): Envelope<Result> {
+  return { schema, failure: () => undefined, result: (body) => body as Result };
 }
 
 /** A shield answer whose `errorResponse` result object may report `success: false` (event-log pages). */
-export function withErrorResponse<Schema extends z.ZodType<{ errorResponse?: ShieldResult | null }>>(
-  schema: Schema,
-): Envelope<z.output<Schema>> {
+export function withErrorResponse<Result extends { errorResponse?: ShieldResult | null }>(schema: z.ZodType<Result>): Envelope<Result> {
   return {
     schema,
     failure: (body) => {
-      const { errorResponse } = body as z.output<Schema>;
+      const { errorResponse } = body as Result;
       return errorResponse?.success === false ? { result: errorResponse } : undefined;
     },
-    result: (body) => body as z.output<Schema>,
+    result: (body) => body as Result,
   };
 }
 
@@ -74,13 +71,11 @@ export function statusResult(schema: z.ZodType<{ success: boolean; message?: str
 }
 
 /** A video upload answer: `success: false` is a failure whatever the status; the result adds what was sent. */
-export function uploadResult<Result extends { success: boolean; message?: string | null }>(
-  schema: z.ZodType<Result>,
-): Envelope<Result & ContentFingerprint> {
+export function uploadResult(schema: z.ZodType<UploadResult>): Envelope<UploadedVideo> {
   return {
     schema,
     failure: statusFailure,
-    result: (body, sent) => ({ ...(body as Result), ...sent! }),
+    result: (body, sent) => ({ ...(body as UploadResult), ...sent! }),
   };
 }
 
@@ -94,7 +89,7 @@ function failedResult(value: unknown): ShieldResult | undefined {
  * `success: false`, at the top or in its `error` or `errorResponse` result object; the video area with a StatusModel's
  * `success: false`; the core and container-apps areas' 2xx bodies are their results.
  */
-export function areaEnvelope<Schema extends z.ZodType>(area: string, schema: Schema): Envelope<z.output<Schema>> {
+export function areaEnvelope<Result>(area: string, schema: z.ZodType<Result>): Envelope<Result> {
   const body = bodyOf(schema);
   switch (area) {
     case "shield":

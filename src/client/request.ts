@@ -1,4 +1,4 @@
-import type { HttpMethod } from "./declared-endpoint";
+import type { OperationFacts } from "../api/operation-facts";
 import type { FailureMapper } from "./failure-mapper";
 import type { Envelope } from "./envelopes";
 import type { OperationName } from "../operations";
@@ -8,7 +8,7 @@ import type { StreamBody } from "./stream-body";
 /** One call of the API, as an operation declares it. */
 export interface ApiRequest<Result> {
   operation: OperationName;
-  method: HttpMethod;
+  method: OperationFacts["method"];
   /** The video API (`videoUrl`, `videoApiKey`) instead of the account API (`baseUrl`, `apiKey`). */
   video?: boolean;
   /** Below the API's base address, made with {@link path}. */
@@ -20,7 +20,7 @@ export interface ApiRequest<Result> {
   retry?: RetryPolicy;
   /** Where the result and, for some areas, a failure sit in a 2xx body. */
   envelope: Envelope<Result>;
-  /** The endpoint's own errors for failures the API answered. */
+  /** The operation's own errors for failures the API answered. */
   failure?: FailureMapper;
   /** A read whose 2xx shows the address to be the API's, so that its 404 says the address is wrong. */
   provesAddress?: boolean;

@@ -50,11 +50,13 @@ export class SharedObjects {
    * The answer of `read`, shared as the class says: every caller gets the same answer, frozen (read-only, to its
    * innermost array and object) so that no caller can change what another reads. A failed read is shared only with the
    * callers already waiting for it. With `reuseSeconds` 0 every read is made, and its answer is the caller's own.
+   * `form` names what the read asks of the object (the operation and its parameters): reads of one object in other forms
+   * wait for the same writes and are dropped by them, but get answers of their own form only.
    */
-  async read<T>(object: ApiObject, read: () => Promise<T>): Promise<T> {
+  async read<T>(object: ApiObject, read: () => Promise<T>, form: string): Promise<T> {
     if (this.#reuseMs === 0) return read();
     await this.#writesChanging(object);
-    const key = this.#answerKey(object);
+    const key = `${this.#answerKey(object)}\n${form}`;
     const shared = answers.get(key);
     if (shared !== undefined && (shared.arrivedAt === undefined || Date.now() - shared.arrivedAt <= this.#reuseMs)) {
       return (await shared.answer) as T;

@@ -1,5 +1,5 @@
 import type { CloudPlatformClient } from "../client";
-import { VIDEO_SEARCH_PAGE_SIZE } from "../client/video";
+import { VIDEO_SEARCH_PAGE_SIZE } from "../client/method-aliases";
 import { ApiError, NetworkError } from "../errors";
 import type { LibraryVideo } from "../types";
 import { explainedError } from "./explained-error";

@@ -6,7 +6,7 @@ export * from "./error-bodies";
 export * from "./ids";
 export * from "./issues";
 export * from "./partner";
-export * from "./pullzone";
+export * from "./pull-zones";
 export * from "./rules";
 export * from "./shield";
 export * from "./shield-zone";

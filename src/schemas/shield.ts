@@ -23,13 +23,6 @@ export const WafRuleActionSchema = parsesTo<WafRuleAction>()(
 /** Wire value of each action (`ReviewActionType`: 0 Ignore, 1 LogOnly, 2 DisableRule). */
 export const WAF_RULE_ACTION_CODES = { ignore: 0, logOnly: 1, disableRule: 2 } as const satisfies Record<WafRuleAction, number>;
 
-/** Body of `POST /shield/waf/rules/review-triggered/{shieldZoneId}`. */
-export const WafReviewRequest = z.strictObject({
-  ruleId: z.string().min(1),
-  action: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-});
-export type WafReviewRequest = z.output<typeof WafReviewRequest>;
-
 /** Answer of a WAF rule review; `success: false` is a failure whatever the HTTP status. */
 export const WafReviewResult = answerObject({
   success: z.boolean(),

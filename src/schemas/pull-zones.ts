@@ -13,10 +13,6 @@ export const Hostname = z
   .max(253, HOSTNAME_RULE)
   .refine((value) => value.split(".").every((label) => LABEL.test(label)), HOSTNAME_RULE);
 
-/** Body of `POST /pullzone/completeExternalDnsCertificate`. */
-export const CompleteExternalDnsCertificateRequest = z.strictObject({ Hostname });
-export type CompleteExternalDnsCertificateRequest = z.output<typeof CompleteExternalDnsCertificateRequest>;
-
 /** A hostname of a pull zone as the API reports it. Certificate and key fields are dropped, never kept. */
 const PullZoneHostnameSchema = answerObject({
   Id: z.number().int(),

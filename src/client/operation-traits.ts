@@ -1,0 +1,77 @@
+import type { ApiOperationName } from "../api/operations";
+import { apiObjects } from "./api-objects";
+import type { ApiCaller } from "./caller";
+import type { FailureMapper } from "./failure-mapper";
+import type { RetryPolicy } from "./retry";
+import type { ApiObject } from "./shared-objects";
+import { alreadyUploaded } from "./video-upload";
+
+type Parameters = Record<string, unknown>;
+
+/**
+ * What the operations table cannot say of an operation, for every call of it: through its method of the groups
+ * (`client.pullZones.get`) and through the client's methods that call it (`getPullZone`) alike.
+ */
+export interface OperationTraits {
+  /** The object a call reads: its answer is shared with the process's other reads of it in the same form. */
+  reads?: (parameters: Parameters) => ApiObject;
+  /** The object a call changes: the answers of its reads are dropped before and after the call. */
+  writes?: (parameters: Parameters) => ApiObject;
+  /** Writes to the object are made one at a time, the process over. */
+  oneWriteAtATime?: true;
+  /** A list whose 2xx shows the address to be the API's (see `confirmApiAddress`): its 404 says the address is wrong. */
+  provesAddress?: true;
+  /** The operation's own errors for failures the API answered. */
+  failure?: FailureMapper;
+  /** Where it differs from the method's rule (a POST is retried only when it cannot have been received). */
+  retry?: RetryPolicy;
+}
+
+const id = (value: unknown) => String(value);
+
+/** The traits of the operations that have any, by operation name. */
+export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>> = {
+  "containerApps.list": { provesAddress: true },
+  "containerApps.listVolumes": { reads: ({ appId }) => apiObjects.volumeList(id(appId)) },
+  "containerApps.updateVolume": { writes: ({ appId }) => apiObjects.volumeList(id(appId)), oneWriteAtATime: true },
+  "containerApps.deleteVolume": { writes: ({ appId }) => apiObjects.volumeList(id(appId)) },
+  "pullZones.list": { reads: () => apiObjects.pullZoneList, provesAddress: true },
+  "pullZones.get": { reads: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)) },
+  "pullZones.create": { writes: () => apiObjects.everyPullZone },
+  "pullZones.update": { writes: () => apiObjects.everyPullZone },
+  "pullZones.delete": { writes: () => apiObjects.everyPullZone },
+  "pullZones.completeExternalDnsCertificate": { writes: () => apiObjects.everyPullZone },
+  "shieldZones.list": { provesAddress: true },
+  "shieldZones.get": { reads: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)) },
+  "shieldWaf.updateRulesReviewTriggered": {
+    writes: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+    oneWriteAtATime: true,
+  },
+  "videos.list": { provesAddress: true },
+  "videos.get": { reads: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)) },
+  "videos.upload": { writes: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)), failure: alreadyUploaded },
+  "videos.update": {
+    writes: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)),
+    // The body sets fields to given values: applied twice, it leaves the video as applied once.
+    retry: "idempotent",
+  },
+  "videos.delete": { writes: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)) },
+};
+
+/**
+ * Makes `call`, a call of `operation` with `parameters`, as its traits say: a read shared with the reads of the same
+ * object in the same `form`, or a write that drops the answers it may change.
+ */
+export function callWithTraits<Result>(
+  api: ApiCaller,
+  operation: ApiOperationName,
+  parameters: Parameters,
+  form: string,
+  call: () => Promise<Result>,
+): Promise<Result> {
+  const traits = operationTraits[operation];
+  if (traits?.reads !== undefined) return api.objects.read(traits.reads(parameters), call, form);
+  if (traits?.writes === undefined) return call();
+  const written = traits.writes(parameters);
+  return api.objects.write(written, call, traits.oneWriteAtATime ? written : undefined);
+}

@@ -1,0 +1,39 @@
+import { startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
+
+// The traits of an operation (src/client/operation-traits.ts) apply to its generated method as to the client's own
+// method that calls it.
+
+let api: SimulatedApi;
+
+beforeEach(async () => {
+  api = await startSimulatedApi({ readReuseSeconds: 10 });
+});
+
+afterEach(() => api.close());
+
+const routes = () => api.sim.requests.map((request) => request.route);
+
+test("shieldZones.get shares one GET and one frozen answer; shieldWaf.updateRulesReviewTriggered drops it; getShieldZone reads its own view", async () => {
+  const [first, second] = await Promise.all([
+    api.client.shieldZones.get({ shieldZoneId: 12345 }),
+    api.client.shieldZones.get({ shieldZoneId: 12345 }),
+  ]);
+  expect(second).toBe(first);
+  expect(Object.isFrozen(first)).toBe(true);
+  expect(routes()).toEqual(["getShieldZone"]);
+
+  await api.client.shieldWaf.updateRulesReviewTriggered({ shieldZoneId: 12345, body: { ruleId: "941100", action: 1 } });
+  const after = await api.client.shieldZones.get({ shieldZoneId: 12345 });
+  expect(after).not.toBe(first);
+  const view = await api.client.getShieldZone("12345");
+  expect(view).toMatchObject({ shieldZoneId: "12345", wafLogOnlyRules: expect.arrayContaining(["941100"]) });
+  expect(routes()).toEqual(["getShieldZone", "reviewTriggeredWafRule", "getShieldZone", "getShieldZone"]);
+});
+
+test("videos.update is sent again after its answer was cut, as updateVideo is: it sets fields to given values", async () => {
+  const { videoId } = await api.client.createVideo("4242", { title: "Before" });
+  api.sim.faults.add({ route: "updateVideo", drop: "mid-body", times: 1 });
+  await api.client.videos.update({ libraryId: 4242, videoId, body: { title: "After" } });
+  expect(routes()).toEqual(["createVideo", "updateVideo", "updateVideo"]);
+  await expect(api.client.getVideo("4242", videoId)).resolves.toMatchObject({ title: "After" });
+});
