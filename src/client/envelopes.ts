@@ -10,7 +10,7 @@ export interface ReportedFailure {
 export interface Envelope<Result> {
   schema: z.ZodType;
   /** The failure a body that matched the schema reports, or undefined. */
-  failure(body: unknown): ReportedFailure | undefined;
+  reportedFailure(body: unknown): ReportedFailure | undefined;
   /** The result out of a body that reports no failure; undefined when a required part is missing. */
   result(body: unknown, sent: ContentFingerprint | undefined): Result | undefined;
   /** The part `result` takes, named when it is missing. */
@@ -19,14 +19,14 @@ export interface Envelope<Result> {
 
 /** The body is the result. */
 export function bodyOf<Result>(schema: z.ZodType<Result>): Envelope<Result> {
-  return { schema, failure: () => undefined, result: (body) => body as Result };
+  return { schema, reportedFailure: () => undefined, result: (body) => body as Result };
 }
 
 /** A shield answer whose `errorResponse` result object may report `success: false` (event-log pages). */
 export function withErrorResponse<Result extends { errorResponse?: ShieldResult | null }>(schema: z.ZodType<Result>): Envelope<Result> {
   return {
     schema,
-    failure: (body) => {
+    reportedFailure: (body) => {
       const { errorResponse } = body as Result;
       return errorResponse?.success === false ? { result: errorResponse } : undefined;
     },
@@ -38,7 +38,7 @@ export function withErrorResponse<Result extends { errorResponse?: ShieldResult 
 export function actionResult(schema: z.ZodType<{ success: boolean; errorResponse?: ShieldResult | null }>): Envelope<void> {
   return {
     schema,
-    failure: (body) => {
+    reportedFailure: (body) => {
       const { success, errorResponse } = body as z.output<typeof schema>;
       return success ? undefined : { result: errorResponse };
     },
@@ -50,7 +50,7 @@ export function actionResult(schema: z.ZodType<{ success: boolean; errorResponse
 export function dataOrError<Data>(schema: z.ZodType<{ data?: Data | null; error?: ShieldResult | null }>): Envelope<Data> {
   return {
     schema,
-    failure: (body) => {
+    reportedFailure: (body) => {
       const { error } = body as z.output<typeof schema>;
       return error?.success === false ? { result: error } : undefined;
     },
@@ -67,14 +67,14 @@ function statusFailure(body: unknown): ReportedFailure | undefined {
 
 /** A video answer that is only a StatusModel (update, delete): `success: false` is a failure; no result. */
 export function statusResult(schema: z.ZodType<{ success: boolean; message?: string | null }>): Envelope<void> {
-  return { schema, failure: statusFailure, result: () => undefined };
+  return { schema, reportedFailure: statusFailure, result: () => undefined };
 }
 
 /** A video upload answer: `success: false` is a failure whatever the status; the result adds what was sent. */
 export function uploadResult(schema: z.ZodType<UploadResult>): Envelope<UploadedVideo> {
   return {
     schema,
-    failure: statusFailure,
+    reportedFailure: statusFailure,
     result: (body, sent) => ({ ...(body as UploadResult), ...sent! }),
   };
 }
@@ -95,7 +95,7 @@ export function areaEnvelope<Result>(area: string, schema: z.ZodType<Result>): E
     case "shield":
       return {
         ...body,
-        failure: (value) => {
+        reportedFailure: (value) => {
           const { error, errorResponse } = (value ?? {}) as { error?: unknown; errorResponse?: unknown };
           const top = failedResult(value);
           const nested = failedResult(errorResponse) ?? failedResult(error);
@@ -104,7 +104,7 @@ export function areaEnvelope<Result>(area: string, schema: z.ZodType<Result>): E
         },
       };
     case "video":
-      return { ...body, failure: (value) => (failedResult(value) === undefined ? undefined : statusFailure(value)) };
+      return { ...body, reportedFailure: (value) => (failedResult(value) === undefined ? undefined : statusFailure(value)) };
     default:
       return body;
   }

@@ -85,7 +85,7 @@ export function decodeResponse<Result>(
   if (content !== undefined && !content.latestSentWhole) throw answeredEarlyError(target, answer.status, content);
   if (!parsed) throw new ResponseValidationError(target, answer.status, "body", "is not valid JSON");
   const valid = checkBody(target, answer.status, envelope.schema, body, serverText);
-  const reported = envelope.failure(valid);
+  const reported = envelope.reportedFailure(valid);
   if (reported !== undefined) throw reportedFailureError(target, answer.status, answer.headers, reported.result, context);
   const result = envelope.result(valid, content?.latest);
   if (result === undefined && envelope.resultField !== undefined) {
