@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppListPage, IntegerId, PullZoneList, SECRET_SETTINGS, ShieldZoneListPage, VideoListPage, inputIssues, parseClientSettings } from "../schemas";
 import type { ParentCollection, VolumeSummary } from "../types";
 import { aliasMethods, readFirstPage } from "./alias";
-import type { AliasMethods, AnyMethod } from "./method-alias";
+import type { AliasMethods } from "./method-alias";
 import { apiGroups } from "./api-groups";
 import { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
@@ -136,32 +136,17 @@ async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Pr
  * await client.close();
  * ```
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface declares the aliases' methods
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface declares the tables' methods
 export class CloudPlatformClient {
   readonly #api: ApiCaller;
-  /** The aliases' methods, by name, made for this client's caller. */
-  readonly #methods: Record<string, AnyMethod>;
   /** The lists whose read showed their address to be the API's, by list. */
   readonly #confirmedAddresses = new Map<string, Promise<void>>();
-
-  static {
-    for (const name of Object.keys(methodAliases)) {
-      Object.defineProperty(CloudPlatformClient.prototype, name, {
-        value: function (this: CloudPlatformClient, ...args: never[]) {
-          return this.#methods[name](...args);
-        },
-        writable: true,
-        configurable: true,
-      });
-    }
-  }
 
   constructor(options: ClientOptions) {
     const result = parseClientSettings(options);
     if (!result.success) throw new InputValidationError(inputIssues(result.error, { input: options, secret: SECRET_SETTINGS }));
     this.#api = new ApiCaller(result.data);
-    this.#methods = aliasMethods(this.#api, methodAliases);
-    Object.assign(this, apiGroups(this.#api));
+    Object.assign(this, aliasMethods(this.#api, methodAliases), apiGroups(this.#api));
   }
 
   /**
@@ -198,5 +183,5 @@ export class CloudPlatformClient {
 }
 
 /* eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging --
-   the aliases' methods, which the class puts on its prototype, and the groups of operations its constructor adds */
+   the aliases' methods and the groups of operations, which the constructor makes from their tables */
 export interface CloudPlatformClient extends AliasMethods<typeof methodAliases>, ApiGroups {}
