@@ -1,4 +1,4 @@
-import type { ApiObject } from "./shared-objects";
+import type { ApiObject } from "./object-reads-and-writes";
 
 /**
  * A value as a segment of an object's path: percent-encoded as its request encodes it, or, for a value no request can

@@ -11,7 +11,7 @@ import { attemptsNote, rateLimitCapNote } from "./retry-notes";
 import { CONNECT_ERROR_CODES, withRetries, type RetrySettings, type RetryTally } from "./retry";
 import { startRequest } from "./request-gate";
 import { SentContent } from "./sent-content";
-import { SharedObjects } from "./shared-objects";
+import { ObjectReadsAndWrites } from "./object-reads-and-writes";
 import { serverTextCleaner } from "./server-text";
 import { USER_AGENT } from "./user-agent";
 import { Transport, type HttpResponse, type Attempt } from "./transport";
@@ -89,7 +89,7 @@ export class ApiCaller {
   /** Most pages a paged list may take before the call fails. */
   readonly pageLimit: number;
   /** The reads this caller shares with the process and the writes that drop them. */
-  readonly objects: SharedObjects;
+  readonly objects: ObjectReadsAndWrites;
 
   constructor(settings: ClientSettings) {
     const { maxRequestsPerSecond, sources = {}, settingNames } = settings;
@@ -109,7 +109,7 @@ export class ApiCaller {
     this.#stallSeconds = timeoutSeconds;
     this.pageLimit = settings.pageLimit;
     const scope = ({ origin, basePath, scope }: ApiAddress) => ({ address: origin + basePath, scope });
-    this.objects = new SharedObjects(settings.readReuseSeconds, scope(this.#account), scope(this.#video));
+    this.objects = new ObjectReadsAndWrites(settings.readReuseSeconds, scope(this.#account), scope(this.#video));
   }
 
   /** Where a request goes, as its errors show it. */

@@ -3,7 +3,7 @@ import { apiObjects } from "./api-objects";
 import type { ApiCaller } from "./caller";
 import type { FailureMapper } from "./failure-mapper";
 import type { RetryPolicy } from "./retry";
-import type { ApiObject } from "./shared-objects";
+import type { ApiObject } from "./object-reads-and-writes";
 import { alreadyUploaded } from "./video-upload";
 
 type Parameters = Record<string, unknown>;

@@ -35,7 +35,7 @@ const unfinishedWrites = new Set<{ address: string; changes: ApiObject; end: Pro
  * shared read waits until no write of the process that changes its object is queued or under way: an answer read
  * beside them would be dropped when they end, and one read after them serves every read that waited.
  */
-export class SharedObjects {
+export class ObjectReadsAndWrites {
   readonly #reuseMs: number;
   readonly #scopes: { account: string; video: string };
   readonly #addresses: { account: string; video: string };
