@@ -1,11 +1,11 @@
 import type { OperationFacts } from "../api/operation-facts";
-import { containerAppsError, failedResult, jsonAnswer, pullZoneError, videoError, type ErrorShape } from "./http-answers";
+import { containerAppsError, failedResult, jsonResponse, pullZoneError, videoError, type ErrorShape } from "./http-responses";
 
 /** Shield: UnauthorizedResult for 401, no body for 500 (as its documents declare), the result object otherwise. */
 const shieldError: ErrorShape = (status, problem) => {
-  if (status === 401) return jsonAnswer(status, { statusCode: status });
+  if (status === 401) return jsonResponse(status, { statusCode: status });
   if (status === 500) return { status };
-  return jsonAnswer(status, failedResult(status, problem));
+  return jsonResponse(status, failedResult(status, problem));
 };
 
 /** The error body of each area, for the operations of the table no hand-written route serves. */

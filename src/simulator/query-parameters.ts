@@ -1,11 +1,11 @@
-import type { SimulatedAnswer } from "./http-answers";
+import type { SimulatedResponse } from "./http-responses";
 import type { RouteContext } from "./route-context";
 
 /**
  * The integer query parameter `name`: `fallback` when absent, else its value from `min` to `max`, or the route's 400
  * answer naming the parameter and its bounds.
  */
-export function integerParameter(ctx: RouteContext, name: string, fallback: number, min: number, max: number): number | SimulatedAnswer {
+export function integerParameter(ctx: RouteContext, name: string, fallback: number, min: number, max: number): number | SimulatedResponse {
   const value = ctx.query.get(name);
   if (value === null) return fallback;
   const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;

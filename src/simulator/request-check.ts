@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ServedOperation } from "../api/served-operation";
-import type { SimulatedAnswer } from "./http-answers";
+import type { SimulatedResponse } from "./http-responses";
 import type { RouteContext } from "./route-context";
 
 /** The first problem zod found, as the API reports it: the field by its path (`body.` left out) and what is wrong. */
@@ -23,7 +23,7 @@ function firstProblem(error: z.ZodError, input: Record<string, unknown>): { fiel
 export function checkRequest(
   served: ServedOperation,
   ctx: RouteContext,
-): { ok: true; input: Record<string, unknown> } | { ok: false; answer: SimulatedAnswer } {
+): { ok: true; input: Record<string, unknown> } | { ok: false; answer: SimulatedResponse } {
   const input: Record<string, unknown> = { ...ctx.params };
   for (const name of served.query) {
     const values = ctx.query.getAll(name);

@@ -1,12 +1,12 @@
 import type { ServerResponse } from "node:http";
-import type { SimulatedAnswer } from "./http-answers";
+import type { SimulatedResponse } from "./http-responses";
 
-function answerText(answer: SimulatedAnswer): string | undefined {
+function answerText(answer: SimulatedResponse): string | undefined {
   return answer.raw ?? (answer.json === undefined ? undefined : JSON.stringify(answer.json));
 }
 
 /** What the request log keeps of an answer: the JSON value, or the raw text parsed where it is JSON. */
-export function answerForLog(answer: SimulatedAnswer): unknown {
+export function answerForLog(answer: SimulatedResponse): unknown {
   if (answer.json !== undefined || answer.raw === undefined) return answer.json;
   try {
     return JSON.parse(answer.raw);
@@ -20,7 +20,7 @@ export function answerForLog(answer: SimulatedAnswer): unknown {
  * (an empty one as chunked), less than all of it is sent and the connection
  * is destroyed.
  */
-export function writeAnswer(res: ServerResponse, answer: SimulatedAnswer, cutMidBody: boolean): void {
+export function writeAnswer(res: ServerResponse, answer: SimulatedResponse, cutMidBody: boolean): void {
   const text = answerText(answer);
   const body = text === undefined ? Buffer.alloc(0) : Buffer.from(text, "utf8");
   const headers: Record<string, string> = { ...answer.headers };

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { EventLogPaging } from "./event-log-pages";
-import type { SimulatedAnswer, Problem } from "./http-answers";
+import type { SimulatedResponse, Problem } from "./http-responses";
 import type { SimulatorState } from "./state";
 
 /** What a route handler gets: the request already authenticated, its JSON body parsed. */
@@ -20,7 +20,7 @@ export interface RouteContext {
   writeRaceMs: number;
   now: Date;
   /** An answer in the route's error shape. */
-  fail(status: number, problem: Problem): SimulatedAnswer;
+  fail(status: number, problem: Problem): SimulatedResponse;
 }
 
-export type RouteHandler = (ctx: RouteContext) => SimulatedAnswer | Promise<SimulatedAnswer>;
+export type RouteHandler = (ctx: RouteContext) => SimulatedResponse | Promise<SimulatedResponse>;

@@ -1,5 +1,5 @@
 import type { OperationName } from "../operations";
-import type { ErrorShape } from "./http-answers";
+import type { ErrorShape } from "./http-responses";
 import type { RouteHandler } from "./route-context";
 
 /** A route of the simulator: the operation it serves, where, with which key and body, and its error shape. */

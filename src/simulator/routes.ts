@@ -16,7 +16,7 @@ import {
   shieldZoneListError,
   videoError,
   wafReviewError,
-} from "./http-answers";
+} from "./http-responses";
 import type { RouteDefinition } from "./route-definition";
 import { withTableRoutes } from "./table-routes";
 import type { OperationName } from "../operations";

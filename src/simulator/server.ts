@@ -7,7 +7,7 @@ import { dashboardOver, type Dashboard } from "./dashboard";
 import { createDemoState } from "./demo-state";
 import type { EventLogPaging } from "./event-log-pages";
 import { FaultList, type Fault, type FaultController } from "./faults";
-import { emptyAnswer, type SimulatedAnswer, type Problem } from "./http-answers";
+import { emptyResponse, type SimulatedResponse, type Problem } from "./http-responses";
 import { checkOptions, type SimulatorOptions } from "./options";
 import { RateLimit } from "./rate-limit";
 import { redactedHeaders, type RecordedRequest } from "./recording";
@@ -182,7 +182,7 @@ async function serve(sim: Simulator, req: IncomingMessage, res: ServerResponse):
   } catch (err) {
     if (req.destroyed || res.destroyed) return;
     const problem = { message: `Simulator failure: ${(err as Error).message}` };
-    const answer = route ? route.error(500, problem, path) : emptyAnswer(500);
+    const answer = route ? route.error(500, problem, path) : emptyResponse(500);
     record.status = answer.status;
     record.responseBody = answerForLog(answer);
     writeAnswer(res, answer, false);
@@ -194,14 +194,14 @@ function pause(ms: number, closing: AbortSignal): Promise<void> {
 }
 
 /** The answer a fault replaces the route with, or undefined when it only delays, drops or sets Retry-After. */
-function faultAnswer(fault: Fault | undefined, route: RouteDefinition | undefined, path: string): SimulatedAnswer | undefined {
+function faultAnswer(fault: Fault | undefined, route: RouteDefinition | undefined, path: string): SimulatedResponse | undefined {
   if (!fault || (fault.status === undefined && fault.body === undefined)) return undefined;
   const status = fault.status ?? 200;
   if (fault.body !== undefined) {
     return { status, raw: fault.body, headers: fault.contentType === undefined ? undefined : { "content-type": fault.contentType } };
   }
   const problem = { message: `The simulator was told to answer ${status}` };
-  return route ? route.error(status, problem, path) : emptyAnswer(status);
+  return route ? route.error(status, problem, path) : emptyResponse(status);
 }
 
 /** The 429 of a request beyond the rate limit of its key, or undefined when it is within it (or there is none). */
@@ -210,15 +210,15 @@ function limitedAnswer(
   route: RouteDefinition | undefined,
   path: string,
   key: string | string[] | undefined,
-): SimulatedAnswer | undefined {
+): SimulatedResponse | undefined {
   const retryAfter = sim.rateLimit?.take(String(key));
   if (retryAfter === undefined) return undefined;
   const problem = { errorKey: "too_many_requests", message: "Too many requests: the rate limit of this key was reached" };
-  const answer = route ? route.error(429, problem, path) : emptyAnswer(429);
+  const answer = route ? route.error(429, problem, path) : emptyResponse(429);
   return { ...answer, headers: { ...answer.headers, "retry-after": String(retryAfter) } };
 }
 
-function withRetryAfter(fault: Fault | undefined, answer: SimulatedAnswer): SimulatedAnswer {
+function withRetryAfter(fault: Fault | undefined, answer: SimulatedResponse): SimulatedResponse {
   if (fault?.retryAfterSeconds === undefined) return answer;
   return { ...answer, headers: { ...answer.headers, "retry-after": String(fault.retryAfterSeconds) } };
 }
@@ -231,9 +231,9 @@ interface Received {
   keyValid: boolean;
 }
 
-async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received): Promise<SimulatedAnswer> {
+async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received): Promise<SimulatedResponse> {
   if (match.kind === "wrong-method") return { status: 405, headers: { allow: match.allow.join(", ") } };
-  if (match.kind === "none") return emptyAnswer(404);
+  if (match.kind === "none") return emptyResponse(404);
   const { route, params, paramProblem } = match;
   const { req, query, path, received, keyValid } = request;
   const fail = (status: number, problem: Problem) => route.error(status, problem, path);

@@ -1,11 +1,11 @@
-import { emptyAnswer, type SimulatedAnswer } from "../http-answers";
+import { emptyResponse, type SimulatedResponse } from "../http-responses";
 import type { RouteContext } from "../route-context";
 
 /**
  * ExternalDnsCertificateRequest: {Hostname} (at least one character), nothing else. Success sets HasCertificate on the
  * hostname in its pull zone.
  */
-export function completeExternalDnsCertificate(ctx: RouteContext): SimulatedAnswer {
+export function completeExternalDnsCertificate(ctx: RouteContext): SimulatedResponse {
   const body = ctx.body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return ctx.fail(400, { errorKey: "validation.invalid_body", message: "The request body must be a JSON object" });
@@ -41,5 +41,5 @@ export function completeExternalDnsCertificate(ctx: RouteContext): SimulatedAnsw
       if (record.value.toLowerCase() === hostname.toLowerCase()) record.hasCertificate = true;
     }
   }
-  return emptyAnswer(200);
+  return emptyResponse(200);
 }

@@ -1,4 +1,4 @@
-import { jsonAnswer, type SimulatedAnswer, type ValidationIssue } from "../http-answers";
+import { jsonResponse, type SimulatedResponse, type ValidationIssue } from "../http-responses";
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { AppRecord, VolumeRecord } from "../state";
@@ -11,25 +11,25 @@ const PATCH_PROPERTIES = new Set(["name", "size"]);
  * ListApplicationsResponse: `limit` apps (default 20, at most 1000) from where `nextCursor` points, with the cursor of
  * the next page (null on the last).
  */
-export function listApps(ctx: RouteContext): SimulatedAnswer {
+export function listApps(ctx: RouteContext): SimulatedResponse {
   const limit = integerParameter(ctx, "limit", 20, 1, 1000);
   if (typeof limit !== "number") return limit;
   const start = integerParameter(ctx, "nextCursor", 0, 0, Number.MAX_SAFE_INTEGER);
   if (typeof start !== "number") return start;
   const ids = [...ctx.state.apps.keys()];
   const end = start + limit;
-  return jsonAnswer(200, {
+  return jsonResponse(200, {
     items: ids.slice(start, end).map((id) => ({ id, name: id, status: "active" })),
     meta: { totalItems: ids.length },
     cursor: end < ids.length ? String(end) : null,
   });
 }
 
-export function listVolumes(ctx: RouteContext): SimulatedAnswer {
+export function listVolumes(ctx: RouteContext): SimulatedResponse {
   const app = ctx.state.apps.get(ctx.params.appId);
   if (!app) return appNotFound(ctx);
   const volumes = [...app.volumes.values()];
-  return jsonAnswer(200, {
+  return jsonResponse(200, {
     items: volumes.map((volume) => volumeInList(volume, app)),
     meta: { totalItems: volumes.length },
     cursor: null,
@@ -41,7 +41,7 @@ export function listVolumes(ctx: RouteContext): SimulatedAnswer {
   });
 }
 
-export async function updateVolume(ctx: RouteContext): Promise<SimulatedAnswer> {
+export async function updateVolume(ctx: RouteContext): Promise<SimulatedResponse> {
   const issues = volumePatchIssues(ctx.body);
   if (issues.length > 0) {
     return ctx.fail(400, {
@@ -71,30 +71,30 @@ export async function updateVolume(ctx: RouteContext): Promise<SimulatedAnswer> 
     },
   );
   const updated = volumes.get(volume.id)!;
-  return jsonAnswer(200, { name: updated.name, size: updated.size });
+  return jsonResponse(200, { name: updated.name, size: updated.size });
 }
 
 /** Removes a volume from its app's template; the answer lists the ids removed. */
-export function deleteVolume(ctx: RouteContext): SimulatedAnswer {
+export function deleteVolume(ctx: RouteContext): SimulatedResponse {
   const app = ctx.state.apps.get(ctx.params.appId);
   if (!app) return appNotFound(ctx);
   if (!app.volumes.delete(ctx.params.volumeId)) return notFoundInApp(ctx, "Volume template", ctx.params.volumeId);
-  return jsonAnswer(200, { ids: [ctx.params.volumeId] });
+  return jsonResponse(200, { ids: [ctx.params.volumeId] });
 }
 
-export function getContainerTemplate(ctx: RouteContext): SimulatedAnswer {
+export function getContainerTemplate(ctx: RouteContext): SimulatedResponse {
   const app = ctx.state.apps.get(ctx.params.appId);
   if (!app) return appNotFound(ctx);
   const template = app.containers.get(ctx.params.containerId);
   if (!template) return notFoundInApp(ctx, "Container template", ctx.params.containerId);
-  return jsonAnswer(200, template);
+  return jsonResponse(200, template);
 }
 
-function appNotFound(ctx: RouteContext): SimulatedAnswer {
+function appNotFound(ctx: RouteContext): SimulatedResponse {
   return ctx.fail(404, { message: `Application '${ctx.params.appId}' was not found` });
 }
 
-function notFoundInApp(ctx: RouteContext, kind: string, id: string): SimulatedAnswer {
+function notFoundInApp(ctx: RouteContext, kind: string, id: string): SimulatedResponse {
   return ctx.fail(404, { message: `${kind} '${id}' was not found in application '${ctx.params.appId}'` });
 }
 

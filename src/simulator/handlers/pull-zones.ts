@@ -1,4 +1,4 @@
-import { jsonAnswer, type SimulatedAnswer } from "../http-answers";
+import { jsonResponse, type SimulatedResponse } from "../http-responses";
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { HostnameRecord, PullZoneRecord } from "../state";
@@ -9,20 +9,20 @@ const INT32_MAX = 2_147_483_647;
  * PullZoneModel of one zone; `includeCertificate=true` adds each certificate and its private key. The id is read as
  * the API binds it, an integer: `0310245` is zone 310245.
  */
-export function getPullZone(ctx: RouteContext): SimulatedAnswer {
+export function getPullZone(ctx: RouteContext): SimulatedResponse {
   const includeCertificate = booleanParameter(ctx, "includeCertificate");
   if (typeof includeCertificate !== "boolean") return includeCertificate;
   const id = /^[0-9]+$/.test(ctx.params.id) ? String(Number(ctx.params.id)) : ctx.params.id;
   const zone = ctx.state.pullZones.get(id);
   if (!zone) return ctx.fail(404, { message: `Pull zone ${ctx.params.id} was not found` });
-  return jsonAnswer(200, pullZoneModel(id, zone, includeCertificate));
+  return jsonResponse(200, pullZoneModel(id, zone, includeCertificate));
 }
 
 /**
  * `page` 0 or absent: every zone as one array; `page` 1 or more: `{Items, CurrentPage, TotalItems, HasMoreItems}`
  * of `perPage` zones. `search` keeps the zones whose name or a hostname contains the term (any case).
  */
-export function listPullZones(ctx: RouteContext): SimulatedAnswer {
+export function listPullZones(ctx: RouteContext): SimulatedResponse {
   const includeCertificate = booleanParameter(ctx, "includeCertificate");
   if (typeof includeCertificate !== "boolean") return includeCertificate;
   const page = integerParameter(ctx, "page", 0, 0, INT32_MAX);
@@ -33,9 +33,9 @@ export function listPullZones(ctx: RouteContext): SimulatedAnswer {
   const zones = [...ctx.state.pullZones]
     .filter(([, zone]) => term === "" || matchesSearch(zone, term))
     .map(([id, zone]) => pullZoneModel(id, zone, includeCertificate));
-  if (page === 0) return jsonAnswer(200, zones);
+  if (page === 0) return jsonResponse(200, zones);
   const start = (page - 1) * perPage;
-  return jsonAnswer(200, {
+  return jsonResponse(200, {
     Items: zones.slice(start, start + perPage),
     CurrentPage: page,
     TotalItems: zones.length,
@@ -47,7 +47,7 @@ function matchesSearch(zone: PullZoneRecord, term: string): boolean {
   return zone.name.toLowerCase().includes(term) || zone.hostnames.some((hostname) => hostname.value.toLowerCase().includes(term));
 }
 
-function booleanParameter(ctx: RouteContext, name: string): boolean | SimulatedAnswer {
+function booleanParameter(ctx: RouteContext, name: string): boolean | SimulatedResponse {
   const value = ctx.query.get(name);
   if (value === null) return false;
   const lower = value.toLowerCase();

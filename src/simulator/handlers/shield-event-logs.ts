@@ -1,5 +1,5 @@
 import { eventLogPage, pageIndexOf } from "../event-log-pages";
-import { jsonAnswer, type SimulatedAnswer } from "../http-answers";
+import { jsonResponse, type SimulatedResponse } from "../http-responses";
 import type { RouteContext } from "../route-context";
 import { DAY_MS, parseMonthDayYear, startOfUtcDay } from "../utc-days";
 import { findZone, zoneNotFound } from "./shield";
@@ -7,7 +7,7 @@ import { findZone, zoneNotFound } from "./shield";
 /** Days kept: today and the two days before it (UTC). */
 const DAYS_KEPT = 3;
 
-export function getShieldEventLogs(ctx: RouteContext): SimulatedAnswer {
+export function getShieldEventLogs(ctx: RouteContext): SimulatedResponse {
   if (!findZone(ctx)) return zoneNotFound(ctx);
   const { shieldZoneId, date, continuationToken } = ctx.params;
   const dayStartMs = parseMonthDayYear(date);
@@ -32,5 +32,5 @@ export function getShieldEventLogs(ctx: RouteContext): SimulatedAnswer {
       message: "continuationToken: not a token this zone and date handed out",
     });
   }
-  return jsonAnswer(200, eventLogPage(day, index, ctx.eventLogPaging, continuationToken));
+  return jsonResponse(200, eventLogPage(day, index, ctx.eventLogPaging, continuationToken));
 }

@@ -1,4 +1,4 @@
-import { failedResult, jsonAnswer, type SimulatedAnswer } from "../http-answers";
+import { failedResult, jsonResponse, type SimulatedResponse } from "../http-responses";
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { ShieldZoneRecord, WafRuleActionCode } from "../state";
@@ -11,18 +11,18 @@ export function findZone(ctx: RouteContext): ShieldZoneRecord | undefined {
   return ctx.state.shieldZones.get(ctx.params.shieldZoneId);
 }
 
-export function zoneNotFound(ctx: RouteContext): SimulatedAnswer {
+export function zoneNotFound(ctx: RouteContext): SimulatedResponse {
   return ctx.fail(404, { errorKey: ZONE_NOT_FOUND, message: `Shield zone ${ctx.params.shieldZoneId} was not found` });
 }
 
 /** UpdateReviewTriggeredRuleRequest: {ruleId, action 0|1|2}. Failures on a known zone answer 2xx with success:false. */
-export async function reviewTriggeredWafRule(ctx: RouteContext): Promise<SimulatedAnswer> {
+export async function reviewTriggeredWafRule(ctx: RouteContext): Promise<SimulatedResponse> {
   const zone = findZone(ctx);
   if (!zone) return zoneNotFound(ctx);
   const invalid = reviewBodyProblem(ctx.body);
   if (invalid) return ctx.fail(400, { errorKey: "validation_error", message: invalid });
   if (!zone.acceptsReviews) {
-    return jsonAnswer(202, {
+    return jsonResponse(202, {
       success: false,
       errorResponse: failedResult(404, {
         errorKey: ZONE_NOT_FOUND,
@@ -32,7 +32,7 @@ export async function reviewTriggeredWafRule(ctx: RouteContext): Promise<Simulat
   }
   const { ruleId, action } = ctx.body as { ruleId: string; action: WafRuleActionCode };
   if (!zone.triggeredRuleIds.has(ruleId)) {
-    return jsonAnswer(200, {
+    return jsonResponse(200, {
       success: false,
       errorResponse: failedResult(404, {
         errorKey: "not_found.triggered_rule",
@@ -54,7 +54,7 @@ export async function reviewTriggeredWafRule(ctx: RouteContext): Promise<Simulat
       replaceItems(zone.wafLogOnlyRules, lists.logOnly);
     },
   );
-  return jsonAnswer(200, {
+  return jsonResponse(200, {
     success: true,
     errorResponse: { statusCode: 200, success: true, message: "The triggered rule was updated", errorKey: null },
   });
@@ -64,17 +64,17 @@ export async function reviewTriggeredWafRule(ctx: RouteContext): Promise<Simulat
  * GetShieldZoneResponse `{data}`. A zone this account may not manage answers 202 with success:false; a zone that
  * does not exist answers as `state.missingShieldZone` says.
  */
-export function getShieldZone(ctx: RouteContext): SimulatedAnswer {
+export function getShieldZone(ctx: RouteContext): SimulatedResponse {
   const zone = findZone(ctx);
   if (!zone) {
     return ctx.state.missingShieldZone === "notFound" ? zoneNotFound(ctx) : notFoundOrUnauthorised(ctx);
   }
   if (!zone.acceptsReviews) return notFoundOrUnauthorised(ctx);
-  return jsonAnswer(200, { data: shieldZoneData(Number(ctx.params.shieldZoneId), zone) });
+  return jsonResponse(200, { data: shieldZoneData(Number(ctx.params.shieldZoneId), zone) });
 }
 
 /** GetShieldZonesResponse: the zones this account may manage, `perPage` (default 10) of page `page` (default 1). */
-export function listShieldZones(ctx: RouteContext): SimulatedAnswer {
+export function listShieldZones(ctx: RouteContext): SimulatedResponse {
   const page = integerParameter(ctx, "page", 1, 1, 2_147_483_647);
   if (typeof page !== "number") return page;
   const perPage = integerParameter(ctx, "perPage", 10, 1, 1000);
@@ -82,22 +82,22 @@ export function listShieldZones(ctx: RouteContext): SimulatedAnswer {
   const zones = [...ctx.state.shieldZones].filter(([, zone]) => zone.acceptsReviews);
   const totalPages = Math.ceil(zones.length / perPage);
   const start = (page - 1) * perPage;
-  return jsonAnswer(200, {
+  return jsonResponse(200, {
     data: zones.slice(start, start + perPage).map(([id, zone]) => shieldZoneData(Number(id), zone)),
     page: { totalCount: zones.length, totalPages, currentPage: page, nextPage: page < totalPages ? page + 1 : null, pageSize: perPage },
   });
 }
 
-export function getBotDetectionMetrics(ctx: RouteContext): SimulatedAnswer {
+export function getBotDetectionMetrics(ctx: RouteContext): SimulatedResponse {
   const zone = findZone(ctx);
   if (!zone) return zoneNotFound(ctx);
-  return jsonAnswer(200, {
+  return jsonResponse(200, {
     error: { statusCode: 200, success: true, message: null, errorKey: null },
     data: zone.botMetrics,
   });
 }
 
-function notFoundOrUnauthorised(ctx: RouteContext): SimulatedAnswer {
+function notFoundOrUnauthorised(ctx: RouteContext): SimulatedResponse {
   return ctx.fail(202, { errorKey: ZONE_NOT_FOUND, message: "Shield Zone not found or Unauthorized access." });
 }
 

@@ -1,6 +1,6 @@
 import { apiOperations, type ApiOperationName } from "../../api/operations";
 import { servedOperations } from "../../api/served-operations";
-import { emptyAnswer, jsonAnswer, type SimulatedAnswer } from "../http-answers";
+import { emptyResponse, jsonResponse, type SimulatedResponse } from "../http-responses";
 import { listPage } from "../list-pages";
 import { operationKind } from "../operation-kinds";
 import { checkRequest } from "../request-check";
@@ -20,8 +20,8 @@ function projected(item: StoredObject, template: unknown): unknown {
   return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, Object.hasOwn(item, key) ? item[key] : value]));
 }
 
-function answer(status: number, json: unknown): SimulatedAnswer {
-  return json === undefined ? emptyAnswer(status) : jsonAnswer(status, json);
+function answer(status: number, json: unknown): SimulatedResponse {
+  return json === undefined ? emptyResponse(status) : jsonResponse(status, json);
 }
 
 /**

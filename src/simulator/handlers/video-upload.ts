@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { jsonAnswer, type SimulatedAnswer } from "../http-answers";
+import { jsonResponse, type SimulatedResponse } from "../http-responses";
 import { mediaType } from "../request-body";
 import type { RouteContext } from "../route-context";
 import { VIDEO_STATUS, type VideoLibraryRecord, type VideoRecord } from "../state";
@@ -16,7 +16,7 @@ const ALREADY_UPLOADED = "The requested video was already uploaded";
  * only when the whole body arrived, and the video then reads as finished (as `error` where only video files are
  * encoded and the body is none). Answers before streaming leave the body for the server to drain.
  */
-export async function uploadVideo(ctx: RouteContext): Promise<SimulatedAnswer> {
+export async function uploadVideo(ctx: RouteContext): Promise<SimulatedResponse> {
   const found = videoOfPath(ctx);
   if ("missing" in found) return found.missing;
   const { library, video } = found;
@@ -47,7 +47,7 @@ export async function uploadVideo(ctx: RouteContext): Promise<SimulatedAnswer> {
   video.upload = { bytes, sha256: hash.digest("hex"), query: Object.fromEntries(ctx.query) };
   delete video.status;
   if (ctx.encodeVideoFilesOnly && !isVideoContainer(head)) video.status = VIDEO_STATUS.error;
-  return jsonAnswer(200, { success: true, message: "The video was successfully uploaded", statusCode: 200 });
+  return jsonResponse(200, { success: true, message: "The video was successfully uploaded", statusCode: 200 });
 }
 
 function refusesUpload(library: VideoLibraryRecord, video: VideoRecord): boolean {

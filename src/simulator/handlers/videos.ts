@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { jsonAnswer, type SimulatedAnswer } from "../http-answers";
+import { jsonResponse, type SimulatedResponse } from "../http-responses";
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { VideoLibraryRecord, VideoRecord } from "../state";
@@ -11,7 +11,7 @@ const CREATE_PROPERTIES = new Set(["title", "collectionId", "thumbnailTime"]);
 const UPDATE_PROPERTIES = new Set(["title", "collectionId", "chapters", "moments", "metaTags"]);
 
 /** The library and video the path names, or the 404 answer saying which of them is missing. */
-export function videoOfPath(ctx: RouteContext): { library: VideoLibraryRecord; video: VideoRecord } | { missing: SimulatedAnswer } {
+export function videoOfPath(ctx: RouteContext): { library: VideoLibraryRecord; video: VideoRecord } | { missing: SimulatedResponse } {
   const library = ctx.state.videoLibraries.get(ctx.params.libraryId);
   if (!library) return { missing: libraryNotFound(ctx) };
   const video = library.videos.get(ctx.params.videoId);
@@ -19,17 +19,17 @@ export function videoOfPath(ctx: RouteContext): { library: VideoLibraryRecord; v
   return { library, video };
 }
 
-export function getVideo(ctx: RouteContext): SimulatedAnswer {
+export function getVideo(ctx: RouteContext): SimulatedResponse {
   const found = videoOfPath(ctx);
   if ("missing" in found) return found.missing;
-  return jsonAnswer(200, videoModel(ctx.params.libraryId, ctx.params.videoId, found.video));
+  return jsonResponse(200, videoModel(ctx.params.libraryId, ctx.params.videoId, found.video));
 }
 
 /**
  * PaginationListOfVideoModel: `itemsPerPage` (default 100) videos of page `page` (default 1), in the library's order;
  * `search` keeps the videos whose title contains it (any case), `collection` those of that collection.
  */
-export function listVideos(ctx: RouteContext): SimulatedAnswer {
+export function listVideos(ctx: RouteContext): SimulatedResponse {
   const library = ctx.state.videoLibraries.get(ctx.params.libraryId);
   if (!library) return libraryNotFound(ctx);
   const page = integerParameter(ctx, "page", 1, 1, 2_147_483_647);
@@ -44,7 +44,7 @@ export function listVideos(ctx: RouteContext): SimulatedAnswer {
   );
   const start = (page - 1) * itemsPerPage;
   const videos = listed.slice(start, start + itemsPerPage);
-  return jsonAnswer(200, {
+  return jsonResponse(200, {
     totalItems: listed.length,
     currentPage: page,
     itemsPerPage,
@@ -53,7 +53,7 @@ export function listVideos(ctx: RouteContext): SimulatedAnswer {
 }
 
 /** CreateVideoModel {title (1+ characters), collectionId?, thumbnailTime?}: a new video without a file. */
-export function createVideo(ctx: RouteContext): SimulatedAnswer {
+export function createVideo(ctx: RouteContext): SimulatedResponse {
   const library = ctx.state.videoLibraries.get(ctx.params.libraryId);
   if (!library) return libraryNotFound(ctx);
   const problem = bodyProblem(ctx.body, CREATE_PROPERTIES) ?? createProblem(ctx.body as Record<string, unknown>);
@@ -64,11 +64,11 @@ export function createVideo(ctx: RouteContext): SimulatedAnswer {
   if (collectionId != null) video.collectionId = collectionId;
   if (thumbnailTime != null) video.thumbnailTime = thumbnailTime;
   library.videos.set(videoId, video);
-  return jsonAnswer(200, videoModel(ctx.params.libraryId, videoId, video));
+  return jsonResponse(200, videoModel(ctx.params.libraryId, videoId, video));
 }
 
 /** UpdateVideoModel: a given title replaces the title, a given collectionId the collection ("" for none); null leaves either. */
-export function updateVideo(ctx: RouteContext): SimulatedAnswer {
+export function updateVideo(ctx: RouteContext): SimulatedResponse {
   const found = videoOfPath(ctx);
   if ("missing" in found) return found.missing;
   const problem = bodyProblem(ctx.body, UPDATE_PROPERTIES) ?? updateProblem(ctx.body as Record<string, unknown>);
@@ -76,17 +76,17 @@ export function updateVideo(ctx: RouteContext): SimulatedAnswer {
   const { title, collectionId } = ctx.body as { title?: string | null; collectionId?: string | null };
   if (title != null) found.video.title = title;
   if (collectionId != null) found.video.collectionId = collectionId;
-  return jsonAnswer(200, { success: true, message: "The video was successfully updated", statusCode: 200 });
+  return jsonResponse(200, { success: true, message: "The video was successfully updated", statusCode: 200 });
 }
 
-export function deleteVideo(ctx: RouteContext): SimulatedAnswer {
+export function deleteVideo(ctx: RouteContext): SimulatedResponse {
   const found = videoOfPath(ctx);
   if ("missing" in found) return found.missing;
   found.library.videos.delete(ctx.params.videoId);
-  return jsonAnswer(200, { success: true, message: "The video was successfully deleted", statusCode: 200 });
+  return jsonResponse(200, { success: true, message: "The video was successfully deleted", statusCode: 200 });
 }
 
-function libraryNotFound(ctx: RouteContext): SimulatedAnswer {
+function libraryNotFound(ctx: RouteContext): SimulatedResponse {
   return ctx.fail(404, { message: "The requested video library was not found" });
 }
 

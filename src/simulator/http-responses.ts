@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 
 /** What a route answers: a status, a JSON value or raw text (or neither, for an empty body) and extra headers. */
-export interface SimulatedAnswer {
+export interface SimulatedResponse {
   status: number;
   json?: unknown;
   raw?: string;
@@ -22,13 +22,13 @@ export interface Problem {
 }
 
 /** Puts a problem into a route's error body; `instance` is the request path. */
-export type ErrorShape = (status: number, problem: Problem, instance: string) => SimulatedAnswer;
+export type ErrorShape = (status: number, problem: Problem, instance: string) => SimulatedResponse;
 
-export function jsonAnswer(status: number, json: unknown): SimulatedAnswer {
+export function jsonResponse(status: number, json: unknown): SimulatedResponse {
   return { status, json };
 }
 
-export function emptyAnswer(status: number): SimulatedAnswer {
+export function emptyResponse(status: number): SimulatedResponse {
   return { status };
 }
 
@@ -58,8 +58,8 @@ function apiErrorData(status: number, problem: Problem) {
 /** Container apps: ProblemDetails for 401, RFC 7807 ErrorDetails (with field errors) otherwise. */
 export const containerAppsError: ErrorShape = (status, problem, instance) =>
   status === 401
-    ? jsonAnswer(status, problemDetails(status, problem, instance))
-    : jsonAnswer(status, {
+    ? jsonResponse(status, problemDetails(status, problem, instance))
+    : jsonResponse(status, {
         title: problem.errors ? "One or more validation errors occurred." : reason(status),
         status,
         detail: problem.message,
@@ -69,42 +69,42 @@ export const containerAppsError: ErrorShape = (status, problem, instance) =>
 
 /** Pull zones: {ErrorKey, Field, Message} where the core document declares a body (400, 429); no body otherwise. */
 export const pullZoneError: ErrorShape = (status, problem) =>
-  status === 400 || status === 429 ? jsonAnswer(status, apiErrorData(status, problem)) : emptyAnswer(status);
+  status === 400 || status === 429 ? jsonResponse(status, apiErrorData(status, problem)) : emptyResponse(status);
 
 /** Partner contract: {ErrorKey, Field, Message}. */
-export const partnerError: ErrorShape = (status, problem) => jsonAnswer(status, apiErrorData(status, problem));
+export const partnerError: ErrorShape = (status, problem) => jsonResponse(status, apiErrorData(status, problem));
 
 /** Shield 401 (UnauthorizedResult) and 500 (declared without a body) shared by the WAF review and the metrics. */
-function shieldError(status: number, otherwise: () => SimulatedAnswer): SimulatedAnswer {
-  if (status === 401) return jsonAnswer(status, { statusCode: status });
-  if (status === 500) return emptyAnswer(status);
+function shieldError(status: number, otherwise: () => SimulatedResponse): SimulatedResponse {
+  if (status === 401) return jsonResponse(status, { statusCode: status });
+  if (status === 500) return emptyResponse(status);
   return otherwise();
 }
 
 /** WAF review: the route's own response shape with success false. */
 export const wafReviewError: ErrorShape = (status, problem) =>
-  shieldError(status, () => jsonAnswer(status, { success: false, errorResponse: failedResult(status, problem) }));
+  shieldError(status, () => jsonResponse(status, { success: false, errorResponse: failedResult(status, problem) }));
 
 /** Bot detection metrics: the route's own response shape, error object only. */
 export const botMetricsError: ErrorShape = (status, problem) =>
-  shieldError(status, () => jsonAnswer(status, { error: failedResult(status, problem) }));
+  shieldError(status, () => jsonResponse(status, { error: failedResult(status, problem) }));
 
 /** Shield zone list: UnauthorizedResult for 401, no body for 500 (as declared), else the same `{statusCode}`. */
-export const shieldZoneListError: ErrorShape = (status) => shieldError(status, () => jsonAnswer(status, { statusCode: status }));
+export const shieldZoneListError: ErrorShape = (status) => shieldError(status, () => jsonResponse(status, { statusCode: status }));
 
 /** Shield zone read: ProblemDetails for 401 (as declared), no body for 500, else the envelope `{data: null, error}`. */
 export const shieldZoneError: ErrorShape = (status, problem, instance) => {
-  if (status === 401) return jsonAnswer(status, problemDetails(status, problem, instance));
-  if (status === 500) return emptyAnswer(status);
-  return jsonAnswer(status, { data: null, error: failedResult(status, problem) });
+  if (status === 401) return jsonResponse(status, problemDetails(status, problem, instance));
+  if (status === 500) return emptyResponse(status);
+  return jsonResponse(status, { data: null, error: failedResult(status, problem) });
 };
 
 /** Event logs: ProblemDetails (declared for this route) carrying the shield result object as `errorResponse`. */
 export const eventLogsError: ErrorShape = (status, problem, instance) =>
   status === 500
-    ? emptyAnswer(status)
-    : jsonAnswer(status, { ...problemDetails(status, problem, instance), errorResponse: failedResult(status, problem) });
+    ? emptyResponse(status)
+    : jsonResponse(status, { ...problemDetails(status, problem, instance), errorResponse: failedResult(status, problem) });
 
 /** Video: StatusModel {success, message, statusCode}, also the upload's result shape. */
 export const videoError: ErrorShape = (status, problem) =>
-  jsonAnswer(status, { success: false, message: problem.message, statusCode: status });
+  jsonResponse(status, { success: false, message: problem.message, statusCode: status });
