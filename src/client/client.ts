@@ -88,15 +88,20 @@ export interface ClientOptions {
    * beyond the cap the setting that raises it. Unset: the client's options (`apiKey`, `videoApiKey`, `maxRetryDelayMs`).
    */
   settingNames?: {
+    /** The setting that holds `apiKey`, e.g. `{ name: "apiKey" }`. */
     apiKey?: NamedSetting;
+    /** The setting that holds `videoApiKey`. */
     videoApiKey?: NamedSetting;
+    /** The setting that bounds a wait before a retry (`maxRetryDelayMs` here). */
     maxRetryDelay?: NamedSetting;
   };
 }
 
 /** A setting as failures name it, and the environment variable that can hold it. */
 export interface NamedSetting {
+  /** The setting's name, e.g. `cloudplatform:apiKey`. */
   name: string;
+  /** The environment variable read when the setting is not set, e.g. `CLOUDPLATFORM_API_KEY`. */
   environmentVariable?: string;
 }
 
