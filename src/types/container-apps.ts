@@ -1,18 +1,4 @@
-/** The fields of a volume template to set (`PATCH /mc/apps/{appId}/volumes/{volumeId}`); an absent field is left as it is. */
-export interface PatchVolumeRequest {
-  /** The new name: 1 to 50 letters, digits, `_` and `-`. */
-  name?: string | null;
-  /** The new size: an integer from 1 to 100 (the API does not state the unit). */
-  size?: number | null;
-}
-
-/** The volume template after an update. */
-export interface UpdateVolumeResponse {
-  /** The volume's name. */
-  name: string;
-  /** The volume's size (the API does not state the unit). */
-  size: number;
-}
+export type { PatchVolumeRequest, UpdateVolumeResponse } from "../api/models/container-apps";
 
 /** A volume template of a container app, as the volume list reports it. */
 export interface VolumeSummary {
