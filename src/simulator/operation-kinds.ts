@@ -4,12 +4,15 @@ import { apiOperations, type ApiOperationName } from "../api/operations";
  * What an operation of the table does to the simulator's store, told by its path's shape and its method:
  * - on an item (`/dnszone/{dnsZoneId}`) of a collection something creates: read, update (POST, PATCH: the fields
  *   sent; PUT: the whole object) or delete;
- * - on such a collection (`/dnszone`): create (POST, PUT) or list (GET);
+ * - on such a collection (`/dnszone`): create (POST, PUT) or list (GET); a GET at its plural, alone or followed by
+ *   the id of a parent (`/shield/rate-limits/{shieldZoneId}` for `/shield/rate-limit`), lists its items (of that
+ *   parent, which each item names in a field of the parameter's name);
  * - elsewhere, a settings object at its path: read (GET) and written (POST, PATCH, PUT) where a GET reads it back;
  * - anything else is an action: its answer is the spec's, nothing is stored.
  */
 export type OperationKind =
-  | { kind: "create" | "list"; collection: string[] }
+  | { kind: "create"; collection: string[] }
+  | { kind: "list"; collection: string[]; parentParameter?: string }
   | { kind: "read" | "update" | "replace" | "delete"; collection: string[]; idParameter: string }
   | { kind: "settings-read" | "settings-write" | "action" };
 
@@ -40,11 +43,33 @@ const readable = new Set(operations.filter(([, facts]) => facts.method === "GET"
 
 const ITEM_KINDS = { GET: "read", POST: "update", PATCH: "update", PUT: "replace", DELETE: "delete" } as const;
 
+/** The collection whose plural a path ends with (`/shield/shield-zones`), or undefined. */
+function singularCollection(facts: { host: string; path: string }, segments: string[]): string[] | undefined {
+  const last = segments.at(-1)!;
+  if (last.startsWith("{") || !last.endsWith("s")) return undefined;
+  const singular = [...segments.slice(0, -1), last.slice(0, -1)];
+  return creatable.has(keyOf(facts, singular)) ? singular : undefined;
+}
+
+/** The literal names (lower case) of the collections something creates below each item of a collection. */
+export function childCollections(host: string, collection: string[]): string[] {
+  const prefix = `${host}:${shape([...collection, "{}"])}/`;
+  return [...creatable]
+    .filter((key) => key.startsWith(prefix) && !key.slice(prefix.length).includes("/"))
+    .map((key) => key.slice(prefix.length));
+}
+
 export function operationKind(name: ApiOperationName): OperationKind {
   const facts = apiOperations[name];
   const segments = segmentsOf(facts.path);
   const last = segments.at(-1)!;
   const parent = segments.slice(0, -1);
+  if (facts.method === "GET") {
+    const plural = singularCollection(facts, segments);
+    if (plural) return { kind: "list", collection: plural };
+    const ofParent = last.startsWith("{") ? singularCollection(facts, parent) : undefined;
+    if (ofParent) return { kind: "list", collection: ofParent, parentParameter: last.slice(1, -1) };
+  }
   if (last.startsWith("{") && creatable.has(keyOf(facts, parent))) {
     return { kind: ITEM_KINDS[facts.method], collection: parent, idParameter: last.slice(1, -1) };
   }
