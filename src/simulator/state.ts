@@ -172,6 +172,8 @@ export interface VideoRecord {
   status?: VideoStatusCode;
   /** The last accepted upload; absent while the video has no file. */
   upload?: UploadRecord;
+  /** Fields written through the API that the video read answers as written (a caption list changed); absent: none. */
+  fields?: Record<string, unknown>;
 }
 
 /** The file a video holds, as the simulator received it (it keeps the fingerprint, not the bytes). */

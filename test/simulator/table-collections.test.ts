@@ -37,7 +37,7 @@ interface Collection {
 const collections = new Map<string, Collection>();
 for (const name of (Object.keys(apiOperations) as ApiOperationName[]).filter(servedByTable)) {
   const kind = operationKind(name);
-  if (!("collection" in kind) || kind.kind === "update" || kind.kind === "replace") continue;
+  if (!("collection" in kind) || "list" in kind || kind.kind === "update" || kind.kind === "replace") continue;
   const key = `${apiOperations[name].host}:/${kind.collection.join("/").replace(/\{\w+\}/g, "{}")}`;
   const collection = collections.get(key) ?? { key };
   collection[kind.kind] = name;
@@ -248,6 +248,31 @@ describe("one store: what the table's routes write, the hand-written routes read
     expect((await call("GET", `${sim.baseUrl}/mc/apps/${appId}/volumes`)).json).toMatchObject({ items: [] });
     const demo = await call("GET", `${sim.baseUrl}/mc/apps/app-demo`);
     expect(demo.json).toMatchObject({ id: "app-demo", containerTemplates: [expect.objectContaining({ id: "ctr-web" })] });
+  });
+
+  it("members of a pull zone's lists are added and removed through their own calls, and its read shows them", async () => {
+    const zone = `${sim.baseUrl}/pullzone/310246`;
+    const read = async () => (await call("GET", zone)).json!;
+    expect((await call("POST", `${zone}/addHostname`, { Hostname: "media.example.com" })).status).toBe(204);
+    expect((await read()).Hostnames).toContainEqual(expect.objectContaining({ Value: "media.example.com", HasCertificate: false }));
+    expect(sim.state.pullZones.get("310246")!.hostnames.map((hostname) => hostname.value)).toContain("media.example.com");
+    expect((await call("DELETE", `${zone}/removeHostname`, { Hostname: "MEDIA.example.com" })).status).toBe(204);
+    expect(((await read()).Hostnames as { Value: string }[]).map((hostname) => hostname.Value)).not.toContain("media.example.com");
+
+    await call("POST", `${zone}/addBlockedIp`, { BlockedIp: "198.51.100.7" });
+    await call("POST", `${zone}/addBlockedIp`, { BlockedIp: "198.51.100.7" });
+    await call("POST", `${zone}/addBlockedIp`, { BlockedIp: "198.51.100.8" });
+    await call("POST", `${zone}/removeBlockedIp`, { BlockedIp: "198.51.100.8" });
+    expect((await read()).BlockedIps).toEqual(["198.51.100.7"]);
+
+    await call("POST", `${zone}/edgerules/addOrUpdate`, { ActionType: 4, Triggers: [], TriggerMatchingType: 0, Description: "first", Enabled: true });
+    const [rule] = (await read()).EdgeRules as { Guid: string; Description: string }[];
+    expect(rule).toMatchObject({ Description: "first", Guid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    await call("POST", `${zone}/edgerules/addOrUpdate`, { Guid: rule.Guid, ActionType: 4, Triggers: [], TriggerMatchingType: 0, Description: "renamed", Enabled: true });
+    expect((await read()).EdgeRules).toEqual([expect.objectContaining({ Guid: rule.Guid, Description: "renamed" })]);
+    expect((await call("DELETE", `${zone}/edgerules/${rule.Guid}`)).status).toBe(204);
+    expect((await read()).EdgeRules).toEqual([]);
+    expect((await call("DELETE", `${zone}/edgerules/${rule.Guid}`)).status).toBe(404);
   });
 
   it("a DNS zone's read holds the records added to it; a rate limit is listed under its own shield zone only", async () => {

@@ -3,7 +3,8 @@ import { servedOperations } from "../../api/served-operations";
 import { emptyResponse, jsonResponse, type SimulatedResponse } from "../http-responses";
 import { listPage } from "../list-pages";
 import { collectionAt } from "../linked-collections";
-import { childCollections, operationKind } from "../operation-kinds";
+import { sentMember, withMember, withObjectMember, withoutMember } from "../list-members";
+import { childCollections, operationKind, type OperationKind } from "../operation-kinds";
 import { checkRequest } from "../request-check";
 import type { RouteContext, RouteHandler } from "../route-context";
 import { concretePath, enveloped, fieldsOf, idFieldOf, normalizedId, objectTemplate, templateOf } from "../stored-objects";
@@ -30,6 +31,24 @@ function answer(status: number, json: unknown): SimulatedResponse {
   return json === undefined ? emptyResponse(status) : jsonResponse(status, json);
 }
 
+type MemberKind = Extract<OperationKind, { list: string }>;
+
+/** The change a member operation makes to an item's list, or a failure naming the member that is not there. */
+function changedList(kind: MemberKind, list: unknown[], body: unknown, memberId: string | undefined): unknown[] | string {
+  switch (kind.kind) {
+    case "add-member":
+      return withMember(list, sentMember(body));
+    case "remove-member":
+      return withoutMember(list, sentMember(body)).list;
+    case "put-member":
+      return withObjectMember(list, (body ?? {}) as StoredObject);
+    case "delete-member": {
+      const { list: kept, found } = withoutMember(list, memberId);
+      return found ? kept : `${kind.memberParameter} ${memberId} was not found`;
+    }
+  }
+}
+
 /**
  * The route of an operation of the table that no hand-written route serves: its request checked against the spec,
  * then what its kind (see operation-kinds.ts) does to the store, answered in the spec's shape.
@@ -40,6 +59,11 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
   const kind = operationKind(name);
   const pathSegments = facts.path.split("/").slice(1);
   const children = "collection" in kind ? childCollections(facts.host, kind.collection) : [];
+  // A change of a list that the item's model does not have is an action.
+  const listField =
+    "list" in kind
+      ? Object.keys(objectTemplate(templateOf(facts.host, kind.collection))).find((key) => key.toLowerCase() === kind.list)
+      : undefined;
   return (ctx: RouteContext) => {
     const check = checkRequest(served, ctx);
     if (!check.ok) return check.answer;
@@ -94,6 +118,23 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const base = kind.kind === "replace" ? template : item;
         collection.put(id, { ...base, ...fieldsOf(body, template), [idField]: item[idField] });
         return returned(withChildren(path, id, collection.item(id)!));
+      }
+      case "add-member":
+      case "remove-member":
+      case "put-member":
+      case "delete-member": {
+        if (listField === undefined) return answer(served.status, served.answer);
+        const path = concretePath(facts.host, kind.collection, ctx.params);
+        const collection = collectionAt(ctx.state, path);
+        const id = normalizedId(ctx.params[kind.idParameter]);
+        const item = collection.item(id);
+        if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${kind.idParameter} ${id} was not found` });
+        const field = listField!;
+        const memberId = kind.kind === "delete-member" ? ctx.params[kind.memberParameter] : undefined;
+        const changed = changedList(kind, Array.isArray(item[field]) ? item[field] : [], body, memberId);
+        if (typeof changed === "string") return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${changed}` });
+        collection.put(id, { ...item, [field]: changed });
+        return answer(served.status, served.answer);
       }
       case "settings-read": {
         const settings = store.settings(concretePath(facts.host, pathSegments, ctx.params));
