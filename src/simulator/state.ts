@@ -66,6 +66,8 @@ export interface PullZoneRecord {
   originUrl: string;
   /** Every hostname linked to the zone, system hostname included. */
   hostnames: HostnameRecord[];
+  /** Further fields of the zone's PullZone model (its edge rules, its storage zone, ...), answered as they are. */
+  otherFields?: Record<string, unknown>;
 }
 
 /** A hostname of a pull zone. */

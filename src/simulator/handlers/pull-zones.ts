@@ -57,17 +57,18 @@ function booleanParameter(ctx: RouteContext, name: string): boolean | SimulatedR
 
 function pullZoneModel(id: string, zone: PullZoneRecord, includeCertificate: boolean) {
   return {
+    Enabled: true,
+    Suspended: false,
+    StorageZoneId: 0,
+    Type: 0,
+    EnableAutoSSL: true,
+    MonthlyBandwidthUsed: 0,
+    ...zone.otherFields,
     Id: Number(id),
     Name: zone.name,
     OriginUrl: zone.originUrl,
-    Enabled: true,
-    Suspended: false,
     Hostnames: zone.hostnames.map((hostname) => hostnameModel(hostname, includeCertificate)),
-    StorageZoneId: 0,
-    Type: 0,
     CnameDomain: `${zone.name}.b-cdn.net`,
-    EnableAutoSSL: true,
-    MonthlyBandwidthUsed: 0,
   };
 }
 
