@@ -57,6 +57,7 @@ export function createDemoState(now: Date): SimulatorState {
             { id: 5504, value: "pending.example.com", hasCertificate: false, isSystemHostname: false },
             { id: 5505, value: "static.example.com", hasCertificate: true, isSystemHostname: false },
           ],
+          otherFields: pullZoneFields({ MonthlyBandwidthUsed: 5_368_709_120, MonthlyCharges: 0.05 }),
         },
       ],
       [
@@ -68,6 +69,7 @@ export function createDemoState(now: Date): SimulatorState {
             { id: 5506, value: "legacy-demo.b-cdn.net", hasCertificate: true, isSystemHostname: true },
             { id: 5507, value: "old-cdn.example.com", hasCertificate: true, isSystemHostname: false },
           ],
+          otherFields: pullZoneFields({ EnableTLS1: true, EnableTLS1_1: true, TlsSecurityLevel: 0 }),
         },
       ],
     ]),
@@ -117,21 +119,13 @@ export function createDemoState(now: Date): SimulatorState {
   };
 }
 
-/**
- * The demo pull zone's PullZone model beyond what its record holds: it pulls from the demo storage zone, its DNS
- * record is the demo zone's `cdn` record, two edge rules; the fields of features it does not use as the API leaves
- * them.
- */
-function webPullZoneFields(): PullZoneRecord["otherFields"] {
+/** A demo pull zone's PullZone model beyond its record: the fields of features it does not use as the API leaves them, then `fields`. */
+function pullZoneFields(fields: Record<string, unknown>): PullZoneRecord["otherFields"] {
   return {
     ...objectTemplate(templateOf("api", ["pullzone"])),
     Enabled: true,
     Suspended: false,
     Type: 0,
-    OriginType: 2,
-    StorageZoneId: DEMO.storageZone.id,
-    DnsZoneId: DEMO.dnsZone.id,
-    DnsRecordId: DEMO.dnsRecords.cdn,
     UserId: DEMO.userId,
     EnableGeoZoneUS: true,
     EnableGeoZoneEU: true,
@@ -143,6 +137,29 @@ function webPullZoneFields(): PullZoneRecord["otherFields"] {
     BlockedIps: [],
     BudgetRedirectedCountries: [],
     BlockedCountries: [],
+    EnableAutoSSL: true,
+    TlsSecurityLevel: 1,
+    CacheControlMaxAgeOverride: -1,
+    CacheControlPublicMaxAgeOverride: -1,
+    OptimizerImageQuality: 85,
+    OptimizerMobileImageQuality: 70,
+    QueryStringVaryParameters: [],
+    CookieVaryParameters: [],
+    EdgeRules: [],
+    ...fields,
+  };
+}
+
+/**
+ * The demo web pull zone's own fields: it pulls from the demo storage zone, its DNS record is the demo zone's `cdn`
+ * record, it has an origin shield and two edge rules.
+ */
+function webPullZoneFields(): PullZoneRecord["otherFields"] {
+  return pullZoneFields({
+    OriginType: 2,
+    StorageZoneId: DEMO.storageZone.id,
+    DnsZoneId: DEMO.dnsZone.id,
+    DnsRecordId: DEMO.dnsRecords.cdn,
     AccessControlOriginHeaderExtensions: ["eot", "ttf", "woff", "woff2", "css"],
     EnableAccessControlOriginHeader: true,
     MonthlyBandwidthUsed: 48_318_382_080,
@@ -151,20 +168,12 @@ function webPullZoneFields(): PullZoneRecord["otherFields"] {
     OriginShieldZoneCode: "FR",
     EnableLogging: true,
     LoggingIPAnonymizationEnabled: true,
-    EnableAutoSSL: true,
-    TlsSecurityLevel: 1,
     VerifyOriginSSL: true,
     OriginRetries: 1,
     OriginConnectTimeout: 10,
     OriginResponseTimeout: 60,
     UseStaleWhileOffline: true,
     EnableSmartCache: true,
-    OptimizerImageQuality: 85,
-    OptimizerMobileImageQuality: 70,
-    CacheControlMaxAgeOverride: -1,
-    CacheControlPublicMaxAgeOverride: -1,
-    QueryStringVaryParameters: [],
-    CookieVaryParameters: [],
     EdgeRules: [
       {
         Guid: DEMO.edgeRules.forceSsl,
@@ -195,7 +204,7 @@ function webPullZoneFields(): PullZoneRecord["otherFields"] {
         ReadOnly: false,
       },
     ],
-  };
+  });
 }
 
 function twentyEightDaysOfMetrics(zoneId: string, now: Date): BotDetectionMetricsRecord {

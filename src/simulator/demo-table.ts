@@ -145,6 +145,7 @@ function putShield(store: TableStore): void {
       chainedRuleConditions: [],
     },
   });
+  putCustomRuleList(store);
   const offices = "198.51.100.0/24\n203.0.113.0/24";
   put(store, "api", "/shield/shield-zone/{shieldZoneId}/access-lists", { shieldZoneId: String(shieldZoneId) }, DEMO.accessList.id, {
     id: DEMO.accessList.id,
@@ -155,6 +156,26 @@ function putShield(store: TableStore): void {
     checksum: createHash("sha256").update(offices).digest("hex"),
     entryCount: offices.split("\n").length,
     lastModified: "2026-01-12T10:00:00Z",
+  });
+}
+
+/**
+ * The demo shield zone's list of custom WAF rules, at a path of its own (`/shield/waf/custom-rules/{shieldZoneId}`): the
+ * rules of the collection (`/shield/waf/custom-rule`) that name the zone, on one page, read when answered.
+ */
+function putCustomRuleList(store: TableStore): void {
+  const shieldZoneId = String(DEMO.shieldZone.id);
+  const collection = concretePath("api", ["shield", "waf", "custom-rule"], {});
+  const rules = () => store.items(collection).filter((rule) => rule.shieldZoneId === DEMO.shieldZone.id);
+  store.setSettings(concretePath("api", ["shield", "waf", "custom-rules", "{shieldZoneId}"], { shieldZoneId }), {
+    get data() {
+      return rules();
+    },
+    get page() {
+      const count = rules().length;
+      return { totalCount: count, totalPages: count === 0 ? 0 : 1, currentPage: 1, nextPage: null, pageSize: Math.max(count, 1) };
+    },
+    error: OK,
   });
 }
 

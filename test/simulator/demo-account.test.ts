@@ -1,3 +1,4 @@
+import type { ApiOperationName } from "../../src/api/operations";
 import { DEMO, DEMO_OBJECTS, type DemoObject } from "../../src/simulator/demo-account";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { send, violations, type Answered, type Sent } from "../helpers/table-requests";
@@ -29,6 +30,29 @@ describe("every object of the demo account", () => {
 
   it.each(rows)("%s is answered the same by two starts", async (_, object) => {
     expect((await read(first, object)).body).toEqual((await read(second, object)).body);
+  });
+});
+
+/** The lists that hold a demo object, with the object each names. */
+const LISTS: [ApiOperationName, Record<string, string>, string | number][] = [
+  ["pullZones.list", {}, DEMO.pullZone.id],
+  ["shieldZones.list", {}, DEMO.shieldZone.id],
+  ["shieldWaf.listCustomRules", { shieldZoneId: String(DEMO.shieldZone.id) }, DEMO.customWafRule.id],
+  ["dnsZones.list", {}, DEMO.dnsZone.id],
+  ["storageZones.list", {}, DEMO.storageZone.id],
+  ["videoLibraries.list", {}, DEMO.videoLibrary.id],
+  ["videos.list", { libraryId: String(DEMO.videoLibrary.id) }, DEMO.videos[0].id],
+  ["videoCollections.list", { libraryId: String(DEMO.videoLibrary.id) }, DEMO.collection.id],
+  ["containerApps.list", {}, DEMO.app.id],
+  ["containerRegistries.list", {}, DEMO.registry.id],
+];
+
+describe("every list holding a demo object", () => {
+  it.each(LISTS)("%s answers as the spec says and holds it", async (operation, params, id) => {
+    const sent: Sent = { path: params, query: {} };
+    const answered = await send(first, operation, sent);
+    expect({ status: answered.status, violations: violations(operation, sent, answered) }).toEqual({ status: 200, violations: [] });
+    expect(JSON.stringify(answered.body)).toContain(JSON.stringify(id));
   });
 });
 
