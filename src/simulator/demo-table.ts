@@ -211,7 +211,7 @@ function putVideo(store: TableStore, library: VideoLibraryRecord): void {
     Bitrate1440p: 8000,
     Bitrate2160p: 25000,
     ShowHeatmap: true,
-    Controls: "play-large,play,progress,current-time,mute,volume,captions,settings,pip,fullscreen",
+    Controls: "play,progress,volume,captions,settings,fullscreen",
     PlaybackSpeeds: "0.5,0.75,1,1.25,1.5,2",
     PlayerKeyColor: "#ff7755",
     FontFamily: "rubik",
