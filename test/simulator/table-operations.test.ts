@@ -17,14 +17,16 @@ afterAll(() => sim.close());
 /** The demo account's objects that the hand-written routes serve, by the path parameter that names them. */
 function demoIds(): Record<string, string> {
   const libraryId = [...sim.state.videoLibraries.keys()][0];
+  const pullZoneId = [...sim.state.pullZones.keys()][0];
   return {
-    pullZoneId: [...sim.state.pullZones.keys()][0],
+    pullZoneId,
     shieldZoneId: [...sim.state.shieldZones.keys()][0],
     appId: "app-demo",
     volumeId: "vol-data",
     containerId: "ctr-web",
     libraryId,
     videoId: [...sim.state.videoLibraries.get(libraryId)!.videos.keys()][0],
+    edgeRuleId: String((sim.state.pullZones.get(pullZoneId)!.fields!.EdgeRules as { Guid: string }[])[0].Guid),
   };
 }
 
@@ -59,7 +61,10 @@ function aimedRequest(name: ApiOperationName): Sent {
   if (typeof sent.body === "object" && sent.body !== null && "Hostname" in sent.body) sent.body = { ...sent.body, Hostname: "cdn.example.com" };
   const kind = operationKind(name);
   const collection = "collection" in kind ? kind.collection.join("/") : "";
-  if ("idParameter" in kind && servedByTable(name) && created.has(collection)) sent.path[kind.idParameter] = created.get(collection)!;
+  // A member is deleted from the demo object that has it; any other call on an item goes to the one created.
+  if ("idParameter" in kind && kind.kind !== "delete-member" && servedByTable(name) && created.has(collection)) {
+    sent.path[kind.idParameter] = created.get(collection)!;
+  }
   return sent;
 }
 
@@ -73,9 +78,10 @@ async function answersAsTheSpecSays(name: ApiOperationName): Promise<Answered> {
 
 /**
  * Left out, each with its reason: the event logs' first page leaves its token out of the path, a form the documents do
- * not list (the referee knows no such operation); the logs' pages are proven in test/simulator/handlers.
+ * not list (the referee knows no such operation); the logs' pages are proven in test/simulator/handlers. The deletion
+ * of a video's captions needs captions to delete, and no demo video has any.
  */
-const LEFT_OUT = new Set<ApiOperationName>(["shieldEventLogs.get"]);
+const LEFT_OUT = new Set<ApiOperationName>(["shieldEventLogs.get", "videos.deleteCaptions"]);
 const all = (Object.keys(apiOperations) as ApiOperationName[]).filter((name) => !LEFT_OUT.has(name));
 
 const creates = all.filter((name) => operationKind(name).kind === "create");
