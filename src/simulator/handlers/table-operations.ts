@@ -1,5 +1,6 @@
 import { apiOperations, type ApiOperationName } from "../../api/operations";
 import { servedOperations } from "../../api/served-operations";
+import { asTheApiStores } from "../as-the-api-stores";
 import { emptyResponse, jsonResponse, type SimulatedResponse } from "../http-responses";
 import { listPage } from "../list-pages";
 import { operationKind } from "../operation-kinds";
@@ -45,7 +46,7 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const template = objectTemplate(templateOf(facts.host, kind.collection));
         const idField = idFieldOf(template, kind.collection);
         const id = store.newId(template[idField], kind.collection.at(-1)!.toLowerCase());
-        const item = { ...template, ...fieldsOf(body, template), [idField]: id };
+        const item = asTheApiStores(name, { ...template, ...fieldsOf(body, template), [idField]: id }, body, ctx.now);
         store.put(concretePath(facts.host, kind.collection, ctx.params), String(id), item);
         return returned(item);
       }
@@ -69,7 +70,7 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const template = objectTemplate(templateOf(facts.host, kind.collection));
         const idField = idFieldOf(template, kind.collection);
         const base = kind.kind === "replace" ? template : item;
-        const updated = { ...base, ...fieldsOf(body, template), [idField]: item[idField] };
+        const updated = asTheApiStores(name, { ...base, ...fieldsOf(body, template), [idField]: item[idField] }, body, ctx.now);
         store.put(collection, id, updated);
         return returned(updated);
       }
@@ -80,7 +81,8 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
       case "settings-write": {
         const path = concretePath(facts.host, pathSegments, ctx.params);
         const template = objectTemplate(templateOf(facts.host, pathSegments));
-        const settings = { ...(facts.method === "PUT" ? {} : store.settings(path)), ...fieldsOf(body, template) };
+        const written = { ...(facts.method === "PUT" ? {} : store.settings(path)), ...fieldsOf(body, template) };
+        const settings = asTheApiStores(name, written, body, ctx.now);
         store.setSettings(path, settings);
         return answer(served.status, projected(settings, served.answer));
       }

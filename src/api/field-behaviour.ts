@@ -1,0 +1,79 @@
+/** How the API rewrites a text it stores (each text of a list, for a list). */
+export type TextRewrite = "lower-case" | "upper-case" | "no-trailing-dot" | "no-trailing-slash";
+
+/** What the API does to one field of the object an operation writes, beyond storing what was sent. */
+export type FieldBehaviour = {
+  /** The field, spelled as the stored object spells it. */
+  field: string;
+  /**
+   * Applies only while each of these fields of the stored object holds the value given (or one of the values of a
+   * list); checked on the object as written, before this entry.
+   */
+  when?: Readonly<Record<string, unknown>>;
+} & (
+  | {
+      /** The value the API gives the field when a create or a PUT does not send it, or any write sends it as null. */
+      kind: "default";
+      value: unknown;
+    }
+  | {
+      /** The value the API puts in the field whatever was sent. */
+      kind: "set";
+      value: unknown;
+    }
+  | {
+      /** The text (or each text of a list) as the API rewrites it. */
+      kind: "rewrite";
+      as: TextRewrite;
+    }
+  | {
+      /** A list the API keeps as a set, in its own order: no value twice, in ascending order. */
+      kind: "set-of";
+    }
+  | {
+      /** The time of the write, as an ISO 8601 date and time (a date of modification). */
+      kind: "write-time";
+    }
+  | {
+      /**
+       * A text the API makes from other fields: `{Name}.b-cdn.net`, each `{Field}` the value of that field of the
+       * object as written, or else of the request's body (a field the request takes and the object does not keep).
+       */
+      kind: "text-of";
+      template: string;
+    }
+  | {
+      /** The value the request sends under another name (its own model's), when it sends one. */
+      kind: "sent-as";
+      from: string;
+    }
+);
+
+/** A text as the API rewrites it. */
+export function rewrittenText(text: string, as: TextRewrite): string {
+  switch (as) {
+    case "lower-case":
+      return text.toLowerCase();
+    case "upper-case":
+      return text.toUpperCase();
+    case "no-trailing-dot":
+      return text.replace(/\.+$/, "");
+    case "no-trailing-slash":
+      return text.replace(/\/+$/, "");
+  }
+}
+
+/** A list as the API keeps a set: each value once, in ascending order (numbers by value, texts by code point). */
+export function asApiSet(list: readonly unknown[]): unknown[] {
+  const unique = [...new Map(list.map((value) => [JSON.stringify(value), value])).values()];
+  return unique.sort((a, b) => {
+    if (typeof a === "number" && typeof b === "number") return a - b;
+    const [x, y] = [String(a), String(b)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
+
+/** The fields a `text-of` template names, in order. */
+export function templateFields(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+}
