@@ -3,10 +3,16 @@ import type { FieldBehaviour } from "./field-behaviour";
 import type { ApiOperationName } from "./operations";
 
 /**
- * What the API does to the fields of the objects these operations write, beyond storing what was sent, applied in
- * order; spec/corrections.json gives each entry's reason and source.
+ * What the API does to the fields of the objects these operations write (or, for `items-below`, read), beyond storing
+ * what was sent, applied in order; spec/corrections.json gives each entry's reason and source.
  */
 export const apiBehaviour: Partial<Record<ApiOperationName, readonly FieldBehaviour[]>> = {
+  "dnsZones.get": [
+    {"field":"Records","kind":"items-below","collection":"records"},
+  ],
+  "dnsZones.list": [
+    {"field":"Records","kind":"items-below","collection":"records"},
+  ],
   "dnsZones.create": [
     {"field":"Nameserver1","kind":"default","value":"kiki.bunny.net"},
     {"field":"Nameserver2","kind":"default","value":"coco.bunny.net"},

@@ -47,7 +47,25 @@ export type FieldBehaviour = {
       kind: "sent-as";
       from: string;
     }
+  | {
+      /**
+       * The items of a collection below the object, as they are when it is read: a DNS zone's `Records` are the items
+       * of `/dnszone/{id}/records`. It applies to the answers of the reads and lists an entry names.
+       */
+      kind: "items-below";
+      collection: string;
+    }
 );
+
+/** What the API does to a field when the object is written (every kind but `items-below`, which it does on reads). */
+export type WriteBehaviour = Exclude<FieldBehaviour, { kind: "items-below" }>;
+
+/** Whether a behaviour applies to an object: each field its `when` names holds the value (or one of the values) given. */
+export function appliesTo(behaviour: FieldBehaviour, object: Readonly<Record<string, unknown>>): boolean {
+  return Object.entries(behaviour.when ?? {}).every(([field, expected]) =>
+    (Array.isArray(expected) ? expected : [expected]).some((value) => object[field] === value),
+  );
+}
 
 /** A text as the API rewrites it. */
 export function rewrittenText(text: string, as: TextRewrite): string {

@@ -1,5 +1,5 @@
 import { apiBehaviour } from "../api/behaviour";
-import { asApiSet, rewrittenText, type FieldBehaviour } from "../api/field-behaviour";
+import { appliesTo, asApiSet, rewrittenText, type WriteBehaviour } from "../api/field-behaviour";
 import { apiOperations, type ApiOperationName } from "../api/operations";
 import { operationKind } from "./operation-kinds";
 
@@ -12,19 +12,13 @@ function sentValue(body: unknown, field: string): unknown {
   return key === undefined ? undefined : (body as StoredObject)[key];
 }
 
-function holds(object: StoredObject, when: FieldBehaviour["when"]): boolean {
-  return Object.entries(when ?? {}).every(([field, expected]) =>
-    (Array.isArray(expected) ? expected : [expected]).some((value) => object[field] === value),
-  );
-}
-
 function rewritten(value: unknown, as: Parameters<typeof rewrittenText>[1]): unknown {
   if (typeof value === "string") return rewrittenText(value, as);
   return Array.isArray(value) ? value.map((each) => (typeof each === "string" ? rewrittenText(each, as) : each)) : value;
 }
 
 /** The value the field takes under one behaviour, or `object`'s own when the behaviour leaves it be. */
-function valueUnder(behaviour: FieldBehaviour, object: StoredObject, body: unknown, whole: boolean, now: Date): unknown {
+function valueUnder(behaviour: WriteBehaviour, object: StoredObject, body: unknown, whole: boolean, now: Date): unknown {
   const current = object[behaviour.field];
   switch (behaviour.kind) {
     case "default": {
@@ -52,11 +46,11 @@ function valueUnder(behaviour: FieldBehaviour, object: StoredObject, body: unkno
  * whole object, so a field it does not send takes its default; a partial update keeps what the object held.
  */
 export function asTheApiStores(name: ApiOperationName, object: StoredObject, body: unknown, now: Date): StoredObject {
-  const behaviours = apiBehaviour[name] ?? [];
+  const behaviours = (apiBehaviour[name] ?? []).filter((behaviour): behaviour is WriteBehaviour => behaviour.kind !== "items-below");
   const whole = operationKind(name).kind === "create" || apiOperations[name].method === "PUT";
   const stored = { ...object };
   for (const behaviour of behaviours) {
-    if (holds(stored, behaviour.when)) stored[behaviour.field] = valueUnder(behaviour, stored, body, whole, now);
+    if (appliesTo(behaviour, stored)) stored[behaviour.field] = valueUnder(behaviour, stored, body, whole, now);
   }
   return stored;
 }

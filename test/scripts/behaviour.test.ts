@@ -30,6 +30,11 @@ describe("operationBehaviour", () => {
     });
   });
 
+  it("takes a field derived from the objects below on the reads and lists of those objects", () => {
+    const entry = { operations: ["dnsZones.get", "dnsZones.list"], field: "Records", kind: "items-below", collection: "records", ...sourced };
+    expect(checked(entry)).not.toThrow();
+  });
+
   it("takes the fields of the object an operation writes from its reads when it answers nothing", () => {
     const entry = { operations: ["storageZones.update"], field: "DateModified", kind: "write-time", ...sourced };
     expect(checked(entry)).not.toThrow();
@@ -50,6 +55,11 @@ describe("operationBehaviour", () => {
     [{ operations: ["dnsZones.create"], field: "SoaEmail", kind: "set-of", when: { Kind: 1 }, ...sourced }, "names Kind, which the objects"],
     [{ operations: ["dnsZones.create"], field: "SoaEmail", kind: "text-of", template: "{Owner}", ...sourced }, "reads Owner, which neither"],
     [{ operations: ["dnsZones.create"], field: "SoaEmail", kind: "sent-as", from: "Email", ...sourced }, "reads Email, which neither"],
+    [{ operations: ["dnsZones.create"], field: "Records", kind: "items-below", collection: "records", ...sourced }, "names dnsZones.create, which is no read"],
+    [
+      { operations: ["dnsZones.get"], field: "Records", kind: "items-below", collection: "entries", ...sourced },
+      "names the collection entries, which the table has not below the objects dnsZones.get reads",
+    ],
   ])("refuses %j: %s", (entry, problem) => {
     expect(checked(entry)).toThrow(`spec/corrections.json: the behaviour entry 0 (${String(entry.kind)} of ${entry.field}) ${problem}`);
   });

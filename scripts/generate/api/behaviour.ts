@@ -18,6 +18,7 @@ const KIND_KEYS: Record<FieldBehaviour["kind"], string[]> = {
   "write-time": [],
   "text-of": ["template"],
   "sent-as": ["from"],
+  "items-below": ["collection"],
 };
 const REWRITES = ["lower-case", "upper-case", "no-trailing-dot", "no-trailing-slash"];
 const COMMON_KEYS = ["kind", "field", "when", "operations", "reason", "source"];
@@ -64,6 +65,13 @@ function requestBody(operation: ApiOperation): SpecSchema | undefined {
   return operation.body?.kind === "json" ? operation.body.schema : undefined;
 }
 
+/** Whether the table has a collection `collection` below each object an operation reads (or each item of its list). */
+function hasCollectionBelow(operation: ApiOperation, collection: string, operations: ApiOperation[]): boolean {
+  const own = shape(operation.path);
+  const item = own.endsWith("/{}") ? own : `${own}/{}`;
+  return operations.some((other) => other.host === operation.host && shape(other.path) === `${item}/${collection.toLowerCase()}`);
+}
+
 /** Why an entry's own content is wrong, or undefined. */
 function shapeProblem(entry: BehaviourEntry): string | undefined {
   if (!entry.reason?.trim() || !entry.source?.trim()) return "needs a reason and a source";
@@ -93,8 +101,9 @@ function behaviourOf(entry: BehaviourEntry): FieldBehaviour {
 
 /**
  * Each operation's behaviour entries, in the file's order; fails naming an entry without a reason or a source, of an
- * unknown kind or missing what its kind needs, naming an operation the table does not have or a field the objects the
- * operation writes do not have, or said twice.
+ * unknown kind or missing what its kind needs, naming an operation the table does not have (or one that writes nothing,
+ * or for `items-below`, one that is no read, or a collection the table has not below its objects), a field the objects
+ * the operation writes do not have, or said twice.
  */
 export function operationBehaviour(entries: BehaviourEntry[], operations: ApiOperation[], areas: AreaSpec[]): Map<string, FieldBehaviour[]> {
   const byName = new Map(operations.map((operation) => [operation.name, operation]));
@@ -108,7 +117,11 @@ export function operationBehaviour(entries: BehaviourEntry[], operations: ApiOpe
     for (const name of entry.operations) {
       const operation = byName.get(name);
       if (operation === undefined) throw fail(`names ${name}, which is no operation of the table`);
-      if (operation.method === "GET" || operation.method === "DELETE") throw fail(`names ${name}, which writes nothing`);
+      if (entry.kind === "items-below" && operation.method !== "GET") throw fail(`names ${name}, which is no read`);
+      if (entry.kind !== "items-below" && ["GET", "DELETE"].includes(operation.method)) throw fail(`names ${name}, which writes nothing`);
+      if (entry.kind === "items-below" && !hasCollectionBelow(operation, entry.collection, operations)) {
+        throw fail(`names the collection ${entry.collection}, which the table has not below the objects ${name} reads`);
+      }
       const schemas = areas.find((area) => area.area === operation.area)!.schemas as Schemas;
       const fields = writtenFields(operation, operations, schemas);
       const absent = [entry.field, ...Object.keys(entry.when ?? {})].filter((field) => !fields.has(field));
@@ -130,8 +143,8 @@ export function behaviourSource(byOperation: Map<string, FieldBehaviour[]>): str
     ([name, behaviours]) => `  ${JSON.stringify(name)}: [\n${behaviours.map((behaviour) => `    ${JSON.stringify(behaviour)},\n`).join("")}  ],`,
   );
   const text = `/**
- * What the API does to the fields of the objects these operations write, beyond storing what was sent, applied in
- * order; spec/corrections.json gives each entry's reason and source.
+ * What the API does to the fields of the objects these operations write (or, for \`items-below\`, read), beyond storing
+ * what was sent, applied in order; spec/corrections.json gives each entry's reason and source.
  */
 export const apiBehaviour: Partial<Record<ApiOperationName, readonly FieldBehaviour[]>> = {
 ${lines.join("\n")}

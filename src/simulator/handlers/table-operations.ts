@@ -1,5 +1,6 @@
 import { apiOperations, type ApiOperationName } from "../../api/operations";
 import { servedOperations } from "../../api/served-operations";
+import { asTheApiAnswers } from "../as-the-api-answers";
 import { asTheApiStores } from "../as-the-api-stores";
 import { emptyResponse, jsonResponse, type SimulatedResponse } from "../http-responses";
 import { listPage } from "../list-pages";
@@ -51,7 +52,9 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         return returned(item);
       }
       case "list": {
-        const items = store.items(concretePath(facts.host, kind.collection, ctx.params));
+        const path = concretePath(facts.host, kind.collection, ctx.params);
+        const idField = idFieldOf(objectTemplate(templateOf(facts.host, kind.collection)), kind.collection);
+        const items = store.items(path).map((item) => asTheApiAnswers(name, item, `${path}/${String(item[idField])}`, store));
         return answer(served.status, listPage(facts.paging, items, checked, served.answer ?? []));
       }
       case "read":
@@ -62,7 +65,7 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const id = normalizedId(ctx.params[kind.idParameter]);
         const item = store.item(collection, id);
         if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${kind.idParameter} ${id} was not found` });
-        if (kind.kind === "read") return returned(item);
+        if (kind.kind === "read") return returned(asTheApiAnswers(name, item, `${collection}/${id}`, store));
         if (kind.kind === "delete") {
           store.remove(collection, id);
           return answer(served.status, served.answer);
