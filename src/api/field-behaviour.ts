@@ -37,7 +37,8 @@ export type FieldBehaviour = {
   | {
       /**
        * A text the API makes from other fields: `{Name}.b-cdn.net`, each `{Field}` the value of that field of the
-       * object as written, or else of the request's body (a field the request takes and the object does not keep).
+       * object as written, or else of the request's body (a field the request takes and the object does not keep); a
+       * write that gives one of them no value leaves the text as it was.
        */
       kind: "text-of";
       template: string;

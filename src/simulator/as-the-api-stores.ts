@@ -1,5 +1,5 @@
 import { apiBehaviour } from "../api/behaviour";
-import { appliesTo, asApiSet, rewrittenText, type WriteBehaviour } from "../api/field-behaviour";
+import { appliesTo, asApiSet, rewrittenText, templateFields, type WriteBehaviour } from "../api/field-behaviour";
 import { apiOperations, type ApiOperationName } from "../api/operations";
 import { operationKind } from "./operation-kinds";
 
@@ -33,8 +33,11 @@ function valueUnder(behaviour: WriteBehaviour, object: StoredObject, body: unkno
       return Array.isArray(current) ? asApiSet(current) : current;
     case "write-time":
       return now.toISOString();
-    case "text-of":
-      return behaviour.template.replace(/\{(\w+)\}/g, (_, field: string) => String(object[field] ?? sentValue(body, field) ?? ""));
+    case "text-of": {
+      const values = templateFields(behaviour.template).map((field) => object[field] ?? sentValue(body, field));
+      if (values.some((value) => value === undefined || value === null)) return current;
+      return behaviour.template.replace(/\{\w+\}/g, () => String(values.shift()));
+    }
     case "sent-as":
       return sentValue(body, behaviour.from) ?? current;
   }

@@ -82,10 +82,14 @@ describe("a field the API sets itself", () => {
     expect(Date.parse(String(read.DateModified))).toBeGreaterThan(created);
   });
 
-  it("makes a PullZone record's link name from the pull zone id the request sends", async () => {
+  it("makes a PullZone record's link name from the pull zone id the request sends, and keeps it when none is sent", async () => {
     const zone = await answered2xx(sim, "dnsZones.create", {}, { Domain: "linked.example" });
-    const record = await answered2xx(sim, "dnsZones.setRecords", { zoneId: String(zone.Id) }, { Type: 7, Name: "cdn", PullZoneId: 42, Ttl: 300 });
+    const zoneId = String(zone.Id);
+    const record = await answered2xx(sim, "dnsZones.setRecords", { zoneId }, { Type: 7, Name: "cdn", PullZoneId: 42, Ttl: 300 });
     expect(record.LinkName).toBe("42");
+    await answered2xx(sim, "dnsZones.updateRecord", { zoneId, recordId: String(record.Id) }, { Ttl: 600 });
+    const records = (await answered2xx(sim, "dnsZones.listRecords", { zoneId })).Items as Record<string, unknown>[];
+    expect(records.find((listed) => listed.Id === record.Id)).toMatchObject({ Ttl: 600, LinkName: "42" });
   });
 
   it("stores the replication regions a storage zone update sends under their request name", async () => {
