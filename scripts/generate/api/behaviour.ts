@@ -6,7 +6,7 @@ import type { ApiOperation } from "./api-operations";
 import { generatedModule } from "./generated-module";
 import { refName, type SpecSchema } from "./schema-code";
 
-/** The module of the API's behaviour on writes, relative to the repository. */
+/** The module of what the API does to the fields it stores and answers, relative to the repository. */
 export const BEHAVIOUR_MODULE = "src/api/behaviour.ts";
 
 /** The keys each kind of entry takes besides `field`, `when`, `operations`, `reason` and `source`. */
