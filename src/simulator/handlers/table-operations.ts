@@ -7,20 +7,9 @@ import { listPage } from "../list-pages";
 import { operationKind } from "../operation-kinds";
 import { checkRequest } from "../request-check";
 import type { RouteContext, RouteHandler } from "../route-context";
-import { concretePath, enveloped, fieldsOf, idFieldOf, normalizedId, objectTemplate, templateOf } from "../stored-objects";
+import { concretePath, fieldsOf, idFieldOf, normalizedId, objectTemplate, projected, templateOf } from "../stored-objects";
 
 type StoredObject = Record<string, unknown>;
-
-/**
- * A stored object as an operation answers it: the fields of its answer (the spec's answer of a create or an update
- * may be another model than the read's), each from the object where it has it; nothing for an operation answering
- * nothing, and the answer itself where it is not an object.
- */
-function projected(item: StoredObject, template: unknown): unknown {
-  if (enveloped(template)) return { ...template, data: projected(item, template.data) };
-  if (typeof template !== "object" || template === null || Array.isArray(template)) return template;
-  return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, Object.hasOwn(item, key) ? item[key] : value]));
-}
 
 function answer(status: number, json: unknown): SimulatedResponse {
   return json === undefined ? emptyResponse(status) : jsonResponse(status, json);
