@@ -214,7 +214,7 @@ describe("one store: what the table's routes write, the hand-written routes read
   }
 
   it("a pull zone created through the table is read and listed with its system hostname, updated, and deleted by both", async () => {
-    const created = await call("POST", `${sim.baseUrl}/pullzone`, { Name: "linked-zone", OriginUrl: "https://linked.example.com" });
+    const created = await call("POST", `${sim.baseUrl}/pullzone`, { Name: "linked-zone", OriginUrl: "https://linked.example.com/" });
     expect(created.status).toBe(201);
     const id = String(created.json!.Id);
     const read = await call("GET", `${sim.baseUrl}/pullzone/${id}`);
