@@ -3,7 +3,7 @@ import { servedOperations } from "../../api/served-operations";
 import { asTheApiAnswers } from "../as-the-api-answers";
 import { asTheApiStores } from "../as-the-api-stores";
 import { emptyResponse, jsonResponse, type SimulatedResponse } from "../http-responses";
-import { listPage } from "../list-pages";
+import { listPage, searched } from "../list-pages";
 import { collectionAt } from "../linked-collections";
 import { sentMember, withMember, withObjectMember, withoutMember } from "../list-members";
 import { operationKind, type OperationKind } from "../operation-kinds";
@@ -75,8 +75,7 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const template = objectTemplate(templateOf(facts.host, kind.collection));
         const idField = idFieldOf(template, kind.collection);
         const parentField = Object.keys(template).find((key) => key.toLowerCase() === kind.parentParameter?.toLowerCase());
-        const items = collectionAt(ctx.state, path)
-          .items()
+        const items = searched(collectionAt(ctx.state, path).items(), checked)
           .filter((item) => parentField === undefined || idText(item[parentField]) === idText(ctx.params[kind.parentParameter!]))
           .map((item) => asTheApiAnswers(name, item, `${path}/${idText(item[idField])}`, store));
         return answer(served.status, listPage(facts.paging, items, checked, served.answer ?? []));
