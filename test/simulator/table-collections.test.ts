@@ -166,18 +166,19 @@ describe("each collection the table serves", () => {
   });
 });
 
+/** A request as plain HTTP with the account key (or `key`), its answer's JSON parsed. */
+async function call(method: string, url: string, body?: unknown, key = sim.apiKey) {
+  const answer = await request(url, {
+    method: method as "GET",
+    headers: { accesskey: key, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await answer.body.text();
+  return { status: answer.statusCode, json: text === "" ? undefined : (JSON.parse(text) as Record<string, unknown>) };
+}
+
 describe("a sub-collection and a field of the wrong type", () => {
   const zone = () => `${sim.baseUrl}/dnszone/7/records`;
-  async function call(method: string, url: string, body?: unknown, key = sim.apiKey) {
-    const answer = await request(url, {
-      method: method as "GET",
-      headers: { accesskey: key, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await answer.body.text();
-    return { status: answer.statusCode, json: text === "" ? undefined : (JSON.parse(text) as Record<string, unknown>) };
-  }
-
   it("a DNS zone's records: added, listed under their zone only, updated, deleted, then 404", async () => {
     const added = await call("PUT", zone(), { Type: 0, Name: "www", Value: "203.0.113.7", Ttl: 300 });
     expect(added.status).toBe(201);
@@ -203,16 +204,6 @@ describe("a sub-collection and a field of the wrong type", () => {
 });
 
 describe("one store: what the table's routes write, the hand-written routes read, and back", () => {
-  async function call(method: string, url: string, body?: unknown, key = sim.apiKey) {
-    const answer = await request(url, {
-      method: method as "GET",
-      headers: { accesskey: key, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await answer.body.text();
-    return { status: answer.statusCode, json: text === "" ? undefined : (JSON.parse(text) as Record<string, unknown>) };
-  }
-
   it("a pull zone created through the table is read and listed with its system hostname, updated, and deleted by both", async () => {
     const created = await call("POST", `${sim.baseUrl}/pullzone`, { Name: "linked-zone", OriginUrl: "https://linked.example.com/" });
     expect(created.status).toBe(201);
