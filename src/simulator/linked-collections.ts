@@ -1,4 +1,5 @@
 import { PULL_ZONE_RECORD_FIELDS, pullZoneModel } from "./handlers/pull-zones";
+import { SHIELD_ZONE_RECORD_FIELDS, shieldZoneData } from "./handlers/shield";
 import { videoModel } from "./video-answers";
 import type { HostnameRecord, SimulatorState } from "./state";
 import { objectTemplate, templateOf } from "./stored-objects";
@@ -91,6 +92,24 @@ function containerApps(state: SimulatorState): StoredCollection {
   );
 }
 
+/** Shield zones; a new one has no triggered rules, no reviews and no bot detection figures yet. */
+function shieldZones(state: SimulatorState): StoredCollection {
+  return recordCollection(
+    () => state.shieldZones,
+    (id, zone) => shieldZoneData(Number(id), zone),
+    (id, object, existing) => ({
+      acceptsReviews: existing?.acceptsReviews ?? true,
+      pullZoneId: Number(object.pullZoneId),
+      triggeredRuleIds: existing?.triggeredRuleIds ?? new Set(),
+      wafReviews: existing?.wafReviews ?? new Map(),
+      wafDisabledRules: new Set(Array.isArray(object.wafDisabledRules) ? object.wafDisabledRules.map(String) : []),
+      wafLogOnlyRules: new Set(Array.isArray(object.wafLogOnlyRules) ? object.wafLogOnlyRules.map(String) : []),
+      botMetrics: existing?.botMetrics ?? { overviewPastTwentyEightDays: null, totalLoggedRequests: 0, totalChallengedRequests: 0 },
+      fields: without(object, SHIELD_ZONE_RECORD_FIELDS),
+    }),
+  );
+}
+
 /** The fields a video's record holds itself, apart from `fields`. */
 const VIDEO_RECORD_FIELDS = ["videoLibraryId", "guid", "title", "collectionId", "dateUploaded", "status"];
 
@@ -112,11 +131,13 @@ const LINKED: Record<string, (state: SimulatorState) => StoredCollection> = {
   "api:/pullzone": pullZones,
   "api:/videolibrary": videoLibraries,
   "api:/mc/apps": containerApps,
+  "api:/shield/shield-zone": shieldZones,
 };
 const LIBRARY_VIDEOS = /^video:\/library\/([^/]+)\/videos$/;
 
 /**
- * The collection at a path of the store: for pull zones, video libraries, their videos and container apps, the state's records
+ * The collection at a path of the store: for pull zones, video libraries, their videos, container apps and shield
+ * zones, the state's records
  * that the hand-written routes serve, so that an object created through either is read, listed and deleted through
  * both; for every other path, the operations table's own store.
  */

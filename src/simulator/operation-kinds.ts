@@ -7,6 +7,8 @@ import { apiOperations, type ApiOperationName } from "../api/operations";
  * - on such a collection (`/dnszone`): create (POST, PUT) or list (GET); a GET at its plural, alone or followed by
  *   the id of a parent (`/shield/rate-limits/{shieldZoneId}` for `/shield/rate-limit`), lists its items (of that
  *   parent, which each item names in a field of the parameter's name);
+ * - on such a collection, a PATCH updates the item its body names by the item's id field (`/shield/shield-zone`), and
+ *   a GET at `get-by-<field>/{field}` below it reads the item whose field holds that value;
  * - below an item, a change of one of its lists (`list`: the field's name in lower case): `add<Member>` and
  *   `remove<Member>` (POST, DELETE) add and remove the value sent in its `<member>s`; `<list>/addOrUpdate` (POST) adds
  *   or replaces the member sent, by its `Guid`; DELETE `<list>/{id}` removes that member;
@@ -17,6 +19,8 @@ export type OperationKind =
   | { kind: "create"; collection: string[] }
   | { kind: "list"; collection: string[]; parentParameter?: string }
   | { kind: "read" | "update" | "replace" | "delete"; collection: string[]; idParameter: string }
+  | { kind: "update-named-in-body"; collection: string[] }
+  | { kind: "read-by"; collection: string[]; fieldParameter: string }
   | { kind: "add-member" | "remove-member" | "put-member"; collection: string[]; idParameter: string; list: string }
   | { kind: "delete-member"; collection: string[]; idParameter: string; list: string; memberParameter: string }
   | { kind: "settings-read" | "settings-write" | "action" };
@@ -95,6 +99,11 @@ export function operationKind(name: ApiOperationName): OperationKind {
   if (!last.startsWith("{") && creatable.has(keyOf(facts))) {
     if (facts.method === "GET") return { kind: "list", collection: segments };
     if (facts.method === "POST" || facts.method === "PUT") return { kind: "create", collection: segments };
+    if (facts.method === "PATCH") return { kind: "update-named-in-body", collection: segments };
+  }
+  const lookup = segments.slice(0, -2);
+  if (facts.method === "GET" && last.startsWith("{") && segments.at(-2)!.startsWith("get-by-") && creatable.has(keyOf(facts, lookup))) {
+    return { kind: "read-by", collection: lookup, fieldParameter: last.slice(1, -1) };
   }
   const member = memberKind(facts, segments);
   if (member) return member;

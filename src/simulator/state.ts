@@ -103,6 +103,8 @@ export interface ShieldZoneRecord {
   wafLogOnlyRules: Set<string>;
   /** The zone's bot detection metrics, answered as the `data` object of the metrics read. */
   botMetrics: BotDetectionMetricsRecord;
+  /** The zone's other fields, as the shield zone read answers them; absent: as the API has them for a new zone. */
+  fields?: StoredObject;
 }
 
 /** The bot detection figures of one day. */

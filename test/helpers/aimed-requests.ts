@@ -62,10 +62,17 @@ export class AimedRequests {
     };
   }
 
-  /** A sample request of the operation, its ids those of objects that exist, asking for the first page of a list. */
+  /**
+   * A sample request of the operation, its ids (in the path and in the body) those of objects that exist, asking for
+   * the first page of a list.
+   */
   aimed(name: ApiOperationName): Sent {
     const sent = sampleRequest(name);
-    for (const [parameter, id] of Object.entries(this.#demoIds())) if (parameter in sent.path) sent.path[parameter] = id;
+    const body = typeof sent.body === "object" && sent.body !== null ? (sent.body as Record<string, unknown>) : {};
+    for (const [parameter, id] of Object.entries(this.#demoIds())) {
+      if (parameter in sent.path) sent.path[parameter] = id;
+      if (parameter in body) body[parameter] = typeof body[parameter] === "number" ? Number(id) : id;
+    }
     for (const parameter of ["page", "perPage", "itemsPerPage", "limit", "nextCursor", "continuationToken", "ContinuationToken"]) {
       delete sent.query[parameter];
       delete sent.path[parameter];

@@ -110,17 +110,17 @@ function applyWafAction(lists: { disabled: Set<string>; logOnly: Set<string> }, 
 }
 
 /** ShieldZoneResponse: the rule lists as recorded (an empty list as null, as the API may send it), the rest fixed. */
-function shieldZoneData(shieldZoneId: number, zone: ShieldZoneRecord) {
+/** The fields of a shield zone that its record holds apart from `fields`. */
+export const SHIELD_ZONE_RECORD_FIELDS = ["shieldZoneId", "pullZoneId", "wafDisabledRules", "wafLogOnlyRules"];
+
+/** ShieldZone: the fields a zone has, what was written to this one, then what its record holds. */
+export function shieldZoneData(shieldZoneId: number, zone: ShieldZoneRecord): Record<string, unknown> {
   const listOrNull = (rules: Set<string>) => (rules.size === 0 ? null : [...rules]);
   return {
-    shieldZoneId,
-    pullZoneId: zone.pullZoneId,
     learningMode: false,
     learningModeUntil: null,
     wafEnabled: true,
     wafExecutionMode: 1,
-    wafDisabledRules: listOrNull(zone.wafDisabledRules),
-    wafLogOnlyRules: listOrNull(zone.wafLogOnlyRules),
     wafCustomRuleOrder: [],
     wafRequestHeaderLoggingEnabled: false,
     requestBodyLoggingEnabled: false,
@@ -137,6 +137,11 @@ function shieldZoneData(shieldZoneId: number, zone: ShieldZoneRecord) {
     dDoSExecutionMode: 1,
     dDoSChallengeWindow: null,
     whitelabelResponsePages: false,
+    ...zone.fields,
+    shieldZoneId,
+    pullZoneId: zone.pullZoneId,
+    wafDisabledRules: listOrNull(zone.wafDisabledRules),
+    wafLogOnlyRules: listOrNull(zone.wafLogOnlyRules),
   };
 }
 

@@ -100,6 +100,24 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         collection.put(id, asTheApiStores(name, { ...base, ...fieldsOf(body, template), [idField]: item[idField] }, body, ctx.now));
         return returned(collection.item(id)!);
       }
+      case "update-named-in-body":
+      case "read-by": {
+        const path = concretePath(facts.host, kind.collection, ctx.params);
+        const collection = collectionAt(ctx.state, path);
+        const template = objectTemplate(templateOf(facts.host, kind.collection));
+        const idField = idFieldOf(template, kind.collection);
+        const byPath = kind.kind === "read-by";
+        const field = byPath ? kind.fieldParameter : idField;
+        const value = byPath ? ctx.params[kind.fieldParameter] : (body as StoredObject | undefined)?.[idField];
+        const named = (item: StoredObject) =>
+          Object.entries(item).some(([key, held]) => key.toLowerCase() === field.toLowerCase() && idText(held) === idText(value));
+        const item = collection.items().find(named);
+        if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: no object has ${field} ${String(value)}` });
+        if (byPath) return returned(item);
+        const id = idText(item[idField]);
+        collection.put(id, asTheApiStores(name, { ...item, ...fieldsOf(body, template), [idField]: item[idField] }, body, ctx.now));
+        return returned(collection.item(id)!);
+      }
       case "add-member":
       case "remove-member":
       case "put-member":
