@@ -11,6 +11,7 @@ import { explainedError } from "./explained-error";
 import { unlessGone } from "./gone";
 import type { ResourceRow } from "./metadata/row";
 import { PartiallyAppliedError } from "./partially-applied-error";
+import { ruleWords } from "./rule-words";
 import { fromApi, listElement, modelFields, modelName, toApi, type RowField } from "./row-fields";
 
 /** A resource's properties, as the engine holds them. */
@@ -259,7 +260,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     objectList: () => row.objectList,
 
     async check(_olds, news) {
-      return checkInputs(inputSchema, news) as Checked<RowProperties>;
+      return checkInputs(inputSchema, news, ruleWords) as Checked<RowProperties>;
     },
 
     diffRules(news) {
