@@ -151,6 +151,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         .map((field) => [field.api, toApi(values[field.property], field.codec)]),
     );
   const declared = (values: RowProperties) => inputs.filter((field) => values[field.property] !== undefined);
+  const declaredValues = (values: RowProperties) =>
+    Object.fromEntries(declared(values).map((field) => [field.property, values[field.property]]));
   const answersTheObject = (operation: ApiOperationName) => modelName(declarationOf(operation).answer) === modelName(readModel);
 
   /** The object as the read finds it: the read's answer, or its element in the parent's answer (NotListedError if none). */
@@ -277,18 +279,20 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       const answer = await created(client, parents, bodyOf(createFields, given));
       const ids = [...parents, String(answer[row.idField])];
       const id = ids.join("/");
-      const recorded = answersTheObject(row.create) ? answer : {};
+      // What is known of the object so far: recorded if a later step fails.
+      let known = outputsOf(ids, answersTheObject(row.create) ? answer : {}, given);
       try {
+        if (!answersTheObject(row.create)) known = outputsOf(ids, await fetchObject(client, ids), given);
         const later = declared(given).filter((field) => !field.created);
         if (later.length > 0 && row.update !== undefined) {
           const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: bodyOf(later, given) });
-          return { id, outs: outputsOf(ids, answersTheObject(row.update) ? updated : await fetchObject(client, ids), given) };
+          known = answersTheObject(row.update) ? outputsOf(ids, updated, given) : { ...known, ...declaredValues(given) };
         }
-        return { id, outs: outputsOf(ids, answersTheObject(row.create) ? answer : await fetchObject(client, ids), given) };
+        return { id, outs: known };
       } catch (error) {
         const cause = error as Error;
         const message = `${row.name} ${id} was created, but not all of it was applied: ${cause.message}`;
-        throw new PartiallyAppliedError(id, outputsOf(ids, recorded, given), given, message, cause);
+        throw new PartiallyAppliedError(id, known, given, message, cause);
       }
     },
 
@@ -308,7 +312,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       const ids = id.split("/");
       const changed = declared(news).filter((field) => field.updated && !isDeepStrictEqual(olds[field.property], news[field.property]));
       if (changed.length === 0 || row.update === undefined) {
-        return { outs: { ...olds, ...Object.fromEntries(declared(news).map((field) => [field.property, news[field.property]])) } };
+        return { outs: { ...olds, ...declaredValues(news) } };
       }
       // A whole update sends every field its body takes: the declared ones as declared, the others as the API has them.
       const live = row.updateStyle === "whole" ? await fetchObject(client, ids) : {};
@@ -317,7 +321,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       );
       const body = { ...kept, ...bodyOf(row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed, news) };
       const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
-      return { outs: outputsOf(ids, answersTheObject(row.update) ? answer : await fetchObject(client, ids), news) };
+      // An update that answers nothing took what was sent: the next read reports the rest.
+      return { outs: answersTheObject(row.update) ? outputsOf(ids, answer, news) : { ...olds, ...declaredValues(news) } };
     },
 
     ...(row.delete !== undefined && {
