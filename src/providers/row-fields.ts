@@ -1,8 +1,13 @@
 import { z } from "zod";
+import { CanonicalIntegerId } from "../schemas";
 
-/** How a value goes between the API's form and the resource's: as it is, an enum's name for its integer, or a list of them. */
+/**
+ * How a value goes between the API's form and the resource's: as it is, an id as its string for the API's integer, an
+ * enum's name for its integer, or a list of them.
+ */
 export type Codec =
   | { kind: "value" }
+  | { kind: "id" }
   | { kind: "enum"; names: readonly string[]; values: readonly number[] }
   | { kind: "list"; items: Codec };
 
@@ -86,6 +91,10 @@ function converted(schema: z.ZodType, where: string): { schema: z.ZodType; codec
     case "literal":
       throw new Error(`${where}: holds ${def.type === "union" || def.type === "literal" ? "a union" : "an object"}, no property takes`);
     default:
+      // An integer field named as an id (`PullZoneId`) is an id, which the resources take and report as a string.
+      if (/Id$/.test(where) && (inner as unknown as { isInt?: boolean }).isInt === true) {
+        return { schema: CanonicalIntegerId, codec: { kind: "id" } };
+      }
       return { schema: inner, codec: { kind: "value" } };
   }
 }
@@ -124,6 +133,8 @@ export function toApi(value: unknown, codec: Codec): unknown {
   switch (codec.kind) {
     case "value":
       return value;
+    case "id":
+      return Number(value);
     case "enum":
       return codec.values[codec.names.indexOf(value as string)];
     case "list":
@@ -137,6 +148,8 @@ export function fromApi(value: unknown, codec: Codec): unknown {
   switch (codec.kind) {
     case "value":
       return value;
+    case "id":
+      return String(value);
     case "enum": {
       const index = codec.values.indexOf(value as number);
       return index === -1 ? value : codec.names[index];

@@ -31,10 +31,16 @@ export interface DnsRecordArgs {
   tag?: pulumi.Input<string>;
   /** The port an `SRV` record points at. */
   port?: pulumi.Input<number>;
-  /** Id of the pull zone a `PullZone` record points at. Sent as given; the API does not report it back. */
-  pullZoneId?: pulumi.Input<number>;
-  /** Id of the edge script a `Script` record runs. Sent as given; the API does not report it back. */
-  scriptId?: pulumi.Input<number>;
+  /**
+   * Id of the pull zone a `PullZone` record points at; a number is turned into its string. The API does not report
+   * it back.
+   */
+  pullZoneId?: pulumi.Input<string | number>;
+  /**
+   * Id of the edge script a `Script` record runs; a number is turned into its string. The API does not report it
+   * back.
+   */
+  scriptId?: pulumi.Input<string | number>;
   /** Whether the platform's CDN serves the name in front of the record's value. */
   accelerated?: pulumi.Input<boolean>;
   /** How the platform watches the record's target: `None`, `Ping`, `Http` or `Monitor`. */
@@ -111,7 +117,7 @@ export class DnsRecord extends pulumi.dynamic.Resource {
   /** Whether the platform's CDN serves the name in front of the record's value. */
   public declare readonly accelerated: pulumi.Output<boolean | undefined>;
   /** Id of the pull zone that serves an accelerated record, as the API reports it. */
-  public declare readonly acceleratedPullZoneId: pulumi.Output<number | undefined>;
+  public declare readonly acceleratedPullZoneId: pulumi.Output<string | undefined>;
   /** Name of the object a linked record points at, as the API reports it. */
   public declare readonly linkName: pulumi.Output<string | undefined>;
   /** What the watch last found of the record's target, as the API reports it. */
@@ -134,10 +140,16 @@ export class DnsRecord extends pulumi.dynamic.Resource {
   public declare readonly autoSslIssuance: pulumi.Output<boolean | undefined>;
   /** Where the acceleration of the record stands, as the API reports it. */
   public declare readonly accelerationStatus: pulumi.Output<"None" | "Pending" | "Processing" | "Completed" | "Failed" | undefined>;
-  /** Id of the pull zone a `PullZone` record points at. Sent as given; the API does not report it back. */
-  public declare readonly pullZoneId: pulumi.Output<number | undefined>;
-  /** Id of the edge script a `Script` record runs. Sent as given; the API does not report it back. */
-  public declare readonly scriptId: pulumi.Output<number | undefined>;
+  /**
+   * Id of the pull zone a `PullZone` record points at; a number is turned into its string. The API does not report
+   * it back.
+   */
+  public declare readonly pullZoneId: pulumi.Output<string | undefined>;
+  /**
+   * Id of the edge script a `Script` record runs; a number is turned into its string. The API does not report it
+   * back.
+   */
+  public declare readonly scriptId: pulumi.Output<string | undefined>;
 
   /**
    * @param name The unique name of the resource in the stack.
