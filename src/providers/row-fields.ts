@@ -89,7 +89,8 @@ function converted(schema: z.ZodType, where: string): { schema: z.ZodType; codec
     case "record":
     case "union":
     case "literal":
-      throw new Error(`${where}: holds ${def.type === "union" || def.type === "literal" ? "a union" : "an object"}, no property takes`);
+      const held = def.type === "union" || def.type === "literal" ? "a union" : "an object";
+      throw new Error(`${where}: holds ${held}, which no property takes`);
     default:
       // An integer field named as an id (`PullZoneId`) is an id, which the resources take and report as a string.
       if (/Id$/.test(where) && (inner as unknown as { isInt?: boolean }).isInt === true) {
