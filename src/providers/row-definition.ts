@@ -12,7 +12,7 @@ import { unlessGone } from "./gone";
 import type { ResourceRow } from "./metadata/row";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { ruleWords } from "./rule-words";
-import { fromApi, listElement, modelFields, modelName, toApi, type RowField } from "./row-fields";
+import { fromApi, listElement, lowerCamel, modelFields, modelName, toApi, type RowField } from "./row-fields";
 
 /** A resource's properties, as the engine holds them. */
 export type RowProperties = Record<string, unknown>;
@@ -251,6 +251,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
             ? `delete: no API call; the ${row.name} is left as it is.`
             : `${operationLine("delete", row.delete)}; a ${row.name} already gone counts as deleted.`,
         ),
+        ...Object.entries(row.ownedElsewhere ?? {}).flatMap(([field, owner]) =>
+          listItem(`not managed here: \`${lowerCamel(field)}\`, which \`${owner}\` owns; it is neither sent nor compared.`),
+        ),
+        ...Object.entries(row.leftOut ?? {}).flatMap(([field, reason]) => listItem(`not served: \`${lowerCamel(field)}\`, ${reason}.`)),
         "",
         `The resource id, and the import id, is \`${row.id}\`.`,
       ],

@@ -74,6 +74,9 @@ export interface DnsRecordArgs {
  * - read: `GET /dnszone/{dnsZoneId}`, the DnsRecord found in `Records`; drift of a declared field shows as a change
  *   to apply, and a DnsRecord the API no longer has is reported gone.
  * - delete: `DELETE /dnszone/{zoneId}/records/{recordId}`; a DnsRecord already gone counts as deleted.
+ * - not served: `enviromentalVariables`, a script record's variables: a list of objects, which no property takes.
+ * - not served: `geolocationInfo`, where the API places the target: an object, which no property takes.
+ * - not served: `ipGeoLocationInfo`, where the API places the address: an object, which no property takes.
  *
  * The resource id, and the import id, is `{zoneId}/{recordId}`.
  *

@@ -28,8 +28,8 @@ export interface DnsZoneArgs {
 /**
  * A DNS zone of the account: its domain, nameservers, SOA email and query logging.
  *
- * The zone owns its settings; its records are each a `DnsRecord` resource: the zone neither sends nor compares
- * them, so records made elsewhere (in the dashboard, by another stack) stay as they are.
+ * The zone owns its settings. Its records are each a `DnsRecord` resource, so records made elsewhere (in the
+ * dashboard, by another stack) stay as they are.
  *
  * - create: `POST /dnszone` with the declared fields, then `POST /dnszone/{dnsZoneId}` with those only an update
  *   takes (`customNameserversEnabled`, `nameserver1`, `nameserver2`, `soaEmail`, `loggingEnabled`,
@@ -40,6 +40,7 @@ export interface DnsZoneArgs {
  * - read: `GET /dnszone/{dnsZoneId}`; drift of a declared field shows as a change to apply, and a DnsZone the API
  *   no longer has is reported gone.
  * - delete: `DELETE /dnszone/{dnsZoneId}`; a DnsZone already gone counts as deleted.
+ * - not managed here: `records`, which `DnsRecord` owns; it is neither sent nor compared.
  *
  * The resource id, and the import id, is `{dnsZoneId}`.
  *

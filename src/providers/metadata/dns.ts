@@ -8,8 +8,8 @@ export const dnsZoneRow: ResourceRow = {
   name: "DnsZone",
   description: "A DNS zone of the account: its domain, nameservers, SOA email and query logging.",
   owns: [
-    "The zone owns its settings; its records are each a `DnsRecord` resource: the zone neither sends nor compares",
-    "them, so records made elsewhere (in the dashboard, by another stack) stay as they are.",
+    "The zone owns its settings. Its records are each a `DnsRecord` resource, so records made elsewhere (in the",
+    "dashboard, by another stack) stay as they are.",
   ],
   example: [
     'const zone = new cloudplatform.DnsZone("site", { domain: "example.org", loggingEnabled: true });',
@@ -71,9 +71,9 @@ export const dnsRecordRow: ResourceRow = {
   objectList: { kind: "dnsZones" },
   setByApi: ["Id"],
   leftOut: {
-    EnviromentalVariables: "a list of objects (a script record's variables), which no resource property takes",
-    GeolocationInfo: "an object, which no resource property takes",
-    IPGeoLocationInfo: "an object, which no resource property takes",
+    EnviromentalVariables: "a script record's variables: a list of objects, which no property takes",
+    GeolocationInfo: "where the API places the target: an object, which no property takes",
+    IPGeoLocationInfo: "where the API places the address: an object, which no property takes",
   },
   naturalKey: ["Name", "Type", "Value"],
   descriptions: {
