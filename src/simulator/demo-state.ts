@@ -97,7 +97,7 @@ export function createDemoState(now: Date): SimulatorState {
         },
       ],
     ]),
-    table: createDemoTable("4242", 310245, "web-demo.b-cdn.net"),
+    table: createDemoTable("4242", "web-demo.b-cdn.net"),
     partner: {
       isPartner: true,
       contract: {

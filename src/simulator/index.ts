@@ -14,7 +14,7 @@ export type { Fault, FaultController } from "./faults";
 export type { RecordedRequest } from "./recording";
 export type { OperationName } from "../operations";
 export { VIDEO_STATUS } from "./state";
-export type { StoredObject, TableStore } from "./table-store";
+export type { StoredCollection, StoredObject, TableStore } from "./table-store";
 export type { ContainerEndpointRecord, ContainerProbeRecord, ContainerTemplateRecord } from "./container-template";
 export type {
   AppRecord,

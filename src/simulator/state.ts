@@ -1,5 +1,5 @@
 import type { ContainerTemplateRecord } from "./container-template";
-import type { TableStore } from "./table-store";
+import type { StoredObject, TableStore } from "./table-store";
 
 /**
  * The simulator's live in-memory state. Every route reads and writes these
@@ -36,6 +36,8 @@ export interface AppRecord {
   volumes: Map<string, VolumeRecord>;
   /** containerId -> container template, answered as is by the container read. */
   containers: Map<string, ContainerTemplateRecord>;
+  /** The app's other fields, as the app read answers them; absent: as the API has them for a new app. */
+  fields?: StoredObject;
 }
 
 /** A volume template of an app, as the volume list reports it and the volume PATCH changes it. */
@@ -66,6 +68,8 @@ export interface PullZoneRecord {
   originUrl: string;
   /** Every hostname linked to the zone, system hostname included. */
   hostnames: HostnameRecord[];
+  /** The zone's other fields, as the pull zone read answers them; absent: as the API has them for a new zone. */
+  fields?: StoredObject;
 }
 
 /** A hostname of a pull zone. */
@@ -125,6 +129,8 @@ export interface VideoLibraryRecord {
   allowReupload: boolean;
   /** videoId -> video. */
   videos: Map<string, VideoRecord>;
+  /** The library's other fields, as the library read answers them; absent: as the API has them for a new library. */
+  fields?: StoredObject;
 }
 
 /** The video API's status integers (VideoModelStatus), by name. */
@@ -166,6 +172,8 @@ export interface VideoRecord {
   status?: VideoStatusCode;
   /** The last accepted upload; absent while the video has no file. */
   upload?: UploadRecord;
+  /** Fields written through the API that the video read answers as written (a caption list changed); absent: none. */
+  fields?: Record<string, unknown>;
 }
 
 /** The file a video holds, as the simulator received it (it keeps the fingerprint, not the bytes). */

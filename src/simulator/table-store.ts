@@ -3,6 +3,18 @@ import { randomUUID } from "node:crypto";
 /** An object of the store, as the API answers it. */
 export type StoredObject = Record<string, unknown>;
 
+/** The items of one collection, by id (as text), in order of creation. */
+export interface StoredCollection {
+  /** Every item, in order of creation. */
+  items(): StoredObject[];
+  /** One item by its id, or undefined. */
+  item(id: string): StoredObject | undefined;
+  /** Stores an item under its id, in place of one of the same id. */
+  put(id: string, item: StoredObject): void;
+  /** Removes an item; false when there was none. */
+  remove(id: string): boolean;
+}
+
 /**
  * The objects of the operations no hand-written route serves: the items of each collection under its path as
  * requested (`/dnszone/7/records`), and the settings objects written at a path (`/mc/apps/app-1/autoscaling`).
@@ -13,26 +25,18 @@ export class TableStore {
   readonly #settings = new Map<string, StoredObject>();
   #nextNumber = 1000;
 
-  /** The items of a collection, in order of creation. */
-  items(collection: string): StoredObject[] {
-    return [...(this.#collections.get(collection)?.values() ?? [])];
-  }
-
-  /** One item of a collection by its id (as text), or undefined. */
-  item(collection: string, id: string): StoredObject | undefined {
-    return this.#collections.get(collection)?.get(id);
-  }
-
-  /** Stores an item under its id, in place of one of the same id. */
-  put(collection: string, id: string, item: StoredObject): void {
-    let items = this.#collections.get(collection);
-    if (!items) this.#collections.set(collection, (items = new Map()));
-    items.set(id, item);
-  }
-
-  /** Removes an item; false when there was none. */
-  remove(collection: string, id: string): boolean {
-    return this.#collections.get(collection)?.delete(id) ?? false;
+  /** The collection at a path; empty until an item is put in it. */
+  collection(path: string): StoredCollection {
+    const items = () => this.#collections.get(path);
+    return {
+      items: () => [...(items()?.values() ?? [])],
+      item: (id) => items()?.get(id),
+      put: (id, item) => {
+        if (!items()) this.#collections.set(path, new Map());
+        items()!.set(id, item);
+      },
+      remove: (id) => items()?.delete(id) ?? false,
+    };
   }
 
   /** The settings object written at a path, or undefined when none was. */

@@ -49,5 +49,6 @@ export function videoModel(libraryId: string, videoId: string, video: VideoRecor
     metaTags: [],
     transcodingMessages: [],
     jitEncodingEnabled: upload?.query.jitEnabled === "true",
+    ...video.fields,
   };
 }

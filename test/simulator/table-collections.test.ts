@@ -2,6 +2,7 @@ import { request } from "undici";
 import { apiOperations, type ApiOperationName } from "../../src/api/operations";
 import { servedOperations } from "../../src/api/served-operations";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import { collectionAt } from "../../src/simulator/linked-collections";
 import { operationKind } from "../../src/simulator/operation-kinds";
 import { concretePath } from "../../src/simulator/stored-objects";
 import { matchRoute, VIDEO_PATH_PREFIX } from "../../src/simulator/routes";
@@ -36,7 +37,7 @@ interface Collection {
 const collections = new Map<string, Collection>();
 for (const name of (Object.keys(apiOperations) as ApiOperationName[]).filter(servedByTable)) {
   const kind = operationKind(name);
-  if (!("collection" in kind) || kind.kind === "update" || kind.kind === "replace") continue;
+  if (!("collection" in kind) || "list" in kind || kind.kind === "update" || kind.kind === "replace") continue;
   const key = `${apiOperations[name].host}:/${kind.collection.join("/").replace(/\{\w+\}/g, "{}")}`;
   const collection = collections.get(key) ?? { key };
   collection[kind.kind] = name;
@@ -52,11 +53,17 @@ const complete = [...collections.values()].filter(
   (collection): collection is Required<Collection> => Object.keys(collection).length === 6 && !LEFT_OUT.includes(collection.create!),
 );
 
-/** The same parent ids for every operation of a collection: each path parameter but the item's gets "7". */
-function aimed(name: ApiOperationName, id?: string, idParameter?: string): Sent {
+/**
+ * The same parent ids for every operation of a collection: each path parameter but the item's gets "7", and so does
+ * the body's field naming the parent, for a collection listed under its parent (a rate limit's `shieldZoneId`).
+ */
+function aimed(name: ApiOperationName, id?: string, idParameter?: string, parentParameter?: string): Sent {
   const sent = sampleRequest(name);
   for (const parameter of Object.keys(sent.path)) sent.path[parameter] = parameter === idParameter && id !== undefined ? id : "7";
   sent.query = {};
+  const body = sent.body as Record<string, unknown> | undefined;
+  const parentField = Object.keys(body ?? {}).find((field) => field.toLowerCase() === parentParameter?.toLowerCase());
+  if (parentField !== undefined) body![parentField] = 7;
   return sent;
 }
 
@@ -102,7 +109,8 @@ describe("each collection the table serves", () => {
   });
 
   it.each(complete.map((collection) => [collection.create, collection] as const))("%s: create, read, list, delete, 404", async (_, collection) => {
-    const made = aimed(collection.create);
+    const { parentParameter } = operationKind(collection.list) as { parentParameter?: string };
+    const made = aimed(collection.create, undefined, undefined, parentParameter);
     const created = await send(sim, collection.create, made);
     expect(violations(collection.create, made, created)).toEqual([]);
     const id = idOf(created.body);
@@ -116,8 +124,8 @@ describe("each collection the table serves", () => {
     const paging = apiOperations[collection.list].paging;
     const kind = operationKind(collection.create) as { collection: string[] };
     const params = Object.fromEntries(Object.keys(made.path).map((parameter) => [parameter, "7"]));
-    const total = sim.state.table.items(concretePath(apiOperations[collection.create].host, kind.collection, params)).length + 5;
-    for (let more = 0; more < 5; more++) await send(sim, collection.create, aimed(collection.create));
+    const total = collectionAt(sim.state, concretePath(apiOperations[collection.create].host, kind.collection, params)).items().length + 5;
+    for (let more = 0; more < 5; more++) await send(sim, collection.create, aimed(collection.create, undefined, undefined, parentParameter));
     const pages = servedOperations[collection.list].query.length > 0 && paging !== "none";
     const firstSent = { ...aimed(collection.list), query: pages ? FIRST_PAGE[paging] : {} };
     const first = await send(sim, collection.list, firstSent);
@@ -191,13 +199,107 @@ describe("a sub-collection and a field of the wrong type", () => {
   });
 });
 
+describe("one store: what the table's routes write, the hand-written routes read, and back", () => {
+  async function call(method: string, url: string, body?: unknown, key = sim.apiKey) {
+    const answer = await request(url, {
+      method: method as "GET",
+      headers: { accesskey: key, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await answer.body.text();
+    return { status: answer.statusCode, json: text === "" ? undefined : (JSON.parse(text) as Record<string, unknown>) };
+  }
+
+  it("a pull zone created through the table is read and listed with its system hostname, updated, and deleted by both", async () => {
+    const created = await call("POST", `${sim.baseUrl}/pullzone`, { Name: "linked-zone", OriginUrl: "https://linked.example.com" });
+    expect(created.status).toBe(201);
+    const id = String(created.json!.Id);
+    const read = await call("GET", `${sim.baseUrl}/pullzone/${id}`);
+    expect(read.json).toMatchObject({ Name: "linked-zone", OriginUrl: "https://linked.example.com", CnameDomain: "linked-zone.b-cdn.net" });
+    expect(read.json!.Hostnames).toEqual([expect.objectContaining({ Value: "linked-zone.b-cdn.net", IsSystemHostname: true })]);
+    expect(((await call("GET", `${sim.baseUrl}/pullzone`)).json as unknown as { Id: number }[]).map((zone) => String(zone.Id))).toContain(id);
+
+    expect((await call("POST", `${sim.baseUrl}/pullzone/${id}`, { OriginUrl: "https://moved.example.com", CacheControlMaxAgeOverride: 600 })).status).toBe(200);
+    expect((await call("GET", `${sim.baseUrl}/pullzone/${id}`)).json).toMatchObject({ OriginUrl: "https://moved.example.com", CacheControlMaxAgeOverride: 600 });
+    expect(sim.state.pullZones.get(id)).toMatchObject({ originUrl: "https://moved.example.com", fields: { CacheControlMaxAgeOverride: 600 } });
+
+    sim.state.pullZones.get(id)!.originUrl = "https://dashboard.example.com";
+    expect((await call("GET", `${sim.baseUrl}/pullzone/${id}`)).json).toMatchObject({ OriginUrl: "https://dashboard.example.com", CacheControlMaxAgeOverride: 600 });
+    expect((await call("DELETE", `${sim.baseUrl}/pullzone/${id}`)).status).toBe(204);
+    expect((await call("GET", `${sim.baseUrl}/pullzone/${id}`)).status).toBe(404);
+    expect(sim.state.pullZones.has(id)).toBe(false);
+  });
+
+  it("a video library created through the table takes videos on the video host, and its read counts them", async () => {
+    const created = await call("POST", `${sim.baseUrl}/videolibrary`, { Name: "linked-library" });
+    const libraryId = String(created.json!.Id);
+    const video = await call("POST", `${sim.videoUrl}/library/${libraryId}/videos`, { title: "first" }, sim.videoApiKey);
+    expect(video.status).toBe(200);
+    expect((await call("GET", `${sim.baseUrl}/videolibrary/${libraryId}`)).json).toMatchObject({ Name: "linked-library", VideoCount: 1 });
+    expect((await call("DELETE", `${sim.baseUrl}/videolibrary/${libraryId}`)).status).toBe(204);
+    expect((await call("GET", `${sim.videoUrl}/library/${libraryId}/videos/${String(video.json!.guid)}`, undefined, sim.videoApiKey)).status).toBe(404);
+  });
+
+  it("a container app created through the table is listed by the app list, and the demo app is read by the table's read", async () => {
+    const created = await call("POST", `${sim.baseUrl}/mc/apps`, { ...(sampleRequest("containerApps.create").body as object), name: "linked-app" });
+    const appId = String(created.json!.id);
+    const listed = (await call("GET", `${sim.baseUrl}/mc/apps`)).json as { items: { id: string; name: string }[] };
+    expect(listed.items).toContainEqual(expect.objectContaining({ id: appId, name: "linked-app" }));
+    expect((await call("GET", `${sim.baseUrl}/mc/apps/${appId}/volumes`)).json).toMatchObject({ items: [] });
+    const demo = await call("GET", `${sim.baseUrl}/mc/apps/app-demo`);
+    expect(demo.json).toMatchObject({ id: "app-demo", containerTemplates: [expect.objectContaining({ id: "ctr-web" })] });
+  });
+
+  it("members of a pull zone's lists are added and removed through their own calls, and its read shows them", async () => {
+    const zone = `${sim.baseUrl}/pullzone/310246`;
+    const read = async () => (await call("GET", zone)).json!;
+    expect((await call("POST", `${zone}/addHostname`, { Hostname: "media.example.com" })).status).toBe(204);
+    expect((await read()).Hostnames).toContainEqual(expect.objectContaining({ Value: "media.example.com", HasCertificate: false }));
+    expect(sim.state.pullZones.get("310246")!.hostnames.map((hostname) => hostname.value)).toContain("media.example.com");
+    expect((await call("DELETE", `${zone}/removeHostname`, { Hostname: "MEDIA.example.com" })).status).toBe(204);
+    expect(((await read()).Hostnames as { Value: string }[]).map((hostname) => hostname.Value)).not.toContain("media.example.com");
+
+    await call("POST", `${zone}/addBlockedIp`, { BlockedIp: "198.51.100.7" });
+    await call("POST", `${zone}/addBlockedIp`, { BlockedIp: "198.51.100.7" });
+    await call("POST", `${zone}/addBlockedIp`, { BlockedIp: "198.51.100.8" });
+    await call("POST", `${zone}/removeBlockedIp`, { BlockedIp: "198.51.100.8" });
+    expect((await read()).BlockedIps).toEqual(["198.51.100.7"]);
+
+    await call("POST", `${zone}/edgerules/addOrUpdate`, { ActionType: 4, Triggers: [], TriggerMatchingType: 0, Description: "first", Enabled: true });
+    const [rule] = (await read()).EdgeRules as { Guid: string; Description: string }[];
+    expect(rule).toMatchObject({ Description: "first", Guid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    await call("POST", `${zone}/edgerules/addOrUpdate`, { Guid: rule.Guid, ActionType: 4, Triggers: [], TriggerMatchingType: 0, Description: "renamed", Enabled: true });
+    expect((await read()).EdgeRules).toEqual([expect.objectContaining({ Guid: rule.Guid, Description: "renamed" })]);
+    expect((await call("DELETE", `${zone}/edgerules/${rule.Guid}`)).status).toBe(204);
+    expect((await read()).EdgeRules).toEqual([]);
+    expect((await call("DELETE", `${zone}/edgerules/${rule.Guid}`)).status).toBe(404);
+  });
+
+  it("a DNS zone's read holds the records added to it; a rate limit is listed under its own shield zone only", async () => {
+    const zone = await call("POST", `${sim.baseUrl}/dnszone`, { Domain: "linked.example" });
+    const zoneId = String(zone.json!.Id);
+    await call("PUT", `${sim.baseUrl}/dnszone/${zoneId}/records`, { Type: 0, Name: "api", Value: "203.0.113.9", Ttl: 60 });
+    expect((await call("GET", `${sim.baseUrl}/dnszone/${zoneId}`)).json!.Records).toEqual([
+      expect.objectContaining({ Name: "api", Value: "203.0.113.9" }),
+    ]);
+    expect((await call("GET", `${sim.baseUrl}/dnszone/501`)).json!.Records).toHaveLength(2);
+
+    const rule = { shieldZoneId: 12345, ruleName: "slow-down", ruleConfiguration: { requestCount: 10, timeframe: 1, blockTime: 30 } };
+    const made = await call("POST", `${sim.baseUrl}/shield/rate-limit`, rule);
+    expect(made.status).toBe(200);
+    const ofZone = (id: number) => call("GET", `${sim.baseUrl}/shield/rate-limits/${id}`);
+    expect(((await ofZone(12345)).json!.data as { ruleName: string }[]).map((item) => item.ruleName)).toContain("slow-down");
+    expect((await ofZone(99999)).json!.data).toEqual([]);
+  });
+});
+
 describe("the demo account in the table's areas", () => {
   it("holds a DNS zone whose records point at the demo pull zone, a storage zone and a video collection", async () => {
     const records = await request(`${sim.baseUrl}/dnszone/501/records`, { headers: { accesskey: sim.apiKey } });
-    const page = (await records.body.json()) as { Items: { Name: string; Value: string; PullZoneId: number }[] };
+    const page = (await records.body.json()) as { Items: { Name: string; Value: string }[] };
     const pullZone = sim.state.pullZones.get("310245")!;
     expect(page.Items).toContainEqual(
-      expect.objectContaining({ Name: "cdn", Value: pullZone.hostnames[0].value, PullZoneId: 310245 }),
+      expect.objectContaining({ Name: "cdn", Value: pullZone.hostnames[0].value }),
     );
     const storage = await request(`${sim.baseUrl}/storagezone/601`, { headers: { accesskey: sim.apiKey } });
     expect(await storage.body.json()).toMatchObject({ Id: 601, Name: "demo-assets" });

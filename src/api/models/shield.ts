@@ -443,6 +443,12 @@ export interface GetCustomWafRulesResponse {
 /** A `PaginationResponse`. */ page?: PaginationResponse;
 /** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
 }
+/** The shield area's `GetRateLimitRulesResponse`. */
+export interface GetRateLimitRulesResponse {
+/** A list. May be null. */ data?: RateLimitRule[] | null;
+/** A `PaginationResponse`. */ page?: PaginationResponse;
+/** A `GenericRequestResponse`. */ error?: GenericRequestResponse;
+}
 /** The shield area's `GetRatelimitMetricsResponse`. */
 export interface GetRatelimitMetricsResponse {
 /** A `RatelimitMetrics`. */ data?: RatelimitMetrics;

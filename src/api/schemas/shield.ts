@@ -212,6 +212,8 @@ export const GetApiGuardianMetricsResponseSchema: z.ZodType<models.GetApiGuardia
 export const GetApiGuardianResponseSchema: z.ZodType<models.GetApiGuardianResponse> = answerObject({ error: z.lazy(() => GenericRequestResponseSchema).optional(), data: z.lazy(() => ApiGuardianConfigurationResponseSchema).optional() }).meta({"model":"GetApiGuardianResponse"});
 /** The check of an answer's `GetCustomWafRulesResponse`. */
 export const GetCustomWafRulesResponseSchema: z.ZodType<models.GetCustomWafRulesResponse> = answerObject({ data: z.array(z.lazy(() => CustomWafRuleSchema)).nullable().optional(), page: z.lazy(() => PaginationResponseSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() }).meta({"model":"GetCustomWafRulesResponse"});
+/** The check of an answer's `GetRateLimitRulesResponse`. */
+export const GetRateLimitRulesResponseSchema: z.ZodType<models.GetRateLimitRulesResponse> = answerObject({ data: z.array(z.lazy(() => RateLimitRuleSchema)).nullable().optional(), page: z.lazy(() => PaginationResponseSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() }).meta({"model":"GetRateLimitRulesResponse"});
 /** The check of an answer's `GetRatelimitMetricsResponse`. */
 export const GetRatelimitMetricsResponseSchema: z.ZodType<models.GetRatelimitMetricsResponse> = answerObject({ data: z.lazy(() => RatelimitMetricsSchema).optional(), error: z.lazy(() => GenericRequestResponseSchema).optional() }).meta({"model":"GetRatelimitMetricsResponse"});
 /** The check of an answer's `GetShieldZoneBotDetectionMetricsResponse`. */

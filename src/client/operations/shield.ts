@@ -413,11 +413,11 @@ export interface ShieldPromotionsOperations {
 /** The operations of `client.shieldRateLimits`. */
 export interface ShieldRateLimitsOperations {
   /** `GET /shield/rate-limits/{shieldZoneId}`. */
-  list(parameters: ShieldRateLimitsListParameters): Promise<models.GetCustomWafRulesResponse>;
+  list(parameters: ShieldRateLimitsListParameters): Promise<models.GetRateLimitRulesResponse>;
   /** Every page of `GET /shield/rate-limits/{shieldZoneId}`, read as the iteration advances. */
-  listPages(parameters: ShieldRateLimitsListParameters, options?: PagesOptions): AsyncIterable<models.GetCustomWafRulesResponse>;
+  listPages(parameters: ShieldRateLimitsListParameters, options?: PagesOptions): AsyncIterable<models.GetRateLimitRulesResponse>;
   /** The items of every page of `GET /shield/rate-limits/{shieldZoneId}`. */
-  listAll(parameters: ShieldRateLimitsListParameters, options?: PagesOptions): Promise<models.CustomWafRule[]>;
+  listAll(parameters: ShieldRateLimitsListParameters, options?: PagesOptions): Promise<models.RateLimitRule[]>;
   /** `GET /shield/rate-limit/{rateLimitId}`. */
   get(parameters: ShieldRateLimitsGetParameters): Promise<models.RateLimitRule>;
   /** `PATCH /shield/rate-limit/{rateLimitId}`. */

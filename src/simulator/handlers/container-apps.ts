@@ -16,12 +16,12 @@ export function listApps(ctx: RouteContext): SimulatedResponse {
   if (typeof limit !== "number") return limit;
   const start = integerParameter(ctx, "nextCursor", 0, 0, Number.MAX_SAFE_INTEGER);
   if (typeof start !== "number") return start;
-  const ids = [...ctx.state.apps.keys()];
+  const apps = [...ctx.state.apps];
   const end = start + limit;
   return jsonResponse(200, {
-    items: ids.slice(start, end).map((id) => ({ id, name: id, status: "active" })),
-    meta: { totalItems: ids.length },
-    cursor: end < ids.length ? String(end) : null,
+    items: apps.slice(start, end).map(([id, app]) => ({ id, name: app.fields?.name ?? id, status: "active" })),
+    meta: { totalItems: apps.length },
+    cursor: end < apps.length ? String(end) : null,
   });
 }
 

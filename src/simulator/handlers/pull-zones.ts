@@ -2,6 +2,7 @@ import { jsonResponse, type SimulatedResponse } from "../http-responses";
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { HostnameRecord, PullZoneRecord } from "../state";
+import { objectTemplate, templateOf } from "../stored-objects";
 
 const INT32_MAX = 2_147_483_647;
 
@@ -55,19 +56,21 @@ function booleanParameter(ctx: RouteContext, name: string): boolean | SimulatedR
   return ctx.fail(400, { errorKey: "validation.invalid_value", field: name, message: `${name} must be true or false, got '${value}'` });
 }
 
-function pullZoneModel(id: string, zone: PullZoneRecord, includeCertificate: boolean) {
+/** The fields of a pull zone that its record holds apart from `fields`. */
+export const PULL_ZONE_RECORD_FIELDS = ["Id", "Name", "OriginUrl", "Hostnames", "CnameDomain"];
+
+/** PullZoneModel: the fields a new zone has, what was written to this one, then what its record holds. */
+export function pullZoneModel(id: string, zone: PullZoneRecord, includeCertificate: boolean): Record<string, unknown> {
   return {
+    ...objectTemplate(templateOf("api", ["pullzone"])),
+    Enabled: true,
+    EnableAutoSSL: true,
+    ...zone.fields,
     Id: Number(id),
     Name: zone.name,
     OriginUrl: zone.originUrl,
-    Enabled: true,
-    Suspended: false,
     Hostnames: zone.hostnames.map((hostname) => hostnameModel(hostname, includeCertificate)),
-    StorageZoneId: 0,
-    Type: 0,
     CnameDomain: `${zone.name}.b-cdn.net`,
-    EnableAutoSSL: true,
-    MonthlyBandwidthUsed: 0,
   };
 }
 

@@ -2,7 +2,9 @@ import { apiOperations, type ApiOperationName } from "../../api/operations";
 import { servedOperations } from "../../api/served-operations";
 import { emptyResponse, jsonResponse, type SimulatedResponse } from "../http-responses";
 import { listPage } from "../list-pages";
-import { operationKind } from "../operation-kinds";
+import { collectionAt } from "../linked-collections";
+import { sentMember, withMember, withObjectMember, withoutMember } from "../list-members";
+import { childCollections, operationKind, type OperationKind } from "../operation-kinds";
 import { checkRequest } from "../request-check";
 import type { RouteContext, RouteHandler } from "../route-context";
 import { concretePath, enveloped, fieldsOf, idFieldOf, normalizedId, objectTemplate, templateOf } from "../stored-objects";
@@ -20,8 +22,31 @@ function projected(item: StoredObject, template: unknown): unknown {
   return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, Object.hasOwn(item, key) ? item[key] : value]));
 }
 
+/** The id of a path parameter or an item's field as text, as the store keys items. */
+function idText(value: unknown): string {
+  return normalizedId(String(value));
+}
+
 function answer(status: number, json: unknown): SimulatedResponse {
   return json === undefined ? emptyResponse(status) : jsonResponse(status, json);
+}
+
+type MemberKind = Extract<OperationKind, { list: string }>;
+
+/** The change a member operation makes to an item's list, or a failure naming the member that is not there. */
+function changedList(kind: MemberKind, list: unknown[], body: unknown, memberId: string | undefined): unknown[] | string {
+  switch (kind.kind) {
+    case "add-member":
+      return withMember(list, sentMember(body));
+    case "remove-member":
+      return withoutMember(list, sentMember(body)).list;
+    case "put-member":
+      return withObjectMember(list, (body ?? {}) as StoredObject);
+    case "delete-member": {
+      const { list: kept, found } = withoutMember(list, memberId);
+      return found ? kept : `${kind.memberParameter} ${memberId} was not found`;
+    }
+  }
 }
 
 /**
@@ -33,45 +58,83 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
   const served = servedOperations[name];
   const kind = operationKind(name);
   const pathSegments = facts.path.split("/").slice(1);
+  const children = "collection" in kind ? childCollections(facts.host, kind.collection) : [];
+  // A change of a list that the item's model does not have is an action.
+  const listField =
+    "list" in kind
+      ? Object.keys(objectTemplate(templateOf(facts.host, kind.collection))).find((key) => key.toLowerCase() === kind.list)
+      : undefined;
   return (ctx: RouteContext) => {
     const check = checkRequest(served, ctx);
     if (!check.ok) return check.answer;
     const checked = check.input;
     const store = ctx.state.table;
     const body = checked.body;
+    /** An item with the items of its child collections (a DNS zone's `Records`) in the fields named for them. */
+    const withChildren = (path: string, id: string, item: StoredObject): StoredObject => {
+      const fields = Object.keys(item).filter((key) => children.includes(key.toLowerCase()));
+      if (fields.length === 0) return item;
+      const filled = fields.map((key) => [key, collectionAt(ctx.state, `${path}/${id}/${key.toLowerCase()}`).items()]);
+      return { ...item, ...Object.fromEntries(filled) };
+    };
     const returned = (item: StoredObject) => answer(served.status, projected(item, served.answer));
     switch (kind.kind) {
       case "create": {
         const template = objectTemplate(templateOf(facts.host, kind.collection));
         const idField = idFieldOf(template, kind.collection);
         const id = store.newId(template[idField], kind.collection.at(-1)!.toLowerCase());
-        const item = { ...template, ...fieldsOf(body, template), [idField]: id };
-        store.put(concretePath(facts.host, kind.collection, ctx.params), String(id), item);
-        return returned(item);
+        const path = concretePath(facts.host, kind.collection, ctx.params);
+        const collection = collectionAt(ctx.state, path);
+        collection.put(String(id), { ...template, ...fieldsOf(body, template), [idField]: id });
+        return returned(withChildren(path, String(id), collection.item(String(id))!));
       }
       case "list": {
-        const items = store.items(concretePath(facts.host, kind.collection, ctx.params));
+        const path = concretePath(facts.host, kind.collection, ctx.params);
+        const template = objectTemplate(templateOf(facts.host, kind.collection));
+        const idField = idFieldOf(template, kind.collection);
+        const parentField = Object.keys(template).find((key) => key.toLowerCase() === kind.parentParameter?.toLowerCase());
+        const items = collectionAt(ctx.state, path)
+          .items()
+          .filter((item) => parentField === undefined || idText(item[parentField]) === idText(ctx.params[kind.parentParameter!]))
+          .map((item) => withChildren(path, idText(item[idField]), item));
         return answer(served.status, listPage(facts.paging, items, checked, served.answer ?? []));
       }
       case "read":
       case "update":
       case "replace":
       case "delete": {
-        const collection = concretePath(facts.host, kind.collection, ctx.params);
+        const path = concretePath(facts.host, kind.collection, ctx.params);
+        const collection = collectionAt(ctx.state, path);
         const id = normalizedId(ctx.params[kind.idParameter]);
-        const item = store.item(collection, id);
+        const item = collection.item(id);
         if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${kind.idParameter} ${id} was not found` });
-        if (kind.kind === "read") return returned(item);
+        if (kind.kind === "read") return returned(withChildren(path, id, item));
         if (kind.kind === "delete") {
-          store.remove(collection, id);
+          collection.remove(id);
           return answer(served.status, served.answer);
         }
         const template = objectTemplate(templateOf(facts.host, kind.collection));
         const idField = idFieldOf(template, kind.collection);
         const base = kind.kind === "replace" ? template : item;
-        const updated = { ...base, ...fieldsOf(body, template), [idField]: item[idField] };
-        store.put(collection, id, updated);
-        return returned(updated);
+        collection.put(id, { ...base, ...fieldsOf(body, template), [idField]: item[idField] });
+        return returned(withChildren(path, id, collection.item(id)!));
+      }
+      case "add-member":
+      case "remove-member":
+      case "put-member":
+      case "delete-member": {
+        if (listField === undefined) return answer(served.status, served.answer);
+        const path = concretePath(facts.host, kind.collection, ctx.params);
+        const collection = collectionAt(ctx.state, path);
+        const id = normalizedId(ctx.params[kind.idParameter]);
+        const item = collection.item(id);
+        if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${kind.idParameter} ${id} was not found` });
+        const field = listField!;
+        const memberId = kind.kind === "delete-member" ? ctx.params[kind.memberParameter] : undefined;
+        const changed = changedList(kind, Array.isArray(item[field]) ? item[field] : [], body, memberId);
+        if (typeof changed === "string") return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${changed}` });
+        collection.put(id, { ...item, [field]: changed });
+        return answer(served.status, served.answer);
       }
       case "settings-read": {
         const settings = store.settings(concretePath(facts.host, pathSegments, ctx.params));
