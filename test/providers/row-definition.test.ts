@@ -22,7 +22,7 @@ it("a whole update reads the object first and sends every field of the update's 
   const zones = provider({ ...dnsZoneRow, updateStyle: "whole" });
   const created = await zones.create({ domain: "whole.example", soaEmail: "a@whole.example", loggingEnabled: true });
   api.sim.resetStats();
-  const { outs } = await zones.update(created.id, created.outs, { domain: "whole.example", soaEmail: "b@whole.example" });
+  const { outs } = await zones.update(created.id, created.outs!, { domain: "whole.example", soaEmail: "b@whole.example" });
   expect(api.sim.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
     `GET /dnszone/${created.id}`,
     `POST /dnszone/${created.id}`,
@@ -55,7 +55,7 @@ it("a row without a delete forgets: its definition has none, so deleting calls n
   const zones = provider({ ...dnsZoneRow, delete: undefined });
   const created = await zones.create({ domain: "kept.example" });
   api.sim.resetStats();
-  await zones.delete(created.id, created.outs);
+  await zones.delete(created.id, created.outs!);
   expect(api.sim.requests).toHaveLength(0);
   expect(rowDefinition({ ...dnsZoneRow, delete: undefined }).delete).toBeUndefined();
 });
