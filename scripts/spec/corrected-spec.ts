@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { applyCorrections, type CorrectionsFile } from "./corrections";
+import { applyCorrections, type BehaviourEntry, type CorrectionsFile } from "./corrections";
 import { PUBLISHED_DOCUMENTS } from "./documents";
 import type { AreaSpec } from "./facts";
 
@@ -14,9 +14,18 @@ export function readAreaSpecs(dir = SPEC_DIR): AreaSpec[] {
   );
 }
 
+function correctionsFile(dir: string): CorrectionsFile {
+  return JSON.parse(fs.readFileSync(path.join(dir, "corrections.json"), "utf8")) as CorrectionsFile;
+}
+
 /** The corrections of spec/corrections.json. */
 export function readCorrections(dir = SPEC_DIR): CorrectionsFile["corrections"] {
-  return (JSON.parse(fs.readFileSync(path.join(dir, "corrections.json"), "utf8")) as CorrectionsFile).corrections;
+  return correctionsFile(dir).corrections;
+}
+
+/** The behaviour entries of spec/corrections.json, unchecked (`operationBehaviour` checks them). */
+export function readBehaviour(dir = SPEC_DIR): BehaviourEntry[] {
+  return correctionsFile(dir).behaviour ?? [];
 }
 
 /** The facts of the API: spec/ with its corrections applied. */

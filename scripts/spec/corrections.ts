@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import type { FieldBehaviour } from "../../src/api/field-behaviour";
 import type { AreaName } from "./documents";
 import type { AreaFacts, AreaSpec, OperationSpec } from "./facts";
 
@@ -21,9 +22,22 @@ export interface Correction {
   source: string;
 }
 
-/** The committed corrections file: a list of corrections, applied in order. */
+/**
+ * What the API does to a field of the objects some operations write, beyond storing what was sent, as
+ * spec/corrections.json holds it: the operations (by the table's names), the field's behaviour, and why, with the
+ * source that says so.
+ */
+export type BehaviourEntry = FieldBehaviour & {
+  operations: string[];
+  reason: string;
+  /** As a correction's: `api-notes.md`, the public client or issue that shows the live behaviour, or a document. */
+  source: string;
+};
+
+/** The committed corrections file: a list of corrections, applied in order, and the API's behaviour on writes. */
 export interface CorrectionsFile {
   corrections: Correction[];
+  behaviour?: BehaviourEntry[];
 }
 
 /** The values each area fact takes, the first being what an area that states none says. */

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
+import { demoListing } from "./demo-listing";
 import { startSimulator } from "./server";
 
 const USAGE = `usage: cloudplatform-simulator [options]
 
 Starts the embedded Cloud Platform API on 127.0.0.1 and prints the environment variables that point a program or
-the client at it. Stop it with Ctrl+C.
+the client at it, then the demo account it starts with (area, what, name and id of each object) and a curl command
+that changes one of them through the API as an edit in the dashboard would, to make drift. Every start holds the
+same demo objects. Stop it with Ctrl+C.
 
 options:
   --port N                    port to listen on (default: a free port)
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
       `export CLOUDPLATFORM_API_KEY=${sim.apiKey}`,
       `export CLOUDPLATFORM_VIDEO_API_KEY=${sim.videoApiKey}`,
       "",
+      demoListing(sim),
     ].join("\n"),
   );
 }

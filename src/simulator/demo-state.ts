@@ -1,40 +1,52 @@
-import { intBetween, seedFrom, seededRandom } from "./deterministic";
 import type { ContainerTemplateRecord } from "./container-template";
-import { createDemoTable } from "./demo-table";
-import type { BotDetectionDayRecord, BotDetectionMetricsRecord, SimulatorState } from "./state";
+import { DEMO } from "./demo-account";
+import { createDemoTable, demoAppFields, demoLibraryFields } from "./demo-table";
+import { intBetween, seedFrom, seededRandom } from "./deterministic";
+import type { AppRecord, BotDetectionDayRecord, BotDetectionMetricsRecord, PullZoneRecord, SimulatorState, VideoLibraryRecord } from "./state";
+import { objectTemplate, templateOf } from "./stored-objects";
 import { DAY_MS, isoDayKey, startOfUtcDay } from "./utc-days";
 
-const DEMO_VIDEO_IDS = [1, 2, 3, 4, 5].map((n) => `5f3b6c1e-0000-4000-8000-${String(n).padStart(12, "0")}`);
-
-/** A fresh state holding the demo account every simulator starts with. */
+/**
+ * A fresh state holding the demo account every simulator starts with. Its dates are fixed, so that every start answers
+ * the same; only the bot detection metrics, which cover the 28 days up to `now`, move with the day.
+ */
 export function createDemoState(now: Date): SimulatorState {
-  return {
-    apps: new Map([
-      [
-        "app-demo",
-        {
-          volumes: new Map([
-            ["vol-data", { id: "vol-data", name: "data", size: 10, totalUsage: 3.2 }],
-            ["vol-logs", { id: "vol-logs", name: "logs", size: 5, totalUsage: 1.1 }],
-          ]),
-          containers: new Map([["ctr-web", webContainer()]]),
-        },
-      ],
+  const [data, logs] = DEMO.app.volumes;
+  const app: AppRecord = {
+    volumes: new Map([
+      [data.id, { ...data, size: 10, totalUsage: 3.2 }],
+      [logs.id, { ...logs, size: 5, totalUsage: 1.1 }],
     ]),
+    containers: new Map([[DEMO.app.container.id, webContainer()]]),
+  };
+  app.fields = demoAppFields(app);
+  const library: VideoLibraryRecord = {
+    allowReupload: false,
+    fields: demoLibraryFields(),
+    videos: new Map(
+      DEMO.videos.map(({ id, title, inCollection }) => [
+        id,
+        { title, dateUploaded: "2026-01-01T00:00:00Z", ...(inCollection ? { collectionId: DEMO.collection.id } : {}) },
+      ]),
+    ),
+  };
+  return {
+    apps: new Map([[DEMO.app.id, app]]),
     certificates: new Map([
-      ["cdn.example.com", { verified: true, completed: 0 }],
+      [DEMO.pullZone.customHostname, { verified: true, completed: 0 }],
       ["pending.example.com", { verified: false, completed: 0 }],
     ]),
     pullZones: new Map([
       [
-        "310245",
+        String(DEMO.pullZone.id),
         {
-          name: "web-demo",
-          originUrl: "https://origin.example.com",
+          name: DEMO.pullZone.name,
+          originUrl: `https://${DEMO.storageZone.name}.b-cdn.net`,
           hostnames: [
-            { id: 5501, value: "web-demo.b-cdn.net", hasCertificate: true, isSystemHostname: true },
-            { id: 5502, value: "cdn.example.com", hasCertificate: false, isSystemHostname: false },
+            { id: 5501, value: DEMO.pullZone.systemHostname, hasCertificate: true, isSystemHostname: true },
+            { id: 5502, value: DEMO.pullZone.customHostname, hasCertificate: false, isSystemHostname: false },
           ],
+          fields: webPullZoneFields(),
         },
       ],
       [
@@ -47,6 +59,7 @@ export function createDemoState(now: Date): SimulatorState {
             { id: 5504, value: "pending.example.com", hasCertificate: false, isSystemHostname: false },
             { id: 5505, value: "static.example.com", hasCertificate: true, isSystemHostname: false },
           ],
+          fields: pullZoneFields({ MonthlyBandwidthUsed: 5_368_709_120, MonthlyCharges: 0.05 }),
         },
       ],
       [
@@ -58,20 +71,21 @@ export function createDemoState(now: Date): SimulatorState {
             { id: 5506, value: "legacy-demo.b-cdn.net", hasCertificate: true, isSystemHostname: true },
             { id: 5507, value: "old-cdn.example.com", hasCertificate: true, isSystemHostname: false },
           ],
+          fields: pullZoneFields({ EnableTLS1: true, EnableTLS1_1: true, TlsSecurityLevel: 0 }),
         },
       ],
     ]),
     shieldZones: new Map([
       [
-        "12345",
+        String(DEMO.shieldZone.id),
         {
           acceptsReviews: true,
-          pullZoneId: 310245,
+          pullZoneId: DEMO.pullZone.id,
           triggeredRuleIds: new Set(["942100", "941100"]),
           wafReviews: new Map(),
           wafDisabledRules: new Set(["920350"]),
           wafLogOnlyRules: new Set(["913100"]),
-          botMetrics: twentyEightDaysOfMetrics("12345", now),
+          botMetrics: twentyEightDaysOfMetrics(String(DEMO.shieldZone.id), now),
         },
       ],
       [
@@ -88,16 +102,8 @@ export function createDemoState(now: Date): SimulatorState {
       ],
     ]),
     missingShieldZone: "notFound",
-    videoLibraries: new Map([
-      [
-        "4242",
-        {
-          allowReupload: false,
-          videos: new Map(DEMO_VIDEO_IDS.map((id, i) => [id, { title: `Demo video ${i + 1}`, dateUploaded: "2026-01-01T00:00:00Z" }])),
-        },
-      ],
-    ]),
-    table: createDemoTable("4242", "web-demo.b-cdn.net"),
+    videoLibraries: new Map([[String(DEMO.videoLibrary.id), library]]),
+    table: createDemoTable(library),
     partner: {
       isPartner: true,
       contract: {
@@ -108,11 +114,99 @@ export function createDemoState(now: Date): SimulatorState {
         ContractEndDate: "2026-12-31T23:59:59Z",
         ContractBillingType: 2,
         Currency: 1,
-        UpdatedByUserId: "a3c1e0f2-5b7d-4e19-9c2a-6f0d8b4e7a31",
+        UpdatedByUserId: DEMO.userId,
         PartnerUserId: null,
       },
     },
   };
+}
+
+/** A demo pull zone's PullZone model beyond its record: the fields of features it does not use as the API leaves them, then `fields`. */
+function pullZoneFields(fields: Record<string, unknown>): PullZoneRecord["fields"] {
+  return {
+    ...objectTemplate(templateOf("api", ["pullzone"])),
+    Enabled: true,
+    Suspended: false,
+    Type: 0,
+    UserId: DEMO.userId,
+    EnableGeoZoneUS: true,
+    EnableGeoZoneEU: true,
+    EnableGeoZoneASIA: true,
+    EnableGeoZoneSA: true,
+    EnableGeoZoneAF: true,
+    AllowedReferrers: [],
+    BlockedReferrers: [],
+    BlockedIps: [],
+    BudgetRedirectedCountries: [],
+    BlockedCountries: [],
+    EnableAutoSSL: true,
+    TlsSecurityLevel: 1,
+    CacheControlMaxAgeOverride: -1,
+    CacheControlPublicMaxAgeOverride: -1,
+    OptimizerImageQuality: 85,
+    OptimizerMobileImageQuality: 70,
+    QueryStringVaryParameters: [],
+    CookieVaryParameters: [],
+    EdgeRules: [],
+    ...fields,
+  };
+}
+
+/**
+ * The demo web pull zone's own fields: it pulls from the demo storage zone, its DNS record is the demo zone's `cdn`
+ * record, it has an origin shield and two edge rules.
+ */
+function webPullZoneFields(): PullZoneRecord["fields"] {
+  return pullZoneFields({
+    OriginType: 2,
+    StorageZoneId: DEMO.storageZone.id,
+    DnsZoneId: DEMO.dnsZone.id,
+    DnsRecordId: DEMO.dnsRecords.cdn,
+    AccessControlOriginHeaderExtensions: ["eot", "ttf", "woff", "woff2", "css"],
+    EnableAccessControlOriginHeader: true,
+    MonthlyBandwidthUsed: 48_318_382_080,
+    MonthlyCharges: 0.45,
+    EnableOriginShield: true,
+    OriginShieldZoneCode: "FR",
+    EnableLogging: true,
+    LoggingIPAnonymizationEnabled: true,
+    VerifyOriginSSL: true,
+    OriginRetries: 1,
+    OriginConnectTimeout: 10,
+    OriginResponseTimeout: 60,
+    UseStaleWhileOffline: true,
+    EnableSmartCache: true,
+    EdgeRules: [
+      {
+        Guid: DEMO.edgeRules.forceSsl,
+        ActionType: 0,
+        ActionParameter1: null,
+        ActionParameter2: null,
+        ActionParameter3: null,
+        Triggers: [{ Type: 0, PatternMatches: ["http://*"], PatternMatchingType: 0, Parameter1: null }],
+        ExtraActions: [],
+        TriggerMatchingType: 0,
+        Description: "Send every visitor to HTTPS",
+        Enabled: true,
+        OrderIndex: 0,
+        ReadOnly: false,
+      },
+      {
+        Guid: DEMO.edgeRules.assetsCache,
+        ActionType: 3,
+        ActionParameter1: "31536000",
+        ActionParameter2: null,
+        ActionParameter3: null,
+        Triggers: [{ Type: 3, PatternMatches: ["css", "js", "woff2"], PatternMatchingType: 0, Parameter1: null }],
+        ExtraActions: [],
+        TriggerMatchingType: 0,
+        Description: "Keep static assets cached for a year",
+        Enabled: true,
+        OrderIndex: 1,
+        ReadOnly: false,
+      },
+    ],
+  });
 }
 
 function twentyEightDaysOfMetrics(zoneId: string, now: Date): BotDetectionMetricsRecord {
@@ -133,14 +227,14 @@ function twentyEightDaysOfMetrics(zoneId: string, now: Date): BotDetectionMetric
 
 function webContainer(): ContainerTemplateRecord {
   return {
-    id: "ctr-web",
-    name: "web",
+    id: DEMO.app.container.id,
+    name: DEMO.app.container.name,
     packageId: "pkg-7f3a9c",
     image: "ghcr.io/example/web:1.4.2",
     imageName: "web",
     imageNamespace: "example",
     imageTag: "1.4.2",
-    imageRegistryId: "reg-ghcr-01",
+    imageRegistryId: String(DEMO.registry.id),
     imageDigest: "sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
     imagePullPolicy: "ifNotPresent",
     entryPoint: {
@@ -185,10 +279,10 @@ function webContainer(): ContainerTemplateRecord {
       {
         id: "ep-cdn",
         displayName: "Public CDN",
-        publicHost: "web-demo.b-cdn.net",
+        publicHost: DEMO.pullZone.systemHostname,
         type: "cdn",
         isSslEnabled: true,
-        pullZoneId: "310245",
+        pullZoneId: String(DEMO.pullZone.id),
         portMappings: [{ containerPort: 8080, exposedPort: 443, protocols: ["tcp"] }],
         stickySessions: { enabled: true, sessionHeaders: ["X-Session-Id"], cookieName: "web_sticky" },
         internalIpAddresses: [{ address: "10.40.1.12", region: "DE" }],

@@ -81,11 +81,12 @@ function containerApps(state: SimulatorState): StoredCollection {
       ...app.fields,
       id,
       containerTemplates: [...app.containers.values()],
+      volumes: [...app.volumes.values()].map(({ name, size }) => ({ name, size })),
     }),
     (id, object, existing) => ({
       volumes: existing?.volumes ?? new Map(),
       containers: existing?.containers ?? new Map(),
-      fields: without(object, ["id", "containerTemplates"]),
+      fields: without(object, ["id", "containerTemplates", "volumes"]),
     }),
   );
 }

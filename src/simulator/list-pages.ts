@@ -6,6 +6,13 @@ function numberOr(value: unknown, fallback: number): number {
   return typeof value === "number" ? value : fallback;
 }
 
+/** The items a list's `search` keeps: those with a text field holding the term, in any case; every item without one. */
+export function searched<T extends Record<string, unknown>>(items: T[], query: Query): T[] {
+  const term = typeof query.search === "string" ? query.search.toLowerCase() : "";
+  if (term === "") return items;
+  return items.filter((item) => Object.values(item).some((value) => typeof value === "string" && value.toLowerCase().includes(term)));
+}
+
 /**
  * One page of `items` in the operation's paging style, built over `template` (the spec's page with its fields unset),
  * `query` being the checked query parameters: `page`/`perPage` (core, shield), `page`/`itemsPerPage` (video),

@@ -56,14 +56,6 @@ function singularCollection(facts: { host: string; path: string }, segments: str
   return creatable.has(keyOf(facts, singular)) ? singular : undefined;
 }
 
-/** The literal names (lower case) of the collections something creates below each item of a collection. */
-export function childCollections(host: string, collection: string[]): string[] {
-  const prefix = `${host}:${shape([...collection, "{}"])}/`;
-  return [...creatable]
-    .filter((key) => key.startsWith(prefix) && !key.slice(prefix.length).includes("/"))
-    .map((key) => key.slice(prefix.length));
-}
-
 type MemberKind = Extract<OperationKind, { list: string }>;
 
 /** The change of an item's list that a path below the item makes (see {@link OperationKind}), or undefined. */

@@ -62,6 +62,17 @@ export function enveloped(answer: unknown): answer is StoredObject & { data: Sto
   return isObject(answer) && isObject(answer.data);
 }
 
+/**
+ * A stored object as an operation answers it: the fields of its answer (the spec's answer of a create or an update
+ * may be another model than the read's), each from the object where it has it; nothing for an operation answering
+ * nothing, and the answer itself where it is not an object.
+ */
+export function projected(item: StoredObject, template: unknown): unknown {
+  if (enveloped(template)) return { ...template, data: projected(item, template.data) };
+  if (!isObject(template)) return template;
+  return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, Object.hasOwn(item, key) ? item[key] : value]));
+}
+
 /** The field that holds an item's id: `Id`, `id`, `guid`, or the one named as the path parameter that names it. */
 export function idFieldOf(template: StoredObject, collection: string[]): string {
   const keys = Object.keys(template);

@@ -8,7 +8,9 @@ import { apiOperations, type ApiOperationName } from "../../src/api/operations";
 import { CloudPlatformClient, ResponseValidationError } from "../../src/client";
 import { OpenApiReferee } from "../helpers/openapi-referee";
 import { specDocuments } from "../helpers/spec-documents";
+import { clientParameters } from "../helpers/client-parameters";
 import { NoSample, sampleOf } from "../helpers/spec-samples";
+import { specOperation } from "../helpers/table-requests";
 
 // Every operation of the table, called through the client against a loopback server that records the request and
 // answers a body built from the corrected spec; both judged by the OpenAPI referee (ajv over spec/ and its
@@ -67,17 +69,6 @@ afterAll(async () => {
 
 type Content = Record<string, { schema?: SpecSchema }>;
 
-/** The operation of spec/ a row of the table stands for: same method, same path but for its parameters' names. */
-function specOperation(name: ApiOperationName): { operation: OperationSpec; schemas: Record<string, SpecSchema> } {
-  const facts = apiOperations[name];
-  const shape = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
-  for (const area of areas) {
-    const operation = area.operations.find((candidate) => candidate.method === facts.method && shape(candidate.path) === shape(facts.path));
-    if (operation !== undefined && area.area === facts.area) return { operation, schemas: area.schemas as Record<string, SpecSchema> };
-  }
-  throw new Error(`${name}: no operation of spec/ is ${facts.method} ${facts.path}`);
-}
-
 const JSON_TYPES = ["application/json", "text/json", "application/*+json"];
 
 /** The first 2xx of an operation, with its JSON schema and any other media type it answers; a plain 200 if none. */
@@ -88,26 +79,6 @@ function firstSuccess(operation: OperationSpec): { status: number; schema?: Spec
   const type = JSON_TYPES.find((candidate) => content[candidate]?.schema !== undefined);
   const file = Object.keys(content).find((candidate) => !JSON_TYPES.includes(candidate));
   return { status: Number(status), schema: type === undefined ? undefined : content[type].schema, file: type === undefined ? file : undefined };
-}
-
-/** The parameters of a call, built from spec/: every path and query parameter and the body. */
-function parametersOf(name: ApiOperationName, operation: OperationSpec, schemas: Record<string, SpecSchema>): Record<string, unknown> {
-  const parameters: Record<string, unknown> = {};
-  const tableNames = [...apiOperations[name].path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-  const wireNames = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-  for (const parameter of (operation.parameters ?? []) as { name: string; in: string; schema?: SpecSchema }[]) {
-    const value = sampleOf(parameter.schema ?? { type: "string" }, schemas);
-    if (parameter.in === "path") parameters[tableNames[wireNames.indexOf(parameter.name)]] = value;
-    if (parameter.in === "query") parameters[parameter.name] = value;
-  }
-  const content = (operation.requestBody as { content?: Content } | undefined)?.content;
-  if (content?.["application/octet-stream"] !== undefined) {
-    parameters.body = { open: () => Readable.from([Buffer.from("content")]), bytes: 7 };
-  } else if (content !== undefined) {
-    const type = Object.keys(content).find((candidate) => /json/.test(candidate) && content[candidate].schema !== undefined);
-    if (type !== undefined) parameters.body = sampleOf(content[type].schema!, schemas);
-  }
-  return parameters;
 }
 
 function call(name: ApiOperationName, parameters: Record<string, unknown>): Promise<unknown> {
@@ -162,7 +133,7 @@ describe("every operation of the table, through the client", () => {
     const { operation, schemas } = specOperation(name);
     let parameters: Record<string, unknown>;
     try {
-      parameters = parametersOf(name, operation, schemas);
+      parameters = clientParameters(name);
     } catch (error) {
       if (error instanceof NoSample) throw new Error(`${name}: the test cannot build its parameters: ${error.message}`);
       throw error;

@@ -85,6 +85,19 @@ export async function send(sim: RunningSimulator, name: ApiOperationName, sent: 
   return { status: answer.statusCode, body: parsed, path };
 }
 
+/** The JSON a 2xx answers to an operation sent with these path parameters and body; fails the test on any other status. */
+export async function answered2xx(
+  sim: RunningSimulator,
+  name: ApiOperationName,
+  path: Record<string, string>,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const answered = await send(sim, name, { path, query: {}, body });
+  const outcome = { name, status: answered.status < 300 ? "2xx" : answered.status, refusal: answered.status < 300 ? undefined : answered.body };
+  expect(outcome).toEqual({ name, status: "2xx", refusal: undefined });
+  return (answered.body ?? {}) as Record<string, unknown>;
+}
+
 export function violations(name: ApiOperationName, sent: Sent, answered: Answered) {
   const facts = apiOperations[name];
   return referee.review({

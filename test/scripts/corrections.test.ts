@@ -1,4 +1,4 @@
-import { correctedSpec, readCorrections } from "../../scripts/spec/corrected-spec";
+import { correctedSpec, readBehaviour, readCorrections } from "../../scripts/spec/corrected-spec";
 import { applyCorrections, type Correction } from "../../scripts/spec/corrections";
 import type { AreaSpec } from "../../scripts/spec/facts";
 
@@ -150,7 +150,8 @@ describe("applyCorrections", () => {
 const SOURCE_FORMS = [
   /^api-spec\.md, \S/,
   /^api-notes\.md, \S/,
-  /^BunnyWay\/terraform-provider-bunnynet (\S+\.go|issue #\d+)/,
+  /^BunnyWay\/terraform-provider-bunnynet (\S+\.go|issue #\d+|CHANGELOG\.md)/,
+  /^StackExchange\/dnscontrol \S+\.go/,
   /^dotnet\/runtime \S+\.cs/,
   /^the (core|container-apps|shield|video) document, \S/,
 ];
@@ -173,5 +174,10 @@ describe("spec/corrections.json", () => {
 !correction.reason?.trim() || !isSourced(correction.source),
     );
     expect(unsourced.map((correction) => correction.at.join(" › "))).toEqual([]);
+  });
+
+  it("gives every behaviour entry a reason and a source of the same forms", () => {
+    const unsourced = readBehaviour().filter((entry) => !entry.reason?.trim() || !isSourced(entry.source));
+    expect(unsourced.map((entry) => `${entry.kind} of ${entry.field} (${entry.operations.join(", ")})`)).toEqual([]);
   });
 });

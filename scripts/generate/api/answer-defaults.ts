@@ -39,13 +39,14 @@ function objectDefault(schema: SpecSchema, schemas: Record<string, SpecSchema>, 
 }
 
 /**
- * The value the API answers for a field nothing set, as far as the spec tells it: null where the field may be null,
- * else the first value of an enum, zero or the lower bound of a number, false (but `success`, true), the shortest
- * string its bounds and format allow, an empty list, and an object with each of its properties (all of them near the
- * top, the required ones deeper).
+ * The value the API answers for a field nothing set, as far as the spec tells it: the documented default, if any; else
+ * null where the field may be null, else the first value of an enum, zero or the lower bound of a number, false (but
+ * `success`, true), the shortest string its bounds and format allow, an empty list, and an object with each of its
+ * properties (all of them near the top, the required ones deeper).
  */
 export function answerDefault(schema: SpecSchema, schemas: Record<string, SpecSchema>, depth = 0): unknown {
   if (schema.$ref !== undefined) return answerDefault(schemas[refName(schema.$ref)], schemas, depth);
+  if (schema.default !== undefined) return schema.default;
   if (schema.nullable === true && depth > 0) return null;
   if (schema.oneOf !== undefined) return answerDefault(schema.oneOf[0], schemas, depth);
   if (schema.allOf !== undefined) {

@@ -18,6 +18,8 @@ export interface SpecSchema {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
+  /** The value the document says the field takes when it is not sent. */
+  default?: unknown;
 }
 
 /**

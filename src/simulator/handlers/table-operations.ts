@@ -1,26 +1,17 @@
 import { apiOperations, type ApiOperationName } from "../../api/operations";
 import { servedOperations } from "../../api/served-operations";
+import { asTheApiAnswers } from "../as-the-api-answers";
+import { asTheApiStores } from "../as-the-api-stores";
 import { emptyResponse, jsonResponse, type SimulatedResponse } from "../http-responses";
-import { listPage } from "../list-pages";
+import { listPage, searched } from "../list-pages";
 import { collectionAt } from "../linked-collections";
 import { sentMember, withMember, withObjectMember, withoutMember } from "../list-members";
-import { childCollections, operationKind, type OperationKind } from "../operation-kinds";
+import { operationKind, type OperationKind } from "../operation-kinds";
 import { checkRequest } from "../request-check";
 import type { RouteContext, RouteHandler } from "../route-context";
-import { concretePath, enveloped, fieldsOf, idFieldOf, normalizedId, objectTemplate, templateOf } from "../stored-objects";
+import { concretePath, fieldsOf, idFieldOf, normalizedId, objectTemplate, projected, templateOf } from "../stored-objects";
 
 type StoredObject = Record<string, unknown>;
-
-/**
- * A stored object as an operation answers it: the fields of its answer (the spec's answer of a create or an update
- * may be another model than the read's), each from the object where it has it; nothing for an operation answering
- * nothing, and the answer itself where it is not an object.
- */
-function projected(item: StoredObject, template: unknown): unknown {
-  if (enveloped(template)) return { ...template, data: projected(item, template.data) };
-  if (typeof template !== "object" || template === null || Array.isArray(template)) return template;
-  return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, Object.hasOwn(item, key) ? item[key] : value]));
-}
 
 /** The id of a path parameter or an item's field as text, as the store keys items. */
 function idText(value: unknown): string {
@@ -58,7 +49,6 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
   const served = servedOperations[name];
   const kind = operationKind(name);
   const pathSegments = facts.path.split("/").slice(1);
-  const children = "collection" in kind ? childCollections(facts.host, kind.collection) : [];
   // A change of a list that the item's model does not have is an action.
   const listField =
     "list" in kind
@@ -70,33 +60,24 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
     const checked = check.input;
     const store = ctx.state.table;
     const body = checked.body;
-    /** An item with the items of its child collections (a DNS zone's `Records`) in the fields named for them. */
-    const withChildren = (path: string, id: string, item: StoredObject): StoredObject => {
-      const fields = Object.keys(item).filter((key) => children.includes(key.toLowerCase()));
-      if (fields.length === 0) return item;
-      const filled = fields.map((key) => [key, collectionAt(ctx.state, `${path}/${id}/${key.toLowerCase()}`).items()]);
-      return { ...item, ...Object.fromEntries(filled) };
-    };
     const returned = (item: StoredObject) => answer(served.status, projected(item, served.answer));
     switch (kind.kind) {
       case "create": {
         const template = objectTemplate(templateOf(facts.host, kind.collection));
         const idField = idFieldOf(template, kind.collection);
         const id = store.newId(template[idField], kind.collection.at(-1)!.toLowerCase());
-        const path = concretePath(facts.host, kind.collection, ctx.params);
-        const collection = collectionAt(ctx.state, path);
-        collection.put(String(id), { ...template, ...fieldsOf(body, template), [idField]: id });
-        return returned(withChildren(path, String(id), collection.item(String(id))!));
+        const collection = collectionAt(ctx.state, concretePath(facts.host, kind.collection, ctx.params));
+        collection.put(String(id), asTheApiStores(name, { ...template, ...fieldsOf(body, template), [idField]: id }, body, ctx.now));
+        return returned(collection.item(String(id))!);
       }
       case "list": {
         const path = concretePath(facts.host, kind.collection, ctx.params);
         const template = objectTemplate(templateOf(facts.host, kind.collection));
         const idField = idFieldOf(template, kind.collection);
         const parentField = Object.keys(template).find((key) => key.toLowerCase() === kind.parentParameter?.toLowerCase());
-        const items = collectionAt(ctx.state, path)
-          .items()
+        const items = searched(collectionAt(ctx.state, path).items(), checked)
           .filter((item) => parentField === undefined || idText(item[parentField]) === idText(ctx.params[kind.parentParameter!]))
-          .map((item) => withChildren(path, idText(item[idField]), item));
+          .map((item) => asTheApiAnswers(name, item, `${path}/${idText(item[idField])}`, store));
         return answer(served.status, listPage(facts.paging, items, checked, served.answer ?? []));
       }
       case "read":
@@ -108,7 +89,7 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const id = normalizedId(ctx.params[kind.idParameter]);
         const item = collection.item(id);
         if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${kind.idParameter} ${id} was not found` });
-        if (kind.kind === "read") return returned(withChildren(path, id, item));
+        if (kind.kind === "read") return returned(asTheApiAnswers(name, item, `${path}/${id}`, store));
         if (kind.kind === "delete") {
           collection.remove(id);
           return answer(served.status, served.answer);
@@ -116,8 +97,8 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const template = objectTemplate(templateOf(facts.host, kind.collection));
         const idField = idFieldOf(template, kind.collection);
         const base = kind.kind === "replace" ? template : item;
-        collection.put(id, { ...base, ...fieldsOf(body, template), [idField]: item[idField] });
-        return returned(withChildren(path, id, collection.item(id)!));
+        collection.put(id, asTheApiStores(name, { ...base, ...fieldsOf(body, template), [idField]: item[idField] }, body, ctx.now));
+        return returned(collection.item(id)!);
       }
       case "add-member":
       case "remove-member":
@@ -143,7 +124,8 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
       case "settings-write": {
         const path = concretePath(facts.host, pathSegments, ctx.params);
         const template = objectTemplate(templateOf(facts.host, pathSegments));
-        const settings = { ...(facts.method === "PUT" ? {} : store.settings(path)), ...fieldsOf(body, template) };
+        const written = { ...(facts.method === "PUT" ? {} : store.settings(path)), ...fieldsOf(body, template) };
+        const settings = asTheApiStores(name, written, body, ctx.now);
         store.setSettings(path, settings);
         return answer(served.status, projected(settings, served.answer));
       }
