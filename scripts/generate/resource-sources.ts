@@ -20,6 +20,32 @@ function article(name: string): string {
   return /^[AEIOU]/.test(name) ? "an" : "a";
 }
 
+/** The longest line of a generated module. */
+const LINE_WIDTH = 140;
+
+/**
+ * A declaration `head<type>tail` on one line where it fits; else the type's union members wrapped on lines of their
+ * own between `head` and `tail` (a long enum of names).
+ */
+function declarationLines(head: string, type: string, tail: string): string {
+  if (head.length + type.length + tail.length <= LINE_WIDTH) {
+    return `${head}${type}${tail}`;
+  }
+  const indent = `${/^ */.exec(head)![0]}  `;
+  const lines: string[] = [];
+  let line = "";
+  for (const member of type.split(" | ")) {
+    const next = line === "" ? `${indent}${member}` : `${line} | ${member}`;
+    if (line !== "" && next.length + " |".length > LINE_WIDTH) {
+      lines.push(`${line} |`);
+      line = `${indent}${member}`;
+    } else {
+      line = next;
+    }
+  }
+  return [head.trimEnd(), ...lines, line, `${indent.slice(2)}${tail.trimStart()}`].join("\n");
+}
+
 /** The entry module that states `require`: the provider of `definition`, loaded on the first call. */
 function entryModule(definition: UntypedDefinition): string {
   const file = moduleName(definition.name);
@@ -69,7 +95,9 @@ function resourceModule(definition: UntypedDefinition): string {
   const argsDoc = [`Arguments of ${article(name)} {@link ${name}}.`, ...shared.map((group) => group.note)].join(" ");
   const extendsArgs = shared.length > 0 ? ` extends ${shared.map((group) => group.args).join(", ")}` : "";
   const args = inputs.map(
-    (property) => `${docComment("  ", property.description)}\n  ${property.name}${property.optional ? "?" : ""}: ${property.input};`,
+    (property) =>
+      `${docComment("  ", property.description)}\n` +
+      declarationLines(`  ${property.name}${property.optional ? "?" : ""}: pulumi.Input<`, property.input.replace(/^pulumi\.Input<(.*)>$/, "$1"), ">;"),
   );
 
   const { behaviour, example } = definition.documentation;
@@ -77,7 +105,7 @@ function resourceModule(definition: UntypedDefinition): string {
   const merging = "@typescript-eslint/no-unsafe-declaration-merging";
   const outputDeclarations = outputs.map((property) => {
     const type = property.optional ? `${property.output} | undefined` : property.output;
-    return `${docComment("  ", property.description)}\n  public declare readonly ${property.name}: pulumi.Output<${type}>;`;
+    return `${docComment("  ", property.description)}\n${declarationLines(`  public declare readonly ${property.name}: pulumi.Output<`, type, ">;")}`;
   });
   const registered = [
     ...inputs.map((property) => `        ${property.name}: args.${property.name},`),

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { apiOperations, type ApiOperationName } from "../api/operations";
-import type { ClientMethodOperation } from "../operations";
+import type { ClientMethodOperation, OperationName } from "../operations";
 import type { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
 import { declarationOf } from "./declaration-of";
@@ -126,7 +126,7 @@ export function pagesAlias<Args extends unknown[], Page>(
  */
 export async function readFirstPage(
   api: ApiCaller,
-  named: ClientMethodOperation,
+  named: OperationName,
   operation: ApiOperationName,
   parameters: Parameters,
   page: z.ZodType,

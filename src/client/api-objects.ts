@@ -21,6 +21,8 @@ export const apiObjects = {
   pullZoneList: { path: "/pullzone" } satisfies ApiObject,
   /** The pull zone list and every pull zone. */
   everyPullZone: { path: "/pullzone", andBelow: true } satisfies ApiObject,
+  /** A DNS zone, whose read lists its records. */
+  dnsZone: (dnsZoneId: string): ApiObject => ({ path: `/dnszone/${segment(dnsZoneId)}` }),
   video: (libraryId: string, videoId: string): ApiObject => ({
     video: true,
     path: `/library/${segment(libraryId)}/videos/${segment(videoId)}`,

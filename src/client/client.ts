@@ -6,6 +6,7 @@ import type { AliasMethods } from "./method-alias";
 import { apiGroups } from "./api-groups";
 import { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
+import { declarationOf } from "./declaration-of";
 import { methodAliases } from "./method-aliases";
 import type { ApiGroups } from "./operations";
 import { getVolume } from "./volume-lookup";
@@ -117,6 +118,8 @@ async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Pr
       return readFirstPage(api, "listShieldZones", "shieldZones.list", { page: 1, perPage: 1 }, ShieldZoneListPage);
     case "pullZones":
       return readFirstPage(api, "listPullZones", "pullZones.list", { includeCertificate: false }, PullZoneList);
+    case "dnsZones":
+      return readFirstPage(api, "dnsZones.list", "dnsZones.list", { page: 1, perPage: 5 }, declarationOf("dnsZones.list").answer);
     case "libraryVideos": {
       const { libraryId } = checkInput("listVideos", z.object({ libraryId: IntegerId }), { libraryId: collection.libraryId });
       return readFirstPage(api, "listVideos", "videos.list", { libraryId, page: 1, itemsPerPage: 1 }, VideoListPage);
@@ -165,7 +168,7 @@ export class CloudPlatformClient {
 
   /**
    * Shows that the address answers as the API: reads the first page of `collection` (`GET /mc/apps`,
-   * `GET /shield/shield-zones`, `GET /pullzone`, or `GET {videoUrl}/library/{libraryId}/videos`) and resolves once it
+   * `GET /shield/shield-zones`, `GET /pullzone`, `GET /dnszone`, or `GET {videoUrl}/library/{libraryId}/videos`) and resolves once it
    * answered 2xx with the list's shape. A 404 for an object of that list, on the same address, is then the API's word
    * that the object is gone, not a wrong address's (a `/v2` suffix) or a gateway's. An answer that showed it is kept
    * for the client's life; a failure is thrown, and the next call reads again.

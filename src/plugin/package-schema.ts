@@ -17,7 +17,8 @@ export function packageSchema(
     name: PACKAGE_NAME,
     displayName: "Cloud Platform",
     version,
-    description: "Volumes, certificates, WAF reviews, video uploads and read-only data of the Cloud Platform Management API.",
+    description:
+      "Volumes, certificates, WAF reviews, videos, DNS zones and records, and read-only data of the Cloud Platform Management API.",
     license: "Apache-2.0",
     keywords: ["category/cloud", "kind/native"],
     config: { variables },

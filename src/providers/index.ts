@@ -1,4 +1,6 @@
 import type { ProviderDefinition } from "./definition";
+import { dnsRecordDefinition } from "./dns-record";
+import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { videoDefinition } from "./video";
 import { videoUploadDefinition } from "./video-upload";
@@ -17,6 +19,8 @@ export const providerDefinitions = {
   WafRuleReview: wafRuleReviewDefinition,
   VideoUpload: videoUploadDefinition,
   Video: videoDefinition,
+  DnsZone: dnsZoneDefinition,
+  DnsRecord: dnsRecordDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -4,4 +4,6 @@ export { ExternalDnsCertificate, type ExternalDnsCertificateArgs } from "./exter
 export { WafRuleReview, type WafRuleReviewArgs } from "./waf-rule-review";
 export { VideoUpload, type VideoUploadArgs } from "./video-upload";
 export { Video, type VideoArgs } from "./video";
+export { DnsZone, type DnsZoneArgs } from "./dns-zone";
+export { DnsRecord, type DnsRecordArgs } from "./dns-record";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

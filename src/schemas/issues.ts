@@ -19,9 +19,13 @@ export function fieldPath(path: readonly PropertyKey[]): string {
  */
 export type Checked<Value> = { value: Value } | { issues: InputIssue[] };
 
-/** Checks `input` with `schema`. */
-export function checkWith<Schema extends z.ZodType>(schema: Schema, input: unknown): Checked<z.output<Schema>> {
-  const result = schema.safeParse(input);
+/** Checks `input` with `schema`; `error` words the rules the schema leaves to zod's defaults. */
+export function checkWith<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  error?: z.core.$ZodErrorMap,
+): Checked<z.output<Schema>> {
+  const result = schema.safeParse(input, error === undefined ? undefined : { error });
   return result.success ? { value: result.data } : { issues: inputIssues(result.error, { input }) };
 }
 

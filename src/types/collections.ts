@@ -17,6 +17,10 @@ export type ParentCollection =
       kind: "pullZones";
     }
   | {
+      /** The account's DNS zones, `GET /dnszone`: the parent of their records. */
+      kind: "dnsZones";
+    }
+  | {
       /** The videos of a library, `GET {videoUrl}/library/{libraryId}/videos`. */
       kind: "libraryVideos";
       /** Id of the video library. */

@@ -71,7 +71,7 @@ describe("the plugin's package schema", () => {
 
   it("holds every resource and data function under its token", () => {
     expect(sorted(Object.keys(schema.resources))).toEqual(
-      sorted(["Volume", "ExternalDnsCertificate", "WafRuleReview", "VideoUpload", "Video"].map(pluginToken)),
+      sorted(["Volume", "ExternalDnsCertificate", "WafRuleReview", "VideoUpload", "Video", "DnsZone", "DnsRecord"].map(pluginToken)),
     );
     expect(sorted(Object.keys(schema.functions))).toEqual(
       sorted(["getContainerTemplate", "getPartnerContract", "getBotDetectionMetrics", "getShieldEventLogs"].map(pluginToken)),

@@ -9,6 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import fc from "fast-check";
+import { dnsRecordProvider } from "../../src/providers/dns-record";
+import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { externalDnsCertificateProvider } from "../../src/providers/external-dns-certificate";
 import { videoProvider } from "../../src/providers/video";
 import { videoUploadProvider } from "../../src/providers/video-upload";
@@ -44,15 +46,18 @@ const oneOf = (values: readonly unknown[]) => (value: unknown) => values.include
 const distinctListOf = (values: readonly string[]) => (value: unknown) =>
   Array.isArray(value) && value.length > 0 && value.every((item) => values.includes(item)) && new Set(value).size === value.length;
 const isBoolean = (value: unknown) => typeof value === "boolean";
+const isString = (value: unknown) => typeof value === "string";
+const isInt32 = (value: unknown) => Number.isInteger(value) && Math.abs(value as number) <= 2 ** 31;
+const isNumber = (value: unknown) => typeof value === "number" && Number.isFinite(value);
 const isHostname = (value: unknown) =>
   typeof value === "string" && value.length <= 253 && value.split(".").every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label));
 
 /**
- * The id `check` makes of a valid declared one: its string, and for a pull zone (compared with the id the API reports)
- * without leading zeros.
+ * The id `check` makes of a valid declared one: its string, and for a pull zone or an edge script (compared with the
+ * id the API reports) without leading zeros.
  */
 const expectedId = (property: string, declared: unknown) =>
-  property === "pullZoneId" ? String(declared).replace(/^0+(?=[0-9])/, "") : String(declared);
+  ["pullZoneId", "scriptId"].includes(property) ? String(declared).replace(/^0+(?=[0-9])/, "") : String(declared);
 
 /** Sometimes missing, else valid or hostile (`validWeight` to 1). */
 const maybe = (valid: fc.Arbitrary<unknown>, validWeight = 3) =>
@@ -67,7 +72,8 @@ let previousVideo: Record<string, unknown>;
 beforeAll(async () => {
   sim = await startSimulator({ apiKey: "fuzz-check-account-key-4b1e", videoApiKey: "fuzz-check-video-key-c07a" });
   const request = configureRequest(simulatorConfig(sim));
-  for (const provider of [volumeProvider, externalDnsCertificateProvider, wafRuleReviewProvider, videoUploadProvider, videoProvider]) {
+  const providers = [volumeProvider, externalDnsCertificateProvider, wafRuleReviewProvider, videoUploadProvider, videoProvider];
+  for (const provider of [...providers, dnsZoneProvider, dnsRecordProvider]) {
     await provider.configure(request);
   }
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "fuzz-check-"));
@@ -201,6 +207,80 @@ function subjects(): Record<string, Subject> {
         ),
         filePath: fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 8, arbitrary: filePaths(8) }),
         ...uploadOptionArbitraries,
+      },
+    },
+    DnsZone: {
+      check: (olds, news) => dnsZoneProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        domain: required((value) => isString(value) && value.length > 0),
+        customNameserversEnabled: optional(isBoolean),
+        nameserver1: optional(isString),
+        nameserver2: optional(isString),
+        soaEmail: optional(isString),
+        loggingEnabled: optional(isBoolean),
+        logAnonymizationType: optional(oneOf(["OneDigit", "Drop"])),
+        certificateKeyType: optional(oneOf(["Ecdsa", "Rsa"])),
+        loggingIPAnonymizationEnabled: optional(isBoolean),
+      },
+      arbitraries: {
+        domain: maybe(fc.oneof({ weight: 9, arbitrary: fc.domain() }, { weight: 1, arbitrary: fc.constant("") }), 12),
+        customNameserversEnabled: maybe(fc.boolean(), 12),
+        nameserver1: maybe(fc.domain(), 12),
+        nameserver2: maybe(fc.domain(), 12),
+        soaEmail: maybe(fc.emailAddress(), 12),
+        loggingEnabled: maybe(fc.boolean(), 12),
+        logAnonymizationType: maybe(fc.constantFrom("OneDigit", "Drop", "onedigit", 0, 1), 12),
+        certificateKeyType: maybe(fc.constantFrom("Ecdsa", "Rsa", "RSA", 1), 12),
+        loggingIPAnonymizationEnabled: maybe(fc.boolean(), 12),
+      },
+    },
+    DnsRecord: {
+      check: (olds, news) => dnsRecordProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        zoneId: required(isValidIntegerId),
+        type: optional(oneOf(["A", "AAAA", "CNAME", "TXT", "MX", "Redirect", "Flatten", "PullZone", "SRV", "CAA", "PTR", "Script", "NS", "SVCB", "HTTPS", "TLSA"])),
+        ttl: optional(isInt32),
+        value: optional(isString),
+        name: optional(isString),
+        weight: optional(isInt32),
+        priority: optional(isInt32),
+        flags: optional(isInt32),
+        tag: optional(isString),
+        port: optional(isInt32),
+        pullZoneId: optional(isValidIntegerId),
+        scriptId: optional(isValidIntegerId),
+        accelerated: optional(isBoolean),
+        monitorType: optional(oneOf(["None", "Ping", "Http", "Monitor"])),
+        geolocationLatitude: optional(isNumber),
+        geolocationLongitude: optional(isNumber),
+        latencyZone: optional(isString),
+        smartRoutingType: optional(oneOf(["None", "Latency", "Geolocation"])),
+        disabled: optional(isBoolean),
+        comment: optional(isString),
+        autoSslIssuance: optional(isBoolean),
+      },
+      arbitraries: {
+        zoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId }), 12),
+        type: maybe(fc.constantFrom("A", "AAAA", "CNAME", "TXT", "MX", "SRV", "CAA", "a", "ALIAS", 0), 12),
+        ttl: maybe(fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 0, max: 86_400 }) }, { weight: 1, arbitrary: fc.constant(1.5) }), 12),
+        value: maybe(fc.string(), 12),
+        name: maybe(fc.string(), 12),
+        weight: maybe(fc.integer({ min: 0, max: 100 }), 12),
+        priority: maybe(fc.integer({ min: 0, max: 100 }), 12),
+        flags: maybe(fc.integer({ min: 0, max: 255 }), 12),
+        tag: maybe(fc.constantFrom("issue", "issuewild", "iodef"), 12),
+        port: maybe(fc.integer({ min: 0, max: 65_535 }), 12),
+        pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId }), 12),
+        scriptId: maybe(validIntegerId, 12),
+        accelerated: maybe(fc.boolean(), 12),
+        monitorType: maybe(fc.constantFrom("None", "Ping", "Http", "Monitor", "http"), 12),
+        geolocationLatitude: maybe(fc.double({ min: -90, max: 90, noNaN: true }), 12),
+        geolocationLongitude: maybe(fc.double({ min: -180, max: 180, noNaN: true }), 12),
+        latencyZone: maybe(fc.constantFrom("DE", "NY", "SG"), 12),
+        smartRoutingType: maybe(fc.constantFrom("None", "Latency", "Geolocation", 2), 12),
+        disabled: maybe(fc.boolean(), 12),
+        comment: maybe(fc.string(), 12),
+        autoSslIssuance: maybe(fc.boolean(), 12),
       },
     },
   };

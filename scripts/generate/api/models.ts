@@ -2,7 +2,7 @@ import type { AreaName } from "../../spec/documents";
 import type { AreaSpec } from "../../spec/facts";
 import { generatedModule } from "./generated-module";
 import { answerSide, type ApiOperation } from "./api-operations";
-import { describe, refName, schemaName, typeOf, zodOf, type SpecSchema } from "./schema-code";
+import { describe, enumNames, refName, schemaName, typeOf, zodOf, type SpecSchema } from "./schema-code";
 
 /** The module of an area's models, relative to the repository. */
 export function modelsModule(area: AreaName): string {
@@ -70,6 +70,15 @@ export function schemasModule(area: AreaName): string {
   return `src/api/schemas/${area}.ts`;
 }
 
+/**
+ * The metadata a model's zod schema carries, for code that walks the schemas (the resources made from metadata): the
+ * model's name, and an integer enum's names in the order of its values.
+ */
+function modelMeta(name: string, schema: SpecSchema): string {
+  const names = schema.enum === undefined ? undefined : enumNames(schema);
+  return `.meta(${JSON.stringify(names === undefined ? { model: name } : { model: name, enumNames: names })})`;
+}
+
 /** The text of `src/api/schemas/<area>.ts`: the zod schemas of each model, for a request and for an answer. */
 export function schemasSource(area: AreaSpec, operations: ApiOperation[]): string {
   const { schemas, bySide } = usedModels(area, operations);
@@ -79,7 +88,7 @@ export function schemasSource(area: AreaSpec, operations: ApiOperation[]): strin
     for (const name of [...bySide[side]].sort()) {
       lines.push(`/** The check of a${side === "answer" ? "n answer's" : " request's"} \`${name}\`. */`);
       const checked = side === "answer" ? answerSide(area) : side;
-      lines.push(`export const ${schemaName(name, side)}: z.ZodType<models.${name}> = ${zodOf(schemas[name], checked)};`);
+      lines.push(`export const ${schemaName(name, side)}: z.ZodType<models.${name}> = ${zodOf(schemas[name], checked)}${modelMeta(name, schemas[name])};`);
     }
   }
   return generatedModule(imports, lines.join("\n"));

@@ -1,0 +1,71 @@
+import type { ApiOperationName } from "../../api/operations";
+import type { ParentCollection } from "../../types";
+
+/**
+ * A resource served by the generic provider (`rowDefinition`), said once. It names the API's operations and fields and
+ * says how they make a resource; it never restates a fact of the API: the fields, their types, bounds and enums come
+ * from the generated models of the operations it names. Field names are the API's (`Domain`); the resource's
+ * properties are their lowerCamel forms (`domain`).
+ *
+ * What the models say, the provider takes as it is: a field only the create's body has replaces the resource when it
+ * changes; one only the update's body has is sent by an update right after the create; a field the body of a write
+ * takes but the read does not answer is write-only (kept as the program gave it, never read back).
+ */
+export interface ResourceRow {
+  /** The resource's class name, and the last part of the plugin's token `cloudplatform:index:<name>`. */
+  name: string;
+  /** What the resource is, in one sentence. */
+  description: string;
+  /** What the resource manages and owns, and what it leaves to other resources, in Markdown lines. */
+  owns: string[];
+  /** A program that declares the resource, in TypeScript lines. */
+  example: string[];
+  /** The operation that creates the object. Its path parameters are the parts of the id before the object's own. */
+  create: ApiOperationName;
+  /** The operation that reads the object, or its parent's object holding it in {@link readFrom}. */
+  read: ApiOperationName;
+  /** The field of the read's answer that lists the object among its siblings; unset when the read answers the object. */
+  readFrom?: string;
+  /**
+   * The operation that lists the objects of the row's kind (its page's items), where a create that may have made the
+   * object though it failed looks for it; unset where the read's parent answer lists them ({@link readFrom}).
+   */
+  list?: ApiOperationName;
+  /** The operation that changes the object; unset when nothing can be changed in place. */
+  update?: ApiOperationName;
+  /**
+   * `partial`: the update sends the fields that changed; `whole`: the update sends every field of its body, the ones
+   * the program does not declare as the read answers them (the object is read first).
+   */
+  updateStyle: "partial" | "whole";
+  /** The operation that deletes the object; unset when the API cannot delete it, and deleting the resource forgets it. */
+  delete?: ApiOperationName;
+  /**
+   * The resource id: the path parameters of the object's operations joined by `/`, each `{name}` also an input or output
+   * of that name; the last is the object's own id, from {@link idField}. The same form is the import id.
+   */
+  id: string;
+  /** The field of the create's and the read's answers that holds the object's own id. */
+  idField: string;
+  /**
+   * The list that holds the object (or its parent): a 404 of the API's own counts as the object gone only where a read of
+   * that list answers on the same address.
+   */
+  objectList: ParentCollection;
+  /** Fields of the bodies another resource owns, by that resource's name: this one neither sends, reports nor diffs them. */
+  ownedElsewhere?: Record<string, string>;
+  /**
+   * Fields of the models the resource neither takes nor reports, each with the reason (a field that holds an object,
+   * which no resource property takes).
+   */
+  leftOut?: Record<string, string>;
+  /** Fields of the bodies the API sets itself: never inputs. */
+  setByApi?: string[];
+  /**
+   * The fields whose values name one object of the parent, the way a lost create finds what it made before it tries
+   * again, in the API's names; or why the object has none.
+   */
+  naturalKey: string[] | { none: string };
+  /** The description of every property (inputs and outputs), by its lowerCamel name, in the project's own words. */
+  descriptions: Record<string, string>;
+}

@@ -1,0 +1,339 @@
+import { isDeepStrictEqual } from "node:util";
+import { z } from "zod";
+import { apiOperations, type ApiOperationName } from "../api/operations";
+import type { CloudPlatformClient } from "../client";
+import { declarationOf } from "../client/declaration-of";
+import { ApiError, NetworkError, NotListedError, ResponseValidationError } from "../errors";
+import { IntegerId, PathId, type Checked } from "../schemas";
+import { checkInputs } from "./check";
+import type { ProviderDefinition } from "./definition";
+import { explainedError } from "./explained-error";
+import { unlessGone } from "./gone";
+import type { ResourceRow } from "./metadata/row";
+import { PartiallyAppliedError } from "./partially-applied-error";
+import { ruleWords } from "./rule-words";
+import { fromApi, listElement, lowerCamel, modelFields, modelName, toApi, type RowField } from "./row-fields";
+
+/** A resource's properties, as the engine holds them. */
+export type RowProperties = Record<string, unknown>;
+
+/** An object as the API answers it, its keys the API's. */
+type ApiObject = Record<string, unknown>;
+
+/** An input of a row's resource: where its field goes. */
+interface InputField extends RowField {
+  /** Whether the create's body takes it; one only an update takes is sent by an update right after the create. */
+  created: boolean;
+  /** Whether the update's body takes it; one only the create takes replaces the resource when it changes. */
+  updated: boolean;
+}
+
+/** The path parameters of an operation, in the order of its path. */
+function pathParameters(operation: ApiOperationName): string[] {
+  return [...apiOperations[operation].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+}
+
+/** The shape of an operation's parameters (path, query and `body`). */
+function parameterShape(operation: ApiOperationName): Record<string, z.ZodType> {
+  return (declarationOf(operation).parameters as unknown as z.ZodObject).shape;
+}
+
+/** The model of an operation's body. */
+function bodyModel(operation: ApiOperationName): z.ZodType {
+  const body = parameterShape(operation).body;
+  if (body === undefined) throw new Error(`${operation} takes no body`);
+  return body;
+}
+
+/** Calls an operation of the client's groups (`client.dnsZones.get`) by its table name. */
+function call(client: CloudPlatformClient, operation: ApiOperationName, parameters: Record<string, unknown>): Promise<ApiObject> {
+  const [group, method] = operation.split(".");
+  const groups = client as unknown as Record<string, Record<string, (parameters: Record<string, unknown>) => Promise<ApiObject>>>;
+  return groups[group][method](parameters);
+}
+
+/** The path of an operation filled with `values`, as errors name it. */
+function filledPath(operation: ApiOperationName, values: Record<string, unknown>): string {
+  return apiOperations[operation].path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** Whether a failed create may have made the object: its answer was lost or unreadable, or the API failed (a 5xx). */
+function mayHaveCreated(error: unknown): boolean {
+  return error instanceof NetworkError || error instanceof ResponseValidationError || (error instanceof ApiError && error.status >= 500);
+}
+
+/** Whether two values of a natural key name the same object: text compared as the API does, without case. */
+function sameKeyValue(left: unknown, right: unknown): boolean {
+  if (typeof left === "string" && typeof right === "string") return left.toLowerCase() === right.toLowerCase();
+  return isDeepStrictEqual(left, right);
+}
+
+/** The width of a line of a resource's documentation, as its class's doc comment shows it. */
+const DOCUMENTATION_WIDTH = 113;
+
+/** A Markdown list item of the documentation, wrapped: its next lines indented under its text. */
+function listItem(text: string): string[] {
+  const lines: string[] = [];
+  let line = "-";
+  for (const word of text.split(" ")) {
+    if (line.length + 1 + word.length > DOCUMENTATION_WIDTH && line.trim() !== "-") {
+      lines.push(line);
+      line = " ";
+    }
+    line = `${line} ${word}`;
+  }
+  return [...lines, line];
+}
+
+/**
+ * The provider of a resource said by a metadata row (see {@link ResourceRow}): inputs from the bodies of its create
+ * and update, outputs from its read, each checked and converted as the generated models say.
+ */
+export function rowDefinition(row: ResourceRow): ProviderDefinition<RowProperties, RowProperties> {
+  const idParts = [...row.id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  const parentParts = idParts.slice(0, -1);
+  const skipped = new Set([...Object.keys(row.ownedElsewhere ?? {}), ...Object.keys(row.leftOut ?? {}), ...(row.setByApi ?? [])]);
+  const fieldsOf = (model: z.ZodType, where: string) => modelFields(model, where, skipped);
+
+  const createFields = fieldsOf(bodyModel(row.create), `${row.name} (${row.create})`);
+  const updateFields = row.update === undefined ? [] : fieldsOf(bodyModel(row.update), `${row.name} (${row.update})`);
+  const inputs: InputField[] = [
+    ...createFields.map((field) => ({ ...field, created: true, updated: updateFields.some((other) => other.api === field.api) })),
+    ...updateFields
+      .filter((field) => !createFields.some((other) => other.api === field.api))
+      .map((field) => ({ ...field, required: false, created: false, updated: true })),
+  ];
+  const readAnswer = declarationOf(row.read).answer;
+  const readModel = row.readFrom === undefined ? readAnswer : listElement(readAnswer, row.readFrom, row.name);
+  const readFields = fieldsOf(readModel, `${row.name} (${row.read})`).filter((field) => field.api !== row.idField);
+  const writeOnly = inputs.filter((field) => !readFields.some((read) => read.api === field.api));
+
+  const described = (property: string): string => {
+    const description = row.descriptions[property];
+    if (description === undefined) throw new Error(`${row.name}.${property}: the row gives no description`);
+    return description;
+  };
+  const createParameters = parameterShape(row.create);
+  const idSchema = (part: string, index: number) => {
+    const parameter = createParameters[pathParameters(row.create)[index]];
+    return (parameter.safeParse(1).success ? IntegerId : PathId).meta({ description: described(part) });
+  };
+  const inputSchema = z.object({
+    ...Object.fromEntries(parentParts.map((part, index) => [part, idSchema(part, index)])),
+    ...Object.fromEntries(
+      inputs.map((field) => {
+        const schema = field.required ? field.schema : field.schema.optional();
+        return [field.property, schema.meta({ description: described(field.property) })];
+      }),
+    ),
+  });
+  const outputSchema = z.object({
+    ...Object.fromEntries(idParts.map((part) => [part, z.string().meta({ description: described(part) })])),
+    ...Object.fromEntries(
+      [...readFields, ...writeOnly].map((field) => [
+        field.property,
+        field.schema.optional().meta({ description: described(field.property) }),
+      ]),
+    ),
+  });
+
+  /** The parameters of `operation` for the object's ids: its path parameters in order take the ids in order. */
+  const parametersFor = (operation: ApiOperationName, ids: readonly string[]): Record<string, unknown> => {
+    const shape = parameterShape(operation);
+    return Object.fromEntries(
+      pathParameters(operation).map((name, index) => [name, shape[name].safeParse(1).success ? Number(ids[index]) : ids[index]]),
+    );
+  };
+  const bodyOf = (fields: readonly RowField[], values: RowProperties): ApiObject =>
+    Object.fromEntries(
+      fields
+        .filter((field) => values[field.property] !== undefined)
+        .map((field) => [field.api, toApi(values[field.property], field.codec)]),
+    );
+  const declared = (values: RowProperties) => inputs.filter((field) => values[field.property] !== undefined);
+  const declaredValues = (values: RowProperties) =>
+    Object.fromEntries(declared(values).map((field) => [field.property, values[field.property]]));
+  const answersTheObject = (operation: ApiOperationName) => modelName(declarationOf(operation).answer) === modelName(readModel);
+
+  /** The object as the read finds it: the read's answer, or its element in the parent's answer (NotListedError if none). */
+  async function fetchObject(client: CloudPlatformClient, ids: readonly string[]): Promise<ApiObject> {
+    const readIds = row.readFrom === undefined ? ids : ids.slice(0, -1);
+    const parameters = parametersFor(row.read, readIds);
+    const answer = await call(client, row.read, parameters);
+    if (row.readFrom === undefined) return answer;
+    const found = ((answer[row.readFrom] ?? []) as ApiObject[]).find((item) => String(item[row.idField]) === ids.at(-1));
+    if (found === undefined) {
+      const target = { operation: row.read, method: apiOperations[row.read].method, path: filledPath(row.read, parameters) };
+      throw new NotListedError(target, `${row.name} ${ids.at(-1)}`);
+    }
+    return found;
+  }
+
+  /** The outputs of the object `live` has: the ids, what the read reports, and the write-only inputs as `given` has them. */
+  function outputsOf(ids: readonly string[], live: ApiObject, given: RowProperties): RowProperties {
+    const outputs: RowProperties = Object.fromEntries(idParts.map((part, index) => [part, ids[index]]));
+    for (const field of readFields) {
+      const value = fromApi(live[field.api], field.codec);
+      if (value !== undefined) outputs[field.property] = value;
+    }
+    for (const field of writeOnly) {
+      if (given[field.property] !== undefined) outputs[field.property] = given[field.property];
+    }
+    return outputs;
+  }
+
+  /** The objects among which a lost create's object would be: its parent's list of them, or the row's list. */
+  async function siblings(client: CloudPlatformClient, parents: readonly string[]): Promise<ApiObject[]> {
+    if (row.readFrom !== undefined) {
+      const answer = await call(client, row.read, parametersFor(row.read, parents));
+      return (answer[row.readFrom] ?? []) as ApiObject[];
+    }
+    if (row.list === undefined) return [];
+    const [group, method] = row.list.split(".");
+    const groups = client as unknown as Record<string, Record<string, (parameters: Record<string, unknown>) => Promise<ApiObject[]>>>;
+    return groups[group][`${method}All`](parametersFor(row.list, parents));
+  }
+
+  /**
+   * The create's answer; where the create may have made the object though it failed, the object found by the natural
+   * key among its siblings, else the failure told with what was looked for.
+   */
+  async function created(client: CloudPlatformClient, parents: readonly string[], body: ApiObject): Promise<ApiObject> {
+    try {
+      return await call(client, row.create, { ...parametersFor(row.create, parents), body });
+    } catch (error) {
+      if (!mayHaveCreated(error)) throw error;
+      const key = row.naturalKey;
+      if (!Array.isArray(key)) {
+        throw explainedError(error as ApiError, `the ${row.name} may have been created though the create failed: ${key.none}`);
+      }
+      const found = (await siblings(client, parents)).filter((item) => key.every((field) => sameKeyValue(item[field], body[field])));
+      if (found.length !== 1) {
+        const looked = key.map((field) => `${field} ${JSON.stringify(body[field])}`).join(", ");
+        throw explainedError(
+          error as ApiError,
+          `the ${row.name} create failed, and ${found.length === 0 ? "no object" : "more than one object"} with ${looked} ` +
+            `was found after it; ${found.length === 0 ? "nothing was created" : "check which one the program should own, and import it"}`,
+        );
+      }
+      return found[0];
+    }
+  }
+
+  const operationLine = (what: string, operation: ApiOperationName) =>
+    `${what}: \`${apiOperations[operation].method} ${apiOperations[operation].path}\``;
+  const replacing = inputs.filter((field) => !field.updated || row.update === undefined).map((field) => `\`${field.property}\``);
+  const afterCreate = inputs.filter((field) => !field.created).map((field) => `\`${field.property}\``);
+
+  return {
+    name: row.name,
+    description: row.description,
+    documentation: {
+      behaviour: [
+        ...row.owns,
+        "",
+        ...listItem(
+          `${operationLine("create", row.create)} with the declared fields` +
+            (afterCreate.length === 0 || row.update === undefined
+              ? "."
+              : `, then \`${apiOperations[row.update].method} ${apiOperations[row.update].path}\` with those only an update ` +
+                `takes (${afterCreate.join(", ")}); if that fails, the ${row.name} is recorded and the next \`pulumi up\` ` +
+                "updates it."),
+        ),
+        ...(row.update === undefined ? [] : listItem(`${operationLine("update", row.update)} with the declared fields that changed.`)),
+        ...listItem(`replace: a change of ${[...parentParts.map((part) => `\`${part}\``), ...replacing].join(", ")}.`),
+        ...listItem(
+          `${operationLine("read", row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in \`${row.readFrom}\``}; ` +
+            `drift of a declared field shows as a change to apply, and a ${row.name} the API no longer has is reported gone.`,
+        ),
+        ...listItem(
+          row.delete === undefined
+            ? `delete: no API call; the ${row.name} is left as it is.`
+            : `${operationLine("delete", row.delete)}; a ${row.name} already gone counts as deleted.`,
+        ),
+        ...Object.entries(row.ownedElsewhere ?? {}).flatMap(([field, owner]) =>
+          listItem(`not managed here: \`${lowerCamel(field)}\`, which \`${owner}\` owns; it is neither sent nor compared.`),
+        ),
+        ...Object.entries(row.leftOut ?? {}).flatMap(([field, reason]) => listItem(`not served: \`${lowerCamel(field)}\`, ${reason}.`)),
+        "",
+        `The resource id, and the import id, is \`${row.id}\`.`,
+      ],
+      example: row.example,
+    },
+    inputs: inputSchema,
+    outputs: outputSchema,
+    import: { idForm: row.id },
+    objectList: () => row.objectList,
+
+    async check(_olds, news) {
+      return checkInputs(inputSchema, news, ruleWords) as Checked<RowProperties>;
+    },
+
+    diffRules(news) {
+      const changing = declared(news);
+      const replaces = (field: InputField) => row.update === undefined || !field.updated;
+      return {
+        replaceOn: [...parentParts, ...changing.filter(replaces).map((field) => field.property)],
+        updateOn: changing.filter((field) => !replaces(field)).map((field) => field.property),
+      };
+    },
+
+    async create(client, given) {
+      const parents = parentParts.map((part) => given[part] as string);
+      const answer = await created(client, parents, bodyOf(createFields, given));
+      const ids = [...parents, String(answer[row.idField])];
+      const id = ids.join("/");
+      // What is known of the object so far: recorded if a later step fails.
+      let known = outputsOf(ids, answersTheObject(row.create) ? answer : {}, given);
+      try {
+        if (!answersTheObject(row.create)) known = outputsOf(ids, await fetchObject(client, ids), given);
+        const later = declared(given).filter((field) => !field.created);
+        if (later.length > 0 && row.update !== undefined) {
+          const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: bodyOf(later, given) });
+          known = answersTheObject(row.update) ? outputsOf(ids, updated, given) : { ...known, ...declaredValues(given) };
+        }
+        return { id, outs: known };
+      } catch (error) {
+        const cause = error as Error;
+        const message = `${row.name} ${id} was created, but not all of it was applied: ${cause.message}`;
+        throw new PartiallyAppliedError(id, known, given, message, cause);
+      }
+    },
+
+    async read(client, id, props) {
+      const ids = id.split("/");
+      const live = await unlessGone(fetchObject(client, ids), client, row.objectList);
+      if (live === undefined) return { id: "" };
+      const outputs = outputsOf(ids, live, props);
+      const inputsRead: RowProperties = Object.fromEntries(parentParts.map((part, index) => [part, ids[index]]));
+      for (const field of inputs) {
+        if (outputs[field.property] !== undefined) inputsRead[field.property] = outputs[field.property];
+      }
+      return { id, props: outputs, inputs: inputsRead };
+    },
+
+    async update(client, id, olds, news) {
+      const ids = id.split("/");
+      const changed = declared(news).filter((field) => field.updated && !isDeepStrictEqual(olds[field.property], news[field.property]));
+      if (changed.length === 0 || row.update === undefined) {
+        return { outs: { ...olds, ...declaredValues(news) } };
+      }
+      // A whole update sends every field its body takes: the declared ones as declared, the others as the API has them.
+      const live = row.updateStyle === "whole" ? await fetchObject(client, ids) : {};
+      const kept = Object.fromEntries(
+        updateFields.filter((field) => live[field.api] !== undefined).map((field) => [field.api, live[field.api]]),
+      );
+      const body = { ...kept, ...bodyOf(row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed, news) };
+      const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
+      // An update that answers nothing took what was sent: the next read reports the rest.
+      return { outs: answersTheObject(row.update) ? outputsOf(ids, answer, news) : { ...olds, ...declaredValues(news) } };
+    },
+
+    ...(row.delete !== undefined && {
+      async delete(client: CloudPlatformClient, id: string) {
+        const remove = row.delete!;
+        await unlessGone(call(client, remove, parametersFor(remove, id.split("/"))), client, row.objectList);
+      },
+    }),
+  };
+}

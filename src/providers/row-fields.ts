@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { CanonicalIntegerId } from "../schemas";
+
+/**
+ * How a value goes between the API's form and the resource's: as it is, an id as its string for the API's integer, an
+ * enum's name for its integer, or a list of them.
+ */
+export type Codec =
+  | { kind: "value" }
+  | { kind: "id" }
+  | { kind: "enum"; names: readonly string[]; values: readonly number[] }
+  | { kind: "list"; items: Codec };
+
+/** One field of a model as a resource has it: its check (or description of an output), and its codec. */
+export interface RowField {
+  /** The field's name in the API (`Domain`). */
+  api: string;
+  /** The property's name (`domain`). */
+  property: string;
+  /** Whether the model requires the field. */
+  required: boolean;
+  /** The property's schema, an enum as a string enum of its names; without its description. */
+  schema: z.ZodType;
+  codec: Codec;
+}
+
+/** The zod internals the walk reads: every generated schema has them. */
+interface Walked {
+  _zod: { def: Record<string, unknown> & { type: string } };
+}
+
+/** The API's field name in lowerCamel (`Domain` → `domain`, `IPGeoLocationInfo` → `ipGeoLocationInfo`). */
+export function lowerCamel(name: string): string {
+  const capitals = /^[A-Z]+/.exec(name)?.[0] ?? "";
+  const lead = capitals.length > 1 && capitals.length < name.length ? capitals.slice(0, -1) : capitals;
+  return lead.toLowerCase() + name.slice(lead.length);
+}
+
+/** The metadata the generation gives a model's schema: its name, and an enum's names. */
+function modelMeta(schema: z.ZodType): { model?: string; enumNames?: string[] } {
+  return (z.globalRegistry.get(schema) ?? {}) as { model?: string; enumNames?: string[] };
+}
+
+/**
+ * `schema` without its wrappers (optional, nullable, lazy, the case-insensitive answer's pipe), whether it was optional,
+ * and the metadata of the model it is, which the generation puts on the outermost schema of a model.
+ */
+function unwrapped(schema: z.ZodType): { inner: z.ZodType; optional: boolean; meta: { model?: string; enumNames?: string[] } } {
+  let inner = schema as unknown as Walked;
+  let optional = false;
+  let meta: { model?: string; enumNames?: string[] } = {};
+  for (;;) {
+    if (meta.model === undefined) meta = modelMeta(inner as unknown as z.ZodType);
+    const def = inner._zod.def;
+    if (def.type === "optional") optional = true;
+    if (def.type === "optional" || def.type === "nullable") inner = def.innerType as Walked;
+    else if (def.type === "lazy") inner = (def.getter as () => Walked)();
+    else if (def.type === "pipe" && (def.out as Walked)._zod.def.type === "object") inner = def.out as Walked;
+    else return { inner: inner as unknown as z.ZodType, optional, meta };
+  }
+}
+
+/** The enums made so far, by name: one schema per name, whichever model (request or answer) met it first. */
+const namedEnums = new Map<string, { schema: z.ZodType; codec: Codec }>();
+
+/**
+ * The resource's form of an API schema, with its codec. A field that holds an object is refused: the resource classes
+ * declare no object types of the API's models, so a row leaves such a field out, with its reason.
+ */
+function converted(schema: z.ZodType, where: string): { schema: z.ZodType; codec: Codec } {
+  const { inner, meta } = unwrapped(schema);
+  const def = (inner as unknown as Walked)._zod.def;
+  if (meta.enumNames !== undefined) {
+    const name = meta.model!;
+    const known = namedEnums.get(name);
+    if (known !== undefined) return known;
+    const values = (def.options as Walked[]).map((option) => (option._zod.def.values as number[])[0]);
+    const names = meta.enumNames;
+    const made = { schema: z.enum(names as [string, ...string[]]).meta({ id: name }), codec: { kind: "enum", names, values } as const };
+    namedEnums.set(name, made);
+    return made;
+  }
+  switch (def.type) {
+    case "array": {
+      const items = converted(def.element as z.ZodType, `${where}[]`);
+      return { schema: z.array(items.schema), codec: { kind: "list", items: items.codec } };
+    }
+    case "object":
+    case "record":
+    case "union":
+    case "literal":
+      const held = def.type === "union" || def.type === "literal" ? "a union" : "an object";
+      throw new Error(`${where}: holds ${held}, which no property takes`);
+    default:
+      // An integer field named as an id (`PullZoneId`) is an id, which the resources take and report as a string.
+      if (/Id$/.test(where) && (inner as unknown as { isInt?: boolean }).isInt === true) {
+        return { schema: CanonicalIntegerId, codec: { kind: "id" } };
+      }
+      return { schema: inner, codec: { kind: "value" } };
+  }
+}
+
+/**
+ * The fields of an object model (request or answer) as a resource has them, but those `skipped` names; `where` names
+ * the model in errors.
+ */
+export function modelFields(model: z.ZodType, where: string, skipped: ReadonlySet<string>): RowField[] {
+  const { inner } = unwrapped(model);
+  const def = (inner as unknown as Walked)._zod.def;
+  if (def.type !== "object") throw new Error(`${where}: not an object model`);
+  const fields = Object.entries(def.shape as Record<string, z.ZodType>).filter(([api]) => !skipped.has(api));
+  return fields.map(([api, field]) => {
+    const { schema, codec } = converted(field, `${where}.${api}`);
+    return { api, property: lowerCamel(api), required: !unwrapped(field).optional, schema, codec };
+  });
+}
+
+/** The element model of a list field of `model` (`Records` of a DNS zone). */
+export function listElement(model: z.ZodType, field: string, where: string): z.ZodType {
+  const { inner } = unwrapped(model);
+  const list = unwrapped((inner as unknown as { shape: Record<string, z.ZodType> }).shape[field]).inner as unknown as Walked;
+  if (list._zod.def.type !== "array") throw new Error(`${where}: ${field} is not a list`);
+  return list._zod.def.element as z.ZodType;
+}
+
+/** A model's name, as the generation gives it. */
+export function modelName(schema: z.ZodType): string | undefined {
+  return unwrapped(schema).meta.model;
+}
+
+/** `value`, in the resource's form, in the API's: enum names as their integers. */
+export function toApi(value: unknown, codec: Codec): unknown {
+  if (value === undefined || value === null) return value;
+  switch (codec.kind) {
+    case "value":
+      return value;
+    case "id":
+      return Number(value);
+    case "enum":
+      return codec.values[codec.names.indexOf(value as string)];
+    case "list":
+      return (value as unknown[]).map((item) => toApi(item, codec.items));
+  }
+}
+
+/** `value`, in the API's form, in the resource's; null (the API's absent) becomes undefined. */
+export function fromApi(value: unknown, codec: Codec): unknown {
+  if (value === undefined || value === null) return undefined;
+  switch (codec.kind) {
+    case "value":
+      return value;
+    case "id":
+      return String(value);
+    case "enum": {
+      const index = codec.values.indexOf(value as number);
+      return index === -1 ? value : codec.names[index];
+    }
+    case "list":
+      return (value as unknown[]).map((item) => fromApi(item, codec.items));
+  }
+}

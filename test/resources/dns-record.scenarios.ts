@@ -1,0 +1,174 @@
+import { CloudPlatformClient } from "../../src/client";
+import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
+import type { ProviderRunner } from "../helpers/installed-package";
+import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { useHostedResource } from "../helpers/hosted-resource";
+import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+
+const apiKey = "host-dns-record-account-key-2c9d41ab";
+const videoApiKey = "host-dns-record-video-key-6f08be73";
+
+/** The DnsRecord scenarios (requests, answers, drift, gone, import, replacement, deletion), run through `runner`. */
+export const dnsRecordScenarios = (runner: ProviderRunner): void =>
+  describe(`DnsRecord through the ${runner}`, () => {
+    const hosted = useHostedResource("DnsRecord", "www", { apiKey, videoApiKey }, runner);
+    /** The program's record, in the demo zone. */
+    const declared = { zoneId: "501", type: "A", name: "www2", value: "203.0.113.7", ttl: 300 };
+    let state: ResourceState;
+    let client: CloudPlatformClient;
+
+    beforeAll(() => {
+      client = new CloudPlatformClient({ apiKey, baseUrl: hosted.sim.baseUrl, maxRetries: 0 });
+    });
+    afterAll(() => client?.close());
+
+    function urnOf(name: string): string {
+      return resourceUrn(hosted.engine.host.program, hosted.type, name);
+    }
+
+    /** Each request since the last reset: method, path and status, and the body where it had one. */
+    function calls() {
+      return hosted.sim.requests.map((request) => ({
+        call: `${request.method} ${request.path} ${request.status}`,
+        ...(request.body === undefined ? {} : { body: request.body }),
+      }));
+    }
+
+    it("refuses invalid inputs at check, naming the field, the rule and the value, before any request", async () => {
+      const error = await hosted.engine
+        .preview(hosted.urn, { zoneId: "zone-1", type: "AA", ttl: 1.5, disabled: "no" })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(CheckFailedError);
+      expect((error as CheckFailedError).failures).toEqual([
+        { property: "zoneId", reason: 'must be a whole number (digits only) (got "zone-1")' },
+        { property: "type", reason: expect.stringMatching(/^must be one of "A", "AAAA", "CNAME", .*"TLSA" \(got "AA"\)$/) },
+        { property: "ttl", reason: "must be an integer (got 1.5)" },
+        { property: "disabled", reason: 'must be a boolean (got "no")' },
+      ]);
+      expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("first up: adds the record to its zone with the declared fields, the type sent as its integer", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
+      expect(up.op).toBe("create");
+      expect(up.state.id).toMatch(/^501\/[0-9]+$/);
+      expect(calls()).toEqual([
+        { call: "PUT /dnszone/501/records 201", body: { Type: 0, Name: "www2", Value: "203.0.113.7", Ttl: 300 } },
+      ]);
+      const recordId = up.state.id.split("/")[1];
+      expect(withoutProvider(up.state.outputs)).toMatchObject({ zoneId: "501", recordId, type: "A", name: "www2", ttl: 300 });
+      state = up.state;
+    });
+
+    it("a second up plans nothing and makes no request", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, declared, state));
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      state = up.state;
+    });
+
+    it("a changed field is updated in place with that field alone", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, ttl: 600 }, state));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([{ call: `POST /dnszone/${state.id.replace("/", "/records/")} 204`, body: { Ttl: 600 } }]);
+      expect(up.state.outputs.ttl).toBe(600);
+      state = up.state;
+    });
+
+    it("drift made through the API is found by a refresh of the zone's answer and undone by the next up", async () => {
+      const [zoneId, recordId] = state.id.split("/").map(Number);
+      await client.dnsZones.updateRecord({ zoneId, recordId, body: { Ttl: 60, Value: "198.51.100.1" } });
+      hosted.sim.resetStats();
+      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId} 200` }]);
+      expect(refreshed.outputs).toMatchObject({ ttl: 60, value: "198.51.100.1" });
+      const wanted = { ...declared, ttl: 600 };
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([
+        { call: `POST /dnszone/${zoneId}/records/${recordId} 204`, body: { Ttl: 600, Value: "203.0.113.7" } },
+      ]);
+      state = up.state;
+    });
+
+    it("a record deleted outside Pulumi is reported gone by a refresh, not an error (Terraform bunnynet #70)", async () => {
+      const gone = (await hosted.track(hosted.engine.up(urnOf("gone"), { ...declared, name: "gone" }))).state;
+      const [zoneId, recordId] = gone.id.split("/").map(Number);
+      await client.dnsZones.deleteRecord({ zoneId, recordId });
+      hosted.sim.resetStats();
+      expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
+      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId} 200` }]);
+    });
+
+    it("a record whose zone is gone (its own 404, the zone list answering) is reported gone", async () => {
+      const zone = await client.dnsZones.create({ body: { Domain: "short-lived.example" } });
+      const record = (await hosted.track(hosted.engine.up(urnOf("orphan"), { ...declared, zoneId: String(zone.Id) }))).state;
+      await client.dnsZones.delete({ dnsZoneId: zone.Id! });
+      hosted.sim.resetStats();
+      expect(await hosted.track(hosted.engine.refresh(record))).toBeUndefined();
+      expect(calls()).toEqual([{ call: `GET /dnszone/${zone.Id} 404` }, { call: "GET /dnszone 200" }]);
+    });
+
+    it("a 404 without the proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the record", async () => {
+      await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [
+        `GET /v2/dnszone/${state.id.split("/")[0]} answered 404`,
+        "GET /v2/dnszone -> 404",
+      ]);
+    });
+
+    it("an import of a record of the demo zone from {zoneId}/{recordId}, then its declaration plans nothing", async () => {
+      const urn = urnOf("imported");
+      const imported = (
+        await hosted.track(
+          hosted.engine.refresh({
+            urn,
+            id: "501/702",
+            inputs: {},
+            outputs: hosted.provider === undefined ? {} : { zoneId: "501", recordId: "702", [PROVIDER_KEY]: hosted.provider },
+          }),
+        )
+      )!;
+      expect(withoutProvider(imported.inputs)).toMatchObject({ zoneId: "501", type: "A", name: "www", value: "203.0.113.10", ttl: 300 });
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(urn, { zoneId: 501, type: "A", name: "www", value: "203.0.113.10", ttl: 300 }, imported));
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("a change of zone replaces the record: added to the new zone, then deleted from the old (Terraform bunnynet #90)", async () => {
+      const other = await client.dnsZones.create({ body: { Domain: "other.example" } });
+      hosted.sim.resetStats();
+      const old = state.id;
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, zoneId: String(other.Id), ttl: 600 }, state));
+      expect(up.op).toBe("replace");
+      expect(up.diff?.replaces).toEqual(["zoneId"]);
+      expect(up.state.id).toMatch(new RegExp(`^${other.Id}/[0-9]+$`));
+      expect(calls()).toEqual([
+        { call: `PUT /dnszone/${other.Id}/records 201`, body: { Type: 0, Name: "www2", Value: "203.0.113.7", Ttl: 600 } },
+        { call: `DELETE /dnszone/${old.replace("/", "/records/")} 204` },
+      ]);
+      state = up.state;
+    });
+
+    it("destroy deletes the record with one call", async () => {
+      await hosted.engine.destroy(state);
+      expect(calls()).toEqual([{ call: `DELETE /dnszone/${state.id.replace("/", "/records/")} 204` }]);
+    });
+
+    it("destroy of a record already deleted outside Pulumi (its own 404, the zone list answering) succeeds", async () => {
+      await hosted.engine.destroy(state);
+      // The zone list is read once per process: an earlier step of this host may have read it already.
+      const [removal, ...proof] = calls();
+      expect(removal).toEqual({ call: `DELETE /dnszone/${state.id.replace("/", "/records/")} 404` });
+      expect(proof).toEqual(proof.length === 0 ? [] : [{ call: "GET /dnszone 200" }]);
+    });
+
+    it("no key appears in any state, answer, error or host output", () => {
+      const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
+      expect(text.length).toBeGreaterThan(500);
+      for (const key of [apiKey, videoApiKey]) {
+        expect(text).not.toContain(key);
+      }
+    });
+  });

@@ -1,0 +1,175 @@
+import { CloudPlatformClient } from "../../src/client";
+import { CheckFailedError, type ResourceState } from "../helpers/engine/lifecycle";
+import type { ProviderRunner } from "../helpers/installed-package";
+import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { useHostedResource } from "../helpers/hosted-resource";
+import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+
+const apiKey = "host-dns-zone-account-key-7b31c0de";
+const videoApiKey = "host-dns-zone-video-key-5e44aa19";
+
+/** The DnsZone scenarios (requests, answers, drift, gone, import), run through `runner`. */
+export const dnsZoneScenarios = (runner: ProviderRunner): void =>
+  describe(`DnsZone through the ${runner}`, () => {
+    const hosted = useHostedResource("DnsZone", "shop", { apiKey, videoApiKey }, runner);
+    /** The program's zone: its domain, and settings only an update takes. */
+    const declared = { domain: "shop.example", soaEmail: "ops@shop.example", loggingEnabled: true, logAnonymizationType: "Drop" };
+    let state: ResourceState;
+    let client: CloudPlatformClient;
+
+    beforeAll(() => {
+      client = new CloudPlatformClient({ apiKey, baseUrl: hosted.sim.baseUrl, maxRetries: 0 });
+    });
+    afterAll(() => client?.close());
+
+    /** Each request since the last reset: method, path and status, and the body where it had one. */
+    function calls() {
+      return hosted.sim.requests.map((request) => ({
+        call: `${request.method} ${request.path} ${request.status}`,
+        ...(request.body === undefined ? {} : { body: request.body }),
+      }));
+    }
+
+    function zoneId(of: ResourceState = state): number {
+      return Number(of.id);
+    }
+
+    it("refuses invalid inputs at check, naming the field, the rule and the value, before any request", async () => {
+      const error = await hosted.engine
+        .preview(hosted.urn, { domain: "", loggingEnabled: "yes", logAnonymizationType: "Sometimes" })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(CheckFailedError);
+      expect((error as CheckFailedError).failures).toEqual([
+        { property: "domain", reason: 'must be at least 1 character (got "")' },
+        { property: "loggingEnabled", reason: 'must be a boolean (got "yes")' },
+        { property: "logAnonymizationType", reason: 'must be one of "OneDigit", "Drop" (got "Sometimes")' },
+      ]);
+      expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("first up: creates the zone from its domain, then sends the settings only an update takes", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
+      expect(up.op).toBe("create");
+      const id = up.state.id;
+      expect(id).toMatch(/^[0-9]+$/);
+      expect(calls()).toEqual([
+        { call: "POST /dnszone 201", body: { Domain: "shop.example" } },
+        { call: `POST /dnszone/${id} 200`, body: { SoaEmail: "ops@shop.example", LoggingEnabled: true, LogAnonymizationType: 1 } },
+      ]);
+      expect(withoutProvider(up.state.outputs)).toMatchObject({
+        dnsZoneId: id,
+        domain: "shop.example",
+        soaEmail: "ops@shop.example",
+        loggingEnabled: true,
+        logAnonymizationType: "Drop",
+        certificateKeyType: "Ecdsa",
+      });
+      expect(withoutProvider(up.state.outputs)).not.toHaveProperty("records");
+      state = up.state;
+    });
+
+    it("a second up plans nothing and makes no request", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, declared, state));
+      expect(up.diff).toMatchObject({ changes: "none", replaces: [] });
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      state = up.state;
+    });
+
+    it("a changed setting is updated in place with that field alone", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, soaEmail: "dns@shop.example" }, state));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([{ call: `POST /dnszone/${zoneId()} 200`, body: { SoaEmail: "dns@shop.example" } }]);
+      expect(up.state.outputs.soaEmail).toBe("dns@shop.example");
+      state = up.state;
+    });
+
+    it("drift made through the API is found by a refresh and undone by the next up", async () => {
+      await client.dnsZones.update({ dnsZoneId: zoneId(), body: { LoggingEnabled: false, LogAnonymizationType: 0 } });
+      hosted.sim.resetStats();
+      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId()} 200` }]);
+      expect(refreshed.outputs).toMatchObject({ loggingEnabled: false, logAnonymizationType: "OneDigit" });
+      const wanted = { ...declared, soaEmail: "dns@shop.example" };
+      const plan = await hosted.engine.preview(hosted.urn, wanted, refreshed);
+      expect(plan.op).toBe("update");
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
+      expect(calls()).toEqual([
+        { call: `POST /dnszone/${zoneId()} 200`, body: { LoggingEnabled: true, LogAnonymizationType: 1 } },
+      ]);
+      state = up.state;
+    });
+
+    it("a setting the program does not declare is neither compared nor sent", async () => {
+      await client.dnsZones.update({ dnsZoneId: zoneId(), body: { Nameserver1: "ns1.elsewhere.example" } });
+      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+      expect(refreshed.outputs.nameserver1).toBe("ns1.elsewhere.example");
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, soaEmail: "dns@shop.example" }, refreshed));
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      state = up.state;
+    });
+
+    it("a domain change replaces the zone: the new one created first, then the old one deleted", async () => {
+      const old = zoneId();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, domain: "store.example" }, state));
+      expect(up.op).toBe("replace");
+      expect(up.diff?.replaces).toEqual(["domain"]);
+      const id = up.state.id;
+      expect(calls()).toEqual([
+        { call: "POST /dnszone 201", body: { Domain: "store.example" } },
+        { call: `POST /dnszone/${id} 200`, body: { SoaEmail: "ops@shop.example", LoggingEnabled: true, LogAnonymizationType: 1 } },
+        { call: `DELETE /dnszone/${old} 204` },
+      ]);
+      state = up.state;
+    });
+
+    it("a zone deleted outside Pulumi (its own 404, the zone list answering) is reported gone", async () => {
+      const gone = (await hosted.track(hosted.engine.up(hosted.urn, { domain: "gone.example" }))).state;
+      await client.dnsZones.delete({ dnsZoneId: zoneId(gone) });
+      hosted.sim.resetStats();
+      expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
+      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId(gone)} 404` }, { call: "GET /dnszone 200" }]);
+    });
+
+    it("a 404 without the proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the zone", async () => {
+      await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [
+        `GET /v2/dnszone/${zoneId()} answered 404`,
+        "GET /v2/dnszone -> 404",
+      ]);
+    });
+
+    it("an import from the zone id reads the zone, and the program's declaration then plans nothing", async () => {
+      const imported = (
+        await hosted.track(
+          hosted.engine.refresh({
+            urn: state.urn,
+            id: state.id,
+            inputs: {},
+            outputs: hosted.provider === undefined ? {} : { dnsZoneId: state.id, [PROVIDER_KEY]: hosted.provider },
+          }),
+        )
+      )!;
+      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId()} 200` }]);
+      expect(withoutProvider(imported.inputs)).toMatchObject({ domain: "store.example", soaEmail: "ops@shop.example", loggingEnabled: true });
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, domain: "store.example" }, imported));
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("destroy deletes the zone with one call", async () => {
+      await hosted.engine.destroy(state);
+      expect(calls()).toEqual([{ call: `DELETE /dnszone/${zoneId()} 204` }]);
+    });
+
+    it("no key appears in any state, answer, error or host output", () => {
+      const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
+      expect(text.length).toBeGreaterThan(1000);
+      for (const key of [apiKey, videoApiKey]) {
+        expect(text).not.toContain(key);
+      }
+    });
+  });
