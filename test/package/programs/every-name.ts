@@ -27,6 +27,8 @@ const trailer = new cloudplatform.Video("trailer", {
   filePath: "trailer.mp4",
   enabledResolutions: ["720p"],
 });
+const zone = new cloudplatform.DnsZone("zone", { domain: "example.org" });
+const record = new cloudplatform.DnsRecord("www", { zoneId: zone.dnsZoneId, type: "A", name: "www", value: "203.0.113.10", ttl: 300 });
 
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId: "ctr-web" });
 const contract = cloudplatform.getPartnerContractOutput();
@@ -38,6 +40,7 @@ export const certificateHostname: pulumi.Output<string> = certificate.hostname;
 export const wafAction: pulumi.Output<string> = review.action;
 export const uploadedSha256: pulumi.Output<string> = upload.sha256;
 export const trailerVideoId: pulumi.Output<string> = trailer.videoId;
+export const recordZoneId: pulumi.Output<string> = record.zoneId;
 export const image: pulumi.Output<string> = template.image;
 export const billingType: pulumi.Output<"payAsYouGo" | "postPaid"> = contract.billingType;
 export const challenged: pulumi.Output<number> = metrics.totalChallengedRequests;
