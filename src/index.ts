@@ -2,7 +2,8 @@
 /**
  * Pulumi resources and data functions for the Cloud Platform Management API.
  *
- * Resources: {@link Volume}, {@link ExternalDnsCertificate}, {@link WafRuleReview}, {@link VideoUpload}, {@link Video}.
+ * Resources: {@link Volume}, {@link ExternalDnsCertificate}, {@link WafRuleReview}, {@link VideoUpload}, {@link Video},
+ * {@link DnsZone}, {@link DnsRecord}.
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, each with a `…Output` form.
  * Also: {@link CloudPlatformClient} (one method per API operation), the error classes, and {@link startSimulator}
