@@ -67,6 +67,11 @@ const namedEnums = new Map<string, { schema: z.ZodType; codec: Codec }>();
  * The resource's form of an API schema, with its codec. A field that holds an object is refused: the resource classes
  * declare no object types of the API's models, so a row leaves such a field out, with its reason.
  */
+/** A type's name in words: `DnsRecordTypes` is "dns record types". */
+function spaced(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
 function converted(schema: z.ZodType, where: string): { schema: z.ZodType; codec: Codec } {
   const { inner, meta } = unwrapped(schema);
   const def = (inner as unknown as Walked)._zod.def;
@@ -76,7 +81,9 @@ function converted(schema: z.ZodType, where: string): { schema: z.ZodType; codec
     if (known !== undefined) return known;
     const values = (def.options as Walked[]).map((option) => (option._zod.def.values as number[])[0]);
     const names = meta.enumNames;
-    const made = { schema: z.enum(names as [string, ...string[]]).meta({ id: name }), codec: { kind: "enum", names, values } as const };
+    const description = `A value of the API's ${spaced(name)}, given by its name; the API is sent the number the name stands for.`;
+    const schema = z.enum(names as [string, ...string[]]).meta({ id: name, description });
+    const made = { schema, codec: { kind: "enum", names, values } as const };
     namedEnums.set(name, made);
     return made;
   }
