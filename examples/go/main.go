@@ -75,6 +75,24 @@ func main() {
 		if err != nil {
 			return err
 		}
+		// Create a DNS zone and one of its records: `pulumi destroy` deletes both, the record first.
+		zone, err := cloudplatform.NewDnsZone(ctx, "site", &cloudplatform.DnsZoneArgs{
+			Domain:         pulumi.String(setting("domain", "quickstart.example")),
+			LoggingEnabled: pulumi.Bool(true),
+		})
+		if err != nil {
+			return err
+		}
+		www, err := cloudplatform.NewDnsRecord(ctx, "www", &cloudplatform.DnsRecordArgs{
+			ZoneId: zone.DnsZoneId,
+			Type:   cloudplatform.DnsRecordTypesA,
+			Name:   pulumi.String("www"),
+			Value:  pulumi.String("203.0.113.7"),
+			Ttl:    pulumi.Int(300),
+		})
+		if err != nil {
+			return err
+		}
 
 		template := cloudplatform.GetContainerTemplateOutput(ctx, cloudplatform.GetContainerTemplateOutputArgs{
 			AppId:       pulumi.String(appID),
@@ -96,6 +114,8 @@ func main() {
 		ctx.Export("videoBytes", upload.Bytes)
 		ctx.Export("trailerVideoId", trailer.VideoId)
 		ctx.Export("trailerStatus", trailer.Status)
+		ctx.Export("dnsZoneId", zone.DnsZoneId)
+		ctx.Export("wwwAddress", www.Value)
 		ctx.Export("containerImage", template.Image())
 		ctx.Export("contractBillingType", contract.BillingType())
 		ctx.Export("contractEnds", contract.ContractEndDate())

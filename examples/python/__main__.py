@@ -16,6 +16,8 @@ shield_zone_id = settings.get("shieldZoneId") or "12345"
 rule_id = settings.get("ruleId") or "942100"
 library_id = settings.get("libraryId") or "4242"
 video_id = settings.get("videoId") or "5f3b6c1e-0000-4000-8000-000000000001"
+# The domain of the DNS zone the program creates.
+domain = settings.get("domain") or "quickstart.example"
 
 # A real video file (a second of a test pattern; see examples/media/README.md).
 video_file = settings.get("videoFile") or os.path.join(os.path.dirname(__file__), "..", "media", "sample-video.mp4")
@@ -50,6 +52,10 @@ trailer = cloudplatform.Video(
     "trailer", library_id=library_id, title="Quickstart trailer", file_path=video_file, enabled_resolutions=["720p"]
 )
 
+# Create a DNS zone and one of its records: `pulumi destroy` deletes both, the record first.
+zone = cloudplatform.DnsZone("site", domain=domain, logging_enabled=True)
+www = cloudplatform.DnsRecord("www", zone_id=zone.dns_zone_id, type="A", name="www", value="203.0.113.7", ttl=300)
+
 today = datetime.datetime.now(datetime.timezone.utc).strftime("%m-%d-%Y")
 template = cloudplatform.get_container_template_output(app_id=app_id, container_id=container_id)
 bot_metrics = cloudplatform.get_bot_detection_metrics_output(shield_zone_id=shield_zone_id)
@@ -63,6 +69,8 @@ pulumi.export("videoSha256", upload.sha256)
 pulumi.export("videoBytes", upload.bytes)
 pulumi.export("trailerVideoId", trailer.video_id)
 pulumi.export("trailerStatus", trailer.status)
+pulumi.export("dnsZoneId", zone.dns_zone_id)
+pulumi.export("wwwAddress", www.value)
 pulumi.export("containerImage", template.image)
 if read_partner_contract:
     contract = cloudplatform.get_partner_contract_output()

@@ -15,6 +15,8 @@ const libraryId = settings.get("libraryId") ?? "4242";
 const videoId = settings.get("videoId") ?? "5f3b6c1e-0000-4000-8000-000000000001";
 // A real video file (a second of a test pattern; see examples/media/README.md).
 const videoFile = settings.get("videoFile") ?? path.join(__dirname, "..", "media", "sample-video.mp4");
+// The domain of the DNS zone the program creates.
+const domain = settings.get("domain") ?? "quickstart.example";
 // The partner contract exists only for a partner account: read it when `quickstart:partnerContract` is true.
 const readPartnerContract = settings.getBoolean("partnerContract") ?? false;
 
@@ -55,6 +57,16 @@ const trailer = new cloudplatform.Video("trailer", {
     enabledResolutions: ["720p"],
 });
 
+// Create a DNS zone and one of its records: `pulumi destroy` deletes both, the record first.
+const zone = new cloudplatform.DnsZone("site", { domain, loggingEnabled: true });
+const www = new cloudplatform.DnsRecord("www", {
+    zoneId: zone.dnsZoneId,
+    type: "A",
+    name: "www",
+    value: "203.0.113.7",
+    ttl: 300,
+});
+
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId });
 const contract = readPartnerContract ? cloudplatform.getPartnerContractOutput() : undefined;
 const botMetrics = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId });
@@ -68,6 +80,8 @@ export const videoSha256 = video.sha256;
 export const videoBytes = video.bytes;
 export const trailerVideoId = trailer.videoId;
 export const trailerStatus = trailer.status;
+export const dnsZoneId = zone.dnsZoneId;
+export const wwwAddress = www.value;
 export const containerImage = template.image;
 export const containerEndpoints = template.apply((t) => (t.endpoints ?? []).map((e) => e.publicHost));
 export const contractBillingType = contract?.billingType;

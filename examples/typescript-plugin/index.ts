@@ -60,6 +60,16 @@ const trailer = new cloudplatform.Video("trailer", {
     enabledResolutions: [cloudplatform.VideoResolution.VideoResolution_720p],
 }, opts);
 
+// Create a DNS zone and one of its records: `pulumi destroy` deletes both, the record first.
+const zone = new cloudplatform.DnsZone("site", { domain: settings.get("domain") ?? "quickstart.example", loggingEnabled: true }, opts);
+const www = new cloudplatform.DnsRecord("www", {
+    zoneId: zone.dnsZoneId,
+    type: cloudplatform.DnsRecordTypes.A,
+    name: "www",
+    value: "203.0.113.7",
+    ttl: 300,
+}, opts);
+
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId: settings.get("containerId") ?? "ctr-web" }, opts);
 const contract = cloudplatform.getPartnerContractOutput(opts);
 const botMetrics = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId }, opts);
@@ -73,6 +83,8 @@ export const videoSha256 = upload.sha256;
 export const videoBytes = upload.bytes;
 export const trailerVideoId = trailer.videoId;
 export const trailerStatus = trailer.status;
+export const dnsZoneId = zone.dnsZoneId;
+export const wwwAddress = www.value;
 export const containerImage = template.image;
 export const contractBillingType = contract.billingType;
 export const contractEnds = contract.contractEndDate;

@@ -1,5 +1,6 @@
 // What both ways of running the quickstart share: where it is, the stack's name, and the out-of-band change.
 import path from "node:path";
+import { CloudPlatformClient } from "../../src/client";
 import type { RunningSimulator } from "../../src/simulator";
 
 export const repoRoot = path.resolve(__dirname, "..", "..");
@@ -17,8 +18,16 @@ export const quickstartSimulatorOptions = { encodeVideoFilesOnly: true };
 /** The size the volume is given behind Pulumi's back; the program declares 20. */
 export const outOfBandSize = 35;
 
+/** The domain of the quickstart's DNS zone, and the address its record `www` answers. */
+export const quickstartDomain = "quickstart.example";
+export const wwwAddress = "203.0.113.7";
+/** The address the record `www` is given behind Pulumi's back. */
+export const outOfBandAddress = "198.51.100.23";
+
 /** What is changed behind Pulumi's back, as a step title. */
-export const outOfBandChange = `Someone resizes the volume (size 20 -> ${outOfBandSize}) and disables the WAF rule outside Pulumi`;
+export const outOfBandChange =
+  `Someone resizes the volume (size 20 -> ${outOfBandSize}), disables the WAF rule, turns off the DNS zone's query log ` +
+  `and points www at ${outOfBandAddress} outside Pulumi`;
 
 /** A step of the sequence did not behave as expected: the example exits with status 1 and this message. */
 export class ExampleFailed extends Error {}
@@ -38,8 +47,37 @@ export function changeOutOfBand(simulator: RunningSimulator): void {
   });
 }
 
+/**
+ * The DNS changes of `outOfBandChange`, made through the API as the dashboard makes them: the zone the program created
+ * stops logging queries, and its record `www` answers another address.
+ */
+export async function changeDnsOutOfBand(simulator: RunningSimulator): Promise<void> {
+  const client = clientOf(simulator);
+  const { zoneId, wwwId } = await findQuickstartDns(client);
+  await client.dnsZones.update({ dnsZoneId: zoneId, body: { LoggingEnabled: false } });
+  await client.dnsZones.updateRecord({ zoneId, recordId: wwwId, body: { Value: outOfBandAddress } });
+}
+
+/** The quickstart's zone and its record `www`, as the API answers them. */
+export async function quickstartDns(simulator: RunningSimulator): Promise<{ loggingEnabled: unknown; wwwValue: unknown }> {
+  const { loggingEnabled, wwwValue } = await findQuickstartDns(clientOf(simulator));
+  return { loggingEnabled, wwwValue };
+}
+
+function clientOf(simulator: RunningSimulator): CloudPlatformClient {
+  return new CloudPlatformClient({ baseUrl: simulator.baseUrl, videoUrl: simulator.videoUrl, apiKey: simulator.apiKey });
+}
+
+async function findQuickstartDns(client: CloudPlatformClient) {
+  const zones = await client.dnsZones.listAll({ search: quickstartDomain });
+  const zone = zones.find((candidate) => candidate.Domain === quickstartDomain);
+  const www = zone?.Records?.find((record) => record.Name === "www");
+  if (zone?.Id === undefined || www?.Id === undefined) throw new ExampleFailed(`the zone ${quickstartDomain} and its record www were not found`);
+  return { zoneId: zone.Id, wwwId: www.Id, loggingEnabled: zone.LoggingEnabled, wwwValue: www.Value };
+}
+
 /** The steps after the drift is caught, as titles. */
-export const repairStep = "pulumi up --refresh: put the volume and the WAF rule back as the program declares them";
+export const repairStep = "pulumi up --refresh: put the volume, the WAF rule and the DNS zone and record back as the program declares them";
 export const cleanAgainStep = "pulumi preview --refresh --expect-no-changes: clean again after the repair";
 
 export function step(title: string): void {

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { startSimulator } from "../../src/simulator";
 import {
   ExampleFailed,
+  changeDnsOutOfBand,
   changeOutOfBand,
   cleanAgainStep,
   outOfBandChange,
@@ -45,7 +46,7 @@ export async function runWithCli(): Promise<void> {
     await pulumi(["config", "set", "--secret", "cloudplatform:videoApiKey"], { input: simulator.videoApiKey });
     for (const [key, value] of Object.entries(simulatorProgramConfig)) await pulumi(["config", "set", key, value]);
 
-    step("pulumi up: adopt and resize the volume, complete the certificate, review the WAF rule, upload the video");
+    step("pulumi up: adopt and resize the volume, complete the certificate, review the WAF rule, upload the video, create the DNS zone and record");
     await pulumi(["up", "--yes"]);
 
     step("pulumi preview --refresh --expect-no-changes: the live objects match the stack");
@@ -53,11 +54,12 @@ export async function runWithCli(): Promise<void> {
 
     step(outOfBandChange);
     changeOutOfBand(simulator);
+    await changeDnsOutOfBand(simulator);
 
     step("pulumi preview --refresh --expect-no-changes: the drift must be caught (non-zero exit)");
     const driftExit = await pulumi(["preview", "--refresh", "--expect-no-changes"], { allowFailure: true });
     if (driftExit === 0) {
-      throw new ExampleFailed("The out-of-band changes of the volume and the WAF rule were not detected as drift.");
+      throw new ExampleFailed("The out-of-band changes of the volume, the WAF rule and the DNS zone and record were not detected as drift.");
     }
     console.log("Drift detected, as expected.");
 

@@ -10,12 +10,14 @@ import { StackRunner } from "../../test/helpers/engine/stack-runner";
 import { outputs, rowsOf, summary, table, type Row } from "./display";
 import {
   ExampleFailed,
+  changeDnsOutOfBand,
   changeOutOfBand,
   cleanAgainStep,
   mediaFolder,
   outOfBandChange,
   quickstartSimulatorOptions,
   outOfBandSize,
+  quickstartDns,
   quickstartProgram,
   repairStep,
   repoRoot,
@@ -23,6 +25,7 @@ import {
   stackName,
   step,
   volumeOf,
+  wwwAddress,
 } from "./quickstart";
 
 export async function runWithoutCli(): Promise<void> {
@@ -47,7 +50,7 @@ export async function runWithoutCli(): Promise<void> {
 }
 
 async function runSequence(simulator: RunningSimulator, stack: StackRunner): Promise<void> {
-  step("pulumi up: adopt and resize the volume, complete the certificate, review the WAF rule, upload the video");
+  step("pulumi up: adopt and resize the volume, complete the certificate, review the WAF rule, upload the video, create the DNS zone and record");
   const created = await timed(() => stack.up());
   const createdRows = rowsOf(created.result.steps);
   console.log(table(`Updating (${stackName})`, createdRows, "done"));
@@ -64,12 +67,13 @@ async function runSequence(simulator: RunningSimulator, stack: StackRunner): Pro
 
   step(outOfBandChange);
   changeOutOfBand(simulator);
+  await changeDnsOutOfBand(simulator);
 
   step("pulumi preview --refresh --expect-no-changes: the drift must be caught (non-zero exit)");
   const drifted = await previewWithRefresh(stack);
   mustHold(
-    drifted.planned.map((row) => `${row.op} ${row.urn.split("::").pop()}`).sort().join(", ") === "update data, update sqli-log-only",
-    "the out-of-band changes of the volume and the WAF rule were not detected as drift",
+    drifted.planned.map((row) => `${row.op} ${row.urn.split("::").pop()}`).sort().join(", ") === "update data, update site, update sqli-log-only, update www",
+    "the out-of-band changes of the volume, the WAF rule and the DNS zone and record were not detected as drift",
   );
   console.log("\nerror: no changes were expected but changes were proposed\nDrift detected, as expected.");
 
@@ -83,6 +87,8 @@ async function runSequence(simulator: RunningSimulator, stack: StackRunner): Pro
   console.log(`\n${summary(repairedRows, "done")}\n\nDuration: ${repaired.seconds}s`);
   mustHold(volumeOf(simulator).size !== outOfBandSize, "pulumi up did not put the volume back");
   mustHold(simulator.state.shieldZones.get("12345")!.wafLogOnlyRules.has("942100"), "pulumi up did not put the WAF rule back");
+  const dns = await quickstartDns(simulator);
+  mustHold(dns.loggingEnabled === true && dns.wwwValue === wwwAddress, "pulumi up did not put the DNS zone and record back");
 
   step(cleanAgainStep);
   const again = await previewWithRefresh(stack);

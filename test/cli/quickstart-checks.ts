@@ -1,11 +1,19 @@
 // What every program of the quickstart through the plugin shows under the real Pulumi CLI, whatever its language.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { changeOutOfBand, outOfBandSize, volumeOf } from "../../scripts/example/quickstart";
+import {
+  changeDnsOutOfBand,
+  changeOutOfBand,
+  outOfBandAddress,
+  outOfBandSize,
+  quickstartDns,
+  volumeOf,
+  wwwAddress,
+} from "../../scripts/example/quickstart";
 import { mediaFolder, plannedSteps, type SimulatedStack } from "./cli-stack";
 
 /** `pulumi up` creates every resource and calls every function; then the refreshed preview is clean. */
-export async function expectQuickstartUp({ stack }: SimulatedStack): Promise<void> {
+export async function expectQuickstartUp({ stack, simulator }: SimulatedStack): Promise<void> {
   await stack.pulumi(["up", "--yes"]);
   expect(await stack.outputs()).toMatchObject({
     volumeName: "data",
@@ -15,20 +23,41 @@ export async function expectQuickstartUp({ stack }: SimulatedStack): Promise<voi
     trailerStatus: "finished",
     containerImage: "ghcr.io/example/web:1.4.2",
     eventLogPages: 5,
+    wwwAddress,
   });
+  expect(await quickstartDns(simulator)).toEqual({ loggingEnabled: true, wwwValue: wwwAddress });
   await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
 }
 
-/** A change made outside Pulumi is caught by the refreshed preview, recorded by refresh and repaired by up. */
+/** Changes made outside Pulumi to four resources are caught by the refreshed preview, recorded by refresh and repaired by up. */
 export async function expectDriftCaughtAndRepaired({ stack, simulator }: SimulatedStack): Promise<void> {
   changeOutOfBand(simulator);
+  await changeDnsOutOfBand(simulator);
   const drift = await stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
   expect(drift.code).not.toBe(0);
-  expect(plannedSteps(drift.stdout)).toEqual(["update data", "update sqli-log-only"]);
+  expect(plannedSteps(drift.stdout)).toEqual(["update data", "update site", "update sqli-log-only", "update www"]);
   await stack.pulumi(["refresh", "--yes"]);
   const { deployment } = await stack.exportState();
-  expect(deployment.resources.find((resource) => resource.urn.endsWith("::data"))?.outputs?.size).toBe(outOfBandSize);
+  const outputsOf = (name: string) => deployment.resources.find((resource) => resource.urn.endsWith(`::${name}`))?.outputs;
+  expect(outputsOf("data")?.size).toBe(outOfBandSize);
+  expect(outputsOf("www")?.value).toBe(outOfBandAddress);
+  expect(outputsOf("site")?.loggingEnabled).toBe(false);
   await stack.pulumi(["up", "--yes"]);
   expect(volumeOf(simulator).size).toBe(20);
+  expect(await quickstartDns(simulator)).toEqual({ loggingEnabled: true, wwwValue: wwwAddress });
   await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+}
+
+/** The calls that delete the quickstart's DNS record and zone, in the order a destroy must make them, from the state. */
+export async function dnsDeletes({ stack }: SimulatedStack): Promise<string[]> {
+  const { deployment } = await stack.exportState();
+  const www = deployment.resources.find((resource) => resource.urn.endsWith("::www"));
+  const [zoneId, recordId] = String(www?.id).split("/");
+  return [`DELETE /dnszone/${zoneId}/records/${recordId}`, `DELETE /dnszone/${zoneId}`];
+}
+
+/** The writes of a destroy are exactly `expected`, whatever their order, with the DNS record deleted before its zone. */
+export function expectDestroyWrites(writes: string[], expected: string[], [recordDelete, zoneDelete]: string[]): void {
+  expect([...writes].sort()).toEqual([...expected, recordDelete, zoneDelete].sort());
+  expect(writes.indexOf(recordDelete)).toBeLessThan(writes.indexOf(zoneDelete));
 }

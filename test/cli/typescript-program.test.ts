@@ -3,13 +3,18 @@
 // repair, destroy.
 import type { RunningSimulator } from "../../src/simulator";
 import {
+  changeDnsOutOfBand,
   changeOutOfBand,
+  outOfBandAddress,
   outOfBandSize,
+  quickstartDns,
   quickstartProgram,
   simulatorProgramConfig,
   volumeOf,
+  wwwAddress,
 } from "../../scripts/example/quickstart";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack } from "./cli-stack";
+import { dnsDeletes, expectDestroyWrites } from "./quickstart-checks";
 
 const libraryId = "4242";
 const introVideoId = "5f3b6c1e-0000-4000-8000-000000000001";
@@ -36,9 +41,11 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
       containerImage: "ghcr.io/example/web:1.4.2",
       contractBillingType: "postPaid",
       eventLogPagesToday: 5,
+      wwwAddress,
     });
     expect(outputs.videoSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(volumeOf(current.simulator).size).toBe(20);
+    expect(await quickstartDns(current.simulator)).toEqual({ loggingEnabled: true, wwwValue: wwwAddress });
   }, 300_000);
 
   test("the state holds the keys only as secrets and each __provider as the require of an entry module", async () => {
@@ -47,7 +54,7 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
       for (const form of leakedForms(key)) expect(text).not.toContain(form);
     }
     const dynamic = deployment.resources.filter((resource) => resource.type.startsWith("pulumi-nodejs:dynamic/"));
-    expect(dynamic).toHaveLength(5);
+    expect(dynamic).toHaveLength(7);
     for (const resource of dynamic) {
       expect(resource.inputs?.__provider).toMatch(entryModule);
       expect(resource.outputs?.__provider).toMatch(entryModule);
@@ -61,6 +68,7 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
   test("drift of every kind fails the check and shows the step that undoes it, nothing for the others", async () => {
     const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
     changeOutOfBand(current.simulator);
+    await changeDnsOutOfBand(current.simulator);
     current.simulator.dashboard.removeCertificate("cdn.example.com");
     current.simulator.dashboard.updateVideo(libraryId, trailerVideoId, { title: "Renamed outside Pulumi" });
     current.simulator.dashboard.deleteVideo(libraryId, introVideoId);
@@ -72,8 +80,10 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
       "create intro",
       "replace cdn",
       "update data",
+      "update site",
       "update sqli-log-only",
       "update trailer",
+      "update www",
     ]);
   }, 300_000);
 
@@ -87,6 +97,8 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     expect(byName("data")?.outputs?.size).toBe(outOfBandSize);
     expect(byName("cdn")?.outputs?.hasCertificate).toBe(false);
     expect(byName("trailer")?.outputs?.title).toBe("Renamed outside Pulumi");
+    expect(byName("www")?.outputs?.value).toBe(outOfBandAddress);
+    expect(byName("site")?.outputs?.loggingEnabled).toBe(false);
   }, 300_000);
 
   test("pulumi up repairs every drift, and the next check is clean", async () => {
@@ -94,6 +106,7 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     current.simulator.state.videoLibraries.get(libraryId)!.videos.set(introVideoId, { title: "Intro" });
     await current.stack.pulumi(["up", "--yes"]);
     expect(volumeOf(current.simulator).size).toBe(20);
+    expect(await quickstartDns(current.simulator)).toEqual({ loggingEnabled: true, wwwValue: wwwAddress });
     const zone = current.simulator.state.shieldZones.get("12345")!;
     expect(zone.wafLogOnlyRules.has("942100")).toBe(true);
     expect(zone.wafDisabledRules.has("942100")).toBe(false);
@@ -124,8 +137,9 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     expect((await current.stack.exportState()).deployment.resources).toHaveLength(before);
   }, 300_000);
 
-  test("pulumi destroy deletes the video it created, calls nothing for the resources that only forget and says so", async () => {
+  test("pulumi destroy deletes the video and DNS objects it created, calls nothing for those that only forget and says so", async () => {
     const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
+    const dns = await dnsDeletes(current);
     current.simulator.resetStats();
     const destroyed = await current.stack.pulumi(["destroy", "--yes"]);
     const forgotten = ["Volume app-demo/vol-data", "ExternalDnsCertificate cdn.example.com", "WafRuleReview 12345/942100"];
@@ -134,7 +148,7 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     }
     expect(destroyed.stdout).not.toMatch(/Video \S+ was forgotten/);
     const calls = current.simulator.requests.map((request) => `${request.method} ${request.path}`);
-    expect(calls).toEqual([`DELETE /video/library/${libraryId}/videos/${trailerVideoId}`]);
+    expectDestroyWrites(calls, [`DELETE /video/library/${libraryId}/videos/${trailerVideoId}`], dns);
     expect(current.simulator.state.videoLibraries.get(libraryId)!.videos.has(trailerVideoId)).toBe(false);
     expect(current.simulator.state.videoLibraries.get(libraryId)!.videos.has(introVideoId)).toBe(true);
   }, 300_000);

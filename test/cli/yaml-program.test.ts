@@ -3,7 +3,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, yamlProgram } from "./cli-stack";
-import { expectDriftCaughtAndRepaired, expectQuickstartUp } from "./quickstart-checks";
+import { dnsDeletes, expectDestroyWrites, expectDriftCaughtAndRepaired, expectQuickstartUp } from "./quickstart-checks";
 
 /** One object of each importable type that the program does not manage yet, with the resource name to give it. */
 const imports = [
@@ -11,6 +11,8 @@ const imports = [
   { type: "cloudplatform:index:WafRuleReview", name: "disabled-rule", id: "12345/920350" },
   { type: "cloudplatform:index:ExternalDnsCertificate", name: "static", id: "static.example.com" },
   { type: "cloudplatform:index:Video", name: "demo-video", id: "4242/5f3b6c1e-0000-4000-8000-000000000002" },
+  { type: "cloudplatform:index:DnsZone", name: "demo-zone", id: "501" },
+  { type: "cloudplatform:index:DnsRecord", name: "demo-mail", id: "501/703" },
 ];
 
 describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
@@ -39,11 +41,12 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
     }
   }, 300_000);
 
-  test("protect is honoured: destroy refuses, then deletes the videos it created once unprotected, saying which it forgot", async () => {
+  test("protect is honoured: destroy refuses, then deletes the videos and DNS objects once unprotected, saying which it forgot", async () => {
     const refused = await current.stack.pulumi(["destroy", "--yes"], { allowFailure: true });
     expect(refused.code).not.toBe(0);
     expect(`${refused.stdout}${refused.stderr}`).toContain("protected");
     const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
+    const dns = await dnsDeletes(current);
     await current.stack.pulumi(["state", "unprotect", "--all", "--yes"]);
     current.simulator.resetStats();
     const destroyed = await current.stack.pulumi(["destroy", "--yes"]);
@@ -62,12 +65,13 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
     }
     expect(destroyed.stdout).not.toMatch(/\bVideo \S+ was forgotten/);
     const deletes = current.simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
-    expect(deletes.sort()).toEqual(
-      [
-        `DELETE /video/library/4242/videos/${trailerVideoId}`,
-        "DELETE /video/library/4242/videos/5f3b6c1e-0000-4000-8000-000000000002",
-      ].sort(),
+    const imported = ["DELETE /dnszone/501/records/703", "DELETE /dnszone/501"];
+    expectDestroyWrites(
+      deletes.filter((call) => !imported.includes(call)),
+      [`DELETE /video/library/4242/videos/${trailerVideoId}`, "DELETE /video/library/4242/videos/5f3b6c1e-0000-4000-8000-000000000002"],
+      dns,
     );
+    expect(deletes.filter((call) => imported.includes(call))).toEqual(imported);
   }, 300_000);
 
   test("no command printed a key", () => {

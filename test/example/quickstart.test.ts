@@ -1,10 +1,17 @@
 // The sequence `npm run example` runs with the Pulumi CLI (up, preview --refresh
-// --expect-no-changes, out-of-band drift caught on the WAF rule and the volume, destroy), run here on the real example program
+// --expect-no-changes, out-of-band drift caught on the WAF rule, the volume and the DNS zone and record, destroy), run here on the real example program
 // through the real dynamic-provider host, with the package installed as a user installs it.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { mediaFolder, quickstartSimulatorOptions, simulatorProgramConfig } from "../../scripts/example/quickstart";
+import {
+  changeDnsOutOfBand,
+  mediaFolder,
+  quickstartDns,
+  quickstartSimulatorOptions,
+  simulatorProgramConfig,
+  wwwAddress,
+} from "../../scripts/example/quickstart";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { simulatorSettings } from "../helpers/installed-package";
 import { installPackageIntoProgram } from "../helpers/engine/program-install";
@@ -52,7 +59,10 @@ test("pulumi up creates every resource and exports the data functions' results",
     "sqli-log-only": "create",
     intro: "create",
     trailer: "create",
+    site: "create",
+    www: "create",
   });
+  expect(await quickstartDns(simulator)).toEqual({ loggingEnabled: true, wwwValue: wwwAddress });
   expect(volume()).toMatchObject({ name: "data", size: 20 });
   expect(simulator.state.certificates.get("cdn.example.com")!.completed).toBe(1);
   expect(simulator.state.shieldZones.get("12345")!.wafReviews.get("942100")).toBe(1);
@@ -69,6 +79,7 @@ test("pulumi up creates every resource and exports the data functions' results",
     videoSha256: upload.sha256,
     videoBytes: sampleVideo.length,
     contractBillingType: expect.stringMatching(/^(payAsYouGo|postPaid)$/),
+    wwwAddress,
   });
   const trailer = simulator.state.videoLibraries.get("4242")!.videos.get(run.outputs.trailerVideoId as string)!;
   expect(trailer).toMatchObject({ title: "Quickstart trailer", upload: { sha256: upload.sha256, query: { enabledResolutions: "720p" } } });
@@ -85,7 +96,7 @@ test("preview --refresh --expect-no-changes finds nothing to do after up", async
   const preview = await record(stack.preview());
 
   expect(refreshed).toEqual({ changed: [], gone: [] });
-  expect(preview.steps.map((s) => s.op)).toEqual(["same", "same", "same", "same", "same"]);
+  expect(preview.steps.map((s) => s.op)).toEqual(["same", "same", "same", "same", "same", "same", "same"]);
   const writes = simulator.requests.slice(requestsBefore).filter((r) => r.method !== "GET");
   expect(writes).toEqual([]);
 });
@@ -104,6 +115,30 @@ test("a WAF rule disabled in the dashboard is caught as drift by preview --refre
   expect((await record(stack.refresh())).changed).toEqual([]);
 });
 
+test("a DNS zone and record changed through the API are caught as drift by preview --refresh, and the next up undoes both", async () => {
+  await changeDnsOutOfBand(simulator);
+
+  const refreshed = await record(stack.refresh());
+  const preview = await record(stack.preview());
+
+  expect(refreshed.changed.map((urn) => urn.split("::").pop()).sort()).toEqual(["site", "www"]);
+  const planned = preview.steps.filter((s) => s.op !== "same").map((s) => [s.urn.split("::").pop(), s.op]);
+  expect(planned.sort()).toEqual([
+    ["site", "update"],
+    ["www", "update"],
+  ]);
+  const requestsBefore = simulator.requests.length;
+  await record(stack.up());
+  const writes = simulator.requests.slice(requestsBefore).filter((r) => r.method !== "GET");
+  expect(writes.map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`).sort()).toEqual(
+    [
+      expect.stringMatching(/^POST \/dnszone\/\d+ \{"LoggingEnabled":true\}$/),
+      expect.stringMatching(/^POST \/dnszone\/\d+\/records\/\d+ \{"Value":"203.0.113.7"\}$/),
+    ],
+  );
+  expect(await quickstartDns(simulator)).toEqual({ loggingEnabled: true, wwwValue: wwwAddress });
+});
+
 test("a volume resized outside Pulumi is caught as drift by preview --refresh", async () => {
   volume().size = 35;
 
@@ -117,7 +152,7 @@ test("a volume resized outside Pulumi is caught as drift by preview --refresh", 
   expect(volume().size).toBe(35);
 });
 
-test("the next up puts the volume back, and destroy deletes the created video and forgets the other resources", async () => {
+test("the next up puts the volume back, and destroy deletes the created video and DNS objects and forgets the others", async () => {
   const run = await record(stack.up());
   expect(run.steps.filter((s) => s.op !== "same").map((s) => s.op)).toEqual(["update"]);
   expect(volume().size).toBe(20);
@@ -127,7 +162,13 @@ test("the next up puts the volume back, and destroy deletes the created video an
   await stack.destroy();
 
   expect(stack.state.size).toBe(0);
-  expect(simulator.requests.slice(requestsBefore).map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /video/library/4242/videos/${trailerId}`]);
+  const deletes = simulator.requests.slice(requestsBefore).map((r) => `${r.method} ${r.path}`);
+  const zoneId = String(run.outputs.dnsZoneId);
+  expect(deletes.filter((call) => !call.includes("/dnszone/"))).toEqual([`DELETE /video/library/4242/videos/${trailerId}`]);
+  expect(deletes.filter((call) => call.includes("/dnszone/"))).toEqual([
+    expect.stringMatching(new RegExp(`^DELETE /dnszone/${zoneId}/records/\\d+$`)),
+    `DELETE /dnszone/${zoneId}`,
+  ]);
   expect(simulator.state.videoLibraries.get("4242")!.videos.has(trailerId)).toBe(false);
   expect(volume()).toMatchObject({ name: "data", size: 20 });
 });

@@ -4,6 +4,10 @@
 package quickstart;
 
 import com.cloudplatform.sdk.cloudplatform.CloudplatformFunctions;
+import com.cloudplatform.sdk.cloudplatform.DnsRecord;
+import com.cloudplatform.sdk.cloudplatform.DnsRecordArgs;
+import com.cloudplatform.sdk.cloudplatform.DnsZone;
+import com.cloudplatform.sdk.cloudplatform.DnsZoneArgs;
 import com.cloudplatform.sdk.cloudplatform.ExternalDnsCertificate;
 import com.cloudplatform.sdk.cloudplatform.ExternalDnsCertificateArgs;
 import com.cloudplatform.sdk.cloudplatform.Video;
@@ -14,6 +18,7 @@ import com.cloudplatform.sdk.cloudplatform.Volume;
 import com.cloudplatform.sdk.cloudplatform.VolumeArgs;
 import com.cloudplatform.sdk.cloudplatform.WafRuleReview;
 import com.cloudplatform.sdk.cloudplatform.WafRuleReviewArgs;
+import com.cloudplatform.sdk.cloudplatform.enums.DnsRecordTypes;
 import com.cloudplatform.sdk.cloudplatform.enums.LanguageCode;
 import com.cloudplatform.sdk.cloudplatform.enums.VideoOutputCodec;
 import com.cloudplatform.sdk.cloudplatform.enums.VideoResolution;
@@ -69,6 +74,18 @@ public class App {
                 .filePath(videoFile)
                 .enabledResolutions(VideoResolution._720p)
                 .build());
+            // Create a DNS zone and one of its records: `pulumi destroy` deletes both, the record first.
+            var zone = new DnsZone("site", DnsZoneArgs.builder()
+                .domain(settings.get("domain").orElse("quickstart.example"))
+                .loggingEnabled(true)
+                .build());
+            var www = new DnsRecord("www", DnsRecordArgs.builder()
+                .zoneId(zone.dnsZoneId())
+                .type(DnsRecordTypes.A)
+                .name("www")
+                .value("203.0.113.7")
+                .ttl(300)
+                .build());
 
             var template = CloudplatformFunctions.getContainerTemplate(GetContainerTemplateArgs.builder()
                 .appId(appId)
@@ -90,6 +107,8 @@ public class App {
             ctx.export("videoBytes", upload.bytes());
             ctx.export("trailerVideoId", trailer.videoId());
             ctx.export("trailerStatus", trailer.status());
+            ctx.export("dnsZoneId", zone.dnsZoneId());
+            ctx.export("wwwAddress", www.value());
             ctx.export("containerImage", template.applyValue(result -> result.image()));
             ctx.export("contractBillingType", contract.applyValue(result -> result.billingType()));
             ctx.export("contractEnds", contract.applyValue(result -> result.contractEndDate()));
