@@ -18,6 +18,7 @@ for (const relative of committedGeneratedFiles(root)) {
 for (const [relative, text] of sources) {
   const file = path.join(root, relative);
   if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
     console.log(`wrote ${relative}`);
   }
