@@ -59,8 +59,9 @@ const trailer = new cloudplatform.Video("trailer", {
 
 // Create a DNS zone and one of its records: `pulumi destroy` deletes both, the record first.
 const zone = new cloudplatform.DnsZone("site", { domain, loggingEnabled: true });
+// The zone's resource id is its `dnsZoneId`; unlike the output, it stays known while a preview shows the zone updated.
 const www = new cloudplatform.DnsRecord("www", {
-    zoneId: zone.dnsZoneId,
+    zoneId: zone.id,
     type: "A",
     name: "www",
     value: "203.0.113.7",

@@ -6,8 +6,9 @@ import dnsRecordProvider = require("../providers/entry/dns-record");
 /** Arguments of a {@link DnsRecord}. */
 export interface DnsRecordArgs {
   /**
-   * Id of the DNS zone that holds the record. A number is turned into its string. Changing it replaces the
-   * resource.
+   * Id of the DNS zone that holds the record; a number is turned into its string. With the package's TypeScript
+   * classes, give the zone's `id`: their `dnsZoneId` output is unknown while a preview shows the zone updated,
+   * which would preview the record replaced. Changing it replaces the resource.
    */
   zoneId: pulumi.Input<string | number>;
   /** The record's type, by name: `A`, `AAAA`, `CNAME`, `TXT`, `MX`, `SRV`, `CAA`, `NS` and the platform's own kinds. */
@@ -83,15 +84,17 @@ export interface DnsRecordArgs {
  * @example
  * ```ts
  * const zone = new cloudplatform.DnsZone("site", { domain: "example.org" });
+ * // The zone's resource id, which stays known while a preview shows the zone updated.
  * const www = new cloudplatform.DnsRecord("www", {
- *   zoneId: zone.dnsZoneId, type: "A", name: "www", value: "203.0.113.7", ttl: 300,
+ *   zoneId: zone.id, type: "A", name: "www", value: "203.0.113.7", ttl: 300,
  * });
  * ```
  */
 export class DnsRecord extends pulumi.dynamic.Resource {
   /**
-   * Id of the DNS zone that holds the record. A number is turned into its string. Changing it replaces the
-   * resource.
+   * Id of the DNS zone that holds the record; a number is turned into its string. With the package's TypeScript
+   * classes, give the zone's `id`: their `dnsZoneId` output is unknown while a preview shows the zone updated,
+   * which would preview the record replaced. Changing it replaces the resource.
    */
   public declare readonly zoneId: pulumi.Output<string>;
   /** Id the API gave the record in its zone. */

@@ -56,8 +56,9 @@ export const dnsRecordRow: ResourceRow = {
   ],
   example: [
     'const zone = new cloudplatform.DnsZone("site", { domain: "example.org" });',
+    "// The zone's resource id, which stays known while a preview shows the zone updated.",
     "const www = new cloudplatform.DnsRecord(\"www\", {",
-    '  zoneId: zone.dnsZoneId, type: "A", name: "www", value: "203.0.113.7", ttl: 300,',
+    '  zoneId: zone.id, type: "A", name: "www", value: "203.0.113.7", ttl: 300,',
     "});",
   ],
   create: "dnsZones.setRecords",
@@ -77,7 +78,10 @@ export const dnsRecordRow: ResourceRow = {
   },
   naturalKey: ["Name", "Type", "Value"],
   descriptions: {
-    zoneId: `Id of the DNS zone that holds the record. A number is turned into its string. ${replacesWhenChanged}`,
+    zoneId:
+      "Id of the DNS zone that holds the record; a number is turned into its string. With the package's TypeScript classes, " +
+      "give the zone's `id`: their `dnsZoneId` output is unknown while a preview shows the zone updated, which would " +
+      `preview the record replaced. ${replacesWhenChanged}`,
     recordId: "Id the API gave the record in its zone.",
     type: "The record's type, by name: `A`, `AAAA`, `CNAME`, `TXT`, `MX`, `SRV`, `CAA`, `NS` and the platform's own kinds.",
     ttl: "Seconds for which resolvers may keep the answer.",
