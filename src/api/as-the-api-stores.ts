@@ -1,7 +1,6 @@
-import { apiBehaviour } from "../api/behaviour";
-import { appliesTo, asApiSet, rewrittenText, templateFields, type WriteBehaviour } from "../api/field-behaviour";
-import { apiOperations, type ApiOperationName } from "../api/operations";
-import { operationKind } from "./operation-kinds";
+import { apiBehaviour } from "./behaviour";
+import { appliesTo, asApiSet, rewrittenText, templateFields, type WriteBehaviour } from "./field-behaviour";
+import type { ApiOperationName } from "./operations";
 
 type StoredObject = Record<string, unknown>;
 
@@ -45,12 +44,12 @@ function valueUnder(behaviour: WriteBehaviour, object: StoredObject, body: unkno
 
 /**
  * An object as the API stores it after the write `name` made with `body`: the behaviour spec/corrections.json gives
- * its fields (defaults, rewrites, sets, values the API sets itself), applied in order. A create or a PUT writes the
- * whole object, so a field it does not send takes its default; a partial update keeps what the object held.
+ * its fields (defaults, rewrites, sets, values the API sets itself), applied in order. A `whole` write (a create, a
+ * PUT) writes the whole object, so a field it does not send takes its default; a partial update keeps what the object
+ * held.
  */
-export function asTheApiStores(name: ApiOperationName, object: StoredObject, body: unknown, now: Date): StoredObject {
+export function asTheApiStores(name: ApiOperationName, object: StoredObject, body: unknown, now: Date, whole: boolean): StoredObject {
   const behaviours = (apiBehaviour[name] ?? []).filter((behaviour): behaviour is WriteBehaviour => behaviour.kind !== "items-below");
-  const whole = operationKind(name).kind === "create" || apiOperations[name].method === "PUT";
   const stored = { ...object };
   for (const behaviour of behaviours) {
     if (appliesTo(behaviour, stored)) stored[behaviour.field] = valueUnder(behaviour, stored, body, whole, now);

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
+import { asTheApiStores } from "../api/as-the-api-stores";
 import { apiOperations, type ApiOperationName } from "../api/operations";
 import type { CloudPlatformClient } from "../client";
 import { declarationOf } from "../client/declaration-of";
@@ -13,6 +14,7 @@ import type { ResourceRow } from "./metadata/row";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { ruleWords } from "./rule-words";
 import { fromApi, listElement, lowerCamel, modelFields, modelName, toApi, type RowField } from "./row-fields";
+import { containsUnknown } from "./unknown";
 
 /** A resource's properties, as the engine holds them. */
 export type RowProperties = Record<string, unknown>;
@@ -153,6 +155,16 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const declared = (values: RowProperties) => inputs.filter((field) => values[field.property] !== undefined);
   const declaredValues = (values: RowProperties) =>
     Object.fromEntries(declared(values).map((field) => [field.property, values[field.property]]));
+  /**
+   * The declared inputs as the API stores them when its update (or, without one, its create) writes them: what its
+   * read then reports. A value unknown during a preview is left as it is.
+   */
+  const asStored = (values: RowProperties): RowProperties => {
+    const known = declared(values).filter((field) => !containsUnknown(values[field.property]));
+    const body = bodyOf(known, values);
+    const stored = asTheApiStores(row.update ?? row.create, body, body, new Date(), false);
+    return { ...values, ...Object.fromEntries(known.map((field) => [field.property, fromApi(stored[field.api], field.codec)])) };
+  };
   const answersTheObject = (operation: ApiOperationName) => modelName(declarationOf(operation).answer) === modelName(readModel);
 
   /** The object as the read finds it: the read's answer, or its element in the parent's answer (NotListedError if none). */
@@ -269,6 +281,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       return checkInputs(inputSchema, news, ruleWords) as Checked<RowProperties>;
     },
 
+    asStored,
+
     diffRules(news) {
       const changing = declared(news);
       const replaces = (field: InputField) => row.update === undefined || !field.updated;
@@ -290,7 +304,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         const later = declared(given).filter((field) => !field.created);
         if (later.length > 0 && row.update !== undefined) {
           const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: bodyOf(later, given) });
-          known = answersTheObject(row.update) ? outputsOf(ids, updated, given) : { ...known, ...declaredValues(given) };
+          known = answersTheObject(row.update) ? outputsOf(ids, updated, given) : { ...known, ...declaredValues(asStored(given)) };
         }
         return { id, outs: known };
       } catch (error) {
@@ -314,9 +328,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
 
     async update(client, id, olds, news) {
       const ids = id.split("/");
-      const changed = declared(news).filter((field) => field.updated && !isDeepStrictEqual(olds[field.property], news[field.property]));
+      const stored = asStored(news);
+      const changed = declared(news).filter((field) => field.updated && !isDeepStrictEqual(olds[field.property], stored[field.property]));
       if (changed.length === 0 || row.update === undefined) {
-        return { outs: { ...olds, ...declaredValues(news) } };
+        return { outs: { ...olds, ...declaredValues(stored) } };
       }
       // A whole update sends every field its body takes: the declared ones as declared, the others as the API has them.
       const live = row.updateStyle === "whole" ? await fetchObject(client, ids) : {};
@@ -326,7 +341,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       const body = { ...kept, ...bodyOf(row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed, news) };
       const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
       // An update that answers nothing took what was sent: the next read reports the rest.
-      return { outs: answersTheObject(row.update) ? outputsOf(ids, answer, news) : { ...olds, ...declaredValues(news) } };
+      return { outs: answersTheObject(row.update) ? outputsOf(ids, answer, news) : { ...olds, ...declaredValues(stored) } };
     },
 
     ...(row.delete !== undefined && {

@@ -136,6 +136,31 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
       expect(hosted.sim.requests).toHaveLength(0);
     });
 
+    it("values the API rewrites (the apex @ stored as an empty name, a CNAME's trailing dot dropped) plan nothing after up", async () => {
+      const urn = urnOf("apex");
+      const apex = { zoneId: "501", type: "CNAME", name: "@", value: "origin.example.net.", ttl: 300 };
+      const created = await hosted.track(hosted.engine.up(urn, apex));
+      expect(calls()).toEqual([
+        { call: "PUT /dnszone/501/records 201", body: { Type: 2, Name: "@", Value: "origin.example.net.", Ttl: 300 } },
+      ]);
+      expect(withoutProvider(created.state.outputs)).toMatchObject({ name: "", value: "origin.example.net" });
+      hosted.sim.resetStats();
+      const again = await hosted.track(hosted.engine.up(urn, apex, created.state));
+      expect(again.op).toBe("same");
+      const refreshed = (await hosted.track(hosted.engine.refresh(again.state)))!;
+      expect((await hosted.track(hosted.engine.up(urn, apex, refreshed))).op).toBe("same");
+      expect(calls().filter(({ call }) => !call.startsWith("GET "))).toEqual([]);
+      hosted.sim.resetStats();
+      const moved = await hosted.track(hosted.engine.up(urn, { ...apex, value: "edge.example.net." }, refreshed));
+      expect(moved.op).toBe("update");
+      expect(calls()).toEqual([
+        { call: `POST /dnszone/${created.state.id.replace("/", "/records/")} 204`, body: { Value: "edge.example.net." } },
+      ]);
+      expect(moved.state.outputs.value).toBe("edge.example.net");
+      await hosted.engine.destroy(moved.state);
+      hosted.sim.resetStats();
+    });
+
     it("a change of zone replaces the record: added to the new zone, then deleted from the old (Terraform bunnynet #90)", async () => {
       const other = await client.dnsZones.create({ body: { Domain: "other.example" } });
       hosted.sim.resetStats();

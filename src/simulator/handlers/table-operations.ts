@@ -1,7 +1,7 @@
 import { apiOperations, type ApiOperationName } from "../../api/operations";
 import { servedOperations } from "../../api/served-operations";
+import { asTheApiStores } from "../../api/as-the-api-stores";
 import { asTheApiAnswers } from "../as-the-api-answers";
-import { asTheApiStores } from "../as-the-api-stores";
 import { emptyResponse, jsonResponse, type SimulatedResponse } from "../http-responses";
 import { listPage, searched } from "../list-pages";
 import { collectionAt } from "../linked-collections";
@@ -10,6 +10,11 @@ import { operationKind, type OperationKind } from "../operation-kinds";
 import { checkRequest } from "../request-check";
 import type { RouteContext, RouteHandler } from "../route-context";
 import { concretePath, fieldsOf, idFieldOf, normalizedId, objectTemplate, projected, templateOf } from "../stored-objects";
+
+/** `object` as the API stores it after the write `name`; a create or a PUT writes the whole object. */
+function storedAfter(name: ApiOperationName, object: Record<string, unknown>, body: unknown, now: Date): Record<string, unknown> {
+  return asTheApiStores(name, object, body, now, operationKind(name).kind === "create" || apiOperations[name].method === "PUT");
+}
 
 type StoredObject = Record<string, unknown>;
 
@@ -67,7 +72,7 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const idField = idFieldOf(template, kind.collection);
         const id = store.newId(template[idField], kind.collection.at(-1)!.toLowerCase());
         const collection = collectionAt(ctx.state, concretePath(facts.host, kind.collection, ctx.params));
-        collection.put(String(id), asTheApiStores(name, { ...template, ...fieldsOf(body, template), [idField]: id }, body, ctx.now));
+        collection.put(String(id), storedAfter(name, { ...template, ...fieldsOf(body, template), [idField]: id }, body, ctx.now));
         return returned(collection.item(String(id))!);
       }
       case "list": {
@@ -97,7 +102,7 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const template = objectTemplate(templateOf(facts.host, kind.collection));
         const idField = idFieldOf(template, kind.collection);
         const base = kind.kind === "replace" ? template : item;
-        collection.put(id, asTheApiStores(name, { ...base, ...fieldsOf(body, template), [idField]: item[idField] }, body, ctx.now));
+        collection.put(id, storedAfter(name, { ...base, ...fieldsOf(body, template), [idField]: item[idField] }, body, ctx.now));
         return returned(collection.item(id)!);
       }
       case "update-named-in-body":
@@ -115,7 +120,7 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: no object has ${field} ${String(value)}` });
         if (byPath) return returned(item);
         const id = idText(item[idField]);
-        collection.put(id, asTheApiStores(name, { ...item, ...fieldsOf(body, template), [idField]: item[idField] }, body, ctx.now));
+        collection.put(id, storedAfter(name, { ...item, ...fieldsOf(body, template), [idField]: item[idField] }, body, ctx.now));
         return returned(collection.item(id)!);
       }
       case "add-member":
@@ -143,7 +148,7 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const path = concretePath(facts.host, pathSegments, ctx.params);
         const template = objectTemplate(templateOf(facts.host, pathSegments));
         const written = { ...(facts.method === "PUT" ? {} : store.settings(path)), ...fieldsOf(body, template) };
-        const settings = asTheApiStores(name, written, body, ctx.now);
+        const settings = storedAfter(name, written, body, ctx.now);
         store.setSettings(path, settings);
         return answer(served.status, projected(settings, served.answer));
       }
