@@ -12,7 +12,7 @@ export interface DnsRecordArgs {
    */
   zoneId: pulumi.Input<string | number>;
   /** The record's type, by name: `A`, `AAAA`, `CNAME`, `TXT`, `MX`, `SRV`, `CAA`, `NS` and the platform's own kinds. */
-  type?: pulumi.Input<
+  type: pulumi.Input<
     "A" | "AAAA" | "CNAME" | "TXT" | "MX" | "Redirect" | "Flatten" | "PullZone" | "SRV" | "CAA" | "PTR" | "Script" | "NS" | "SVCB" |
     "HTTPS" | "TLSA"
   >;

@@ -161,7 +161,7 @@ function namedTypes(schema: PackageSchema, properties: SchemaProperty[]): string
       const type = schema.types[referred];
       const body =
         type.enum !== undefined
-          ? `Values: ${type.enum.map((member) => code(String(member.value))).join(", ")}.`
+          ? `Names it takes: ${type.enum.map((member) => code(String(member.value))).join(", ")}.`
           : table(
               ["property", "type", "description"],
               Object.entries(type.properties ?? {}).map(([property, spec]) => [code(property), typeWords(spec), describe(spec)]),

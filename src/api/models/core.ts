@@ -23,7 +23,7 @@ export interface AddCertificateRequestModel {
 }
 /** The core area's `AddDnsRecordModel`. */
 export interface AddDnsRecordModel {
-/** A `DnsRecordTypes`. May be null. */ Type?: DnsRecordTypes | null;
+/** A `DnsRecordTypes`. May be null. */ Type: DnsRecordTypes | null;
 /** An integer (int32). May be null. */ Ttl?: number | null;
 /** A string. May be null. */ Value?: string | null;
 /** A string. May be null. */ Name?: string | null;
