@@ -60,7 +60,7 @@ describe("getDnsZone by id", () => {
 
   it("has an Output form", async () => {
     const zone = getDnsZoneOutput({ dnsZoneId: 501 });
-    expect(await new Promise((resolve) => zone.domain.apply(resolve))).toBe("example.com");
+    expect(await new Promise((resolve) => zone.apply((found) => resolve(found.domain)))).toBe("example.com");
   });
 });
 

@@ -34,7 +34,7 @@ const template = cloudplatform.getContainerTemplateOutput({ appId, containerId: 
 const contract = cloudplatform.getPartnerContractOutput();
 const metrics = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId: review.shieldZoneId });
 const logs = cloudplatform.getShieldEventLogsOutput({ shieldZoneId: "12345", date: "11-22-2026", maxPages: 2 });
-const zoneByDomain = cloudplatform.getDnsZoneOutput({ domain: zone.domain, maxPages: 2 });
+const zoneByDomain = cloudplatform.getDnsZoneOutput({ domain: "example.org", maxPages: 2 }, { dependsOn: [zone] });
 const recordRead = cloudplatform.getDnsRecordOutput({ zoneId: record.zoneId, recordId: record.recordId });
 
 export const volumeSize: pulumi.Output<number> = volume.size;
@@ -48,7 +48,7 @@ export const billingType: pulumi.Output<"payAsYouGo" | "postPaid"> = contract.bi
 export const challenged: pulumi.Output<number> = metrics.totalChallengedRequests;
 export const logPages: pulumi.Output<number> = logs.pages;
 export const zoneIdByDomain: pulumi.Output<string> = zoneByDomain.dnsZoneId;
-export const recordValue: pulumi.Output<string | undefined> = recordRead.value;
+export const recordValue: pulumi.Output<string | undefined> = recordRead.apply((read) => read.value);
 
 export async function promiseForms(): Promise<string[]> {
   const found = await cloudplatform.getContainerTemplate({ appId, containerId: "ctr-web" });
