@@ -5,7 +5,8 @@
  * Resources: {@link Volume}, {@link ExternalDnsCertificate}, {@link WafRuleReview}, {@link VideoUpload}, {@link Video},
  * {@link DnsZone}, {@link DnsRecord}.
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
- * {@link getShieldEventLogs}, each with a `…Output` form.
+ * {@link getShieldEventLogs}, and the lookups {@link getDnsZone} (by id or domain) and {@link getDnsRecord}, each with a
+ * `…Output` form.
  * Also: {@link CloudPlatformClient} (one method per API operation), the error classes, and {@link startSimulator}
  * (an embedded API on loopback for tests and examples).
  *

@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { dataFunctions, type DataFunctionDefinition } from "../../src/data/definitions";
+import type { DataFunctionDefinition } from "../../src/data/data-function";
+import { dataFunctions } from "../../src/data/definitions";
+import { declarationLines } from "./declaration-lines";
 import { docComment } from "./doc-comment";
 import { generatedHeader } from "./generated-header";
 import { moduleName } from "./resource-sources";
@@ -14,9 +16,14 @@ const INVOKE_OPTIONS = [
   "  settings).",
 ];
 
-/** `getContainerTemplate` → `ContainerTemplate`: the type the function returns, and the file name of its module. */
+/** `getContainerTemplate` → `ContainerTemplate`: the file name of its module, and the type it returns unless told. */
 function resultName(name: string): string {
   return name.replace(/^get/, "");
+}
+
+/** The type the function returns: the definition's `resultType`, else the function's name without `get`. */
+function resultType(name: string, definition: DataFunctionDefinition<z.ZodObject, unknown>): string {
+  return definition.resultType ?? resultName(name);
 }
 
 /** `getContainerTemplate` → `GetContainerTemplate`: the start of the names of its argument types. */
@@ -32,7 +39,8 @@ function interfaceDeclaration(
   as: "argument" | "input" | "output",
 ): string {
   const declared = properties.map(
-    (property) => `${docComment("  ", property.description)}\n  ${property.name}${property.optional ? "?" : ""}: ${property[as]};`,
+    (property) =>
+      `${docComment("  ", property.description)}\n${declarationLines(`  ${property.name}${property.optional ? "?" : ""}: `, property[as], ";")}`,
   );
   return `${docComment("", doc)}\nexport interface ${name} {\n${declared.join("\n")}\n}`;
 }
@@ -43,7 +51,7 @@ function exampleLines(example: string[]): string[] {
 
 /** The function `name` and its `…Output` twin, typed and documented from `definition`. */
 function dataModule(name: string, definition: DataFunctionDefinition<z.ZodObject, unknown>): string {
-  const result = resultName(name);
+  const result = resultType(name, definition);
   const types = new TypeScriptTypes();
   const args = types.properties(definition.arguments, new Set());
   const declaresResult = !types.usePublicType(result);
@@ -85,6 +93,8 @@ function dataModule(name: string, definition: DataFunctionDefinition<z.ZodObject
     `@param opts \`dependsOn\`: resources to wait for before the call; the other options as for {@link ${name}}.`,
     ...exampleLines(outputExample),
   ]);
+  // A declared result type is written from the described result the call's answer is made of.
+  const returned = declaresResult ? ` as Promise<${result}>` : "";
   const functions =
     args.length > 0
       ? `${functionDoc}
@@ -92,7 +102,7 @@ export function ${name}(
   args: ${typeName(name)}Args,
   opts?: pulumi.InvokeOptions,
 ): Promise<${result}> {
-  return callInProgram("${name}", args, opts);
+  return callInProgram("${name}", args, opts)${returned};
 }
 
 ${outputDoc}
@@ -105,7 +115,7 @@ export function ${name}Output(
 `
       : `${functionDoc}
 export function ${name}(opts?: pulumi.InvokeOptions): Promise<${result}> {
-  return callInProgram("${name}", {}, opts);
+  return callInProgram("${name}", {}, opts)${returned};
 }
 
 ${outputDoc}
@@ -126,8 +136,8 @@ function dataIndex(): string {
     if (Object.keys(definition.arguments.shape).length > 0) {
       names.push(`type ${typeName(name)}Args`, `type ${typeName(name)}OutputArgs`);
     }
-    if (!new TypeScriptTypes().usePublicType(resultName(name))) {
-      names.push(`type ${resultName(name)}`);
+    if (!new TypeScriptTypes().usePublicType(resultType(name, definition))) {
+      names.push(`type ${resultType(name, definition)}`);
     }
     const from = `from "./${moduleName(resultName(name))}";`;
     const oneLine = `export { ${names.join(", ")} } ${from}`;

@@ -17,36 +17,9 @@ import {
   type Checked,
 } from "../schemas";
 import type { BotDetectionMetrics, ContainerTemplate, PartnerContract, ShieldEventLogs } from "../types";
+import type { DataFunctionDefinition } from "./data-function";
+import { lookupFunctions } from "./lookups";
 import { utcDay } from "./utc-day";
-
-/** What the documentation of a data function's TypeScript functions says besides the descriptions. */
-export interface DataFunctionDocumentation {
-  /** The paragraphs after the description, in lines as they are written. */
-  behaviour: string[];
-  /** What the arguments are, for `@param args`; left out by a function without arguments. */
-  args?: string;
-  /** A call of the function, and one of its `…Output` twin. */
-  example: string[];
-  outputExample: string[];
-}
-
-/**
- * A data function, declared once: its arguments with their rules and descriptions (checked before the settings and
- * before any call), its described result, and the call. The plugin's Invoke runs it, and so do the TypeScript
- * functions `npm run generate` writes from it (`src/data/<name>.ts`), which return the type of src/types named after
- * the function (`getContainerTemplate` returns a `ContainerTemplate`) or, where src/types has none, declare that
- * type from `result`.
- */
-export interface DataFunctionDefinition<Args extends z.ZodObject, Result> {
-  /** What the function reads, in one sentence, with the request. */
-  description: string;
-  /** The rest of the TypeScript functions' documentation. */
-  documentation: DataFunctionDocumentation;
-  arguments: Args;
-  /** The result's properties, described. */
-  result: z.ZodObject;
-  call(client: CloudPlatformClient, args: z.output<Args>): Promise<Result>;
-}
 
 /** A described result shape whose properties are exactly those of the result type `Result`. */
 function resultOf<Result>(shape: { [Name in keyof Result]-?: z.ZodType }): z.ZodObject {
@@ -78,8 +51,8 @@ async function readShieldEventLogs(
   return result;
 }
 
-/** Every data function, by name: a function is served, described and checked once it is listed here. */
-export const dataFunctions = {
+/** The data functions written here, by name: a function is served, described and checked once it is listed here. */
+const declaredFunctions = {
   getContainerTemplate: dataFunction({
     description: "Reads a container template of an app (`GET /mc/apps/{appId}/containers/{containerId}`).",
     documentation: {
@@ -217,14 +190,29 @@ export const dataFunctions = {
   }),
 };
 
-/** Name of a data function, as exported by the package and served by the plugin. */
-export type DataFunctionName = keyof typeof dataFunctions;
+type DeclaredName = keyof typeof declaredFunctions;
 
-/** The checked arguments of data function `Name`. */
-export type DataFunctionArguments<Name extends DataFunctionName> = z.output<(typeof dataFunctions)[Name]["arguments"]>;
+/**
+ * Every data function, by name: those written here, then the lookup (`get<Name>`) of every resource whose provider
+ * has one (each resource served from a metadata row).
+ */
+export const dataFunctions: Record<string, DataFunctionDefinition<z.ZodObject, unknown>> = {
+  ...declaredFunctions,
+  ...lookupFunctions(),
+};
 
-/** The result of data function `Name`. */
-export type DataFunctionResult<Name extends DataFunctionName> = Awaited<ReturnType<(typeof dataFunctions)[Name]["call"]>>;
+/** Name of a data function, as exported by the package and served by the plugin: a lookup's is `get<Name>`. */
+export type DataFunctionName = DeclaredName | `get${string}`;
+
+/** The checked arguments of data function `Name`; a lookup's are its id's parts or its key, as the resource names them. */
+export type DataFunctionArguments<Name extends DataFunctionName> = Name extends DeclaredName
+  ? z.output<(typeof declaredFunctions)[Name]["arguments"]>
+  : Record<string, unknown>;
+
+/** The result of data function `Name`; a lookup's is the type its generated module declares from its described result. */
+export type DataFunctionResult<Name extends DataFunctionName> = Name extends DeclaredName
+  ? Awaited<ReturnType<(typeof declaredFunctions)[Name]["call"]>>
+  : unknown;
 
 /** The arguments of data function `name` checked. */
 export function checkArguments<Name extends DataFunctionName>(name: Name, args: unknown): Checked<DataFunctionArguments<Name>> {

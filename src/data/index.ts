@@ -18,4 +18,18 @@ export {
   type GetShieldEventLogsArgs,
   type GetShieldEventLogsOutputArgs,
 } from "./shield-event-logs";
+export {
+  getDnsZone,
+  getDnsZoneOutput,
+  type GetDnsZoneArgs,
+  type GetDnsZoneOutputArgs,
+  type GetDnsZoneResult,
+} from "./dns-zone";
+export {
+  getDnsRecord,
+  getDnsRecordOutput,
+  type GetDnsRecordArgs,
+  type GetDnsRecordOutputArgs,
+  type GetDnsRecordResult,
+} from "./dns-record";
 export type { DataFunctionOutputOptions, DataSourceOutputOptions } from "./options";

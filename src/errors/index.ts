@@ -10,4 +10,4 @@ export {
   type ApiFailure,
   type RefusedKey,
 } from "./api";
-export { NetworkError, NotListedError, RequestNotSentError, ResponseValidationError } from "./request";
+export { NetworkError, NotListedError, NotUniqueError, RequestNotSentError, ResponseValidationError } from "./request";

@@ -26,6 +26,32 @@ export class NotListedError extends CloudPlatformError {
   }
 }
 
+/**
+ * A list the API answered holds more than one object where a lookup expects one: the value looked for names none of
+ * them alone. The message reads `<operation>: <METHOD> <path> lists <count> of <object>`, with their ids.
+ */
+export class NotUniqueError extends CloudPlatformError {
+  /** The API operation whose list was read. */
+  readonly operation: OperationName;
+  /** The request's HTTP method, upper case. */
+  readonly method: string;
+  /** The request's path, without the query string. */
+  readonly path: string;
+  /** What was looked for, as the message names it: `DnsZone with domain "example.com"`. */
+  readonly object: string;
+  /** The ids of the objects the list holds with that value. */
+  readonly ids: string[];
+
+  constructor(target: RequestTarget, object: string, ids: string[]) {
+    super(`${target.operation}: ${target.method} ${target.path} lists ${ids.length} of ${object} (ids ${ids.join(", ")})`);
+    this.operation = target.operation;
+    this.method = target.method;
+    this.path = target.path;
+    this.object = object;
+    this.ids = ids;
+  }
+}
+
 /** A 2xx (or error) body that is not JSON or does not have the documented shape. */
 export class ResponseValidationError extends CloudPlatformError {
   /** The API operation whose answer was refused. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { settingRule, settingSources, type SettingName } from "../settings";
-import type { DataFunctionDefinition } from "../data/definitions";
+import type { DataFunctionDefinition } from "../data/data-function";
 import { PACKAGE_NAME, PropertyTypes, token, type PropertySpec } from "./property-types";
 import type { UntypedDefinition } from "../providers";
 import { sdkNames } from "./sdk-names";

@@ -13,6 +13,7 @@ import type { ParentCollection } from "../types";
 import { checkResult } from "./check";
 import { changedProperties, diffResult, type ChangedProperties, type DiffRules } from "./diff";
 import { backedNotFound } from "./gone";
+import type { ObjectLookup } from "./row-lookup";
 
 /**
  * The answer of a `read`. Pulumi declares its `inputs` with the outputs' type; they are the inputs the next `check`
@@ -59,6 +60,8 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
    * that list answers on the same address; otherwise the failure says the address may be wrong.
    */
   objectList(resource: Inputs | Outputs): ParentCollection;
+  /** The data function that reads the resource's object (`get<Name>`); every resource served from a metadata row has one. */
+  lookup?: ObjectLookup;
   /** Validates the property bags the engine sends (see `checkInputs`), with no API call. */
   check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<Checked<Inputs>>;
   /**

@@ -8,19 +8,27 @@ import { ApiError, NetworkError, NotListedError, ResponseValidationError } from 
 import { IntegerId, PathId, type Checked } from "../schemas";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
+import { listItem } from "./documentation-lines";
 import { explainedError } from "./explained-error";
 import { unlessGone } from "./gone";
 import type { ResourceRow } from "./metadata/row";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { ruleWords } from "./rule-words";
-import { fromApi, listElement, lowerCamel, modelFields, modelName, toApi, type RowField } from "./row-fields";
+import { fromApi, listElement, lowerCamel, modelFields, modelName, sameKeyValue, toApi, type RowField } from "./row-fields";
+import { rowLookup } from "./row-lookup";
+import {
+  callOperation as call,
+  filledPath,
+  listedItems,
+  parameterShape,
+  parametersFor,
+  pathParameters,
+  type ApiObject,
+} from "./row-operations";
 import { containsUnknown } from "./unknown";
 
 /** A resource's properties, as the engine holds them. */
 export type RowProperties = Record<string, unknown>;
-
-/** An object as the API answers it, its keys the API's. */
-type ApiObject = Record<string, unknown>;
 
 /** An input of a row's resource: where its field goes. */
 interface InputField extends RowField {
@@ -30,16 +38,6 @@ interface InputField extends RowField {
   updated: boolean;
 }
 
-/** The path parameters of an operation, in the order of its path. */
-function pathParameters(operation: ApiOperationName): string[] {
-  return [...apiOperations[operation].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-}
-
-/** The shape of an operation's parameters (path, query and `body`). */
-function parameterShape(operation: ApiOperationName): Record<string, z.ZodType> {
-  return (declarationOf(operation).parameters as unknown as z.ZodObject).shape;
-}
-
 /** The model of an operation's body. */
 function bodyModel(operation: ApiOperationName): z.ZodType {
   const body = parameterShape(operation).body;
@@ -47,45 +45,13 @@ function bodyModel(operation: ApiOperationName): z.ZodType {
   return body;
 }
 
-/** Calls an operation of the client's groups (`client.dnsZones.get`) by its table name. */
-function call(client: CloudPlatformClient, operation: ApiOperationName, parameters: Record<string, unknown>): Promise<ApiObject> {
-  const [group, method] = operation.split(".");
-  const groups = client as unknown as Record<string, Record<string, (parameters: Record<string, unknown>) => Promise<ApiObject>>>;
-  return groups[group][method](parameters);
-}
-
-/** The path of an operation filled with `values`, as errors name it. */
-function filledPath(operation: ApiOperationName, values: Record<string, unknown>): string {
-  return apiOperations[operation].path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
-}
-
 /** Whether a failed create may have made the object: its answer was lost or unreadable, or the API failed (a 5xx). */
 function mayHaveCreated(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof ResponseValidationError || (error instanceof ApiError && error.status >= 500);
 }
 
-/** Whether two values of a natural key name the same object: text compared as the API does, without case. */
-function sameKeyValue(left: unknown, right: unknown): boolean {
-  if (typeof left === "string" && typeof right === "string") return left.toLowerCase() === right.toLowerCase();
-  return isDeepStrictEqual(left, right);
-}
-
-/** The width of a line of a resource's documentation, as its class's doc comment shows it. */
-const DOCUMENTATION_WIDTH = 113;
-
-/** A Markdown list item of the documentation, wrapped: its next lines indented under its text. */
-function listItem(text: string): string[] {
-  const lines: string[] = [];
-  let line = "-";
-  for (const word of text.split(" ")) {
-    if (line.length + 1 + word.length > DOCUMENTATION_WIDTH && line.trim() !== "-") {
-      lines.push(line);
-      line = " ";
-    }
-    line = `${line} ${word}`;
-  }
-  return [...lines, line];
-}
+/** The sentence that ends the description of a property whose change replaces the resource. */
+const REPLACES_WHEN_CHANGED = "Changing it replaces the resource.";
 
 /**
  * The provider of a resource said by a metadata row (see {@link ResourceRow}): inputs from the bodies of its create
@@ -115,37 +81,48 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     if (description === undefined) throw new Error(`${row.name}.${property}: the row gives no description`);
     return description;
   };
-  const createParameters = parameterShape(row.create);
-  const idSchema = (part: string, index: number) => {
-    const parameter = createParameters[pathParameters(row.create)[index]];
-    return (parameter.safeParse(1).success ? IntegerId : PathId).meta({ description: described(part) });
+  const replacing = new Set([
+    ...parentParts,
+    ...inputs.filter((field) => !field.updated || row.update === undefined).map((field) => field.property),
+  ]);
+  /** A property's description, ending with what its change does where it replaces the resource. */
+  const describedHere = (property: string): string =>
+    replacing.has(property) ? `${described(property)} ${REPLACES_WHEN_CHANGED}` : described(property);
+  /** An id part, checked as the path parameter it fills in the first of the row's operations whose path has it. */
+  const idSchema = (index: number): z.ZodType => {
+    const operations = [row.create, row.read, row.update, row.delete].filter((operation) => operation !== undefined);
+    const operation = operations.find((candidate) => pathParameters(candidate).length > index);
+    if (operation === undefined) throw new Error(`${row.name}: no operation of the row has the id part ${idParts[index]} in its path`);
+    return parameterShape(operation)[pathParameters(operation)[index]].safeParse(1).success ? IntegerId : PathId;
+  };
+  const fieldSchema = (api: string): z.ZodType => {
+    const field = [...inputs, ...readFields].find((candidate) => candidate.api === api);
+    if (field === undefined) throw new Error(`${row.name}: ${api} is no field of the row's bodies or read`);
+    return field.schema;
   };
   const inputSchema = z.object({
-    ...Object.fromEntries(parentParts.map((part, index) => [part, idSchema(part, index)])),
+    ...Object.fromEntries(parentParts.map((part, index) => [part, idSchema(index).meta({ description: describedHere(part) })])),
     ...Object.fromEntries(
       inputs.map((field) => {
         const schema = field.required ? field.schema : field.schema.optional();
-        return [field.property, schema.meta({ description: described(field.property) })];
+        return [field.property, schema.meta({ description: describedHere(field.property) })];
       }),
     ),
   });
-  const outputSchema = z.object({
-    ...Object.fromEntries(idParts.map((part) => [part, z.string().meta({ description: described(part) })])),
-    ...Object.fromEntries(
-      [...readFields, ...writeOnly].map((field) => [
-        field.property,
-        field.schema.optional().meta({ description: described(field.property) }),
-      ]),
+  /** The ids and the read's fields, each described by `description`. */
+  const reportedSchema = (description: (property: string) => string) =>
+    z.object({
+      ...Object.fromEntries(idParts.map((part) => [part, z.string().meta({ description: description(part) })])),
+      ...Object.fromEntries(
+        readFields.map((field) => [field.property, field.schema.optional().meta({ description: description(field.property) })]),
+      ),
+    });
+  const outputSchema = reportedSchema(describedHere).extend(
+    Object.fromEntries(
+      writeOnly.map((field) => [field.property, field.schema.optional().meta({ description: describedHere(field.property) })]),
     ),
-  });
+  );
 
-  /** The parameters of `operation` for the object's ids: its path parameters in order take the ids in order. */
-  const parametersFor = (operation: ApiOperationName, ids: readonly string[]): Record<string, unknown> => {
-    const shape = parameterShape(operation);
-    return Object.fromEntries(
-      pathParameters(operation).map((name, index) => [name, shape[name].safeParse(1).success ? Number(ids[index]) : ids[index]]),
-    );
-  };
   const bodyOf = (fields: readonly RowField[], values: RowProperties): ApiObject =>
     Object.fromEntries(
       fields
@@ -201,9 +178,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       return (answer[row.readFrom] ?? []) as ApiObject[];
     }
     if (row.list === undefined) return [];
-    const [group, method] = row.list.split(".");
-    const groups = client as unknown as Record<string, Record<string, (parameters: Record<string, unknown>) => Promise<ApiObject[]>>>;
-    return groups[group][`${method}All`](parametersFor(row.list, parents));
+    return listedItems(client, row.list, parametersFor(row.list, parents));
   }
 
   /**
@@ -234,7 +209,6 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
 
   const operationLine = (what: string, operation: ApiOperationName) =>
     `${what}: \`${apiOperations[operation].method} ${apiOperations[operation].path}\``;
-  const replacing = inputs.filter((field) => !field.updated || row.update === undefined).map((field) => `\`${field.property}\``);
   const afterCreate = inputs.filter((field) => !field.created).map((field) => `\`${field.property}\``);
 
   return {
@@ -253,7 +227,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                 "updates it."),
         ),
         ...(row.update === undefined ? [] : listItem(`${operationLine("update", row.update)} with the declared fields that changed.`)),
-        ...listItem(`replace: a change of ${[...parentParts.map((part) => `\`${part}\``), ...replacing].join(", ")}.`),
+        ...listItem(`replace: a change of ${[...replacing].map((property) => `\`${property}\``).join(", ")}.`),
         ...listItem(
           `${operationLine("read", row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in \`${row.readFrom}\``}; ` +
             `drift of a declared field shows as a change to apply, and a ${row.name} the API no longer has is reported gone.`,
@@ -276,6 +250,14 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     outputs: outputSchema,
     import: { idForm: row.id },
     objectList: () => row.objectList,
+    lookup: rowLookup(row, {
+      idParts,
+      idSchema,
+      fieldSchema,
+      reported: reportedSchema(described),
+      fetchObject,
+      reportedOf: (ids, live) => outputsOf(ids, live, {}),
+    }),
 
     async check(_olds, news) {
       return checkInputs(inputSchema, news, ruleWords) as Checked<RowProperties>;

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { CanonicalIntegerId } from "../schemas";
 
@@ -165,4 +166,10 @@ export function fromApi(value: unknown, codec: Codec): unknown {
     case "list":
       return (value as unknown[]).map((item) => fromApi(item, codec.items));
   }
+}
+
+/** Whether two values of a key name the same object: text compared as the API does, without case. */
+export function sameKeyValue(left: unknown, right: unknown): boolean {
+  if (typeof left === "string" && typeof right === "string") return left.toLowerCase() === right.toLowerCase();
+  return isDeepStrictEqual(left, right);
 }

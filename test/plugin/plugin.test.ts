@@ -195,6 +195,31 @@ describe("Invoke", () => {
     expect(sim.requests.every((request) => request.accessKeyValid)).toBe(true);
   });
 
+  it("serves the lookup of each resource from a metadata row: by id, by the row's unique key, a record in its zone", async () => {
+    const byId = await invoke("getDnsZone", { dnsZoneId: 501 });
+    expect(byId).toMatchObject({ failures: [], result: { dnsZoneId: "501", domain: "example.com", logAnonymizationType: "OneDigit" } });
+    expect(await invoke("getDnsZone", { domain: "example.com" })).toEqual(byId);
+    const record = await invoke("getDnsRecord", { zoneId: "501", recordId: 703 });
+    expect(record).toMatchObject({ failures: [], result: { zoneId: "501", recordId: "703", type: "MX", name: "" } });
+    const missing = await invoke("getDnsRecord", { zoneId: 501, recordId: 999 }).catch((caught: unknown) => caught);
+    expect(missing).toBeInstanceOf(ProviderCallError);
+    expect((missing as Error).message).toContain("getDnsRecord: no DnsRecord with zoneId 501, recordId 999");
+    expect(sim.requests.map((request) => [request.method, request.path, request.query])).toEqual([
+      ["GET", "/dnszone/501", {}],
+      ["GET", "/dnszone", { page: "1", search: "example.com" }],
+      ["GET", "/dnszone/501", {}],
+      ["GET", "/dnszone/501", {}],
+    ]);
+  });
+
+  it("refuses a lookup given both the id and the unique key, by property, before any request", async () => {
+    expect(await invoke("getDnsZone", { dnsZoneId: "501", domain: "example.com" })).toEqual({
+      result: {},
+      failures: [{ property: "domain", reason: 'is given with dnsZoneId: give exactly one of dnsZoneId and domain (got "example.com")' }],
+    });
+    expect(sim.requests).toHaveLength(0);
+  });
+
   it("answers only what the schema declares at each path, through objects, arrays and maps", async () => {
     const schema: PackageSchema = JSON.parse(await engine.host.getSchema());
     const outputs = (name: string) => schema.functions[pluginToken(name)].outputs;

@@ -238,7 +238,7 @@ function subjects(): Record<string, Subject> {
       check: (olds, news) => dnsRecordProvider.check(olds, news) as Promise<CheckOutcome>,
       rules: {
         zoneId: required(isValidIntegerId),
-        type: optional(oneOf(["A", "AAAA", "CNAME", "TXT", "MX", "Redirect", "Flatten", "PullZone", "SRV", "CAA", "PTR", "Script", "NS", "SVCB", "HTTPS", "TLSA"])),
+        type: required(oneOf(["A", "AAAA", "CNAME", "TXT", "MX", "Redirect", "Flatten", "PullZone", "SRV", "CAA", "PTR", "Script", "NS", "SVCB", "HTTPS", "TLSA"])),
         ttl: optional(isInt32),
         value: optional(isString),
         name: optional(isString),

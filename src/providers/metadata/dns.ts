@@ -1,8 +1,5 @@
 import type { ResourceRow } from "./row";
 
-/** The sentence that ends the description of a property whose change replaces the resource. */
-const replacesWhenChanged = "Changing it replaces the resource.";
-
 /** A DNS zone: created from its domain; its settings, which only an update takes, sent right after the create. */
 export const dnsZoneRow: ResourceRow = {
   name: "DnsZone",
@@ -26,9 +23,10 @@ export const dnsZoneRow: ResourceRow = {
   objectList: { kind: "dnsZones" },
   ownedElsewhere: { Records: "DnsRecord" },
   naturalKey: ["Domain"],
+  uniqueKey: "Domain",
   descriptions: {
     dnsZoneId: "Id the API gave the zone; also the resource id.",
-    domain: `The domain the zone serves, such as \`example.org\`. ${replacesWhenChanged}`,
+    domain: "The domain the zone serves, such as `example.org`.",
     customNameserversEnabled: "Whether the zone announces the nameservers of `nameserver1` and `nameserver2` instead of the platform's.",
     nameserver1: "First nameserver announced when custom nameservers are on.",
     nameserver2: "Second nameserver announced when custom nameservers are on.",
@@ -81,7 +79,7 @@ export const dnsRecordRow: ResourceRow = {
     zoneId:
       "Id of the DNS zone that holds the record; a number is turned into its string. With the package's TypeScript classes, " +
       "give the zone's `id`: their `dnsZoneId` output is unknown while a preview shows the zone updated, which would " +
-      `preview the record replaced. ${replacesWhenChanged}`,
+      "preview the record replaced.",
     recordId: "Id the API gave the record in its zone.",
     type: "The record's type, by name: `A`, `AAAA`, `CNAME`, `TXT`, `MX`, `SRV`, `CAA`, `NS` and the platform's own kinds.",
     ttl: "Seconds for which resolvers may keep the answer.",

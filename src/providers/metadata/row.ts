@@ -66,6 +66,11 @@ export interface ResourceRow {
    * again, in the API's names; or why the object has none.
    */
   naturalKey: string[] | { none: string };
+  /**
+   * A field no two objects of the row's {@link list} share (the API refuses a second zone of one domain): the lookup
+   * function `get<Name>` also finds the object by it, in that list. Unset where no field is unique.
+   */
+  uniqueKey?: string;
   /** The description of every property (inputs and outputs), by its lowerCamel name, in the project's own words. */
   descriptions: Record<string, string>;
 }

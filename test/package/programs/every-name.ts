@@ -34,6 +34,8 @@ const template = cloudplatform.getContainerTemplateOutput({ appId, containerId: 
 const contract = cloudplatform.getPartnerContractOutput();
 const metrics = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId: review.shieldZoneId });
 const logs = cloudplatform.getShieldEventLogsOutput({ shieldZoneId: "12345", date: "11-22-2026", maxPages: 2 });
+const zoneByDomain = cloudplatform.getDnsZoneOutput({ domain: "example.org", maxPages: 2 }, { dependsOn: [zone] });
+const recordRead = cloudplatform.getDnsRecordOutput({ zoneId: record.zoneId, recordId: record.recordId });
 
 export const volumeSize: pulumi.Output<number> = volume.size;
 export const certificateHostname: pulumi.Output<string> = certificate.hostname;
@@ -45,13 +47,18 @@ export const image: pulumi.Output<string> = template.image;
 export const billingType: pulumi.Output<"payAsYouGo" | "postPaid"> = contract.billingType;
 export const challenged: pulumi.Output<number> = metrics.totalChallengedRequests;
 export const logPages: pulumi.Output<number> = logs.pages;
+export const zoneIdByDomain: pulumi.Output<string> = zoneByDomain.dnsZoneId;
+export const recordValue: pulumi.Output<string | undefined> = recordRead.apply((read) => read.value);
 
 export async function promiseForms(): Promise<string[]> {
   const found = await cloudplatform.getContainerTemplate({ appId, containerId: "ctr-web" });
   const partner = await cloudplatform.getPartnerContract();
   const bots = await cloudplatform.getBotDetectionMetrics({ shieldZoneId: "12345" });
   const events = await cloudplatform.getShieldEventLogs({ shieldZoneId: "12345", date: "11-22-2026" });
-  return [found.image, partner.currency, String(bots.totalLoggedRequests), String(events.logs.length)];
+  const dnsZone: cloudplatform.GetDnsZoneResult = await cloudplatform.getDnsZone({ dnsZoneId: 501 });
+  const dnsRecordArgs: cloudplatform.GetDnsRecordArgs = { zoneId: dnsZone.dnsZoneId, recordId: "702" };
+  const dnsRecord: cloudplatform.GetDnsRecordResult = await cloudplatform.getDnsRecord(dnsRecordArgs);
+  return [found.image, partner.currency, String(bots.totalLoggedRequests), String(events.logs.length), dnsRecord.recordId];
 }
 
 export async function clientForms(): Promise<void> {
@@ -84,6 +91,7 @@ export function failureKind(error: unknown): string {
   if (error instanceof cloudplatform.ForbiddenError) return "forbidden";
   if (error instanceof cloudplatform.NotFoundError) return "not found";
   if (error instanceof cloudplatform.NotListedError) return `not in ${error.method} ${error.path}: ${error.object}`;
+  if (error instanceof cloudplatform.NotUniqueError) return `${error.ids.length} in ${error.method} ${error.path}: ${error.object}`;
   if (error instanceof cloudplatform.RateLimitedError) return `rate limited, ${error.status}`;
   if (error instanceof cloudplatform.VideoAlreadyUploadedError) return "already uploaded";
   if (error instanceof cloudplatform.ResponseValidationError) return "unexpected answer";

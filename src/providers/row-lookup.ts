@@ -1,0 +1,200 @@
+import { z } from "zod";
+import { apiOperations, type ApiOperationName } from "../api/operations";
+import type { CloudPlatformClient } from "../client";
+import { NotListedError, NotUniqueError, type CloudPlatformError } from "../errors";
+import { MaxPages } from "../schemas";
+import { paragraph } from "./documentation-lines";
+import { explainedError } from "./explained-error";
+import { backedNotFound } from "./gone";
+import type { ResourceRow } from "./metadata/row";
+import { lowerCamel, sameKeyValue } from "./row-fields";
+import { filledPath, listedItems, parameterShape, parametersFor, type ApiObject } from "./row-operations";
+
+/** What a lookup reports of an object: its ids and the read's fields, as the resource's outputs name them. */
+export type LookupResult = Record<string, unknown>;
+
+/** What a row's provider gives its lookup: how its resource reads the object, and how it checks and reports it. */
+export interface RowReads {
+  /** The parts of the resource id, in order. */
+  idParts: string[];
+  /** The check of an id part, as the resource's inputs check it, without a description. */
+  idSchema(index: number): z.ZodType;
+  /** The check of an input or reported field by its API name, without a description. */
+  fieldSchema(api: string): z.ZodType;
+  /** The ids and what the read reports, each described as the resource's outputs are. */
+  reported: z.ZodObject;
+  /** The object as the resource's read finds it (`NotListedError` when its parent's answer does not hold it). */
+  fetchObject(client: CloudPlatformClient, ids: readonly string[]): Promise<ApiObject>;
+  /** What the read reports of `live`, under the resource's output names. */
+  reportedOf(ids: readonly string[], live: ApiObject): LookupResult;
+}
+
+/**
+ * The data function `get<Name>` of a row's resource: its arguments checked as the resource checks its inputs, its
+ * result what the resource's read reports, its call the resource's read.
+ */
+export interface ObjectLookup {
+  /** The function's name, `get` and the resource's name: `getDnsZone`. */
+  name: string;
+  /** The resource whose object it reads. */
+  resource: string;
+  /** What the function reads, in one sentence, with the requests. */
+  description: string;
+  /** What it checks and how it fails, in lines. */
+  behaviour: string[];
+  /** The id's parts (and, where the row has a unique key, that key and `maxPages`), each described. */
+  arguments: z.ZodObject;
+  result: z.ZodObject;
+  /** What the arguments are, in one sentence. */
+  argumentsSummary: string;
+  /** A call's arguments with made-up ids, as a program writes them. */
+  exampleArguments: string;
+  /** The result's property an example shows. */
+  exampleProperty: string;
+  /** Reads the object the checked arguments name. */
+  find(client: CloudPlatformClient, args: Record<string, unknown>): Promise<LookupResult>;
+}
+
+/** `METHOD /path` of an operation, as documentation shows it. */
+function request(operation: ApiOperationName): string {
+  return `\`${apiOperations[operation].method} ${apiOperations[operation].path}\``;
+}
+
+/** Where a row's lookup by its unique key reads: the key's field and property, and the list that holds the objects. */
+interface UniqueKey {
+  api: string;
+  property: string;
+  list: ApiOperationName;
+}
+
+function uniqueKeyOf(row: ResourceRow): UniqueKey | undefined {
+  if (row.uniqueKey === undefined) return undefined;
+  if (row.list === undefined) throw new Error(`${row.name}: a uniqueKey is looked up in the row's list, and the row names none`);
+  return { api: row.uniqueKey, property: lowerCamel(row.uniqueKey), list: row.list };
+}
+
+/** The lookup of a row's object, by its id and, where the row names a unique key, by that key in the row's list. */
+export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
+  const name = `get${row.name}`;
+  const { idParts } = reads;
+  const parentParts = idParts.slice(0, -1);
+  const ownId = idParts.at(-1)!;
+  const key = uniqueKeyOf(row);
+  const describedId = (part: string, index: number) => reads.idSchema(index).meta({ description: row.descriptions[part] });
+
+  const keyArguments =
+    key === undefined
+      ? {}
+      : {
+          [key.property]: reads.fieldSchema(key.api).optional().meta({
+            description:
+              `Finds the ${row.name} by its \`${key.property}\` instead of \`${ownId}\`: the one whose \`${key.property}\` ` +
+              "is this value.",
+          }),
+          maxPages: MaxPages.optional().meta({
+            description: `With \`${key.property}\`: read at most this many pages of the list (a positive integer). Unset: every page.`,
+          }),
+        };
+  const idArguments = Object.fromEntries(
+    idParts.map((part, index) => {
+      const schema = describedId(part, index);
+      return [part, key !== undefined && part === ownId ? schema.optional() : schema];
+    }),
+  );
+  const given = (value: unknown) => value !== undefined;
+  const argumentSchema = z.object({ ...idArguments, ...keyArguments }).superRefine((checked, context) => {
+    if (key === undefined) return;
+    const args = checked as Record<string, unknown>;
+    const byId = given(args[ownId]);
+    const byKey = given(args[key.property]);
+    const exactlyOne = `give exactly one of ${ownId} and ${key.property}`;
+    if (byId && byKey) {
+      context.addIssue({ code: "custom", path: [key.property], message: `is given with ${ownId}: ${exactlyOne}` });
+    } else if (!byId && !byKey) {
+      context.addIssue({ code: "custom", path: [ownId], message: `is required, or ${key.property} instead: ${exactlyOne}` });
+    } else if (byId && given(args.maxPages)) {
+      context.addIssue({ code: "custom", path: ["maxPages"], message: `applies to a lookup by ${key.property} only` });
+    }
+  });
+
+  const named = (values: readonly string[]) => values.map((value, index) => `${idParts[index]} ${value}`).join(", ");
+
+  /** The object the ids name, as the resource's read finds it; its absence, backed by the API's word, fails naming it. */
+  async function byId(client: CloudPlatformClient, ids: readonly string[]): Promise<LookupResult> {
+    try {
+      return reads.reportedOf(ids, await reads.fetchObject(client, ids));
+    } catch (error) {
+      if (!(error instanceof NotListedError)) await backedNotFound(error, client, row.objectList);
+      throw explainedError(error as CloudPlatformError, `${name}: no ${row.name} with ${named(ids)}`);
+    }
+  }
+
+  /** The one object of the list whose key is `value` (every page the list has, or `maxPages` of them). */
+  async function byKey(
+    client: CloudPlatformClient,
+    { api, property, list }: UniqueKey,
+    parents: readonly string[],
+    value: unknown,
+    maxPages: number | undefined,
+  ): Promise<LookupResult> {
+    const search = "search" in parameterShape(list) ? { search: value } : {};
+    const parameters = { ...parametersFor(list, parents), ...search };
+    const items = await listedItems(client, list, parameters, maxPages);
+    const found = items.filter((item) => sameKeyValue(item[api], value));
+    const target = { operation: list, method: apiOperations[list].method, path: filledPath(list, parameters) };
+    const object = `${row.name} with ${property} ${JSON.stringify(value)}`;
+    const read = maxPages === undefined ? "every page read" : `at most ${maxPages} pages read (maxPages)`;
+    if (found.length === 0) throw explainedError(new NotListedError(target, object), `${name}: no ${object}, ${read}`);
+    if (found.length > 1) {
+      const ids = found.map((item) => String(item[row.idField]));
+      throw explainedError(new NotUniqueError(target, object, ids), `${name}: more than one ${object}; look it up by ${ownId}`);
+    }
+    return reads.reportedOf([...parents, String(found[0][row.idField])], found[0]);
+  }
+
+  const readLine = `${request(row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in its \`${row.readFrom}\``}`;
+  const exampleValue = (index: number) => (reads.idSchema(index).safeParse(1).success ? String(101 + index) : `"${idParts[index]}"`);
+  return {
+    name,
+    resource: row.name,
+    description:
+      `Reads a ${row.name} by its id (${readLine})` +
+      (key === undefined ? "." : `, or finds it by its \`${key.property}\` in the list (${request(key.list)}).`),
+    behaviour: [
+      ...paragraph(
+        `The result is what a \`${row.name}\` resource reads and reports of its object, under the same names; its id's ` +
+          `parts are checked as the resource checks them (a number is turned into its string), before any call. A ${row.name} ` +
+          "the API does not have fails, naming it.",
+      ),
+      ...(key === undefined
+        ? []
+        : [
+            "",
+            ...paragraph(
+              `Exactly one of \`${ownId}\` and \`${key.property}\` is given. By \`${key.property}\`, every page of the list is ` +
+                `read (at most \`maxPages\`), narrowed by the list's search where it has one, and the ${row.name} whose ` +
+                `\`${key.property}\` is the value given (compared as the API compares it, without case) is the result; none, ` +
+                "or more than one, fails.",
+            ),
+          ]),
+    ],
+    arguments: argumentSchema,
+    result: reads.reported,
+    argumentsSummary:
+      key === undefined
+        ? `The ${row.name}'s id: ${idParts.map((part) => `\`${part}\``).join(" and ")}.`
+        : `The ${row.name}'s id, or its \`${key.property}\` with an optional page limit.`,
+    exampleProperty: key?.property ?? (Array.isArray(row.naturalKey) ? lowerCamel(row.naturalKey[0]) : ownId),
+    exampleArguments: `{ ${idParts.map((part, index) => `${part}: ${exampleValue(index)}`).join(", ")} }`,
+    find(client, args) {
+      const parents = parentParts.map((part) => args[part] as string);
+      if (key !== undefined && args[key.property] !== undefined) {
+        return byKey(client, key, parents, args[key.property], args.maxPages as number | undefined);
+      }
+      return byId(
+        client,
+        idParts.map((part) => args[part] as string),
+      );
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { z } from "zod";
+import { apiOperations, type ApiOperationName } from "../api/operations";
+import type { CloudPlatformClient } from "../client";
+import { declarationOf } from "../client/declaration-of";
+
+/** An object as the API answers it, its keys the API's. */
+export type ApiObject = Record<string, unknown>;
+
+/** The path parameters of an operation, in the order of its path. */
+export function pathParameters(operation: ApiOperationName): string[] {
+  return [...apiOperations[operation].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+}
+
+/** The shape of an operation's parameters (path, query and `body`). */
+export function parameterShape(operation: ApiOperationName): Record<string, z.ZodType> {
+  return (declarationOf(operation).parameters as unknown as z.ZodObject).shape;
+}
+
+/** The parameters of `operation` for an object's ids: its path parameters in order take the ids in order. */
+export function parametersFor(operation: ApiOperationName, ids: readonly string[]): Record<string, unknown> {
+  const shape = parameterShape(operation);
+  return Object.fromEntries(
+    pathParameters(operation).map((name, index) => [name, shape[name].safeParse(1).success ? Number(ids[index]) : ids[index]]),
+  );
+}
+
+/** The path of an operation filled with `values`, as errors name it. */
+export function filledPath(operation: ApiOperationName, values: Record<string, unknown>): string {
+  return apiOperations[operation].path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** The methods of the client's groups (`client.dnsZones.get`, `client.dnsZones.listAll`), by group and name. */
+function groupMethod<Answer>(
+  client: CloudPlatformClient,
+  group: string,
+  method: string,
+): (parameters: Record<string, unknown>, options?: { maxPages?: number }) => Promise<Answer> {
+  type Method = (parameters: Record<string, unknown>, options?: { maxPages?: number }) => Promise<Answer>;
+  const groups = client as unknown as Record<string, Record<string, Method>>;
+  return (parameters, options) => groups[group][method](parameters, options);
+}
+
+/** Calls an operation of the client's groups by its table name. */
+export function callOperation(
+  client: CloudPlatformClient,
+  operation: ApiOperationName,
+  parameters: Record<string, unknown>,
+): Promise<ApiObject> {
+  const [group, method] = operation.split(".");
+  return groupMethod<ApiObject>(client, group, method)(parameters);
+}
+
+/** The items of every page of a paged operation (at most `maxPages` pages), by its table name. */
+export function listedItems(
+  client: CloudPlatformClient,
+  operation: ApiOperationName,
+  parameters: Record<string, unknown>,
+  maxPages?: number,
+): Promise<ApiObject[]> {
+  const [group, method] = operation.split(".");
+  return groupMethod<ApiObject[]>(client, group, `${method}All`)(parameters, maxPages === undefined ? {} : { maxPages });
+}
