@@ -182,6 +182,12 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return outputs;
   }
 
+  /** A value of the API's field as the program wrote it: an enum's integer by its name. */
+  const asWritten = (api: string, value: unknown): unknown => {
+    const field = inputs.find((input) => input.api === api);
+    return field === undefined ? value : fromApi(value, field.codec);
+  };
+
   /** The objects among which a lost create's object would be: its parent's list of them, or the row's list. */
   async function siblings(client: CloudPlatformClient, parents: readonly string[]): Promise<ApiObject[]> {
     if (row.readFrom !== undefined) {
@@ -209,7 +215,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       }
       const found = (await siblings(client, parents)).filter((item) => key.every((field) => sameKeyValue(item[field], body[field])));
       if (found.length !== 1) {
-        const looked = key.map((field) => `${field} ${JSON.stringify(body[field])}`).join(", ");
+        const looked = key.map((field) => `${field} ${JSON.stringify(asWritten(field, body[field]))}`).join(", ");
         throw explainedError(
           error as ApiError,
           `the ${row.name} create failed, and ${found.length === 0 ? "no object" : "more than one object"} with ${looked} ` +
