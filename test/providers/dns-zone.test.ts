@@ -94,8 +94,8 @@ describe("DNSSEC", () => {
     const created = await dnsZoneProvider.create(await checked({ domain: "both.example", loggingEnabled: true }));
     sim.resetStats();
     const news = await checked({ domain: "both.example", loggingEnabled: false, dnsSecEnabled: true });
-    expect(await dnsZoneProvider.diff(created.id, created.outs, news)).toMatchObject({ changes: true, replaces: [] });
-    const { outs } = await dnsZoneProvider.update(created.id, created.outs, news);
+    expect(await dnsZoneProvider.diff(created.id, created.outs!, news)).toMatchObject({ changes: true, replaces: [] });
+    const { outs } = await dnsZoneProvider.update(created.id, created.outs!, news);
     expect(sim.requests.map((request) => `${request.method} ${request.path} ${JSON.stringify(request.body ?? null)}`)).toEqual([
       `POST /dnszone/${created.id} {"LoggingEnabled":false}`,
       `POST /dnszone/${created.id}/dnssec null`,
