@@ -30,6 +30,12 @@ export const apiBehaviour: Partial<Record<ApiOperationName, readonly FieldBehavi
     {"field":"Weight","kind":"set","value":100,"when":{"Type":11}},
     {"field":"LinkName","kind":"text-of","template":"{PullZoneId}","when":{"Type":7}},
   ],
+  "dnsZones.createDnssec": [
+    {"field":"DnsSecEnabled","kind":"set","value":true},
+  ],
+  "dnsZones.deleteDnssec": [
+    {"field":"DnsSecEnabled","kind":"set","value":false},
+  ],
   "pullZones.create": [
     {"field":"OriginUrl","kind":"rewrite","as":"no-trailing-slash"},
     {"field":"OriginUrl","kind":"set","value":"https://bunnycdn.com","when":{"OriginType":4}},

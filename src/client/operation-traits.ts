@@ -39,6 +39,8 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "dnsZones.get": { reads: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)) },
   "dnsZones.update": { writes: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)), oneWriteAtATime: true },
   "dnsZones.delete": { writes: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)), oneWriteAtATime: true },
+  "dnsZones.createDnssec": { writes: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)), oneWriteAtATime: true },
+  "dnsZones.deleteDnssec": { writes: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)), oneWriteAtATime: true },
   // A record's writes change the zone's answer, which lists the records.
   "dnsZones.setRecords": { writes: ({ zoneId }) => apiObjects.dnsZone(id(zoneId)), oneWriteAtATime: true },
   "dnsZones.updateRecord": { writes: ({ zoneId }) => apiObjects.dnsZone(id(zoneId)), oneWriteAtATime: true },

@@ -51,7 +51,10 @@ export interface GetDnsZoneResult {
   loggingIPAnonymizationEnabled?: boolean;
   /** How the query log hides an address: `OneDigit` drops its last part, `Drop` leaves it out. */
   logAnonymizationType?: "OneDigit" | "Drop";
-  /** Whether DNSSEC signs the zone, as the API reports it. */
+  /**
+   * Whether the platform signs the zone's answers with DNSSEC. Undeclared, the provider leaves it as the dashboard
+   * set it; declared, a refresh that finds it otherwise shows the switch back as a change.
+   */
   dnsSecEnabled?: boolean;
   /** Kind of private key (`Ecdsa` or `Rsa`) of the certificates issued for the zone's names. */
   certificateKeyType?: "Ecdsa" | "Rsa";

@@ -11,7 +11,7 @@ import type { ProviderDefinition } from "./definition";
 import { listItem } from "./documentation-lines";
 import { explainedError } from "./explained-error";
 import { unlessGone } from "./gone";
-import type { ResourceRow } from "./metadata/row";
+import type { ResourceRow, RowSwitch } from "./metadata/row";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { ruleWords } from "./rule-words";
 import { fromApi, listElement, lowerCamel, modelFields, modelName, sameKeyValue, toApi, type RowField } from "./row-fields";
@@ -36,6 +36,14 @@ interface InputField extends RowField {
   created: boolean;
   /** Whether the update's body takes it; one only the create takes replaces the resource when it changes. */
   updated: boolean;
+  /** The operations that switch it, for a field no body takes (see {@link ResourceRow.switches}). */
+  switchedBy?: RowSwitch;
+}
+
+/** A switched field of a row's resource: its input, and the fields of its on-switch's answer it records as outputs. */
+interface SwitchedField {
+  input: InputField & { switchedBy: RowSwitch };
+  recorded: RowField[];
 }
 
 /** The model of an operation's body. */
@@ -74,6 +82,21 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const readAnswer = declarationOf(row.read).answer;
   const readModel = row.readFrom === undefined ? readAnswer : listElement(readAnswer, row.readFrom, row.name);
   const readFields = fieldsOf(readModel, `${row.name} (${row.read})`).filter((field) => field.api !== row.idField);
+  const switched: SwitchedField[] = Object.entries(row.switches ?? {}).map(([api, switchedBy]) => {
+    const read = readFields.find((field) => field.api === api);
+    if (read === undefined) throw new Error(`${row.name}: the switched field ${api} is not in ${row.read}'s answer`);
+    if (inputs.some((field) => field.api === api)) throw new Error(`${row.name}: the switched field ${api} is in a body`);
+    const onAnswer = fieldsOf(declarationOf(switchedBy.on).answer, `${row.name} (${switchedBy.on})`);
+    const recorded = (switchedBy.recorded?.fields ?? []).map((name) => {
+      const field = onAnswer.find((answered) => answered.api === name);
+      if (field === undefined) throw new Error(`${row.name}: ${name} is not in ${switchedBy.on}'s answer`);
+      if (readFields.some((other) => other.property === field.property)) throw new Error(`${row.name}: ${name} is also read`);
+      return field;
+    });
+    return { input: { ...read, required: false, created: false, updated: false, switchedBy }, recorded };
+  });
+  inputs.push(...switched.map((field) => field.input));
+  const recordedFields = switched.flatMap((field) => field.recorded);
   const writeOnly = inputs.filter((field) => !readFields.some((read) => read.api === field.api));
 
   const described = (property: string): string => {
@@ -81,10 +104,9 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     if (description === undefined) throw new Error(`${row.name}.${property}: the row gives no description`);
     return description;
   };
-  const replacing = new Set([
-    ...parentParts,
-    ...inputs.filter((field) => !field.updated || row.update === undefined).map((field) => field.property),
-  ]);
+  /** Whether a change of the input replaces the resource: one no update takes, and no operation switches. */
+  const replaces = (field: InputField) => field.switchedBy === undefined && (row.update === undefined || !field.updated);
+  const replacing = new Set([...parentParts, ...inputs.filter(replaces).map((field) => field.property)]);
   /** A property's description, ending with what its change does where it replaces the resource. */
   const describedHere = (property: string): string =>
     replacing.has(property) ? `${described(property)} ${REPLACES_WHEN_CHANGED}` : described(property);
@@ -119,7 +141,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     });
   const outputSchema = reportedSchema(describedHere).extend(
     Object.fromEntries(
-      writeOnly.map((field) => [field.property, field.schema.optional().meta({ description: describedHere(field.property) })]),
+      [...writeOnly, ...recordedFields].map((field) => [
+        field.property,
+        field.schema.optional().meta({ description: describedHere(field.property) }),
+      ]),
     ),
   );
 
@@ -158,8 +183,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return found;
   }
 
-  /** The outputs of the object `live` has: the ids, what the read reports, and the write-only inputs as `given` has them. */
-  function outputsOf(ids: readonly string[], live: ApiObject, given: RowProperties): RowProperties {
+  /**
+   * The outputs of the object `live` has: the ids, what the read reports, the write-only inputs as `given` has them,
+   * and what an on-switch's answer recorded in `before` (the outputs so far) while its field is still on.
+   */
+  function outputsOf(ids: readonly string[], live: ApiObject, given: RowProperties, before: RowProperties = {}): RowProperties {
     const outputs: RowProperties = Object.fromEntries(idParts.map((part, index) => [part, ids[index]]));
     for (const field of readFields) {
       const value = fromApi(live[field.api], field.codec);
@@ -168,8 +196,42 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     for (const field of writeOnly) {
       if (given[field.property] !== undefined) outputs[field.property] = given[field.property];
     }
+    for (const { input, recorded } of switched) {
+      if (outputs[input.property] !== true) continue;
+      for (const field of recorded) {
+        if (before[field.property] !== undefined) outputs[field.property] = before[field.property];
+      }
+    }
     return outputs;
   }
+
+  /**
+   * `outputs` after the switch of `field` to `on`: the field as switched, and what the on-switch answers recorded (or,
+   * switched off, cleared).
+   */
+  async function switchedTo(
+    client: CloudPlatformClient,
+    ids: readonly string[],
+    field: SwitchedField,
+    on: boolean,
+    outputs: RowProperties,
+  ): Promise<RowProperties> {
+    const operation = on ? field.input.switchedBy.on : field.input.switchedBy.off;
+    const answer = await call(client, operation, parametersFor(operation, ids));
+    const next: RowProperties = { ...outputs, [field.input.property]: on };
+    for (const recorded of field.recorded) {
+      const value = on ? fromApi(answer[recorded.api], recorded.codec) : undefined;
+      if (value === undefined) delete next[recorded.property];
+      else next[recorded.property] = value;
+    }
+    return next;
+  }
+
+  /** A value of the API's field as the program wrote it: an enum's integer by its name. */
+  const asWritten = (api: string, value: unknown): unknown => {
+    const field = inputs.find((input) => input.api === api);
+    return field === undefined ? value : fromApi(value, field.codec);
+  };
 
   /** The objects among which a lost create's object would be: its parent's list of them, or the row's list. */
   async function siblings(client: CloudPlatformClient, parents: readonly string[]): Promise<ApiObject[]> {
@@ -196,7 +258,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       }
       const found = (await siblings(client, parents)).filter((item) => key.every((field) => sameKeyValue(item[field], body[field])));
       if (found.length !== 1) {
-        const looked = key.map((field) => `${field} ${JSON.stringify(body[field])}`).join(", ");
+        const looked = key.map((field) => `${field} ${JSON.stringify(asWritten(field, body[field]))}`).join(", ");
         throw explainedError(
           error as ApiError,
           `the ${row.name} create failed, and ${found.length === 0 ? "no object" : "more than one object"} with ${looked} ` +
@@ -207,9 +269,27 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     }
   }
 
+  /** The outputs after the update of the declared fields of the update's body that changed (no call if none did). */
+  async function updatedOutputs(client: CloudPlatformClient, ids: readonly string[], olds: RowProperties, news: RowProperties) {
+    const stored = asStored(news);
+    const changed = declared(news).filter((field) => field.updated && !isDeepStrictEqual(olds[field.property], stored[field.property]));
+    if (changed.length === 0 || row.update === undefined) {
+      return { ...olds, ...declaredValues(stored) };
+    }
+    // A whole update sends every field its body takes: the declared ones as declared, the others as the API has them.
+    const live = row.updateStyle === "whole" ? await fetchObject(client, ids) : {};
+    const kept = Object.fromEntries(
+      updateFields.filter((field) => live[field.api] !== undefined).map((field) => [field.api, live[field.api]]),
+    );
+    const body = { ...kept, ...bodyOf(row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed, news) };
+    const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
+    // An update that answers nothing took what was sent: the next read reports the rest.
+    return answersTheObject(row.update) ? outputsOf(ids, answer, news, olds) : { ...olds, ...declaredValues(stored) };
+  }
+
   const operationLine = (what: string, operation: ApiOperationName) =>
     `${what}: \`${apiOperations[operation].method} ${apiOperations[operation].path}\``;
-  const afterCreate = inputs.filter((field) => !field.created).map((field) => `\`${field.property}\``);
+  const afterCreate = inputs.filter((field) => !field.created && field.updated).map((field) => `\`${field.property}\``);
 
   return {
     name: row.name,
@@ -227,6 +307,21 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                 "updates it."),
         ),
         ...(row.update === undefined ? [] : listItem(`${operationLine("update", row.update)} with the declared fields that changed.`)),
+        ...switched.flatMap(({ input, recorded }) => [
+          ...listItem(
+            `\`${input.property}\`: ${operationLine("on", input.switchedBy.on)}, ${operationLine("off", input.switchedBy.off)}; ` +
+              `turned on after the create when declared \`true\` (if that fails, the ${row.name} is recorded and the next ` +
+              "`pulumi up` turns it on); switched by an update when the declared value differs from what the last read " +
+              "found; never switched while undeclared.",
+          ),
+          ...(recorded.length === 0
+            ? []
+            : listItem(
+                `${recorded.map((field) => `\`${field.property}\``).join(", ")}: recorded from the answer of turning ` +
+                  `\`${input.property}\` on and kept while it stays on, cleared when it is turned off; ` +
+                  `${input.switchedBy.recorded!.reason}.`,
+              )),
+        ]),
         ...listItem(`replace: a change of ${[...replacing].map((property) => `\`${property}\``).join(", ")}.`),
         ...listItem(
           `${operationLine("read", row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in \`${row.readFrom}\``}; ` +
@@ -267,7 +362,6 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
 
     diffRules(news) {
       const changing = declared(news);
-      const replaces = (field: InputField) => row.update === undefined || !field.updated;
       return {
         replaceOn: [...parentParts, ...changing.filter(replaces).map((field) => field.property)],
         updateOn: changing.filter((field) => !replaces(field)).map((field) => field.property),
@@ -283,10 +377,13 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       let known = outputsOf(ids, answersTheObject(row.create) ? answer : {}, given);
       try {
         if (!answersTheObject(row.create)) known = outputsOf(ids, await fetchObject(client, ids), given);
-        const later = declared(given).filter((field) => !field.created);
+        const later = declared(given).filter((field) => !field.created && field.updated);
         if (later.length > 0 && row.update !== undefined) {
           const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: bodyOf(later, given) });
           known = answersTheObject(row.update) ? outputsOf(ids, updated, given) : { ...known, ...declaredValues(asStored(given)) };
+        }
+        for (const field of switched) {
+          if (given[field.input.property] === true) known = await switchedTo(client, ids, field, true, known);
         }
         return { id, outs: known };
       } catch (error) {
@@ -300,7 +397,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       const ids = id.split("/");
       const live = await unlessGone(fetchObject(client, ids), client, row.objectList);
       if (live === undefined) return { id: "" };
-      const outputs = outputsOf(ids, live, props);
+      const outputs = outputsOf(ids, live, props, props);
       const inputsRead: RowProperties = Object.fromEntries(parentParts.map((part, index) => [part, ids[index]]));
       for (const field of inputs) {
         if (outputs[field.property] !== undefined) inputsRead[field.property] = outputs[field.property];
@@ -310,20 +407,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
 
     async update(client, id, olds, news) {
       const ids = id.split("/");
-      const stored = asStored(news);
-      const changed = declared(news).filter((field) => field.updated && !isDeepStrictEqual(olds[field.property], stored[field.property]));
-      if (changed.length === 0 || row.update === undefined) {
-        return { outs: { ...olds, ...declaredValues(stored) } };
-      }
-      // A whole update sends every field its body takes: the declared ones as declared, the others as the API has them.
-      const live = row.updateStyle === "whole" ? await fetchObject(client, ids) : {};
-      const kept = Object.fromEntries(
-        updateFields.filter((field) => live[field.api] !== undefined).map((field) => [field.api, live[field.api]]),
-      );
-      const body = { ...kept, ...bodyOf(row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed, news) };
-      const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
-      // An update that answers nothing took what was sent: the next read reports the rest.
-      return { outs: answersTheObject(row.update) ? outputsOf(ids, answer, news) : { ...olds, ...declaredValues(stored) } };
+      const flipped = switched.filter(({ input }) => news[input.property] !== undefined && olds[input.property] !== news[input.property]);
+      let outs = await updatedOutputs(client, ids, olds, news);
+      for (const field of flipped) outs = await switchedTo(client, ids, field, news[field.input.property] === true, outs);
+      return { outs };
     },
 
     ...(row.delete !== undefined && {

@@ -23,10 +23,15 @@ export interface DnsZoneArgs {
   certificateKeyType?: pulumi.Input<"Ecdsa" | "Rsa">;
   /** Whether the query log hides the clients' addresses. */
   loggingIPAnonymizationEnabled?: pulumi.Input<boolean>;
+  /**
+   * Whether the platform signs the zone's answers with DNSSEC. Undeclared, the provider leaves it as the dashboard
+   * set it; declared, a refresh that finds it otherwise shows the switch back as a change.
+   */
+  dnsSecEnabled?: pulumi.Input<boolean>;
 }
 
 /**
- * A DNS zone of the account: its domain, nameservers, SOA email and query logging.
+ * A DNS zone of the account: its domain, nameservers, SOA email, query logging and DNSSEC.
  *
  * The zone owns its settings. Its records are each a `DnsRecord` resource, so records made elsewhere (in the
  * dashboard, by another stack) stay as they are.
@@ -36,6 +41,14 @@ export interface DnsZoneArgs {
  *   `logAnonymizationType`, `certificateKeyType`, `loggingIPAnonymizationEnabled`); if that fails, the DnsZone is
  *   recorded and the next `pulumi up` updates it.
  * - update: `POST /dnszone/{dnsZoneId}` with the declared fields that changed.
+ * - `dnsSecEnabled`: on: `POST /dnszone/{dnsZoneId}/dnssec`, off: `DELETE /dnszone/{dnsZoneId}/dnssec`; turned on
+ *   after the create when declared `true` (if that fails, the DnsZone is recorded and the next `pulumi up` turns it
+ *   on); switched by an update when the declared value differs from what the last read found; never switched while
+ *   undeclared.
+ * - `dsRecord`, `digest`, `digestType`, `algorithm`, `keyTag`, `publicKey`, `flags`: recorded from the answer of
+ *   turning `dnsSecEnabled` on and kept while it stays on, cleared when it is turned off; the zone's read reports
+ *   only whether DNSSEC is on, so a refresh cannot read them again, and a zone imported with DNSSEC already on has
+ *   none until it is turned off and on.
  * - replace: a change of `domain`.
  * - read: `GET /dnszone/{dnsZoneId}`; drift of a declared field shows as a change to apply, and a DnsZone the API
  *   no longer has is reported gone.
@@ -46,8 +59,9 @@ export interface DnsZoneArgs {
  *
  * @example
  * ```ts
- * const zone = new cloudplatform.DnsZone("site", { domain: "example.org", loggingEnabled: true });
+ * const zone = new cloudplatform.DnsZone("site", { domain: "example.org", loggingEnabled: true, dnsSecEnabled: true });
  * export const zoneId = zone.dnsZoneId;
+ * export const dsRecord = zone.dsRecord;
  * ```
  */
 export class DnsZone extends pulumi.dynamic.Resource {
@@ -77,10 +91,30 @@ export class DnsZone extends pulumi.dynamic.Resource {
   public declare readonly loggingIPAnonymizationEnabled: pulumi.Output<boolean | undefined>;
   /** How the query log hides an address: `OneDigit` drops its last part, `Drop` leaves it out. */
   public declare readonly logAnonymizationType: pulumi.Output<"OneDigit" | "Drop" | undefined>;
-  /** Whether DNSSEC signs the zone, as the API reports it. */
+  /**
+   * Whether the platform signs the zone's answers with DNSSEC. Undeclared, the provider leaves it as the dashboard
+   * set it; declared, a refresh that finds it otherwise shows the switch back as a change.
+   */
   public declare readonly dnsSecEnabled: pulumi.Output<boolean | undefined>;
   /** Kind of private key (`Ecdsa` or `Rsa`) of the certificates issued for the zone's names. */
   public declare readonly certificateKeyType: pulumi.Output<"Ecdsa" | "Rsa" | undefined>;
+  /** The DS record to publish at the domain's registrar, whole, as one line of the zone file format. */
+  public declare readonly dsRecord: pulumi.Output<string | undefined>;
+  /** Hash of the zone's signing key that the DS record carries, in hexadecimal. */
+  public declare readonly digest: pulumi.Output<string | undefined>;
+  /** Hash function of `digest`, as the API names it (such as `SHA256 (2)`). */
+  public declare readonly digestType: pulumi.Output<string | undefined>;
+  /** Number of the signature algorithm of the zone's key, from the IANA DNSSEC algorithm registry (13: ECDSA P-256). */
+  public declare readonly algorithm: pulumi.Output<number | undefined>;
+  /** Short number that tells resolvers which of the zone's keys the DS record points at. */
+  public declare readonly keyTag: pulumi.Output<number | undefined>;
+  /**
+   * The zone's key-signing public key, base64-encoded, for a registrar that asks for a DNSKEY instead of a DS
+   * record.
+   */
+  public declare readonly publicKey: pulumi.Output<string | undefined>;
+  /** The DNSKEY flags of the zone's key-signing key (257 for such a key). */
+  public declare readonly flags: pulumi.Output<number | undefined>;
 
   /**
    * @param name The unique name of the resource in the stack.
@@ -102,12 +136,19 @@ export class DnsZone extends pulumi.dynamic.Resource {
         logAnonymizationType: args.logAnonymizationType,
         certificateKeyType: args.certificateKeyType,
         loggingIPAnonymizationEnabled: args.loggingIPAnonymizationEnabled,
+        dnsSecEnabled: args.dnsSecEnabled,
         dnsZoneId: undefined,
         dateModified: undefined,
         dateCreated: undefined,
         nameserversDetected: undefined,
         nameserversNextCheck: undefined,
-        dnsSecEnabled: undefined,
+        dsRecord: undefined,
+        digest: undefined,
+        digestType: undefined,
+        algorithm: undefined,
+        keyTag: undefined,
+        publicKey: undefined,
+        flags: undefined,
       },
       opts,
       "cloudplatform",

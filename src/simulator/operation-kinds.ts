@@ -1,3 +1,4 @@
+import { apiBehaviour } from "../api/behaviour";
 import { apiOperations, type ApiOperationName } from "../api/operations";
 
 /**
@@ -12,6 +13,8 @@ import { apiOperations, type ApiOperationName } from "../api/operations";
  * - below an item, a change of one of its lists (`list`: the field's name in lower case): `add<Member>` and
  *   `remove<Member>` (POST, DELETE) add and remove the value sent in its `<member>s`; `<list>/addOrUpdate` (POST) adds
  *   or replaces the member sent, by its `Guid`; DELETE `<list>/{id}` removes that member;
+ * - below an item, a part of it that the behaviour entries of spec/corrections.json say a write changes (POST and
+ *   DELETE `/dnszone/{id}/dnssec` turn the zone's DNSSEC on and off): a write of the item, those entries applied;
  * - elsewhere, a settings object at its path: read (GET) and written (POST, PATCH, PUT) where a GET reads it back;
  * - anything else is an action: its answer is the spec's, nothing is stored.
  */
@@ -23,6 +26,7 @@ export type OperationKind =
   | { kind: "read-by"; collection: string[]; fieldParameter: string }
   | { kind: "add-member" | "remove-member" | "put-member"; collection: string[]; idParameter: string; list: string }
   | { kind: "delete-member"; collection: string[]; idParameter: string; list: string; memberParameter: string }
+  | { kind: "write-part"; collection: string[]; idParameter: string }
   | { kind: "settings-read" | "settings-write" | "action" };
 
 function segmentsOf(path: string): string[] {
@@ -62,11 +66,17 @@ function singularCollection(facts: { host: string; path: string }, segments: str
 
 type MemberKind = Extract<OperationKind, { list: string }>;
 
+/** The item a path is below: its collection and the parameter of its id, and where that parameter is; or undefined. */
+function itemAbove(facts: { host: string; path: string }, segments: string[]) {
+  const at = segments.findIndex((segment, index) => segment.startsWith("{") && creatable.has(keyOf(facts, segments.slice(0, index))));
+  return at < 0 ? undefined : { at, collection: segments.slice(0, at), idParameter: segments[at].slice(1, -1) };
+}
+
 /** The change of an item's list that a path below the item makes (see {@link OperationKind}), or undefined. */
 function memberKind(facts: { host: string; path: string; method: string }, segments: string[]): MemberKind | undefined {
-  const at = segments.findIndex((segment, index) => segment.startsWith("{") && creatable.has(keyOf(facts, segments.slice(0, index))));
-  if (at < 0) return undefined;
-  const item = { collection: segments.slice(0, at), idParameter: segments[at].slice(1, -1) };
+  const above = itemAbove(facts, segments);
+  if (above === undefined) return undefined;
+  const { at, ...item } = above;
   const [first, second, ...more] = segments.slice(at + 1);
   if (first === undefined || more.length > 0 || first.startsWith("{")) return undefined;
   const verb = /^(add|remove)([A-Z]\w*)$/.exec(first);
@@ -107,6 +117,10 @@ export function operationKind(name: ApiOperationName): OperationKind {
   }
   const member = memberKind(facts, segments);
   if (member) return member;
+  const above = itemAbove(facts, segments);
+  if (above !== undefined && above.at === segments.length - 2 && facts.method !== "GET" && apiBehaviour[name] !== undefined) {
+    return { kind: "write-part", collection: above.collection, idParameter: above.idParameter };
+  }
   if (facts.method === "GET") return { kind: "settings-read" };
   if (facts.method !== "DELETE" && readable.has(keyOf(facts))) return { kind: "settings-write" };
   return { kind: "action" };

@@ -36,7 +36,7 @@ describe("a create whose answer is lost", () => {
       .create(await checked({ zoneId: 501, type: "A", name: "lost", value: "203.0.113.9" }))
       .catch((caught: Error) => caught);
     expect((error as Error).message).toMatch(
-      /^the DnsRecord create failed, and no object with Name "lost", Type 0, Value "203.0.113.9" was found after it; nothing was created/,
+      /^the DnsRecord create failed, and no object with Name "lost", Type "A", Value "203.0.113.9" was found after it; nothing was created/,
     );
     expect(await recordsNamed("lost")).toBe(1);
   });

@@ -88,3 +88,18 @@ describe("a create whose update fails", () => {
     expect(updated.outs).toMatchObject({ soaEmail: "ops@half.example" });
   });
 });
+
+describe("DNSSEC", () => {
+  it("an update of a setting and of DNSSEC sends the update's body, then the switch; dnsSecEnabled is never in a body", async () => {
+    const created = await dnsZoneProvider.create(await checked({ domain: "both.example", loggingEnabled: true }));
+    sim.resetStats();
+    const news = await checked({ domain: "both.example", loggingEnabled: false, dnsSecEnabled: true });
+    expect(await dnsZoneProvider.diff(created.id, created.outs!, news)).toMatchObject({ changes: true, replaces: [] });
+    const { outs } = await dnsZoneProvider.update(created.id, created.outs!, news);
+    expect(sim.requests.map((request) => `${request.method} ${request.path} ${JSON.stringify(request.body ?? null)}`)).toEqual([
+      `POST /dnszone/${created.id} {"LoggingEnabled":false}`,
+      `POST /dnszone/${created.id}/dnssec null`,
+    ]);
+    expect(outs).toMatchObject({ loggingEnabled: false, dnsSecEnabled: true, digestType: "SHA256 (2)", algorithm: 13, flags: 257 });
+  });
+});

@@ -61,3 +61,14 @@ it("a row without a delete forgets: its definition has none, so deleting calls n
   expect(api.sim.requests).toHaveLength(0);
   expect(rowDefinition({ ...dnsZoneRow, delete: undefined }).delete).toBeUndefined();
 });
+
+it("a switch is refused unless the read reports its field and the on-switch answers what it records", () => {
+  const switchOf = (switches: NonNullable<typeof dnsZoneRow.switches>) => () => rowDefinition({ ...dnsZoneRow, switches });
+  const on = "dnsZones.createDnssec" as const;
+  const off = "dnsZones.deleteDnssec" as const;
+  expect(switchOf({ DnsSec: { on, off } })).toThrow("DnsZone: the switched field DnsSec is not in dnsZones.get's answer");
+  expect(switchOf({ LoggingEnabled: { on, off } })).toThrow("DnsZone: the switched field LoggingEnabled is in a body");
+  expect(switchOf({ DnsSecEnabled: { on, off, recorded: { fields: ["Ds"], reason: "r" } } })).toThrow(
+    "DnsZone: Ds is not in dnsZones.createDnssec's answer",
+  );
+});

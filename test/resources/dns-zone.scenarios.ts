@@ -1,5 +1,6 @@
 import { CloudPlatformClient } from "../../src/client";
-import { CheckFailedError, type ResourceState } from "../helpers/engine/lifecycle";
+import { ProviderCallError } from "../helpers/engine/host";
+import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
@@ -16,6 +17,21 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
     const declared = { domain: "shop.example", soaEmail: "ops@shop.example", loggingEnabled: true, logAnonymizationType: "Drop" };
     let state: ResourceState;
     let client: CloudPlatformClient;
+    /** A zone that declares DNSSEC on. */
+    const signed = { domain: "signed.example", dnsSecEnabled: true };
+    /** The state of the zone declared by `signed`. */
+    let signedZone: ResourceState;
+    /** The DS record outputs of a zone whose DNSSEC is on, as the simulator answers the switch for this domain. */
+    const dsOutputs = {
+      dsRecord: expect.stringMatching(/^signed\.example\. 3600 IN DS [0-9]+ 13 2 [0-9A-F]{64}$/),
+      digest: expect.stringMatching(/^[0-9A-F]{64}$/),
+      digestType: "SHA256 (2)",
+      algorithm: 13,
+      keyTag: expect.any(Number),
+      publicKey: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+      flags: 257,
+    };
+    const dsProperties = Object.keys(dsOutputs);
 
     beforeAll(() => {
       client = new CloudPlatformClient({ apiKey, baseUrl: hosted.sim.baseUrl, maxRetries: 0 });
@@ -158,6 +174,99 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, domain: "store.example" }, imported));
       expect(up.op).toBe("same");
       expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("DNSSEC on at create: the zone is created, then its DNSSEC turned on; the DS record is recorded", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, signed));
+      expect(up.op).toBe("create");
+      const id = up.state.id;
+      expect(calls()).toEqual([
+        { call: "POST /dnszone 201", body: { Domain: "signed.example" } },
+        { call: `POST /dnszone/${id}/dnssec 200` },
+      ]);
+      expect(up.state.outputs).toMatchObject({ dnsSecEnabled: true, ...dsOutputs });
+      const record = up.state.outputs as { dsRecord: string; keyTag: number; digest: string };
+      expect(record.dsRecord).toBe(`signed.example. 3600 IN DS ${record.keyTag} 13 2 ${record.digest}`);
+      signedZone = up.state;
+    });
+
+    it("DNSSEC on: a second up plans nothing and makes no request; a refresh reads the zone alone and keeps the DS record", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, signed, signedZone));
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      const refreshed = (await hosted.track(hosted.engine.refresh(signedZone)))!;
+      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId(signedZone)} 200` }]);
+      expect(withoutProvider(refreshed.outputs)).toEqual(withoutProvider(signedZone.outputs));
+      signedZone = refreshed;
+    });
+
+    it("DNSSEC turned off through the API: a refresh finds it off, and the next up turns it on again with one call", async () => {
+      await client.dnsZones.deleteDnssec({ dnsZoneId: zoneId(signedZone) });
+      hosted.sim.resetStats();
+      const refreshed = (await hosted.track(hosted.engine.refresh(signedZone)))!;
+      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId(signedZone)} 200` }]);
+      expect(refreshed.outputs.dnsSecEnabled).toBe(false);
+      for (const property of dsProperties) expect(refreshed.outputs).not.toHaveProperty(property);
+      const plan = await hosted.engine.preview(hosted.urn, signed, refreshed);
+      expect(plan.op).toBe("update");
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, signed, refreshed));
+      expect(calls()).toEqual([{ call: `POST /dnszone/${zoneId(signedZone)}/dnssec 200` }]);
+      expect(up.state.outputs).toMatchObject({ dnsSecEnabled: true, ...dsOutputs });
+      signedZone = up.state;
+    });
+
+    it("DNSSEC declared false: the next up turns it off with one call and clears the DS record", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...signed, dnsSecEnabled: false }, signedZone));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([{ call: `DELETE /dnszone/${zoneId(signedZone)}/dnssec 200` }]);
+      expect(up.state.outputs.dnsSecEnabled).toBe(false);
+      for (const property of dsProperties) expect(up.state.outputs).not.toHaveProperty(property);
+      signedZone = up.state;
+    });
+
+    it("DNSSEC undeclared is never switched: turned on through the API, a refresh reports it and the next up plans nothing", async () => {
+      await client.dnsZones.createDnssec({ dnsZoneId: zoneId(signedZone) });
+      const refreshed = (await hosted.track(hosted.engine.refresh(signedZone)))!;
+      expect(refreshed.outputs.dnsSecEnabled).toBe(true);
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { domain: "signed.example" }, refreshed));
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      await hosted.engine.destroy(up.state);
+    });
+
+    it("the DNSSEC switch failing after the create records the zone, and the next up turns DNSSEC on without a second zone", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "half-signed");
+      const inputs = { domain: "half.example", dnsSecEnabled: true, loggingEnabled: true };
+      hosted.sim.faults.add({ route: "dnsZones.createDnssec", status: 500, times: 1 });
+      const error = await hosted.engine.up(urn, inputs).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProviderCallError);
+      const failure = error as ProviderCallError;
+      const id = failure.initFailure!.id;
+      expect(calls()).toEqual([
+        { call: "POST /dnszone 201", body: { Domain: "half.example" } },
+        { call: `POST /dnszone/${id} 200`, body: { LoggingEnabled: true } },
+        { call: `POST /dnszone/${id}/dnssec 500` },
+      ]);
+      expect(failure.message).toContain(`DnsZone ${id} was created, but not all of it was applied`);
+      expect(failure.initFailure!.properties).toMatchObject({ domain: "half.example", loggingEnabled: true, dnsSecEnabled: false });
+      hosted.seen.push(failure.message, failure.initFailure);
+      const recorded: ResourceState = {
+        urn,
+        id,
+        inputs: (await hosted.engine.preview(urn, inputs)).inputs,
+        outputs: failure.initFailure!.properties,
+      };
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([{ call: `POST /dnszone/${id}/dnssec 200` }]);
+      expect(up.state.outputs).toMatchObject({ dnsSecEnabled: true, algorithm: 13, flags: 257 });
+      hosted.sim.resetStats();
+      expect((await hosted.track(hosted.engine.up(urn, inputs, up.state))).op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      await hosted.engine.destroy(up.state);
     });
 
     it("destroy deletes the zone with one call", async () => {

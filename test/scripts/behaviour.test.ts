@@ -40,6 +40,11 @@ describe("operationBehaviour", () => {
     expect(checked(entry)).not.toThrow();
   });
 
+  it("takes a DELETE of a part of an object as a write of that object (a zone's DNSSEC turned off)", () => {
+    const entry = { operations: ["dnsZones.deleteDnssec"], field: "DnsSecEnabled", kind: "set", value: false, ...sourced };
+    expect(checked(entry)).not.toThrow();
+  });
+
   it.each([
     [{ operations: ["dnsZones.create"], field: "SoaEmail", kind: "set-of", reason: "Why." }, "needs a reason and a source"],
     [{ operations: ["dnsZones.create"], field: "SoaEmail", kind: "set-of", reason: " ", source: "api-notes.md, Zones" }, "needs a reason and a source"],
@@ -51,6 +56,7 @@ describe("operationBehaviour", () => {
     [{ operations: ["dnsZones.create"], field: "SoaEmail", kind: "text-of", template: "fixed", ...sourced }, "has a template naming no {Field}: fixed"],
     [{ operations: ["dnsZones.nope"], field: "SoaEmail", kind: "set-of", ...sourced }, "names dnsZones.nope, which is no operation of the table"],
     [{ operations: ["dnsZones.get"], field: "SoaEmail", kind: "set-of", ...sourced }, "names dnsZones.get, which writes nothing"],
+    [{ operations: ["dnsZones.delete"], field: "SoaEmail", kind: "set", value: "", ...sourced }, "names dnsZones.delete, which writes nothing"],
     [{ operations: ["dnsZones.create"], field: "Soa", kind: "set-of", ...sourced }, "names Soa, which the objects dnsZones.create writes do not have"],
     [{ operations: ["dnsZones.create"], field: "SoaEmail", kind: "set-of", when: { Kind: 1 }, ...sourced }, "names Kind, which the objects"],
     [{ operations: ["dnsZones.create"], field: "SoaEmail", kind: "text-of", template: "{Owner}", ...sourced }, "reads Owner, which neither"],

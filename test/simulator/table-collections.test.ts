@@ -315,3 +315,32 @@ describe("the demo account in the table's areas", () => {
     expect(await collections.body.json()).toMatchObject({ items: [expect.objectContaining({ name: "Demo trailers" })] });
   });
 });
+
+describe("a write of a part of an item", () => {
+  it("a zone's DNSSEC: turned on with its DS record, the same for the same zone; seen in the zone's read; off; 404", async () => {
+    const zone = await call("POST", `${sim.baseUrl}/dnszone`, { Domain: "signed.example" });
+    const dnssec = `${sim.baseUrl}/dnszone/${String(zone.json!.Id)}/dnssec`;
+    const read = async () => (await call("GET", `${sim.baseUrl}/dnszone/${String(zone.json!.Id)}`)).json!;
+    expect((await read()).DnsSecEnabled).toBe(false);
+
+    const on = await call("POST", dnssec);
+    expect(on.status).toBe(200);
+    const record = on.json as { KeyTag: number; Digest: string; DsRecord: string; PublicKey: string };
+    expect(on.json).toMatchObject({ Enabled: true, DigestType: "SHA256 (2)", Algorithm: 13, Flags: 257, DsConfigured: false });
+    expect(record.Digest).toMatch(/^[0-9A-F]{64}$/);
+    expect(Buffer.from(record.PublicKey, "base64")).toHaveLength(64);
+    expect(record.DsRecord).toBe(`signed.example. 3600 IN DS ${record.KeyTag} 13 2 ${record.Digest}`);
+    expect((await read()).DnsSecEnabled).toBe(true);
+    expect((await call("POST", dnssec)).json).toEqual(on.json);
+    const other = await call("POST", `${sim.baseUrl}/dnszone/501/dnssec`);
+    expect((other.json as { Digest: string }).Digest).not.toBe(record.Digest);
+
+    const off = await call("DELETE", dnssec);
+    expect(off.status).toBe(200);
+    expect(off.json).toMatchObject({ Enabled: false, DsRecord: null, Digest: null });
+    expect((await read()).DnsSecEnabled).toBe(false);
+
+    expect((await call("POST", `${sim.baseUrl}/dnszone/987654/dnssec`)).status).toBe(404);
+    expect((await call("DELETE", `${sim.baseUrl}/dnszone/987654/dnssec`)).status).toBe(404);
+  });
+});

@@ -49,11 +49,12 @@ function shape(path: string): string {
 
 /**
  * The fields of the object an operation writes, as its area's models spell them: those of its own answer and of the
- * reads of the same object (a GET at its path, or of the collection above it, or of an item below it).
+ * reads of the same object (a GET at its path, of the collection above it, of the object it is a part of, such as
+ * `/dnszone/{id}` for `/dnszone/{id}/dnssec`, or of an item below it).
  */
 function writtenFields(operation: ApiOperation, operations: ApiOperation[], schemas: Schemas): Set<string> {
   const own = shape(operation.path);
-  const related = [own, own.replace(/\/\{\}$/, ""), `${own}/{}`];
+  const related = [own, own.replace(/\/\{\}$/, ""), own.replace(/(\/\{\})\/[^/{}]+$/, "$1"), `${own}/{}`];
   const reads = operations.filter(
     (read) => read.area === operation.area && read.host === operation.host && read.method === "GET" && related.includes(shape(read.path)),
   );
@@ -63,6 +64,14 @@ function writtenFields(operation: ApiOperation, operations: ApiOperation[], sche
 
 function requestBody(operation: ApiOperation): SpecSchema | undefined {
   return operation.body?.kind === "json" ? operation.body.schema : undefined;
+}
+
+/**
+ * Whether an operation reads, or deletes the object at its path: a DELETE of a part of an object (`/dnszone/{id}/dnssec`)
+ * writes that object.
+ */
+function removesOrReads(operation: ApiOperation): boolean {
+  return operation.method === "GET" || (operation.method === "DELETE" && operation.path.endsWith("}"));
 }
 
 /** Whether the table has a collection `collection` below each object an operation reads (or each item of its list). */
@@ -101,8 +110,8 @@ function behaviourOf(entry: BehaviourEntry): FieldBehaviour {
 
 /**
  * Each operation's behaviour entries, in the file's order; fails naming an entry without a reason or a source, of an
- * unknown kind or missing what its kind needs, naming an operation the table does not have (or one that writes nothing,
- * or for `items-below`, one that is no read, or a collection the table has not below its objects), a field the objects
+ * unknown kind or missing what its kind needs, naming an operation the table does not have (or one that writes nothing:
+ * a read, or the delete of an object; or for `items-below`, one that is no read, or a collection the table has not below its objects), a field the objects
  * the operation writes do not have, or said twice.
  */
 export function operationBehaviour(entries: BehaviourEntry[], operations: ApiOperation[], areas: AreaSpec[]): Map<string, FieldBehaviour[]> {
@@ -118,7 +127,7 @@ export function operationBehaviour(entries: BehaviourEntry[], operations: ApiOpe
       const operation = byName.get(name);
       if (operation === undefined) throw fail(`names ${name}, which is no operation of the table`);
       if (entry.kind === "items-below" && operation.method !== "GET") throw fail(`names ${name}, which is no read`);
-      if (entry.kind !== "items-below" && ["GET", "DELETE"].includes(operation.method)) throw fail(`names ${name}, which writes nothing`);
+      if (entry.kind !== "items-below" && removesOrReads(operation)) throw fail(`names ${name}, which writes nothing`);
       if (entry.kind === "items-below" && !hasCollectionBelow(operation, entry.collection, operations)) {
         throw fail(`names the collection ${entry.collection}, which the table has not below the objects ${name} reads`);
       }

@@ -3,14 +3,15 @@ import type { ResourceRow } from "./row";
 /** A DNS zone: created from its domain; its settings, which only an update takes, sent right after the create. */
 export const dnsZoneRow: ResourceRow = {
   name: "DnsZone",
-  description: "A DNS zone of the account: its domain, nameservers, SOA email and query logging.",
+  description: "A DNS zone of the account: its domain, nameservers, SOA email, query logging and DNSSEC.",
   owns: [
     "The zone owns its settings. Its records are each a `DnsRecord` resource, so records made elsewhere (in the",
     "dashboard, by another stack) stay as they are.",
   ],
   example: [
-    'const zone = new cloudplatform.DnsZone("site", { domain: "example.org", loggingEnabled: true });',
+    'const zone = new cloudplatform.DnsZone("site", { domain: "example.org", loggingEnabled: true, dnsSecEnabled: true });',
     "export const zoneId = zone.dnsZoneId;",
+    "export const dsRecord = zone.dsRecord;",
   ],
   create: "dnsZones.create",
   read: "dnsZones.get",
@@ -22,6 +23,18 @@ export const dnsZoneRow: ResourceRow = {
   idField: "Id",
   objectList: { kind: "dnsZones" },
   ownedElsewhere: { Records: "DnsRecord" },
+  switches: {
+    DnsSecEnabled: {
+      on: "dnsZones.createDnssec",
+      off: "dnsZones.deleteDnssec",
+      recorded: {
+        fields: ["DsRecord", "Digest", "DigestType", "Algorithm", "KeyTag", "PublicKey", "Flags"],
+        reason:
+          "the zone's read reports only whether DNSSEC is on, so a refresh cannot read them again, and a zone imported with " +
+          "DNSSEC already on has none until it is turned off and on",
+      },
+    },
+  },
   naturalKey: ["Domain"],
   uniqueKey: "Domain",
   descriptions: {
@@ -39,7 +52,16 @@ export const dnsZoneRow: ResourceRow = {
     dateModified: "When the zone last changed, as the API reports it.",
     nameserversDetected: "Whether the API found the domain delegated to the zone's nameservers.",
     nameserversNextCheck: "When the API next looks at the domain's delegation.",
-    dnsSecEnabled: "Whether DNSSEC signs the zone, as the API reports it.",
+    dnsSecEnabled:
+      "Whether the platform signs the zone's answers with DNSSEC. Undeclared, the provider leaves it as the dashboard set it; " +
+      "declared, a refresh that finds it otherwise shows the switch back as a change.",
+    dsRecord: "The DS record to publish at the domain's registrar, whole, as one line of the zone file format.",
+    digest: "Hash of the zone's signing key that the DS record carries, in hexadecimal.",
+    digestType: "Hash function of `digest`, as the API names it (such as `SHA256 (2)`).",
+    algorithm: "Number of the signature algorithm of the zone's key, from the IANA DNSSEC algorithm registry (13: ECDSA P-256).",
+    keyTag: "Short number that tells resolvers which of the zone's keys the DS record points at.",
+    publicKey: "The zone's key-signing public key, base64-encoded, for a registrar that asks for a DNSKEY instead of a DS record.",
+    flags: "The DNSKEY flags of the zone's key-signing key (257 for such a key).",
   },
 };
 

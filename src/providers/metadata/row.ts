@@ -59,6 +59,13 @@ export interface ResourceRow {
    * which no resource property takes).
    */
   leftOut?: Record<string, string>;
+  /**
+   * Fields the read reports that operations of their own switch on and off, not the create's or the update's body (a
+   * zone's `DnsSecEnabled`), by the API's name: each an optional boolean input, turned on after the create when declared
+   * true, and switched by an update when its declared value differs from what the last read found; never switched
+   * while undeclared.
+   */
+  switches?: Record<string, RowSwitch>;
   /** Fields of the bodies the API sets itself: never inputs. */
   setByApi?: string[];
   /**
@@ -73,4 +80,18 @@ export interface ResourceRow {
   uniqueKey?: string;
   /** The description of every property (inputs and outputs), by its lowerCamel name, in the project's own words. */
   descriptions: Record<string, string>;
+}
+
+/** The operations that switch a field of a row's object (see {@link ResourceRow.switches}). */
+export interface RowSwitch {
+  /** The operation that turns the field on; it takes the object's ids alone. */
+  on: ApiOperationName;
+  /** The operation that turns it off. */
+  off: ApiOperationName;
+  /**
+   * Fields of the on-switch's answer reported as outputs, recorded from that answer while the field stays on and
+   * cleared when it is turned off (a refresh keeps them as recorded: it never calls a write), with the reason no read
+   * serves them.
+   */
+  recorded?: { fields: string[]; reason: string };
 }

@@ -7,6 +7,7 @@ import { listPage, searched } from "../list-pages";
 import { collectionAt } from "../linked-collections";
 import { sentMember, withMember, withObjectMember, withoutMember } from "../list-members";
 import { operationKind, type OperationKind } from "../operation-kinds";
+import { partAnswers } from "../part-answers";
 import { checkRequest } from "../request-check";
 import type { RouteContext, RouteHandler } from "../route-context";
 import { concretePath, fieldsOf, idFieldOf, normalizedId, objectTemplate, projected, templateOf } from "../stored-objects";
@@ -139,6 +140,16 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         if (typeof changed === "string") return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${changed}` });
         collection.put(id, { ...item, [field]: changed });
         return answer(served.status, served.answer);
+      }
+      case "write-part": {
+        const collection = collectionAt(ctx.state, concretePath(facts.host, kind.collection, ctx.params));
+        const id = normalizedId(ctx.params[kind.idParameter]);
+        const item = collection.item(id);
+        if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${kind.idParameter} ${id} was not found` });
+        collection.put(id, storedAfter(name, item, body, ctx.now));
+        const written = collection.item(id)!;
+        const answerOf = partAnswers[name];
+        return answer(served.status, answerOf === undefined ? projected(written, served.answer) : answerOf(written));
       }
       case "settings-read": {
         const settings = store.settings(concretePath(facts.host, pathSegments, ctx.params));
