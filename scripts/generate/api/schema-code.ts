@@ -129,6 +129,10 @@ export function zodOf(schema: SpecSchema, side: SchemaSide, prefix = ""): string
   return schema.nullable ? `${base}.nullable()` : base;
 }
 
+/** The range of a 32-bit signed integer (`format: int32`). */
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
 function zodBase(schema: SpecSchema, side: SchemaSide, prefix: string): string {
   if (schema.$ref !== undefined) return `z.lazy(() => ${prefix}${schemaName(refName(schema.$ref), side)})`;
   if (schema.enum !== undefined) {
@@ -144,8 +148,13 @@ function zodBase(schema: SpecSchema, side: SchemaSide, prefix: string): string {
   }
   switch (schema.type) {
     case "integer":
-    case "number":
-      return `${isInteger(schema) ? "z.number().int()" : "z.number()"}${bounds(schema.minimum, schema.maximum, "min", "max")}`;
+    case "number": {
+      // A request's 32-bit integer outside its range is refused by the API's model binding: it is checked before the call.
+      const int32 = side === "request" && schema.format === "int32";
+      const min = int32 ? Math.max(schema.minimum ?? INT32_MIN, INT32_MIN) : schema.minimum;
+      const max = int32 ? Math.min(schema.maximum ?? INT32_MAX, INT32_MAX) : schema.maximum;
+      return `${isInteger(schema) ? "z.number().int()" : "z.number()"}${bounds(min, max, "min", "max")}`;
+    }
     case "boolean":
       return "z.boolean()";
     case "string":

@@ -17,7 +17,7 @@ export const ApplicationRuntimeTypeRequest: z.ZodType<models.ApplicationRuntimeT
 /** The check of a request's `AutoscalingSettings`. */
 export const AutoscalingSettingsRequest: z.ZodType<models.AutoscalingSettings> = z.strictObject({ min: z.number().int().min(1).max(1000), max: z.number().int().min(1).max(1000) }).meta({"model":"AutoscalingSettings"});
 /** The check of a request's `CdnEndpointRequest`. */
-export const CdnEndpointRequestRequest: z.ZodType<models.CdnEndpointRequest> = z.strictObject({ isSslEnabled: z.boolean().optional(), stickySessions: z.lazy(() => StickySessionSettingsRequest).optional(), pullZoneId: z.number().int().nullable().optional(), portMappings: z.array(z.lazy(() => ContainerPortMappingRequestRequest)).min(1).max(1).optional() }).meta({"model":"CdnEndpointRequest"});
+export const CdnEndpointRequestRequest: z.ZodType<models.CdnEndpointRequest> = z.strictObject({ isSslEnabled: z.boolean().optional(), stickySessions: z.lazy(() => StickySessionSettingsRequest).optional(), pullZoneId: z.number().int().min(-2147483648).max(2147483647).nullable().optional(), portMappings: z.array(z.lazy(() => ContainerPortMappingRequestRequest)).min(1).max(1).optional() }).meta({"model":"CdnEndpointRequest"});
 /** The check of a request's `ContainerEntryPoint`. */
 export const ContainerEntryPointRequest: z.ZodType<models.ContainerEntryPoint> = z.strictObject({ command: z.string().nullable().optional(), commandArray: z.array(z.string()).nullable().optional(), arguments: z.string().nullable().optional(), argumentsArray: z.array(z.string()).nullable().optional(), workingDirectory: z.string().nullable().optional() }).meta({"model":"ContainerEntryPoint"});
 /** The check of a request's `ContainerPortMappingRequest`. */
@@ -85,7 +85,7 @@ export const TcpSocketProbeRequest: z.ZodType<models.TcpSocketProbe> = z.strictO
 /** The check of a request's `TcpSocketProbeRequestDetails`. */
 export const TcpSocketProbeRequestDetailsRequest: z.ZodType<models.TcpSocketProbeRequestDetails> = z.strictObject({ portNumber: z.number().int().min(1).max(65535).optional() }).meta({"model":"TcpSocketProbeRequestDetails"});
 /** The check of a request's `UpdateRegionSettingsRequest`. */
-export const UpdateRegionSettingsRequestRequest: z.ZodType<models.UpdateRegionSettingsRequest> = z.strictObject({ allowedRegionIds: z.array(z.string()).nullable().optional(), requiredRegionIds: z.array(z.string()).nullable().optional(), maxAllowedRegions: z.number().int().nullable().optional(), nodeSelectors: z.record(z.string(), z.string()).nullable().optional() }).meta({"model":"UpdateRegionSettingsRequest"});
+export const UpdateRegionSettingsRequestRequest: z.ZodType<models.UpdateRegionSettingsRequest> = z.strictObject({ allowedRegionIds: z.array(z.string()).nullable().optional(), requiredRegionIds: z.array(z.string()).nullable().optional(), maxAllowedRegions: z.number().int().min(-2147483648).max(2147483647).nullable().optional(), nodeSelectors: z.record(z.string(), z.string()).nullable().optional() }).meta({"model":"UpdateRegionSettingsRequest"});
 /** The check of a request's `VolumeMountRequest`. */
 export const VolumeMountRequestRequest: z.ZodType<models.VolumeMountRequest> = z.strictObject({ name: z.string().min(1).max(50), mountPath: z.string().min(1).regex(new RegExp("^/(?!.*//)(?!.*\\.\\.)(?!.*\\s)([a-zA-Z0-9._-]+/?)+$")) }).meta({"model":"VolumeMountRequest"});
 /** The check of a request's `VolumeRequest`. */

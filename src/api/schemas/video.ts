@@ -7,9 +7,9 @@ import type * as models from "../models/video";
 /** The check of a request's `CaptionModelAdd`. */
 export const CaptionModelAddRequest: z.ZodType<models.CaptionModelAdd> = z.strictObject({ srclang: z.string().nullable().optional(), label: z.string().nullable().optional(), captionsFile: z.string().nullable().optional() }).meta({"model":"CaptionModelAdd"});
 /** The check of a request's `ChapterModel`. */
-export const ChapterModelRequest: z.ZodType<models.ChapterModel> = z.strictObject({ title: z.string().min(1), start: z.number().int().optional(), end: z.number().int().optional() }).meta({"model":"ChapterModel"});
+export const ChapterModelRequest: z.ZodType<models.ChapterModel> = z.strictObject({ title: z.string().min(1), start: z.number().int().min(-2147483648).max(2147483647).optional(), end: z.number().int().min(-2147483648).max(2147483647).optional() }).meta({"model":"ChapterModel"});
 /** The check of a request's `CreateVideoModel`. */
-export const CreateVideoModelRequest: z.ZodType<models.CreateVideoModel> = z.strictObject({ title: z.string().min(1), collectionId: z.string().nullable().optional(), thumbnailTime: z.number().int().nullable().optional() }).meta({"model":"CreateVideoModel"});
+export const CreateVideoModelRequest: z.ZodType<models.CreateVideoModel> = z.strictObject({ title: z.string().min(1), collectionId: z.string().nullable().optional(), thumbnailTime: z.number().int().min(-2147483648).max(2147483647).nullable().optional() }).meta({"model":"CreateVideoModel"});
 /** The check of a request's `EncoderOutputCodec`. */
 export const EncoderOutputCodecRequest: z.ZodType<models.EncoderOutputCodec> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).meta({"model":"EncoderOutputCodec"});
 /** The check of a request's `FetchVideoRequest`. */
@@ -17,7 +17,7 @@ export const FetchVideoRequestRequest: z.ZodType<models.FetchVideoRequest> = z.s
 /** The check of a request's `MetaTagModel`. */
 export const MetaTagModelRequest: z.ZodType<models.MetaTagModel> = z.strictObject({ property: z.string().nullable().optional(), value: z.string().nullable().optional() }).meta({"model":"MetaTagModel"});
 /** The check of a request's `MomentModel`. */
-export const MomentModelRequest: z.ZodType<models.MomentModel> = z.strictObject({ label: z.string().min(1), timestamp: z.number().int().optional() }).meta({"model":"MomentModel"});
+export const MomentModelRequest: z.ZodType<models.MomentModel> = z.strictObject({ label: z.string().min(1), timestamp: z.number().int().min(-2147483648).max(2147483647).optional() }).meta({"model":"MomentModel"});
 /** The check of a request's `SmartGenerateModel`. */
 export const SmartGenerateModelRequest: z.ZodType<models.SmartGenerateModel> = z.strictObject({ generateTitle: z.boolean().nullable().optional(), generateDescription: z.boolean().nullable().optional(), generateChapters: z.boolean().nullable().optional(), generateMoments: z.boolean().nullable().optional(), sourceLanguage: z.string().nullable().optional() }).meta({"model":"SmartGenerateModel"});
 /** The check of a request's `TranscribeSettings`. */
