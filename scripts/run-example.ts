@@ -4,7 +4,7 @@
 // step behaves as expected.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { ExampleFailed } from "./example/quickstart";
+import { ExampleFailed, allStepsPassed } from "./example/quickstart";
 import { runWithCli } from "./example/with-cli";
 import { runWithoutCli } from "./example/without-cli";
 
@@ -23,7 +23,7 @@ const builtCli = cliOnPath ? undefined : builtCliFolder();
 if (builtCli !== undefined) process.env.PATH = `${builtCli}${path.delimiter}${process.env.PATH}`;
 const withoutCli = process.argv.includes("--without-cli") || (!cliOnPath && builtCli === undefined);
 
-(withoutCli ? runWithoutCli() : runWithCli()).catch((error: Error) => {
+(withoutCli ? runWithoutCli() : runWithCli()).then(() => console.log(`\n${allStepsPassed}`)).catch((error: Error) => {
   console.error(error instanceof ExampleFailed ? `\nerror: ${error.message}` : error.stack);
   process.exitCode = 1;
 });

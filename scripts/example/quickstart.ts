@@ -80,6 +80,17 @@ async function findQuickstartDns(client: CloudPlatformClient) {
 export const repairStep = "pulumi up --refresh: put the volume, the WAF rule and the DNS zone and record back as the program declares them";
 export const cleanAgainStep = "pulumi preview --refresh --expect-no-changes: clean again after the repair";
 
+/**
+ * Printed on the line before the drift preview's `error: no changes were expected...`, which is how
+ * `--expect-no-changes` reports drift: the outcome the step exists to show, not a failure of the run.
+ */
+export const expectedDriftError =
+  "The error on the next line is this step's expected outcome: --expect-no-changes fails because the drift was found.";
+
+/** The last line of a run in which every step behaved as expected. */
+export const allStepsPassed =
+  "All steps passed: up, the clean check, the drift caught, the repair, the clean check again and destroy.";
+
 export function step(title: string): void {
   console.log(`\n=== ${title}`);
 }

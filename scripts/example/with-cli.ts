@@ -1,6 +1,8 @@
 // The quickstart sequence with the Pulumi CLI: a throwaway stack on a local file backend in a temporary folder, a
 // random passphrase, the simulator's keys set as secrets.
 import { spawn, type SpawnOptions } from "node:child_process";
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +13,7 @@ import {
   changeDnsOutOfBand,
   changeOutOfBand,
   cleanAgainStep,
+  expectedDriftError,
   outOfBandChange,
   quickstartSimulatorOptions,
   quickstartProgram,
@@ -57,7 +60,10 @@ export async function runWithCli(): Promise<void> {
     await changeDnsOutOfBand(simulator);
 
     step("pulumi preview --refresh --expect-no-changes: the drift must be caught (non-zero exit)");
-    const driftExit = await pulumi(["preview", "--refresh", "--expect-no-changes"], { allowFailure: true });
+    const driftExit = await pulumi(["preview", "--refresh", "--expect-no-changes"], {
+      allowFailure: true,
+      noteBefore: { line: /^error: no changes were expected/, note: expectedDriftError },
+    });
     if (driftExit === 0) {
       throw new ExampleFailed("The out-of-band changes of the volume, the WAF rule and the DNS zone and record were not detected as drift.");
     }
@@ -86,19 +92,27 @@ interface RunOptions extends SpawnOptions {
   allowFailure?: boolean;
   /** Written to the command's standard input. */
   input?: string;
+  /** Printed on the line before the first output line of the command that matches `line`, on the same stream. */
+  noteBefore?: { line: RegExp; note: string };
 }
 
 /**
  * Runs a command to its end without blocking this process, which serves the simulator meanwhile;
  * resolves with its exit code.
  */
-function run(command: string, args: string[], { allowFailure = false, input, ...options }: RunOptions = {}): Promise<number> {
+function run(command: string, args: string[], { allowFailure = false, input, noteBefore, ...options }: RunOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
+    const output = noteBefore === undefined ? "inherit" : "pipe";
     const child = spawn(command, args, {
-      stdio: [input === undefined ? "inherit" : "pipe", "inherit", "inherit"],
+      stdio: [input === undefined ? "inherit" : "pipe", output, output],
       ...options,
     });
     child.stdin?.end(input);
+    if (noteBefore !== undefined) {
+      const noted = { done: false };
+      forwardLines(child.stdout!, process.stdout, noteBefore, noted);
+      forwardLines(child.stderr!, process.stderr, noteBefore, noted);
+    }
     child.on("error", reject);
     child.on("close", (code) => {
       if (!allowFailure && code !== 0) {
@@ -107,5 +121,16 @@ function run(command: string, args: string[], { allowFailure = false, input, ...
         resolve(code ?? 1);
       }
     });
+  });
+}
+
+/** Copies `from` to `to` line by line, printing `note` before the first line of either stream that matches. */
+function forwardLines(from: Readable, to: Writable, { line, note }: { line: RegExp; note: string }, noted: { done: boolean }): void {
+  createInterface({ input: from, crlfDelay: Infinity }).on("line", (text) => {
+    if (!noted.done && line.test(text)) {
+      noted.done = true;
+      to.write(`${note}\n`);
+    }
+    to.write(`${text}\n`);
   });
 }

@@ -13,6 +13,7 @@ import {
   changeDnsOutOfBand,
   changeOutOfBand,
   cleanAgainStep,
+  expectedDriftError,
   mediaFolder,
   outOfBandChange,
   quickstartSimulatorOptions,
@@ -75,7 +76,7 @@ async function runSequence(simulator: RunningSimulator, stack: StackRunner): Pro
     drifted.planned.map((row) => `${row.op} ${row.urn.split("::").pop()}`).sort().join(", ") === "update data, update site, update sqli-log-only, update www",
     "the out-of-band changes of the volume, the WAF rule and the DNS zone and record were not detected as drift",
   );
-  console.log("\nerror: no changes were expected but changes were proposed\nDrift detected, as expected.");
+  console.log(`\n${expectedDriftError}\nerror: no changes were expected but changes were proposed\nDrift detected, as expected.`);
 
   step(repairStep);
   const repaired = await timed(async () => {

@@ -15,7 +15,7 @@ export interface SdkProgram {
   source: string;
   /** How the stack is created: the npm packages the program needs beside the package. */
   createOptions?: CreateOptions;
-  /** Generates the SDK and installs it into the program, as the README tells users of the language. */
+  /** Generates the SDK and installs it into the program, as docs/guides/any-language.md tells users of the language. */
   addSdk(stack: CliStack): Promise<void>;
   /** How the code `pulumi import` writes is checked and added to the program; none: the import is not tested. */
   importing?: {
@@ -44,7 +44,7 @@ export function describeSdkProgram(name: string, program: SdkProgram): void {
   describe(name, () => {
     const current = useSimulatedStack(program.source, { ...program.createOptions, siblings: [mediaFolder] });
 
-    test("the SDK is generated from the plugin and installed as the README says", () => program.addSdk(current.stack), 300_000);
+    test("the SDK is generated from the plugin and installed as docs/guides/any-language.md says", () => program.addSdk(current.stack), 300_000);
 
     test("the generated SDK has each description of the schema as a doc comment and types nothing Any but triggers", async () => {
       const files = await sourceFiles(path.join(current.stack.programDir, program.sources.dir), program.sources.extension);

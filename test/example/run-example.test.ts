@@ -3,10 +3,11 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { allStepsPassed, expectedDriftError, outOfBandChange } from "../../scripts/example/quickstart";
 
 const repoRoot = path.resolve(__dirname, "../..");
 
-test("the CLI-less example runs up, the clean refresh, the drift of the volume and the WAF rule, the repair and destroy, and exits 0", async () => {
+test("the CLI-less example runs up, the clean refresh, the drift of the volume, the WAF rule and the DNS zone and record, the repair and destroy, says the drift error is expected, and ends saying all steps passed", async () => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["-r", "./scripts/register.js", "scripts/run-example.ts", "--without-cli"],
@@ -19,7 +20,7 @@ test("the CLI-less example runs up, the clean refresh, the drift of the volume a
   expect(sections.map((section) => section.split("\n")[0].split(":")[0])).toEqual([
     "pulumi up",
     "pulumi preview --refresh --expect-no-changes",
-    "Someone resizes the volume (size 20 -> 35) and disables the WAF rule outside Pulumi",
+    outOfBandChange,
     "pulumi preview --refresh --expect-no-changes",
     "pulumi up --refresh",
     "pulumi preview --refresh --expect-no-changes",
@@ -28,13 +29,16 @@ test("the CLI-less example runs up, the clean refresh, the drift of the volume a
   const [up, clean, , drift, repair, cleanAgain, destroy] = sections;
   expect(up).toMatch(/^ \+ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +created$/m);
   expect(up).toMatch(/^ {4}volumeSize +: 20$/m);
-  expect(up).toContain("    + 5 created");
-  expect(clean).toContain("    5 unchanged\n\nNo changes, as expected.");
+  expect(up).toContain("    + 7 created");
+  expect(clean).toContain("    7 unchanged\n\nNo changes, as expected.");
   expect(drift).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +update +\[diff: ~size\]$/m);
   expect(drift).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:WafRuleReview +sqli-log-only +update +\[diff: ~action\]$/m);
-  expect(drift).toContain("Drift detected, as expected.");
+  expect(drift).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:DnsZone +site +update +\[diff: .*~loggingEnabled\b/m);
+  expect(drift).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:DnsRecord +www +update +\[diff: .*~value\b/m);
+  expect(drift).toContain(`\n${expectedDriftError}\nerror: no changes were expected but changes were proposed\nDrift detected, as expected.`);
   expect(repair).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +updated +\[diff: ~size\]$/m);
   expect(repair).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:WafRuleReview +sqli-log-only +updated +\[diff: ~action\]$/m);
   expect(cleanAgain).toContain("No changes, as expected.");
-  expect(destroy).toContain("    - 5 deleted");
+  expect(destroy).toContain("    - 7 deleted");
+  expect(lines.filter((line) => line !== "").at(-1)).toBe(allStepsPassed);
 }, 180_000);

@@ -14,6 +14,23 @@ const HEADER = generatedMarkdownHeader("the package schema and the provider and 
 /** The link back to the index, from a page one folder below it. */
 const INDEX_LINK = "[Reference index](../README.md)";
 
+/**
+ * The hand-written guides in docs/guides, which the index links: file name and title. The link check
+ * (test/docs/links.test.ts) fails when one of them is missing.
+ */
+const GUIDES: [file: string, title: string][] = [
+  ["configuration.md", "Configuration: keys and secrets, addresses and TLS, proxies, the user agent"],
+  ["resources.md", "What the resources and data functions do, beyond their pages here"],
+  ["big-stacks.md", "Big stacks: shared reads, writes one at a time, rate limits"],
+  ["any-language.md", "Use from any language: the plugin, import, moving from the classes to the plugin, several accounts"],
+  ["drift-detection.md", "Drift detection in CI"],
+  ["errors.md", "Errors"],
+  ["troubleshooting.md", "Troubleshooting"],
+  ["state.md", "The package in your stack's state, and known limits"],
+  ["client-and-simulator.md", "The client and the simulator, without Pulumi"],
+  ["from-a-clone.md", "From a clone: the contributors' commands"],
+];
+
 /** Every page of the reference, by path relative to the repository, with its text. */
 export function referenceSources(): Map<string, string> {
   const schema = packageSchema(packageVersion, resourceDefinitions, dataFunctions) as unknown as PackageSchema;
@@ -53,6 +70,9 @@ function indexPage(schema: PackageSchema): string {
     table(["resource", "token", "what it is"], resources),
     "## Data functions",
     table(["function", "token", "what it reads"], functions),
+    "## Guides",
+    "How the package behaves, in the [guides](../guides/README.md):\n\n" +
+      GUIDES.map(([file, title]) => `- [${title}](../guides/${file})`).join("\n"),
   ]);
 }
 
