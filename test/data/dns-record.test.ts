@@ -1,33 +1,12 @@
 // getDnsRecord, the lookup of the DnsRecord row: a record found in its zone's answer, through real HTTP to the
 // simulator's demo account (zone 501 with records 701-703), called as a program calls it (settings from the environment).
 import { InputValidationError, NotFoundError, NotListedError, getDnsRecord, getDnsRecordOutput } from "../../src";
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import type { RunningSimulator } from "../../src/simulator";
 import { DEMO } from "../../src/simulator/demo-account";
+import { useSimulatorThroughEnvironment } from "../helpers/simulator-environment";
 
-const SETTINGS = ["CLOUDPLATFORM_API_KEY", "CLOUDPLATFORM_BASE_URL", "CLOUDPLATFORM_MAX_RETRIES", "CLOUDPLATFORM_READ_REUSE_SECONDS"];
-const saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
 let sim: RunningSimulator;
-
-beforeAll(async () => {
-  sim = await startSimulator({ apiKey: "dns-record-lookup-account-key-8e2a", videoApiKey: "dns-record-lookup-video-key-4f6b" });
-  // Every call reads the API: the requests each call makes are asserted.
-  Object.assign(process.env, {
-    CLOUDPLATFORM_API_KEY: sim.apiKey,
-    CLOUDPLATFORM_BASE_URL: sim.baseUrl,
-    CLOUDPLATFORM_MAX_RETRIES: "0",
-    CLOUDPLATFORM_READ_REUSE_SECONDS: "0",
-  });
-});
-
-beforeEach(() => sim.resetStats());
-
-afterAll(async () => {
-  for (const name of SETTINGS) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  await sim?.close();
-});
+useSimulatorThroughEnvironment({ apiKey: "dns-record-lookup-account-key-8e2a", videoApiKey: "dns-record-lookup-video-key-4f6b" }, (started) => (sim = started));
 
 const requests = () => sim.requests.map((request) => [request.method, request.path, request.status]);
 

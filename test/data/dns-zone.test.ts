@@ -1,33 +1,12 @@
 // getDnsZone, the lookup of the DnsZone row: by id and by domain, through real HTTP to the simulator's demo account
 // (zone 501, example.com), called as a program calls it (settings from the environment).
 import { CloudPlatformClient, InputValidationError, NotFoundError, NotListedError, NotUniqueError, getDnsZone, getDnsZoneOutput } from "../../src";
-import { startSimulator, type RunningSimulator } from "../../src/simulator";
+import type { RunningSimulator } from "../../src/simulator";
 import { DEMO } from "../../src/simulator/demo-account";
+import { useSimulatorThroughEnvironment } from "../helpers/simulator-environment";
 
-const SETTINGS = ["CLOUDPLATFORM_API_KEY", "CLOUDPLATFORM_BASE_URL", "CLOUDPLATFORM_MAX_RETRIES", "CLOUDPLATFORM_READ_REUSE_SECONDS"];
-const saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
 let sim: RunningSimulator;
-
-beforeAll(async () => {
-  sim = await startSimulator({ apiKey: "dns-zone-lookup-account-key-5b7e", videoApiKey: "dns-zone-lookup-video-key-3c1d" });
-  // Every call reads the API: the requests each call makes are asserted.
-  Object.assign(process.env, {
-    CLOUDPLATFORM_API_KEY: sim.apiKey,
-    CLOUDPLATFORM_BASE_URL: sim.baseUrl,
-    CLOUDPLATFORM_MAX_RETRIES: "0",
-    CLOUDPLATFORM_READ_REUSE_SECONDS: "0",
-  });
-});
-
-beforeEach(() => sim.resetStats());
-
-afterAll(async () => {
-  for (const name of SETTINGS) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  await sim?.close();
-});
+useSimulatorThroughEnvironment({ apiKey: "dns-zone-lookup-account-key-5b7e", videoApiKey: "dns-zone-lookup-video-key-3c1d" }, (started) => (sim = started));
 
 const requests = () => sim.requests.map((request) => [request.method, request.path, request.query, request.status]);
 
