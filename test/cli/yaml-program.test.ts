@@ -71,7 +71,9 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
       [`DELETE /video/library/4242/videos/${trailerVideoId}`, "DELETE /video/library/4242/videos/5f3b6c1e-0000-4000-8000-000000000002"],
       dns,
     );
-    expect(deletes.filter((call) => imported.includes(call))).toEqual(imported);
+    // The imported record names its zone by a literal id, so the engine may delete either first; a record deleted
+    // after its zone answers 404, which the zone list proves the API's own, and counts as deleted.
+    expect(deletes.filter((call) => imported.includes(call)).sort()).toEqual([...imported].sort());
   }, 300_000);
 
   test("no command printed a key", () => {
