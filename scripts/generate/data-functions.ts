@@ -65,6 +65,9 @@ function dataModule(name: string, definition: DataFunctionDefinition<z.ZodObject
   if (types.imports.size > 0) {
     imports.push(`import type { ${[...types.imports].sort().join(", ")} } from "../types";`);
   }
+  if (types.answerTypes.size > 0) {
+    imports.push(`import type { ${[...types.answerTypes.keys()].sort().join(", ")} } from "./answer-types";`);
+  }
   imports.push('import { resolvedArgs, type DataFunctionOutputOptions } from "./options";');
   imports.push('import { callInProgram } from "./program-client";');
 
@@ -129,6 +132,27 @@ ${imports.join("\n")}
 ${declarations.map((declaration) => `${declaration}\n\n`).join("")}${functions}`;
 }
 
+/**
+ * The module that declares the object types of the API's answers the data functions' results hold (`src/data/answer-types.ts`),
+ * each once, in the order of their names.
+ */
+function answerTypesModule(): string {
+  const types = new TypeScriptTypes();
+  for (const [name, definition] of Object.entries(dataFunctions)) {
+    if (!new TypeScriptTypes().usePublicType(resultType(name, definition))) types.properties(definition.result, new Set());
+  }
+  const declared = new Map<string, string>();
+  for (let pending = [...types.answerTypes.keys()]; pending.length > 0; pending = [...types.answerTypes.keys()].filter((name) => !declared.has(name))) {
+    for (const name of pending) {
+      const { json } = types.answerTypes.get(name)!;
+      declared.set(name, interfaceDeclaration(json.description ?? name, name, types.answerTypeProperties(name), "output"));
+    }
+  }
+  const imports = types.imports.size > 0 ? `import type { ${[...types.imports].sort().join(", ")} } from "../types";\n\n` : "";
+  const sorted = [...declared.keys()].sort().map((name) => declared.get(name)!);
+  return `${HEADER}\n${imports}${sorted.join("\n\n")}\n`;
+}
+
 /** The data functions with their argument types, the result types they declare, and the output options. */
 function dataIndex(): string {
   const exports = Object.entries(dataFunctions).map(([name, definition]) => {
@@ -143,7 +167,7 @@ function dataIndex(): string {
     const oneLine = `export { ${names.join(", ")} } ${from}`;
     return oneLine.length <= 120 ? oneLine : `export {\n${names.map((exported) => `  ${exported},\n`).join("")}} ${from}`;
   });
-  return `${HEADER}\n${exports.join("\n")}\nexport type { DataFunctionOutputOptions, DataSourceOutputOptions } from "./options";\n`;
+  return `${HEADER}\n${exports.join("\n")}\nexport type * from "./answer-types";\nexport type { DataFunctionOutputOptions, DataSourceOutputOptions } from "./options";\n`;
 }
 
 /** Every file of src/data `npm run generate` writes, by path relative to the repository, with its text. */
@@ -152,6 +176,7 @@ export function dataFunctionSources(): Map<string, string> {
   for (const [name, definition] of Object.entries(dataFunctions)) {
     sources.set(`src/data/${moduleName(resultName(name))}.ts`, dataModule(name, definition));
   }
+  sources.set("src/data/answer-types.ts", answerTypesModule());
   sources.set("src/data/index.ts", dataIndex());
   return sources;
 }

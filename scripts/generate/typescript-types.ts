@@ -11,6 +11,7 @@ interface JsonSchema {
   required?: string[];
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
   description?: string;
 }
 
@@ -53,24 +54,41 @@ function element(type: string): string {
 /**
  * Turns the properties of zod object schemas into the types the resource classes and the data functions declare. A
  * named type (zod `id`) becomes the type `typeScriptTypes` gives it, else the type of that name in `src/types`, else,
- * for an enum, the union of its values. An id that validation turns into a string from a number as well (`PathId`,
+ * for an enum, the union of its values, and for an object, the interface of that name the generated answer types
+ * declare (src/data/answer-types.ts). An id that validation turns into a string from a number as well (`PathId`,
  * `IntegerId`) is a `string | number` argument. Collects the names of `src/types` the declared types use.
  */
 export class TypeScriptTypes {
   /** The names of `src/types` the types rendered so far use. */
   readonly imports = new Set<string>();
+  /** The object types of answers the types rendered so far use, with their JSON schemas. */
+  readonly answerTypes = new Map<string, { json: JsonSchema; defs: Record<string, JsonSchema> }>();
 
   /** The properties of `schema`, but those named in `except`. */
   properties(schema: z.ZodObject, except: Set<string>): TypedProperty[] {
     const json = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema;
-    const defs = json.$defs ?? {};
+    return this.#properties(json, json.$defs ?? {}, except, (name) => schema.shape[name].safeParse(0).success);
+  }
+
+  /** The properties of an answer's object type, as {@link answerTypes} holds it. */
+  answerTypeProperties(name: string): TypedProperty[] {
+    const { json, defs } = this.answerTypes.get(name)!;
+    return this.#properties(json, defs, new Set(), () => false);
+  }
+
+  #properties(
+    json: JsonSchema,
+    defs: Record<string, JsonSchema>,
+    except: Set<string>,
+    takesNumber: (name: string) => boolean,
+  ): TypedProperty[] {
     const properties = Object.entries(json.properties ?? {}).filter(([name]) => !except.has(name));
     return properties.map(([name, property]) => {
       if (property.description === undefined) {
         throw new Error(`${name}: every property needs a description, given with .meta({ description })`);
       }
       const output = this.#type(property, defs, name);
-      const acceptsNumber = output === "string" && schema.shape[name].safeParse(0).success;
+      const acceptsNumber = output === "string" && takesNumber(name);
       return {
         name,
         description: property.description,
@@ -123,6 +141,10 @@ export class TypeScriptTypes {
       case "string":
       case "boolean":
         return json.type;
+      case "object":
+        return typeof json.additionalProperties === "object"
+          ? `Record<string, ${this.#type(json.additionalProperties, defs, `${where}{}`)}>`
+          : "Record<string, unknown>";
       case "integer":
       case "number":
         return "number";
@@ -145,6 +167,10 @@ export class TypeScriptTypes {
     const definition = defs[name] ?? {};
     if (definition.enum !== undefined) {
       return this.#type(definition, defs, name);
+    }
+    if (definition.type === "object" && definition.properties !== undefined) {
+      this.answerTypes.set(name, { json: definition, defs });
+      return name;
     }
     throw new Error(`${name}: src/types exports no type of this name`);
   }

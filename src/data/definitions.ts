@@ -18,6 +18,7 @@ import {
 } from "../schemas";
 import type { BotDetectionMetrics, ContainerTemplate, PartnerContract, ShieldEventLogs } from "../types";
 import type { DataFunctionDefinition } from "./data-function";
+import { readFunctions } from "./api-reads";
 import { lookupFunctions } from "./lookups";
 import { utcDay } from "./utc-day";
 
@@ -193,13 +194,26 @@ const declaredFunctions = {
 type DeclaredName = keyof typeof declaredFunctions;
 
 /**
- * Every data function, by name: those written here, then the lookup (`get<Name>`) of every resource whose provider
- * has one (each resource served from a metadata row).
+ * Every data function, by name: those written here, the lookup (`get<Name>`) of every resource whose provider has one
+ * (each resource served from a metadata row), then one for every other read of the API.
  */
-export const dataFunctions: Record<string, DataFunctionDefinition<z.ZodObject, unknown>> = {
-  ...declaredFunctions,
-  ...lookupFunctions(),
-};
+export const dataFunctions: Record<string, DataFunctionDefinition<z.ZodObject, unknown>> = joined([
+  declaredFunctions,
+  lookupFunctions(),
+  readFunctions(),
+]);
+
+/** The functions of each group, refusing a name that two groups give. */
+function joined(
+  groups: Record<string, DataFunctionDefinition<z.ZodObject, unknown>>[],
+): Record<string, DataFunctionDefinition<z.ZodObject, unknown>> {
+  const all: Record<string, DataFunctionDefinition<z.ZodObject, unknown>> = {};
+  for (const name of groups.flatMap((group) => Object.keys(group))) {
+    if (name in all) throw new Error(`two data functions are named ${name}`);
+    all[name] = groups.find((group) => name in group)![name];
+  }
+  return all;
+}
 
 /** Name of a data function, as exported by the package and served by the plugin: a lookup's is `get<Name>`. */
 export type DataFunctionName = DeclaredName | `get${string}`;

@@ -32,4 +32,583 @@ export {
   type GetDnsRecordOutputArgs,
   type GetDnsRecordResult,
 } from "./dns-record";
+export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
+export {
+  getDnsZones,
+  getDnsZonesOutput,
+  type GetDnsZonesArgs,
+  type GetDnsZonesOutputArgs,
+  type GetDnsZonesResult,
+} from "./dns-zones";
+export {
+  getDnsZoneRecords,
+  getDnsZoneRecordsOutput,
+  type GetDnsZoneRecordsArgs,
+  type GetDnsZoneRecordsOutputArgs,
+  type GetDnsZoneRecordsResult,
+} from "./dns-zone-records";
+export { getPullZoneCount, getPullZoneCountOutput, type GetPullZoneCountResult } from "./pull-zone-count";
+export {
+  getPullZone,
+  getPullZoneOutput,
+  type GetPullZoneArgs,
+  type GetPullZoneOutputArgs,
+  type GetPullZoneResult,
+} from "./pull-zone";
+export { getRegions, getRegionsOutput, type GetRegionsResult } from "./regions";
+export {
+  getStorageZones,
+  getStorageZonesOutput,
+  type GetStorageZonesArgs,
+  type GetStorageZonesOutputArgs,
+  type GetStorageZonesResult,
+} from "./storage-zones";
+export {
+  getStorageZone,
+  getStorageZoneOutput,
+  type GetStorageZoneArgs,
+  type GetStorageZoneOutputArgs,
+  type GetStorageZoneResult,
+} from "./storage-zone";
+export {
+  getVideoLibraries,
+  getVideoLibrariesOutput,
+  type GetVideoLibrariesArgs,
+  type GetVideoLibrariesOutputArgs,
+  type GetVideoLibrariesResult,
+} from "./video-libraries";
+export {
+  getVideoLibrary,
+  getVideoLibraryOutput,
+  type GetVideoLibraryArgs,
+  type GetVideoLibraryOutputArgs,
+  type GetVideoLibraryResult,
+} from "./video-library";
+export {
+  getVideoLibraryLanguages,
+  getVideoLibraryLanguagesOutput,
+  type GetVideoLibraryLanguagesResult,
+} from "./video-library-languages";
+export {
+  getVideoLibraryTranscribingStatistics,
+  getVideoLibraryTranscribingStatisticsOutput,
+  type GetVideoLibraryTranscribingStatisticsArgs,
+  type GetVideoLibraryTranscribingStatisticsOutputArgs,
+  type GetVideoLibraryTranscribingStatisticsResult,
+} from "./video-library-transcribing-statistics";
+export {
+  getVideoLibraryDrmStatistics,
+  getVideoLibraryDrmStatisticsOutput,
+  type GetVideoLibraryDrmStatisticsArgs,
+  type GetVideoLibraryDrmStatisticsOutputArgs,
+  type GetVideoLibraryDrmStatisticsResult,
+} from "./video-library-drm-statistics";
+export {
+  getUserAuditLog,
+  getUserAuditLogOutput,
+  type GetUserAuditLogArgs,
+  type GetUserAuditLogOutputArgs,
+  type GetUserAuditLogResult,
+} from "./user-audit-log";
+export {
+  getStorageZoneEgressStatistics,
+  getStorageZoneEgressStatisticsOutput,
+  type GetStorageZoneEgressStatisticsArgs,
+  type GetStorageZoneEgressStatisticsOutputArgs,
+  type GetStorageZoneEgressStatisticsResult,
+} from "./storage-zone-egress-statistics";
+export {
+  getStorageZoneRegions,
+  getStorageZoneRegionsOutput,
+  type GetStorageZoneRegionsResult,
+} from "./storage-zone-regions";
+export {
+  getStorageZoneStatistics,
+  getStorageZoneStatisticsOutput,
+  type GetStorageZoneStatisticsArgs,
+  type GetStorageZoneStatisticsOutputArgs,
+  type GetStorageZoneStatisticsResult,
+} from "./storage-zone-statistics";
+export {
+  getPullZoneOptimizerStatistics,
+  getPullZoneOptimizerStatisticsOutput,
+  type GetPullZoneOptimizerStatisticsArgs,
+  type GetPullZoneOptimizerStatisticsOutputArgs,
+  type GetPullZoneOptimizerStatisticsResult,
+} from "./pull-zone-optimizer-statistics";
+export {
+  getPullZoneOriginShieldQueueStatistics,
+  getPullZoneOriginShieldQueueStatisticsOutput,
+  type GetPullZoneOriginShieldQueueStatisticsArgs,
+  type GetPullZoneOriginShieldQueueStatisticsOutputArgs,
+  type GetPullZoneOriginShieldQueueStatisticsResult,
+} from "./pull-zone-origin-shield-queue-statistics";
+export {
+  getPullZoneSafeHopStatistics,
+  getPullZoneSafeHopStatisticsOutput,
+  type GetPullZoneSafeHopStatisticsArgs,
+  type GetPullZoneSafeHopStatisticsOutputArgs,
+  type GetPullZoneSafeHopStatisticsResult,
+} from "./pull-zone-safe-hop-statistics";
+export {
+  getStatistics,
+  getStatisticsOutput,
+  type GetStatisticsArgs,
+  type GetStatisticsOutputArgs,
+  type GetStatisticsResult,
+} from "./statistics";
+export {
+  getSearchResults,
+  getSearchResultsOutput,
+  type GetSearchResultsArgs,
+  type GetSearchResultsOutputArgs,
+  type GetSearchResultsResult,
+} from "./search-results";
+export {
+  getPricing,
+  getPricingOutput,
+  type GetPricingArgs,
+  type GetPricingOutputArgs,
+  type GetPricingResult,
+} from "./pricing";
+export {
+  getDnsZoneStatistics,
+  getDnsZoneStatisticsOutput,
+  type GetDnsZoneStatisticsArgs,
+  type GetDnsZoneStatisticsOutputArgs,
+  type GetDnsZoneStatisticsResult,
+} from "./dns-zone-statistics";
+export {
+  getDnsZoneRecordScan,
+  getDnsZoneRecordScanOutput,
+  type GetDnsZoneRecordScanArgs,
+  type GetDnsZoneRecordScanOutputArgs,
+  type GetDnsZoneRecordScanResult,
+} from "./dns-zone-record-scan";
+export { getBilling, getBillingOutput, type GetBillingResult } from "./billing";
+export {
+  getBillingPaymentRequests,
+  getBillingPaymentRequestsOutput,
+  type GetBillingPaymentRequestsResult,
+} from "./billing-payment-requests";
+export { getBillingSummary, getBillingSummaryOutput, type GetBillingSummaryResult } from "./billing-summary";
+export {
+  getApiKeys,
+  getApiKeysOutput,
+  type GetApiKeysArgs,
+  type GetApiKeysOutputArgs,
+  type GetApiKeysResult,
+} from "./api-keys";
+export { getBillingAffiliate, getBillingAffiliateOutput, type GetBillingAffiliateResult } from "./billing-affiliate";
+export {
+  getContainerAppStatistics,
+  getContainerAppStatisticsOutput,
+  type GetContainerAppStatisticsArgs,
+  type GetContainerAppStatisticsOutputArgs,
+  type GetContainerAppStatisticsResult,
+} from "./container-app-statistics";
+export {
+  getContainerAppSummary,
+  getContainerAppSummaryOutput,
+  type GetContainerAppSummaryArgs,
+  type GetContainerAppSummaryOutputArgs,
+  type GetContainerAppSummaryResult,
+} from "./container-app-summary";
+export {
+  getContainerAppOverview,
+  getContainerAppOverviewOutput,
+  type GetContainerAppOverviewArgs,
+  type GetContainerAppOverviewOutputArgs,
+  type GetContainerAppOverviewResult,
+} from "./container-app-overview";
+export {
+  getContainerApps,
+  getContainerAppsOutput,
+  type GetContainerAppsArgs,
+  type GetContainerAppsOutputArgs,
+  type GetContainerAppsResult,
+} from "./container-apps";
+export {
+  getContainerApp,
+  getContainerAppOutput,
+  type GetContainerAppArgs,
+  type GetContainerAppOutputArgs,
+  type GetContainerAppResult,
+} from "./container-app";
+export {
+  getContainerAppAutoscaling,
+  getContainerAppAutoscalingOutput,
+  type GetContainerAppAutoscalingArgs,
+  type GetContainerAppAutoscalingOutputArgs,
+  type GetContainerAppAutoscalingResult,
+} from "./container-app-autoscaling";
+export {
+  getContainerRegistries,
+  getContainerRegistriesOutput,
+  type GetContainerRegistriesArgs,
+  type GetContainerRegistriesOutputArgs,
+  type GetContainerRegistriesResult,
+} from "./container-registries";
+export {
+  getContainerRegistry,
+  getContainerRegistryOutput,
+  type GetContainerRegistryArgs,
+  type GetContainerRegistryOutputArgs,
+  type GetContainerRegistryResult,
+} from "./container-registry";
+export {
+  getContainerAppEndpoints,
+  getContainerAppEndpointsOutput,
+  type GetContainerAppEndpointsArgs,
+  type GetContainerAppEndpointsOutputArgs,
+  type GetContainerAppEndpointsResult,
+} from "./container-app-endpoints";
+export { getContainerLimits, getContainerLimitsOutput, type GetContainerLimitsResult } from "./container-limits";
+export {
+  getContainerNodes,
+  getContainerNodesOutput,
+  type GetContainerNodesArgs,
+  type GetContainerNodesOutputArgs,
+  type GetContainerNodesResult,
+} from "./container-nodes";
+export {
+  getContainerNodeAddresses,
+  getContainerNodeAddressesOutput,
+  type GetContainerNodeAddressesResult,
+} from "./container-node-addresses";
+export {
+  getContainerRegions,
+  getContainerRegionsOutput,
+  type GetContainerRegionsArgs,
+  type GetContainerRegionsOutputArgs,
+  type GetContainerRegionsResult,
+} from "./container-regions";
+export {
+  getContainerOptimalRegion,
+  getContainerOptimalRegionOutput,
+  type GetContainerOptimalRegionArgs,
+  type GetContainerOptimalRegionOutputArgs,
+  type GetContainerOptimalRegionResult,
+} from "./container-optimal-region";
+export {
+  getContainerAppRegionSettings,
+  getContainerAppRegionSettingsOutput,
+  type GetContainerAppRegionSettingsArgs,
+  type GetContainerAppRegionSettingsOutputArgs,
+  type GetContainerAppRegionSettingsResult,
+} from "./container-app-region-settings";
+export {
+  getContainerAppVolumes,
+  getContainerAppVolumesOutput,
+  type GetContainerAppVolumesArgs,
+  type GetContainerAppVolumesOutputArgs,
+  type GetContainerAppVolumesResult,
+} from "./container-app-volumes";
+export {
+  getContainerLogForwardings,
+  getContainerLogForwardingsOutput,
+  type GetContainerLogForwardingsResult,
+} from "./container-log-forwardings";
+export {
+  getContainerLogForwarding,
+  getContainerLogForwardingOutput,
+  type GetContainerLogForwardingArgs,
+  type GetContainerLogForwardingOutputArgs,
+  type GetContainerLogForwardingResult,
+} from "./container-log-forwarding";
+export {
+  getShieldZoneAccessLists,
+  getShieldZoneAccessListsOutput,
+  type GetShieldZoneAccessListsArgs,
+  type GetShieldZoneAccessListsOutputArgs,
+  type GetShieldZoneAccessListsResult,
+} from "./shield-zone-access-lists";
+export {
+  getShieldZoneAccessList,
+  getShieldZoneAccessListOutput,
+  type GetShieldZoneAccessListArgs,
+  type GetShieldZoneAccessListOutputArgs,
+  type GetShieldZoneAccessListResult,
+} from "./shield-zone-access-list";
+export {
+  getShieldZoneAccessListsEnums,
+  getShieldZoneAccessListsEnumsOutput,
+  type GetShieldZoneAccessListsEnumsArgs,
+  type GetShieldZoneAccessListsEnumsOutputArgs,
+  type GetShieldZoneAccessListsEnumsResult,
+} from "./shield-zone-access-lists-enums";
+export {
+  getShieldZoneApiGuardian,
+  getShieldZoneApiGuardianOutput,
+  type GetShieldZoneApiGuardianArgs,
+  type GetShieldZoneApiGuardianOutputArgs,
+  type GetShieldZoneApiGuardianResult,
+} from "./shield-zone-api-guardian";
+export {
+  getShieldZoneApiGuardianEnums,
+  getShieldZoneApiGuardianEnumsOutput,
+  type GetShieldZoneApiGuardianEnumsArgs,
+  type GetShieldZoneApiGuardianEnumsOutputArgs,
+  type GetShieldZoneApiGuardianEnumsResult,
+} from "./shield-zone-api-guardian-enums";
+export {
+  getShieldZoneBotCategorization,
+  getShieldZoneBotCategorizationOutput,
+  type GetShieldZoneBotCategorizationArgs,
+  type GetShieldZoneBotCategorizationOutputArgs,
+  type GetShieldZoneBotCategorizationResult,
+} from "./shield-zone-bot-categorization";
+export {
+  getShieldZoneBotDetection,
+  getShieldZoneBotDetectionOutput,
+  type GetShieldZoneBotDetectionArgs,
+  type GetShieldZoneBotDetectionOutputArgs,
+  type GetShieldZoneBotDetectionResult,
+} from "./shield-zone-bot-detection";
+export {
+  getShieldZoneCustomPage,
+  getShieldZoneCustomPageOutput,
+  type GetShieldZoneCustomPageArgs,
+  type GetShieldZoneCustomPageOutputArgs,
+  type GetShieldZoneCustomPageResult,
+} from "./shield-zone-custom-page";
+export { getShieldDdosEnums, getShieldDdosEnumsOutput, type GetShieldDdosEnumsResult } from "./shield-ddos-enums";
+export {
+  getShieldZoneOverages,
+  getShieldZoneOveragesOutput,
+  type GetShieldZoneOveragesArgs,
+  type GetShieldZoneOveragesOutputArgs,
+  type GetShieldZoneOveragesResult,
+} from "./shield-zone-overages";
+export {
+  getShieldZoneMetricsOverview,
+  getShieldZoneMetricsOverviewOutput,
+  type GetShieldZoneMetricsOverviewArgs,
+  type GetShieldZoneMetricsOverviewOutputArgs,
+  type GetShieldZoneMetricsOverviewResult,
+} from "./shield-zone-metrics-overview";
+export {
+  getShieldZoneMetricsDetailed,
+  getShieldZoneMetricsDetailedOutput,
+  type GetShieldZoneMetricsDetailedArgs,
+  type GetShieldZoneMetricsDetailedOutputArgs,
+  type GetShieldZoneMetricsDetailedResult,
+} from "./shield-zone-metrics-detailed";
+export {
+  getShieldZoneRateLimitMetrics,
+  getShieldZoneRateLimitMetricsOutput,
+  type GetShieldZoneRateLimitMetricsArgs,
+  type GetShieldZoneRateLimitMetricsOutputArgs,
+  type GetShieldZoneRateLimitMetricsResult,
+} from "./shield-zone-rate-limit-metrics";
+export {
+  getShieldRateLimitMetrics,
+  getShieldRateLimitMetricsOutput,
+  type GetShieldRateLimitMetricsArgs,
+  type GetShieldRateLimitMetricsOutputArgs,
+  type GetShieldRateLimitMetricsResult,
+} from "./shield-rate-limit-metrics";
+export {
+  getShieldWafRuleMetrics,
+  getShieldWafRuleMetricsOutput,
+  type GetShieldWafRuleMetricsArgs,
+  type GetShieldWafRuleMetricsOutputArgs,
+  type GetShieldWafRuleMetricsResult,
+} from "./shield-waf-rule-metrics";
+export {
+  getShieldUploadScanningMetrics,
+  getShieldUploadScanningMetricsOutput,
+  type GetShieldUploadScanningMetricsArgs,
+  type GetShieldUploadScanningMetricsOutputArgs,
+  type GetShieldUploadScanningMetricsResult,
+} from "./shield-upload-scanning-metrics";
+export {
+  getShieldApiGuardianMetrics,
+  getShieldApiGuardianMetricsOutput,
+  type GetShieldApiGuardianMetricsArgs,
+  type GetShieldApiGuardianMetricsOutputArgs,
+  type GetShieldApiGuardianMetricsResult,
+} from "./shield-api-guardian-metrics";
+export {
+  getShieldApiGuardianEndpointMetrics,
+  getShieldApiGuardianEndpointMetricsOutput,
+  type GetShieldApiGuardianEndpointMetricsArgs,
+  type GetShieldApiGuardianEndpointMetricsOutputArgs,
+  type GetShieldApiGuardianEndpointMetricsResult,
+} from "./shield-api-guardian-endpoint-metrics";
+export {
+  getShieldRateLimits,
+  getShieldRateLimitsOutput,
+  type GetShieldRateLimitsArgs,
+  type GetShieldRateLimitsOutputArgs,
+  type GetShieldRateLimitsResult,
+} from "./shield-rate-limits";
+export {
+  getShieldRateLimit,
+  getShieldRateLimitOutput,
+  type GetShieldRateLimitArgs,
+  type GetShieldRateLimitOutputArgs,
+  type GetShieldRateLimitResult,
+} from "./shield-rate-limit";
+export {
+  getShieldZones,
+  getShieldZonesOutput,
+  type GetShieldZonesArgs,
+  type GetShieldZonesOutputArgs,
+  type GetShieldZonesResult,
+} from "./shield-zones";
+export {
+  getShieldZonePullZoneMapping,
+  getShieldZonePullZoneMappingOutput,
+  type GetShieldZonePullZoneMappingResult,
+} from "./shield-zone-pull-zone-mapping";
+export {
+  getShieldZone,
+  getShieldZoneOutput,
+  type GetShieldZoneArgs,
+  type GetShieldZoneOutputArgs,
+  type GetShieldZoneResult,
+} from "./shield-zone";
+export {
+  getShieldZoneByPullZone,
+  getShieldZoneByPullZoneOutput,
+  type GetShieldZoneByPullZoneArgs,
+  type GetShieldZoneByPullZoneOutputArgs,
+  type GetShieldZoneByPullZoneResult,
+} from "./shield-zone-by-pull-zone";
+export {
+  getShieldZoneDefaults,
+  getShieldZoneDefaultsOutput,
+  type GetShieldZoneDefaultsResult,
+} from "./shield-zone-defaults";
+export {
+  getShieldZoneUploadScanning,
+  getShieldZoneUploadScanningOutput,
+  type GetShieldZoneUploadScanningArgs,
+  type GetShieldZoneUploadScanningOutputArgs,
+  type GetShieldZoneUploadScanningResult,
+} from "./shield-zone-upload-scanning";
+export {
+  getShieldWafRules,
+  getShieldWafRulesOutput,
+  type GetShieldWafRulesArgs,
+  type GetShieldWafRulesOutputArgs,
+  type GetShieldWafRulesResult,
+} from "./shield-waf-rules";
+export {
+  getShieldWafRulesByPlan,
+  getShieldWafRulesByPlanOutput,
+  type GetShieldWafRulesByPlanResult,
+} from "./shield-waf-rules-by-plan";
+export {
+  getShieldWafTriggeredRules,
+  getShieldWafTriggeredRulesOutput,
+  type GetShieldWafTriggeredRulesArgs,
+  type GetShieldWafTriggeredRulesOutputArgs,
+  type GetShieldWafTriggeredRulesResult,
+} from "./shield-waf-triggered-rules";
+export {
+  getShieldWafTriggeredRuleRecommendation,
+  getShieldWafTriggeredRuleRecommendationOutput,
+  type GetShieldWafTriggeredRuleRecommendationArgs,
+  type GetShieldWafTriggeredRuleRecommendationOutputArgs,
+  type GetShieldWafTriggeredRuleRecommendationResult,
+} from "./shield-waf-triggered-rule-recommendation";
+export {
+  getShieldCustomWafRules,
+  getShieldCustomWafRulesOutput,
+  type GetShieldCustomWafRulesArgs,
+  type GetShieldCustomWafRulesOutputArgs,
+  type GetShieldCustomWafRulesResult,
+} from "./shield-custom-waf-rules";
+export {
+  getShieldCustomWafRule,
+  getShieldCustomWafRuleOutput,
+  type GetShieldCustomWafRuleArgs,
+  type GetShieldCustomWafRuleOutputArgs,
+  type GetShieldCustomWafRuleResult,
+} from "./shield-custom-waf-rule";
+export {
+  getShieldWafProfiles,
+  getShieldWafProfilesOutput,
+  type GetShieldWafProfilesResult,
+} from "./shield-waf-profiles";
+export { getShieldWafEnums, getShieldWafEnumsOutput, type GetShieldWafEnumsResult } from "./shield-waf-enums";
+export {
+  getShieldWafEngineConfig,
+  getShieldWafEngineConfigOutput,
+  type GetShieldWafEngineConfigResult,
+} from "./shield-waf-engine-config";
+export {
+  getVideoCollection,
+  getVideoCollectionOutput,
+  type GetVideoCollectionArgs,
+  type GetVideoCollectionOutputArgs,
+  type GetVideoCollectionResult,
+} from "./video-collection";
+export {
+  getVideoCollections,
+  getVideoCollectionsOutput,
+  type GetVideoCollectionsArgs,
+  type GetVideoCollectionsOutputArgs,
+  type GetVideoCollectionsResult,
+} from "./video-collections";
+export { getVideo, getVideoOutput, type GetVideoArgs, type GetVideoOutputArgs, type GetVideoResult } from "./video";
+export {
+  getVideoHeatmap,
+  getVideoHeatmapOutput,
+  type GetVideoHeatmapArgs,
+  type GetVideoHeatmapOutputArgs,
+  type GetVideoHeatmapResult,
+} from "./video-heatmap";
+export {
+  getVideoPlayData,
+  getVideoPlayDataOutput,
+  type GetVideoPlayDataArgs,
+  type GetVideoPlayDataOutputArgs,
+  type GetVideoPlayDataResult,
+} from "./video-play-data";
+export {
+  getVideoPlayHeatmap,
+  getVideoPlayHeatmapOutput,
+  type GetVideoPlayHeatmapArgs,
+  type GetVideoPlayHeatmapOutputArgs,
+  type GetVideoPlayHeatmapResult,
+} from "./video-play-heatmap";
+export {
+  getVideoLibraryStatistics,
+  getVideoLibraryStatisticsOutput,
+  type GetVideoLibraryStatisticsArgs,
+  type GetVideoLibraryStatisticsOutputArgs,
+  type GetVideoLibraryStatisticsResult,
+} from "./video-library-statistics";
+export {
+  getVideos,
+  getVideosOutput,
+  type GetVideosArgs,
+  type GetVideosOutputArgs,
+  type GetVideosResult,
+} from "./videos";
+export {
+  getVideoResolutions,
+  getVideoResolutionsOutput,
+  type GetVideoResolutionsArgs,
+  type GetVideoResolutionsOutputArgs,
+  type GetVideoResolutionsResult,
+} from "./video-resolutions";
+export {
+  getVideoStorage,
+  getVideoStorageOutput,
+  type GetVideoStorageArgs,
+  type GetVideoStorageOutputArgs,
+  type GetVideoStorageResult,
+} from "./video-storage";
+export {
+  getVideoOEmbed,
+  getVideoOEmbedOutput,
+  type GetVideoOEmbedArgs,
+  type GetVideoOEmbedOutputArgs,
+  type GetVideoOEmbedResult,
+} from "./video-o-embed";
+export type * from "./answer-types";
 export type { DataFunctionOutputOptions, DataSourceOutputOptions } from "./options";

@@ -46,7 +46,7 @@ function modelMeta(schema: z.ZodType): { model?: string; enumNames?: string[] } 
  * `schema` without its wrappers (optional, nullable, lazy, the case-insensitive answer's pipe), whether it was optional,
  * and the metadata of the model it is, which the generation puts on the outermost schema of a model.
  */
-function unwrapped(schema: z.ZodType): { inner: z.ZodType; optional: boolean; meta: { model?: string; enumNames?: string[] } } {
+export function unwrapped(schema: z.ZodType): { inner: z.ZodType; optional: boolean; meta: { model?: string; enumNames?: string[] } } {
   let inner = schema as unknown as Walked;
   let optional = false;
   let meta: { model?: string; enumNames?: string[] } = {};
@@ -64,16 +64,34 @@ function unwrapped(schema: z.ZodType): { inner: z.ZodType; optional: boolean; me
 /** The enums made so far, by name: one schema per name, whichever model (request or answer) met it first. */
 const namedEnums = new Map<string, { schema: z.ZodType; codec: Codec }>();
 
+/** A type's name in words: `DnsRecordTypes` is "dns record types". */
+export function spaced(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
+/** The texts of a union of text literals (an enum the API sends by name), else undefined. */
+function literalTexts(def: Walked["_zod"]["def"]): string[] | undefined {
+  if (def.type !== "union") return undefined;
+  const values = (def.options as Walked[]).map((option) => option._zod.def.values as unknown[] | undefined);
+  if (!values.every((value) => value !== undefined && value.length === 1 && typeof value[0] === "string")) return undefined;
+  return values.map((value) => value![0] as string);
+}
+
+/** The string enum of an enum the API sends by name, one schema per name. */
+function namedTextEnum(name: string, texts: string[]): { schema: z.ZodType; codec: Codec } {
+  const known = namedEnums.get(name);
+  if (known !== undefined) return known;
+  const description = `A value of the API's ${spaced(name)}, by its name.`;
+  const made = { schema: z.enum(texts as [string, ...string[]]).meta({ id: name, description }), codec: { kind: "value" } as const };
+  namedEnums.set(name, made);
+  return made;
+}
+
 /**
  * The resource's form of an API schema, with its codec. A field that holds an object is refused: the resource classes
  * declare no object types of the API's models, so a row leaves such a field out, with its reason.
  */
-/** A type's name in words: `DnsRecordTypes` is "dns record types". */
-function spaced(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-}
-
-function converted(schema: z.ZodType, where: string): { schema: z.ZodType; codec: Codec } {
+export function converted(schema: z.ZodType, where: string): { schema: z.ZodType; codec: Codec } {
   const { inner, meta } = unwrapped(schema);
   const def = (inner as unknown as Walked)._zod.def;
   if (meta.enumNames !== undefined) {
@@ -88,6 +106,8 @@ function converted(schema: z.ZodType, where: string): { schema: z.ZodType; codec
     namedEnums.set(name, made);
     return made;
   }
+  const texts = literalTexts(def);
+  if (texts !== undefined && meta.model !== undefined) return namedTextEnum(meta.model, texts);
   switch (def.type) {
     case "array": {
       const items = converted(def.element as z.ZodType, `${where}[]`);

@@ -1,0 +1,95 @@
+import { apiOperations, type ApiOperationName } from "../api/operations";
+
+/** The reads served by a data function written by hand or by a resource's lookup, by that function's name. */
+export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
+  "dnsZones.get": "getDnsZone",
+  "partner.getContract": "getPartnerContract",
+  "containerApps.getContainer": "getContainerTemplate",
+  "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",
+  "shieldEventLogs.get": "getShieldEventLogs",
+};
+
+/** The reads that are no data function, with the reason. */
+export const readsLeftOut: Partial<Record<ApiOperationName, string>> = {
+  "dnsZones.export": "it answers a file (the zone file), which the client does not read",
+  "billing.getPaymentRequestInvoicePdf": "it answers a PDF file, which the client does not read",
+  "billing.getSummaryPdf": "it answers a PDF file, which the client does not read",
+  "pullZones.loadFreeCertificate":
+    "it asks the platform to issue a certificate: an action, which a data function would repeat at every preview",
+  "shieldPromotions.getState": "the documents give its answer no body",
+  "pullZones.list":
+    "asked for a page, the API answers an object of items where the documents say an array, so the list's paging cannot " +
+    "be read yet; `getPullZone` reads a pull zone by its id",
+};
+
+/** Names that the rule of {@link readFunctionName} would make unclear, by operation. */
+const namedByHand: Partial<Record<ApiOperationName, string>> = {
+  "search.search": "getSearchResults",
+  "statistics.get": "getStatistics",
+  "user.getAudit": "getUserAuditLog",
+  "billing.get": "getBilling",
+  "billing.listSummary": "getBillingSummary",
+  "billing.listPaymentRequests": "getBillingPaymentRequests",
+  "billing.getAffiliate": "getBillingAffiliate",
+  "pricing.get": "getPricing",
+  "oEmbed.get": "getVideoOEmbed",
+  "containerLimits.get": "getContainerLimits",
+  "containerLogForwarding.list": "getContainerLogForwardings",
+  "containerLogForwarding.get": "getContainerLogForwarding",
+  "containerNodes.listPlain": "getContainerNodeAddresses",
+  "containerRegions.getOptimal": "getContainerOptimalRegion",
+  "shieldDdos.getEnums": "getShieldDdosEnums",
+  "shieldWaf.listRules": "getShieldWafRules",
+  "shieldWaf.listCustomRules": "getShieldCustomWafRules",
+  "shieldWaf.getCustomRule": "getShieldCustomWafRule",
+  "shieldWaf.getProfiles": "getShieldWafProfiles",
+  "shieldWaf.getEnums": "getShieldWafEnums",
+  "shieldWaf.getEngineConfig": "getShieldWafEngineConfig",
+  "shieldWaf.getRulesPlanSegmentation": "getShieldWafRulesByPlan",
+  "shieldWaf.getRulesReviewTriggered": "getShieldWafTriggeredRules",
+  "shieldWaf.getRulesReviewTriggeredAiRecommendation": "getShieldWafTriggeredRuleRecommendation",
+  "shieldMetrics.getOverages": "getShieldZoneOverages",
+  "shieldMetrics.getOverview": "getShieldZoneMetricsOverview",
+  "shieldMetrics.getOverviewDetailed": "getShieldZoneMetricsDetailed",
+  "shieldMetrics.getRateLimits": "getShieldZoneRateLimitMetrics",
+  "shieldMetrics.getRateLimit": "getShieldRateLimitMetrics",
+  "shieldMetrics.getShieldZoneWafRule": "getShieldWafRuleMetrics",
+  "shieldMetrics.getShieldZoneUploadScanning": "getShieldUploadScanningMetrics",
+  "shieldMetrics.getShieldZoneApiGuardian": "getShieldApiGuardianMetrics",
+  "shieldMetrics.getShieldZoneApiGuardianEndpoint": "getShieldApiGuardianEndpointMetrics",
+  "videoStatistics.get": "getVideoLibraryStatistics",
+  "videos.list": "getVideos",
+  "videos.getPlay": "getVideoPlayData",
+  "storageZones.getStatisticsEgress": "getStorageZoneEgressStatistics",
+  "dnsZones.getRecordsScan": "getDnsZoneRecordScan",
+};
+
+/** `pullZones` → `PullZone`, `videoLibraries` → `VideoLibrary`: a group's name for one of its objects. */
+function singular(group: string): string {
+  const pascal = group[0].toUpperCase() + group.slice(1);
+  return pascal.replace(/ies$/, "y").replace(/s$/, "");
+}
+
+/**
+ * The data function of a read: `get` and the group's object (`pullZones.get` → `getPullZone`), the group itself for
+ * its list (`pullZones.list` → `getPullZones`), and what follows `get` or `list` in other methods
+ * (`pullZones.getCount` → `getPullZoneCount`, `dnsZones.listRecords` → `getDnsZoneRecords`); a few by hand.
+ */
+export function readFunctionName(operation: ApiOperationName): string {
+  const byHand = namedByHand[operation];
+  if (byHand !== undefined) return byHand;
+  const [group, method] = operation.split(".");
+  if (method === "list") return `get${group[0].toUpperCase()}${group.slice(1)}`;
+  const rest = method.replace(/^(get|list)/, "");
+  return `get${singular(group)}${rest}`;
+}
+
+/** The operations that read (GET) and become a generated data function, in the table's order. */
+export function generatedReads(): ApiOperationName[] {
+  return (Object.keys(apiOperations) as ApiOperationName[]).filter(
+    (operation) =>
+      apiOperations[operation].method === "GET" &&
+      readsServedElsewhere[operation] === undefined &&
+      readsLeftOut[operation] === undefined,
+  );
+}
