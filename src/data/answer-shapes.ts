@@ -39,7 +39,7 @@ export class AnswerShapes {
   readonly #types = new Map<z.ZodType, AnswerShape>();
   readonly #names = new Set<string>();
   /** The secret fields left out of each model, by model. */
-  readonly #secrets = new Map<string, string[]>();
+  readonly #secrets = new Map<string, Set<string>>();
 
   constructor(private readonly describe: (model: string, field: string) => string) {}
 
@@ -123,7 +123,7 @@ export class AnswerShapes {
       }
     };
     visit(codec);
-    return [...models].flatMap((model) => (this.#secrets.get(model) ?? []).map((field) => `${model}.${field}`));
+    return [...models].flatMap((model) => [...(this.#secrets.get(model) ?? [])].map((field) => `${model}.${field}`));
   }
 
   #fill(
@@ -136,7 +136,7 @@ export class AnswerShapes {
     for (const [api, field] of Object.entries((schema as unknown as z.ZodObject).shape as Record<string, z.ZodType>)) {
       if (skipped(api)) continue;
       if (isSecretField(api)) {
-        this.#secrets.set(model, [...(this.#secrets.get(model) ?? []), api]);
+        this.#secrets.set(model, new Set([...(this.#secrets.get(model) ?? []), api]));
         continue;
       }
       const property = lowerCamel(api);

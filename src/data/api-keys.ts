@@ -25,9 +25,9 @@ export interface GetApiKeysResult {
 /**
  * Reads the api keys (`GET /apikey`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Left out of the result, as secrets: `ApiKeyModel.Key`.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Left out of
+ * the result, as secrets: `ApiKeyModel.Key`. Arguments are checked before any call; a failed read fails the call,
+ * naming the request.
  *
  * @param args The api keys's request: a page limit.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -55,7 +55,8 @@ export function getApiKeys(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getApiKeysOutput().items;
+ * const apiKeys = cloudplatform.getApiKeysOutput();
+ * export const items = apiKeys.items;
  * ```
  */
 export function getApiKeysOutput(

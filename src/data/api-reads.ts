@@ -3,6 +3,7 @@ import { apiOperations, type ApiOperationName } from "../api/operations";
 import { declarationOf } from "../client/declaration-of";
 import { IntegerId, MaxPages, PathId } from "../schemas";
 import { converted, spaced, toApi, unwrapped, type Codec } from "../providers/row-fields";
+import { paragraph } from "../providers/documentation-lines";
 import { callOperation, listedItems, parameterShape, pathParameters } from "../providers/row-operations";
 import { answerFieldDescription, parameterDescription } from "./answer-descriptions";
 import { AnswerShapes, fromAnswer, type AnswerCodec } from "./answer-shapes";
@@ -112,7 +113,8 @@ function readResult(operation: ApiOperationName, shapes: AnswerShapes): ReadResu
   const value = shapes.shape(answer, `${name}.value`);
   const wrappedIn = def.type === "record" ? "values" : "value";
   const description = def.type === "record" ? "What the API answers, by its keys." : "What the API answers.";
-  return { shape: { [wrappedIn]: value.schema.optional().meta({ description }) }, codec: value.codec, wrappedIn, fromData: data !== undefined };
+  const shape = { [wrappedIn]: value.schema.optional().meta({ description }) };
+  return { shape, codec: value.codec, wrappedIn, fromData: data !== undefined };
 }
 
 /** An example value of an argument, for the examples. */
@@ -135,26 +137,31 @@ function readFunction(operation: ApiOperationName, shapes: AnswerShapes): DataFu
       description: "Read at most this many pages of the list (a positive integer). Unset: every page.",
     });
   }
-  const exampleArguments =
-    required.length === 0 ? "" : `{ ${required.map((argument, index) => `${argument.name}: ${exampleValue(argument, index)}`).join(", ")} }`;
+  const exampleValues = required.map((argument, index) => `${argument.name}: ${exampleValue(argument, index)}`);
+  const exampleArguments = exampleValues.length === 0 ? "" : `{ ${exampleValues.join(", ")} }`;
+  /** A call of the function as a statement, its arguments on lines of their own when the line would be long. */
+  const call = (start: string, called: string): string[] =>
+    `${start}${called}(${exampleArguments});`.length <= 110
+      ? [`${start}${called}(${exampleArguments});`]
+      : [`${start}${called}({`, ...exampleValues.map((value) => `  ${value},`), "});"];
   const shown = Object.keys(result.shape)[0];
   const variable = what.split(" ").map((word, index) => (index === 0 ? word : word[0].toUpperCase() + word.slice(1))).join("");
   return {
     description: `Reads the ${what} (${request(operation)}).`,
     documentation: {
-      behaviour: [
-        ...(paged ? ["Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all."] : []),
-        ...(result.wrappedIn === undefined
-          ? ["The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string."]
-          : []),
-        ...(secrets.length === 0
-          ? []
-          : [`Left out of the result, as secrets: ${secrets.map((field) => `\`${field}\``).join(", ")}.`]),
-        "Arguments are checked before any call; a failed read fails the call, naming the request.",
-      ],
+      behaviour: paragraph(
+        [
+          ...(paged ? ["Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all."] : []),
+          ...(result.wrappedIn === undefined
+            ? ["The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string."]
+            : []),
+          ...(secrets.length === 0 ? [] : [`Left out of the result, as secrets: ${secrets.map((field) => `\`${field}\``).join(", ")}.`]),
+          "Arguments are checked before any call; a failed read fails the call, naming the request.",
+        ].join(" "),
+      ),
       ...(args.length > 0 || paged ? { args: `The ${what}'s request: ${args.length > 0 ? "its parameters" : "a page limit"}.` } : {}),
-      example: [`const ${variable} = await cloudplatform.${name}(${exampleArguments});`, `console.log(${variable}.${shown});`],
-      outputExample: [`export const ${shown} = cloudplatform.${name}Output(${exampleArguments}).${shown};`],
+      example: [...call(`const ${variable} = await `, `cloudplatform.${name}`), `console.log(${variable}.${shown});`],
+      outputExample: [...call(`const ${variable} = `, `cloudplatform.${name}Output`), `export const ${shown} = ${variable}.${shown};`],
     },
     arguments: z.object(argumentShape),
     result: z.object(result.shape),
@@ -162,7 +169,9 @@ function readFunction(operation: ApiOperationName, shapes: AnswerShapes): DataFu
     call: async (client, checked) => {
       const values = checked as Record<string, unknown>;
       const parameters = Object.fromEntries(
-        args.filter((argument) => values[argument.name] !== undefined).map((argument) => [argument.name, toApi(values[argument.name], argument.codec)]),
+        args
+          .filter((argument) => values[argument.name] !== undefined)
+          .map((argument) => [argument.name, toApi(values[argument.name], argument.codec)]),
       );
       const answer = paged
         ? await listedItems(client, operation, parameters, values.maxPages as number | undefined)

@@ -48,7 +48,8 @@ export function getBillingAffiliate(opts?: pulumi.InvokeOptions): Promise<GetBil
  *
  * @example
  * ```ts
- * export const affiliateBalance = cloudplatform.getBillingAffiliateOutput().affiliateBalance;
+ * const billingAffiliate = cloudplatform.getBillingAffiliateOutput();
+ * export const affiliateBalance = billingAffiliate.affiliateBalance;
  * ```
  */
 export function getBillingAffiliateOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingAffiliateResult> {

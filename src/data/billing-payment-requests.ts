@@ -36,7 +36,8 @@ export function getBillingPaymentRequests(opts?: pulumi.InvokeOptions): Promise<
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getBillingPaymentRequestsOutput().items;
+ * const billingPaymentRequests = cloudplatform.getBillingPaymentRequestsOutput();
+ * export const items = billingPaymentRequests.items;
  * ```
  */
 export function getBillingPaymentRequestsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingPaymentRequestsResult> {

@@ -36,7 +36,8 @@ export function getBillingSummary(opts?: pulumi.InvokeOptions): Promise<GetBilli
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getBillingSummaryOutput().items;
+ * const billingSummary = cloudplatform.getBillingSummaryOutput();
+ * export const items = billingSummary.items;
  * ```
  */
 export function getBillingSummaryOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingSummaryResult> {

@@ -149,9 +149,9 @@ export interface GetBillingResult {
 /**
  * Reads the billing (`GET /billing`).
  *
- * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string.
- * Left out of the result, as secrets: `BillingSavedPaymentMethod.Token`.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string. Left
+ * out of the result, as secrets: `BillingSavedPaymentMethod.Token`. Arguments are checked before any call; a failed
+ * read fails the call, naming the request.
  *
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
  *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
@@ -174,7 +174,8 @@ export function getBilling(opts?: pulumi.InvokeOptions): Promise<GetBillingResul
  *
  * @example
  * ```ts
- * export const balance = cloudplatform.getBillingOutput().balance;
+ * const billing = cloudplatform.getBillingOutput();
+ * export const balance = billing.balance;
  * ```
  */
 export function getBillingOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingResult> {

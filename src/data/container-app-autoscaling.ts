@@ -55,7 +55,8 @@ export function getContainerAppAutoscaling(
  *
  * @example
  * ```ts
- * export const min = cloudplatform.getContainerAppAutoscalingOutput({ appId: 101 }).min;
+ * const containerAppAutoscaling = cloudplatform.getContainerAppAutoscalingOutput({ appId: 101 });
+ * export const min = containerAppAutoscaling.min;
  * ```
  */
 export function getContainerAppAutoscalingOutput(

@@ -29,8 +29,8 @@ export interface GetContainerAppEndpointsResult {
 /**
  * Reads the container app endpoints (`GET /mc/apps/{appId}/endpoints`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The container app endpoints's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -58,7 +58,8 @@ export function getContainerAppEndpoints(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getContainerAppEndpointsOutput({ appId: 101 }).items;
+ * const containerAppEndpoints = cloudplatform.getContainerAppEndpointsOutput({ appId: 101 });
+ * export const items = containerAppEndpoints.items;
  * ```
  */
 export function getContainerAppEndpointsOutput(

@@ -80,7 +80,8 @@ export function getContainerAppOverview(
  *
  * @example
  * ```ts
- * export const targetLatency = cloudplatform.getContainerAppOverviewOutput({ appId: 101 }).targetLatency;
+ * const containerAppOverview = cloudplatform.getContainerAppOverviewOutput({ appId: 101 });
+ * export const targetLatency = containerAppOverview.targetLatency;
  * ```
  */
 export function getContainerAppOverviewOutput(

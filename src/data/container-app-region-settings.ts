@@ -59,7 +59,8 @@ export function getContainerAppRegionSettings(
  *
  * @example
  * ```ts
- * export const allowedRegionIds = cloudplatform.getContainerAppRegionSettingsOutput({ appId: 101 }).allowedRegionIds;
+ * const containerAppRegionSettings = cloudplatform.getContainerAppRegionSettingsOutput({ appId: 101 });
+ * export const allowedRegionIds = containerAppRegionSettings.allowedRegionIds;
  * ```
  */
 export function getContainerAppRegionSettingsOutput(

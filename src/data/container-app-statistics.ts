@@ -66,7 +66,11 @@ export interface GetContainerAppStatisticsResult {
  *
  * @example
  * ```ts
- * const containerAppStatistics = await cloudplatform.getContainerAppStatistics({ appId: 101, fromDate: "fromDate", granularity: "granularity" });
+ * const containerAppStatistics = await cloudplatform.getContainerAppStatistics({
+ *   appId: 101,
+ *   fromDate: "fromDate",
+ *   granularity: "granularity",
+ * });
  * console.log(containerAppStatistics.targetLatencyChart);
  * ```
  */
@@ -85,7 +89,12 @@ export function getContainerAppStatistics(
  *
  * @example
  * ```ts
- * export const targetLatencyChart = cloudplatform.getContainerAppStatisticsOutput({ appId: 101, fromDate: "fromDate", granularity: "granularity" }).targetLatencyChart;
+ * const containerAppStatistics = cloudplatform.getContainerAppStatisticsOutput({
+ *   appId: 101,
+ *   fromDate: "fromDate",
+ *   granularity: "granularity",
+ * });
+ * export const targetLatencyChart = containerAppStatistics.targetLatencyChart;
  * ```
  */
 export function getContainerAppStatisticsOutput(

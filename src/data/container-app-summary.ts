@@ -63,7 +63,8 @@ export function getContainerAppSummary(
  *
  * @example
  * ```ts
- * export const averageLatency = cloudplatform.getContainerAppSummaryOutput({ appId: 101 }).averageLatency;
+ * const containerAppSummary = cloudplatform.getContainerAppSummaryOutput({ appId: 101 });
+ * export const averageLatency = containerAppSummary.averageLatency;
  * ```
  */
 export function getContainerAppSummaryOutput(

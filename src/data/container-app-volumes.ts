@@ -29,8 +29,8 @@ export interface GetContainerAppVolumesResult {
 /**
  * Reads the container app volumes (`GET /mc/apps/{appId}/volumes`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The container app volumes's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -58,7 +58,8 @@ export function getContainerAppVolumes(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getContainerAppVolumesOutput({ appId: 101 }).items;
+ * const containerAppVolumes = cloudplatform.getContainerAppVolumesOutput({ appId: 101 });
+ * export const items = containerAppVolumes.items;
  * ```
  */
 export function getContainerAppVolumesOutput(

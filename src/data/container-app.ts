@@ -76,7 +76,8 @@ export function getContainerApp(
  *
  * @example
  * ```ts
- * export const id = cloudplatform.getContainerAppOutput({ appId: 101 }).id;
+ * const containerApp = cloudplatform.getContainerAppOutput({ appId: 101 });
+ * export const id = containerApp.id;
  * ```
  */
 export function getContainerAppOutput(

@@ -25,8 +25,8 @@ export interface GetContainerAppsResult {
 /**
  * Reads the container apps (`GET /mc/apps`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The container apps's request: a page limit.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -54,7 +54,8 @@ export function getContainerApps(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getContainerAppsOutput().items;
+ * const containerApps = cloudplatform.getContainerAppsOutput();
+ * export const items = containerApps.items;
  * ```
  */
 export function getContainerAppsOutput(

@@ -48,7 +48,8 @@ export function getContainerLimits(opts?: pulumi.InvokeOptions): Promise<GetCont
  *
  * @example
  * ```ts
- * export const maxNumberOfApplications = cloudplatform.getContainerLimitsOutput().maxNumberOfApplications;
+ * const containerLimits = cloudplatform.getContainerLimitsOutput();
+ * export const maxNumberOfApplications = containerLimits.maxNumberOfApplications;
  * ```
  */
 export function getContainerLimitsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetContainerLimitsResult> {

@@ -40,9 +40,9 @@ export interface GetContainerLogForwardingResult {
 /**
  * Reads the container log forwarding (`GET /mc/log/forwarding/{appId}`).
  *
- * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string.
- * Left out of the result, as secrets: `LogForwardingConfiguration.token`, `LogForwardingConfiguration.token`.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string. Left
+ * out of the result, as secrets: `LogForwardingConfiguration.token`. Arguments are checked before any call; a
+ * failed read fails the call, naming the request.
  *
  * @param args The container log forwarding's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -70,7 +70,8 @@ export function getContainerLogForwarding(
  *
  * @example
  * ```ts
- * export const id = cloudplatform.getContainerLogForwardingOutput({ appId: 101 }).id;
+ * const containerLogForwarding = cloudplatform.getContainerLogForwardingOutput({ appId: 101 });
+ * export const id = containerLogForwarding.id;
  * ```
  */
 export function getContainerLogForwardingOutput(

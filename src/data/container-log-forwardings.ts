@@ -13,9 +13,9 @@ export interface GetContainerLogForwardingsResult {
 /**
  * Reads the container log forwardings (`GET /mc/log/forwarding`).
  *
- * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string.
- * Left out of the result, as secrets: `LogForwardingConfiguration.token`.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string. Left
+ * out of the result, as secrets: `LogForwardingConfiguration.token`. Arguments are checked before any call; a
+ * failed read fails the call, naming the request.
  *
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
  *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
@@ -38,7 +38,8 @@ export function getContainerLogForwardings(opts?: pulumi.InvokeOptions): Promise
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getContainerLogForwardingsOutput().items;
+ * const containerLogForwardings = cloudplatform.getContainerLogForwardingsOutput();
+ * export const items = containerLogForwardings.items;
  * ```
  */
 export function getContainerLogForwardingsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetContainerLogForwardingsResult> {

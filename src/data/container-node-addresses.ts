@@ -35,7 +35,8 @@ export function getContainerNodeAddresses(opts?: pulumi.InvokeOptions): Promise<
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getContainerNodeAddressesOutput().items;
+ * const containerNodeAddresses = cloudplatform.getContainerNodeAddressesOutput();
+ * export const items = containerNodeAddresses.items;
  * ```
  */
 export function getContainerNodeAddressesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetContainerNodeAddressesResult> {

@@ -24,8 +24,8 @@ export interface GetContainerNodesResult {
 /**
  * Reads the container nodes (`GET /mc/nodes`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The container nodes's request: a page limit.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -53,7 +53,8 @@ export function getContainerNodes(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getContainerNodesOutput().items;
+ * const containerNodes = cloudplatform.getContainerNodesOutput();
+ * export const items = containerNodes.items;
  * ```
  */
 export function getContainerNodesOutput(

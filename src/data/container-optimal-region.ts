@@ -54,7 +54,8 @@ export function getContainerOptimalRegion(
  *
  * @example
  * ```ts
- * export const region = cloudplatform.getContainerOptimalRegionOutput().region;
+ * const containerOptimalRegion = cloudplatform.getContainerOptimalRegionOutput();
+ * export const region = containerOptimalRegion.region;
  * ```
  */
 export function getContainerOptimalRegionOutput(

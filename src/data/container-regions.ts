@@ -25,8 +25,8 @@ export interface GetContainerRegionsResult {
 /**
  * Reads the container regions (`GET /mc/regions`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The container regions's request: a page limit.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -54,7 +54,8 @@ export function getContainerRegions(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getContainerRegionsOutput().items;
+ * const containerRegions = cloudplatform.getContainerRegionsOutput();
+ * export const items = containerRegions.items;
  * ```
  */
 export function getContainerRegionsOutput(

@@ -25,8 +25,8 @@ export interface GetContainerRegistriesResult {
 /**
  * Reads the container registries (`GET /mc/registries`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Left out of the result, as secrets: `ContainerRegistry.firstPasswordSymbols`, `ContainerRegistry.lastPasswordSymbols`.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Left out of
+ * the result, as secrets: `ContainerRegistry.firstPasswordSymbols`, `ContainerRegistry.lastPasswordSymbols`.
  * Arguments are checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The container registries's request: a page limit.
@@ -55,7 +55,8 @@ export function getContainerRegistries(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getContainerRegistriesOutput().items;
+ * const containerRegistries = cloudplatform.getContainerRegistriesOutput();
+ * export const items = containerRegistries.items;
  * ```
  */
 export function getContainerRegistriesOutput(

@@ -44,8 +44,8 @@ export interface GetContainerRegistryResult {
 /**
  * Reads the container registry (`GET /mc/registries/{registryId}`).
  *
- * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string.
- * Left out of the result, as secrets: `ContainerRegistry.firstPasswordSymbols`, `ContainerRegistry.lastPasswordSymbols`, `ContainerRegistry.firstPasswordSymbols`, `ContainerRegistry.lastPasswordSymbols`.
+ * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string. Left
+ * out of the result, as secrets: `ContainerRegistry.firstPasswordSymbols`, `ContainerRegistry.lastPasswordSymbols`.
  * Arguments are checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The container registry's request: its parameters.
@@ -74,7 +74,8 @@ export function getContainerRegistry(
  *
  * @example
  * ```ts
- * export const id = cloudplatform.getContainerRegistryOutput({ registryId: 101 }).id;
+ * const containerRegistry = cloudplatform.getContainerRegistryOutput({ registryId: 101 });
+ * export const id = containerRegistry.id;
  * ```
  */
 export function getContainerRegistryOutput(

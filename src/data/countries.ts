@@ -36,7 +36,8 @@ export function getCountries(opts?: pulumi.InvokeOptions): Promise<GetCountriesR
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getCountriesOutput().items;
+ * const countries = cloudplatform.getCountriesOutput();
+ * export const items = countries.items;
  * ```
  */
 export function getCountriesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetCountriesResult> {

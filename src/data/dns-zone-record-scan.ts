@@ -68,7 +68,8 @@ export function getDnsZoneRecordScan(
  *
  * @example
  * ```ts
- * export const jobId = cloudplatform.getDnsZoneRecordScanOutput({ zoneId: 101 }).jobId;
+ * const dnsZoneRecordScan = cloudplatform.getDnsZoneRecordScanOutput({ zoneId: 101 });
+ * export const jobId = dnsZoneRecordScan.jobId;
  * ```
  */
 export function getDnsZoneRecordScanOutput(

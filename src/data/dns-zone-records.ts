@@ -43,8 +43,8 @@ export interface GetDnsZoneRecordsResult {
 /**
  * Reads the dns zone records (`GET /dnszone/{zoneId}/records`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The dns zone records's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -72,7 +72,8 @@ export function getDnsZoneRecords(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getDnsZoneRecordsOutput({ zoneId: 101 }).items;
+ * const dnsZoneRecords = cloudplatform.getDnsZoneRecordsOutput({ zoneId: 101 });
+ * export const items = dnsZoneRecords.items;
  * ```
  */
 export function getDnsZoneRecordsOutput(

@@ -69,7 +69,8 @@ export function getDnsZoneStatistics(
  *
  * @example
  * ```ts
- * export const totalQueriesServed = cloudplatform.getDnsZoneStatisticsOutput({ dnsZoneId: 101 }).totalQueriesServed;
+ * const dnsZoneStatistics = cloudplatform.getDnsZoneStatisticsOutput({ dnsZoneId: 101 });
+ * export const totalQueriesServed = dnsZoneStatistics.totalQueriesServed;
  * ```
  */
 export function getDnsZoneStatisticsOutput(

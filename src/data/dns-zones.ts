@@ -33,8 +33,8 @@ export interface GetDnsZonesResult {
 /**
  * Reads the dns zones (`GET /dnszone`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The dns zones's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -62,7 +62,8 @@ export function getDnsZones(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getDnsZonesOutput().items;
+ * const dnsZones = cloudplatform.getDnsZonesOutput();
+ * export const items = dnsZones.items;
  * ```
  */
 export function getDnsZonesOutput(

@@ -102,7 +102,8 @@ export function getPricing(
  *
  * @example
  * ```ts
- * export const pricingType = cloudplatform.getPricingOutput({ source: "source", resourceId: 102 }).pricingType;
+ * const pricing = cloudplatform.getPricingOutput({ source: "source", resourceId: 102 });
+ * export const pricingType = pricing.pricingType;
  * ```
  */
 export function getPricingOutput(

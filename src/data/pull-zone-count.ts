@@ -36,7 +36,8 @@ export function getPullZoneCount(opts?: pulumi.InvokeOptions): Promise<GetPullZo
  *
  * @example
  * ```ts
- * export const count = cloudplatform.getPullZoneCountOutput().count;
+ * const pullZoneCount = cloudplatform.getPullZoneCountOutput();
+ * export const count = pullZoneCount.count;
  * ```
  */
 export function getPullZoneCountOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetPullZoneCountResult> {

@@ -79,7 +79,8 @@ export function getPullZoneOptimizerStatistics(
  *
  * @example
  * ```ts
- * export const requestsOptimizedChart = cloudplatform.getPullZoneOptimizerStatisticsOutput({ pullZoneId: 101 }).requestsOptimizedChart;
+ * const pullZoneOptimizerStatistics = cloudplatform.getPullZoneOptimizerStatisticsOutput({ pullZoneId: 101 });
+ * export const requestsOptimizedChart = pullZoneOptimizerStatistics.requestsOptimizedChart;
  * ```
  */
 export function getPullZoneOptimizerStatisticsOutput(

@@ -48,7 +48,9 @@ export interface GetPullZoneOriginShieldQueueStatisticsResult {
  *
  * @example
  * ```ts
- * const pullZoneOriginShieldQueueStatistics = await cloudplatform.getPullZoneOriginShieldQueueStatistics({ pullZoneId: 101 });
+ * const pullZoneOriginShieldQueueStatistics = await cloudplatform.getPullZoneOriginShieldQueueStatistics({
+ *   pullZoneId: 101,
+ * });
  * console.log(pullZoneOriginShieldQueueStatistics.concurrentRequestsChart);
  * ```
  */
@@ -67,7 +69,10 @@ export function getPullZoneOriginShieldQueueStatistics(
  *
  * @example
  * ```ts
- * export const concurrentRequestsChart = cloudplatform.getPullZoneOriginShieldQueueStatisticsOutput({ pullZoneId: 101 }).concurrentRequestsChart;
+ * const pullZoneOriginShieldQueueStatistics = cloudplatform.getPullZoneOriginShieldQueueStatisticsOutput({
+ *   pullZoneId: 101,
+ * });
+ * export const concurrentRequestsChart = pullZoneOriginShieldQueueStatistics.concurrentRequestsChart;
  * ```
  */
 export function getPullZoneOriginShieldQueueStatisticsOutput(

@@ -71,7 +71,8 @@ export function getPullZoneSafeHopStatistics(
  *
  * @example
  * ```ts
- * export const requestsRetriedChart = cloudplatform.getPullZoneSafeHopStatisticsOutput({ pullZoneId: 101 }).requestsRetriedChart;
+ * const pullZoneSafeHopStatistics = cloudplatform.getPullZoneSafeHopStatisticsOutput({ pullZoneId: 101 });
+ * export const requestsRetriedChart = pullZoneSafeHopStatistics.requestsRetriedChart;
  * ```
  */
 export function getPullZoneSafeHopStatisticsOutput(

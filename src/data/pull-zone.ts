@@ -355,9 +355,10 @@ export interface GetPullZoneResult {
 /**
  * Reads the pull zone (`GET /pullzone/{pullZoneId}`).
  *
- * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string.
- * Left out of the result, as secrets: `PullZoneModel.ZoneSecurityKey`, `PullZoneModel.AWSSigningKey`, `PullZoneModel.AWSSigningSecret`, `PullZoneModel.LogForwardingToken`, `HostnameModel.CertificateKey`.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string. Left
+ * out of the result, as secrets: `PullZoneModel.ZoneSecurityKey`, `PullZoneModel.AWSSigningKey`,
+ * `PullZoneModel.AWSSigningSecret`, `PullZoneModel.LogForwardingToken`, `HostnameModel.CertificateKey`. Arguments
+ * are checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The pull zone's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -385,7 +386,8 @@ export function getPullZone(
  *
  * @example
  * ```ts
- * export const id = cloudplatform.getPullZoneOutput({ pullZoneId: 101 }).id;
+ * const pullZone = cloudplatform.getPullZoneOutput({ pullZoneId: 101 });
+ * export const id = pullZone.id;
  * ```
  */
 export function getPullZoneOutput(

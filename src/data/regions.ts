@@ -36,7 +36,8 @@ export function getRegions(opts?: pulumi.InvokeOptions): Promise<GetRegionsResul
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getRegionsOutput().items;
+ * const regions = cloudplatform.getRegionsOutput();
+ * export const items = regions.items;
  * ```
  */
 export function getRegionsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetRegionsResult> {

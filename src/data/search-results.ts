@@ -70,7 +70,8 @@ export function getSearchResults(
  *
  * @example
  * ```ts
- * export const query = cloudplatform.getSearchResultsOutput().query;
+ * const searchResults = cloudplatform.getSearchResultsOutput();
+ * export const query = searchResults.query;
  * ```
  */
 export function getSearchResultsOutput(

@@ -52,7 +52,10 @@ export interface GetShieldApiGuardianEndpointMetricsResult {
  *
  * @example
  * ```ts
- * const shieldApiGuardianEndpointMetrics = await cloudplatform.getShieldApiGuardianEndpointMetrics({ shieldZoneId: 101, endpointId: 102 });
+ * const shieldApiGuardianEndpointMetrics = await cloudplatform.getShieldApiGuardianEndpointMetrics({
+ *   shieldZoneId: 101,
+ *   endpointId: 102,
+ * });
  * console.log(shieldApiGuardianEndpointMetrics.totalBlockedRequests);
  * ```
  */
@@ -71,7 +74,11 @@ export function getShieldApiGuardianEndpointMetrics(
  *
  * @example
  * ```ts
- * export const totalBlockedRequests = cloudplatform.getShieldApiGuardianEndpointMetricsOutput({ shieldZoneId: 101, endpointId: 102 }).totalBlockedRequests;
+ * const shieldApiGuardianEndpointMetrics = cloudplatform.getShieldApiGuardianEndpointMetricsOutput({
+ *   shieldZoneId: 101,
+ *   endpointId: 102,
+ * });
+ * export const totalBlockedRequests = shieldApiGuardianEndpointMetrics.totalBlockedRequests;
  * ```
  */
 export function getShieldApiGuardianEndpointMetricsOutput(

@@ -66,7 +66,8 @@ export function getShieldApiGuardianMetrics(
  *
  * @example
  * ```ts
- * export const totalBlockedRequests = cloudplatform.getShieldApiGuardianMetricsOutput({ shieldZoneId: 101 }).totalBlockedRequests;
+ * const shieldApiGuardianMetrics = cloudplatform.getShieldApiGuardianMetricsOutput({ shieldZoneId: 101 });
+ * export const totalBlockedRequests = shieldApiGuardianMetrics.totalBlockedRequests;
  * ```
  */
 export function getShieldApiGuardianMetricsOutput(

@@ -66,7 +66,8 @@ export function getShieldCustomWafRule(
  *
  * @example
  * ```ts
- * export const id = cloudplatform.getShieldCustomWafRuleOutput({ customRuleId: 101 }).id;
+ * const shieldCustomWafRule = cloudplatform.getShieldCustomWafRuleOutput({ customRuleId: 101 });
+ * export const id = shieldCustomWafRule.id;
  * ```
  */
 export function getShieldCustomWafRuleOutput(

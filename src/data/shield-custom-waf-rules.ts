@@ -29,8 +29,8 @@ export interface GetShieldCustomWafRulesResult {
 /**
  * Reads the shield custom waf rules (`GET /shield/waf/custom-rules/{shieldZoneId}`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The shield custom waf rules's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -58,7 +58,8 @@ export function getShieldCustomWafRules(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getShieldCustomWafRulesOutput({ shieldZoneId: 101 }).items;
+ * const shieldCustomWafRules = cloudplatform.getShieldCustomWafRulesOutput({ shieldZoneId: 101 });
+ * export const items = shieldCustomWafRules.items;
  * ```
  */
 export function getShieldCustomWafRulesOutput(

@@ -36,7 +36,8 @@ export function getShieldDdosEnums(opts?: pulumi.InvokeOptions): Promise<GetShie
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getShieldDdosEnumsOutput().items;
+ * const shieldDdosEnums = cloudplatform.getShieldDdosEnumsOutput();
+ * export const items = shieldDdosEnums.items;
  * ```
  */
 export function getShieldDdosEnumsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldDdosEnumsResult> {

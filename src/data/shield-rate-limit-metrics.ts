@@ -56,7 +56,8 @@ export function getShieldRateLimitMetrics(
  *
  * @example
  * ```ts
- * export const overview = cloudplatform.getShieldRateLimitMetricsOutput({ rateLimitId: 101 }).overview;
+ * const shieldRateLimitMetrics = cloudplatform.getShieldRateLimitMetricsOutput({ rateLimitId: 101 });
+ * export const overview = shieldRateLimitMetrics.overview;
  * ```
  */
 export function getShieldRateLimitMetricsOutput(

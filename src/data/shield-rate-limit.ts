@@ -66,7 +66,8 @@ export function getShieldRateLimit(
  *
  * @example
  * ```ts
- * export const id = cloudplatform.getShieldRateLimitOutput({ rateLimitId: 101 }).id;
+ * const shieldRateLimit = cloudplatform.getShieldRateLimitOutput({ rateLimitId: 101 });
+ * export const id = shieldRateLimit.id;
  * ```
  */
 export function getShieldRateLimitOutput(

@@ -29,8 +29,8 @@ export interface GetShieldRateLimitsResult {
 /**
  * Reads the shield rate limits (`GET /shield/rate-limits/{shieldZoneId}`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The shield rate limits's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -58,7 +58,8 @@ export function getShieldRateLimits(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getShieldRateLimitsOutput({ shieldZoneId: 101 }).items;
+ * const shieldRateLimits = cloudplatform.getShieldRateLimitsOutput({ shieldZoneId: 101 });
+ * export const items = shieldRateLimits.items;
  * ```
  */
 export function getShieldRateLimitsOutput(

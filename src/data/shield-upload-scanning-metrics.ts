@@ -60,7 +60,8 @@ export function getShieldUploadScanningMetrics(
  *
  * @example
  * ```ts
- * export const overviewPastTwentyEightDays = cloudplatform.getShieldUploadScanningMetricsOutput({ shieldZoneId: 101 }).overviewPastTwentyEightDays;
+ * const shieldUploadScanningMetrics = cloudplatform.getShieldUploadScanningMetricsOutput({ shieldZoneId: 101 });
+ * export const overviewPastTwentyEightDays = shieldUploadScanningMetrics.overviewPastTwentyEightDays;
  * ```
  */
 export function getShieldUploadScanningMetricsOutput(

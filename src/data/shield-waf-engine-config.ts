@@ -36,7 +36,8 @@ export function getShieldWafEngineConfig(opts?: pulumi.InvokeOptions): Promise<G
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getShieldWafEngineConfigOutput().items;
+ * const shieldWafEngineConfig = cloudplatform.getShieldWafEngineConfigOutput();
+ * export const items = shieldWafEngineConfig.items;
  * ```
  */
 export function getShieldWafEngineConfigOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafEngineConfigResult> {

@@ -36,7 +36,8 @@ export function getShieldWafEnums(opts?: pulumi.InvokeOptions): Promise<GetShiel
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getShieldWafEnumsOutput().items;
+ * const shieldWafEnums = cloudplatform.getShieldWafEnumsOutput();
+ * export const items = shieldWafEnums.items;
  * ```
  */
 export function getShieldWafEnumsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafEnumsResult> {

@@ -36,7 +36,8 @@ export function getShieldWafProfiles(opts?: pulumi.InvokeOptions): Promise<GetSh
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getShieldWafProfilesOutput().items;
+ * const shieldWafProfiles = cloudplatform.getShieldWafProfilesOutput();
+ * export const items = shieldWafProfiles.items;
  * ```
  */
 export function getShieldWafProfilesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafProfilesResult> {

@@ -66,7 +66,8 @@ export function getShieldWafRuleMetrics(
  *
  * @example
  * ```ts
- * export const totalTriggers = cloudplatform.getShieldWafRuleMetricsOutput({ shieldZoneId: 101, ruleId: 102 }).totalTriggers;
+ * const shieldWafRuleMetrics = cloudplatform.getShieldWafRuleMetricsOutput({ shieldZoneId: 101, ruleId: 102 });
+ * export const totalTriggers = shieldWafRuleMetrics.totalTriggers;
  * ```
  */
 export function getShieldWafRuleMetricsOutput(

@@ -36,7 +36,8 @@ export function getShieldWafRulesByPlan(opts?: pulumi.InvokeOptions): Promise<Ge
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getShieldWafRulesByPlanOutput().items;
+ * const shieldWafRulesByPlan = cloudplatform.getShieldWafRulesByPlanOutput();
+ * export const items = shieldWafRulesByPlan.items;
  * ```
  */
 export function getShieldWafRulesByPlanOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafRulesByPlanResult> {

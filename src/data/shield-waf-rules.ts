@@ -53,7 +53,8 @@ export function getShieldWafRules(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getShieldWafRulesOutput({ shieldZoneId: 101 }).items;
+ * const shieldWafRules = cloudplatform.getShieldWafRulesOutput({ shieldZoneId: 101 });
+ * export const items = shieldWafRules.items;
  * ```
  */
 export function getShieldWafRulesOutput(

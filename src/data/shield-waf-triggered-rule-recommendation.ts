@@ -45,7 +45,10 @@ export interface GetShieldWafTriggeredRuleRecommendationResult {
  *
  * @example
  * ```ts
- * const shieldWafTriggeredRuleRecommendation = await cloudplatform.getShieldWafTriggeredRuleRecommendation({ shieldZoneId: 101, ruleId: 102 });
+ * const shieldWafTriggeredRuleRecommendation = await cloudplatform.getShieldWafTriggeredRuleRecommendation({
+ *   shieldZoneId: 101,
+ *   ruleId: 102,
+ * });
  * console.log(shieldWafTriggeredRuleRecommendation.shieldZoneId);
  * ```
  */
@@ -64,7 +67,11 @@ export function getShieldWafTriggeredRuleRecommendation(
  *
  * @example
  * ```ts
- * export const shieldZoneId = cloudplatform.getShieldWafTriggeredRuleRecommendationOutput({ shieldZoneId: 101, ruleId: 102 }).shieldZoneId;
+ * const shieldWafTriggeredRuleRecommendation = cloudplatform.getShieldWafTriggeredRuleRecommendationOutput({
+ *   shieldZoneId: 101,
+ *   ruleId: 102,
+ * });
+ * export const shieldZoneId = shieldWafTriggeredRuleRecommendation.shieldZoneId;
  * ```
  */
 export function getShieldWafTriggeredRuleRecommendationOutput(

@@ -56,7 +56,8 @@ export function getShieldWafTriggeredRules(
  *
  * @example
  * ```ts
- * export const triggeredRules = cloudplatform.getShieldWafTriggeredRulesOutput({ shieldZoneId: 101 }).triggeredRules;
+ * const shieldWafTriggeredRules = cloudplatform.getShieldWafTriggeredRulesOutput({ shieldZoneId: 101 });
+ * export const triggeredRules = shieldWafTriggeredRules.triggeredRules;
  * ```
  */
 export function getShieldWafTriggeredRulesOutput(

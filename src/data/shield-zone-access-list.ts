@@ -52,7 +52,10 @@ export interface GetShieldZoneAccessListResult {
  *
  * @example
  * ```ts
- * const shieldZoneAccessList = await cloudplatform.getShieldZoneAccessList({ accessListId: 101, shieldZoneId: 102 });
+ * const shieldZoneAccessList = await cloudplatform.getShieldZoneAccessList({
+ *   accessListId: 101,
+ *   shieldZoneId: 102,
+ * });
  * console.log(shieldZoneAccessList.id);
  * ```
  */
@@ -71,7 +74,11 @@ export function getShieldZoneAccessList(
  *
  * @example
  * ```ts
- * export const id = cloudplatform.getShieldZoneAccessListOutput({ accessListId: 101, shieldZoneId: 102 }).id;
+ * const shieldZoneAccessList = cloudplatform.getShieldZoneAccessListOutput({
+ *   accessListId: 101,
+ *   shieldZoneId: 102,
+ * });
+ * export const id = shieldZoneAccessList.id;
  * ```
  */
 export function getShieldZoneAccessListOutput(

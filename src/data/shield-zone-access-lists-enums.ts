@@ -52,7 +52,8 @@ export function getShieldZoneAccessListsEnums(
  *
  * @example
  * ```ts
- * export const values = cloudplatform.getShieldZoneAccessListsEnumsOutput({ shieldZoneId: 101 }).values;
+ * const shieldZoneAccessListsEnums = cloudplatform.getShieldZoneAccessListsEnumsOutput({ shieldZoneId: 101 });
+ * export const values = shieldZoneAccessListsEnums.values;
  * ```
  */
 export function getShieldZoneAccessListsEnumsOutput(

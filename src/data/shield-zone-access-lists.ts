@@ -64,7 +64,8 @@ export function getShieldZoneAccessLists(
  *
  * @example
  * ```ts
- * export const managedLists = cloudplatform.getShieldZoneAccessListsOutput({ shieldZoneId: 101 }).managedLists;
+ * const shieldZoneAccessLists = cloudplatform.getShieldZoneAccessListsOutput({ shieldZoneId: 101 });
+ * export const managedLists = shieldZoneAccessLists.managedLists;
  * ```
  */
 export function getShieldZoneAccessListsOutput(

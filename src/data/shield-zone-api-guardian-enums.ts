@@ -52,7 +52,8 @@ export function getShieldZoneApiGuardianEnums(
  *
  * @example
  * ```ts
- * export const values = cloudplatform.getShieldZoneApiGuardianEnumsOutput({ shieldZoneId: 101 }).values;
+ * const shieldZoneApiGuardianEnums = cloudplatform.getShieldZoneApiGuardianEnumsOutput({ shieldZoneId: 101 });
+ * export const values = shieldZoneApiGuardianEnums.values;
  * ```
  */
 export function getShieldZoneApiGuardianEnumsOutput(

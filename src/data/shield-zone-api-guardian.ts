@@ -56,7 +56,8 @@ export function getShieldZoneApiGuardian(
  *
  * @example
  * ```ts
- * export const configuration = cloudplatform.getShieldZoneApiGuardianOutput({ shieldZoneId: 101 }).configuration;
+ * const shieldZoneApiGuardian = cloudplatform.getShieldZoneApiGuardianOutput({ shieldZoneId: 101 });
+ * export const configuration = shieldZoneApiGuardian.configuration;
  * ```
  */
 export function getShieldZoneApiGuardianOutput(

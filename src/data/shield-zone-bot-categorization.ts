@@ -54,7 +54,8 @@ export function getShieldZoneBotCategorization(
  *
  * @example
  * ```ts
- * export const categories = cloudplatform.getShieldZoneBotCategorizationOutput({ shieldZoneId: 101 }).categories;
+ * const shieldZoneBotCategorization = cloudplatform.getShieldZoneBotCategorizationOutput({ shieldZoneId: 101 });
+ * export const categories = shieldZoneBotCategorization.categories;
  * ```
  */
 export function getShieldZoneBotCategorizationOutput(

@@ -62,7 +62,8 @@ export function getShieldZoneBotDetection(
  *
  * @example
  * ```ts
- * export const shieldZoneId = cloudplatform.getShieldZoneBotDetectionOutput({ shieldZoneId: 101 }).shieldZoneId;
+ * const shieldZoneBotDetection = cloudplatform.getShieldZoneBotDetectionOutput({ shieldZoneId: 101 });
+ * export const shieldZoneId = shieldZoneBotDetection.shieldZoneId;
  * ```
  */
 export function getShieldZoneBotDetectionOutput(

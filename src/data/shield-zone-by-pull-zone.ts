@@ -100,7 +100,8 @@ export function getShieldZoneByPullZone(
  *
  * @example
  * ```ts
- * export const shieldZoneId = cloudplatform.getShieldZoneByPullZoneOutput({ pullZoneId: 101 }).shieldZoneId;
+ * const shieldZoneByPullZone = cloudplatform.getShieldZoneByPullZoneOutput({ pullZoneId: 101 });
+ * export const shieldZoneId = shieldZoneByPullZone.shieldZoneId;
  * ```
  */
 export function getShieldZoneByPullZoneOutput(

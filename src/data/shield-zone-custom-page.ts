@@ -37,7 +37,10 @@ export interface GetShieldZoneCustomPageResult {
  *
  * @example
  * ```ts
- * const shieldZoneCustomPage = await cloudplatform.getShieldZoneCustomPage({ shieldZoneId: 101, pageType: 102 });
+ * const shieldZoneCustomPage = await cloudplatform.getShieldZoneCustomPage({
+ *   shieldZoneId: 101,
+ *   pageType: 102,
+ * });
  * console.log(shieldZoneCustomPage.value);
  * ```
  */
@@ -56,7 +59,11 @@ export function getShieldZoneCustomPage(
  *
  * @example
  * ```ts
- * export const value = cloudplatform.getShieldZoneCustomPageOutput({ shieldZoneId: 101, pageType: 102 }).value;
+ * const shieldZoneCustomPage = cloudplatform.getShieldZoneCustomPageOutput({
+ *   shieldZoneId: 101,
+ *   pageType: 102,
+ * });
+ * export const value = shieldZoneCustomPage.value;
  * ```
  */
 export function getShieldZoneCustomPageOutput(

@@ -45,7 +45,8 @@ export function getShieldZoneDefaults(opts?: pulumi.InvokeOptions): Promise<GetS
  *
  * @example
  * ```ts
- * export const shieldZone = cloudplatform.getShieldZoneDefaultsOutput().shieldZone;
+ * const shieldZoneDefaults = cloudplatform.getShieldZoneDefaultsOutput();
+ * export const shieldZone = shieldZoneDefaults.shieldZone;
  * ```
  */
 export function getShieldZoneDefaultsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldZoneDefaultsResult> {

@@ -84,7 +84,8 @@ export function getShieldZoneMetricsDetailed(
  *
  * @example
  * ```ts
- * export const waf = cloudplatform.getShieldZoneMetricsDetailedOutput({ shieldZoneId: 101 }).waf;
+ * const shieldZoneMetricsDetailed = cloudplatform.getShieldZoneMetricsDetailedOutput({ shieldZoneId: 101 });
+ * export const waf = shieldZoneMetricsDetailed.waf;
  * ```
  */
 export function getShieldZoneMetricsDetailedOutput(

@@ -86,7 +86,8 @@ export function getShieldZoneMetricsOverview(
  *
  * @example
  * ```ts
- * export const overview = cloudplatform.getShieldZoneMetricsOverviewOutput({ shieldZoneId: 101 }).overview;
+ * const shieldZoneMetricsOverview = cloudplatform.getShieldZoneMetricsOverviewOutput({ shieldZoneId: 101 });
+ * export const overview = shieldZoneMetricsOverview.overview;
  * ```
  */
 export function getShieldZoneMetricsOverviewOutput(

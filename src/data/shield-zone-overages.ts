@@ -72,7 +72,8 @@ export function getShieldZoneOverages(
  *
  * @example
  * ```ts
- * export const shieldZoneId = cloudplatform.getShieldZoneOveragesOutput({ shieldZoneId: 101 }).shieldZoneId;
+ * const shieldZoneOverages = cloudplatform.getShieldZoneOveragesOutput({ shieldZoneId: 101 });
+ * export const shieldZoneId = shieldZoneOverages.shieldZoneId;
  * ```
  */
 export function getShieldZoneOveragesOutput(

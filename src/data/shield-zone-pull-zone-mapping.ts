@@ -36,7 +36,8 @@ export function getShieldZonePullZoneMapping(opts?: pulumi.InvokeOptions): Promi
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getShieldZonePullZoneMappingOutput().items;
+ * const shieldZonePullZoneMapping = cloudplatform.getShieldZonePullZoneMappingOutput();
+ * export const items = shieldZonePullZoneMapping.items;
  * ```
  */
 export function getShieldZonePullZoneMappingOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldZonePullZoneMappingResult> {

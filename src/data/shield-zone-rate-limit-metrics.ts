@@ -53,7 +53,8 @@ export function getShieldZoneRateLimitMetrics(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getShieldZoneRateLimitMetricsOutput({ shieldZoneId: 101 }).items;
+ * const shieldZoneRateLimitMetrics = cloudplatform.getShieldZoneRateLimitMetricsOutput({ shieldZoneId: 101 });
+ * export const items = shieldZoneRateLimitMetrics.items;
  * ```
  */
 export function getShieldZoneRateLimitMetricsOutput(

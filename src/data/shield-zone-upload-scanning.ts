@@ -59,7 +59,8 @@ export function getShieldZoneUploadScanning(
  *
  * @example
  * ```ts
- * export const shieldZoneId = cloudplatform.getShieldZoneUploadScanningOutput({ shieldZoneId: 101 }).shieldZoneId;
+ * const shieldZoneUploadScanning = cloudplatform.getShieldZoneUploadScanningOutput({ shieldZoneId: 101 });
+ * export const shieldZoneId = shieldZoneUploadScanning.shieldZoneId;
  * ```
  */
 export function getShieldZoneUploadScanningOutput(

@@ -100,7 +100,8 @@ export function getShieldZone(
  *
  * @example
  * ```ts
- * export const shieldZoneId = cloudplatform.getShieldZoneOutput({ shieldZoneId: 101 }).shieldZoneId;
+ * const shieldZone = cloudplatform.getShieldZoneOutput({ shieldZoneId: 101 });
+ * export const shieldZoneId = shieldZone.shieldZoneId;
  * ```
  */
 export function getShieldZoneOutput(

@@ -25,8 +25,8 @@ export interface GetShieldZonesResult {
 /**
  * Reads the shield zones (`GET /shield/shield-zones`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The shield zones's request: a page limit.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -54,7 +54,8 @@ export function getShieldZones(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getShieldZonesOutput().items;
+ * const shieldZones = cloudplatform.getShieldZonesOutput();
+ * export const items = shieldZones.items;
  * ```
  */
 export function getShieldZonesOutput(

@@ -141,7 +141,8 @@ export function getStatistics(
  *
  * @example
  * ```ts
- * export const totalBandwidthUsed = cloudplatform.getStatisticsOutput().totalBandwidthUsed;
+ * const statistics = cloudplatform.getStatisticsOutput();
+ * export const totalBandwidthUsed = statistics.totalBandwidthUsed;
  * ```
  */
 export function getStatisticsOutput(

@@ -68,7 +68,9 @@ export interface GetStorageZoneEgressStatisticsResult {
  *
  * @example
  * ```ts
- * const storageZoneEgressStatistics = await cloudplatform.getStorageZoneEgressStatistics({ storageZoneId: 101 });
+ * const storageZoneEgressStatistics = await cloudplatform.getStorageZoneEgressStatistics({
+ *   storageZoneId: 101,
+ * });
  * console.log(storageZoneEgressStatistics.httpEgressChart);
  * ```
  */
@@ -87,7 +89,10 @@ export function getStorageZoneEgressStatistics(
  *
  * @example
  * ```ts
- * export const httpEgressChart = cloudplatform.getStorageZoneEgressStatisticsOutput({ storageZoneId: 101 }).httpEgressChart;
+ * const storageZoneEgressStatistics = cloudplatform.getStorageZoneEgressStatisticsOutput({
+ *   storageZoneId: 101,
+ * });
+ * export const httpEgressChart = storageZoneEgressStatistics.httpEgressChart;
  * ```
  */
 export function getStorageZoneEgressStatisticsOutput(

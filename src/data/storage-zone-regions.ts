@@ -36,7 +36,8 @@ export function getStorageZoneRegions(opts?: pulumi.InvokeOptions): Promise<GetS
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getStorageZoneRegionsOutput().items;
+ * const storageZoneRegions = cloudplatform.getStorageZoneRegionsOutput();
+ * export const items = storageZoneRegions.items;
  * ```
  */
 export function getStorageZoneRegionsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetStorageZoneRegionsResult> {

@@ -63,7 +63,8 @@ export function getStorageZoneStatistics(
  *
  * @example
  * ```ts
- * export const storageUsedChart = cloudplatform.getStorageZoneStatisticsOutput({ storageZoneId: 101 }).storageUsedChart;
+ * const storageZoneStatistics = cloudplatform.getStorageZoneStatisticsOutput({ storageZoneId: 101 });
+ * export const storageUsedChart = storageZoneStatistics.storageUsedChart;
  * ```
  */
 export function getStorageZoneStatisticsOutput(

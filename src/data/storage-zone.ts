@@ -61,9 +61,11 @@ export interface GetStorageZoneResult {
 /**
  * Reads the storage zone (`GET /storagezone/{storageZoneId}`).
  *
- * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string.
- * Left out of the result, as secrets: `StorageZoneModel.Password`, `StorageZoneModel.ReadOnlyPassword`, `StorageZoneModel.Password`, `StorageZoneModel.ReadOnlyPassword`, `PullZoneModel.ZoneSecurityKey`, `PullZoneModel.AWSSigningKey`, `PullZoneModel.AWSSigningSecret`, `PullZoneModel.LogForwardingToken`, `PullZoneModel.ZoneSecurityKey`, `PullZoneModel.AWSSigningKey`, `PullZoneModel.AWSSigningSecret`, `PullZoneModel.LogForwardingToken`, `HostnameModel.CertificateKey`.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string. Left
+ * out of the result, as secrets: `StorageZoneModel.Password`, `StorageZoneModel.ReadOnlyPassword`,
+ * `PullZoneModel.ZoneSecurityKey`, `PullZoneModel.AWSSigningKey`, `PullZoneModel.AWSSigningSecret`,
+ * `PullZoneModel.LogForwardingToken`, `HostnameModel.CertificateKey`. Arguments are checked before any call; a
+ * failed read fails the call, naming the request.
  *
  * @param args The storage zone's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -91,7 +93,8 @@ export function getStorageZone(
  *
  * @example
  * ```ts
- * export const id = cloudplatform.getStorageZoneOutput({ storageZoneId: 101 }).id;
+ * const storageZone = cloudplatform.getStorageZoneOutput({ storageZoneId: 101 });
+ * export const id = storageZone.id;
  * ```
  */
 export function getStorageZoneOutput(

@@ -33,9 +33,11 @@ export interface GetStorageZonesResult {
 /**
  * Reads the storage zones (`GET /storagezone`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Left out of the result, as secrets: `StorageZoneModel.Password`, `StorageZoneModel.ReadOnlyPassword`, `PullZoneModel.ZoneSecurityKey`, `PullZoneModel.AWSSigningKey`, `PullZoneModel.AWSSigningSecret`, `PullZoneModel.LogForwardingToken`, `PullZoneModel.ZoneSecurityKey`, `PullZoneModel.AWSSigningKey`, `PullZoneModel.AWSSigningSecret`, `PullZoneModel.LogForwardingToken`, `HostnameModel.CertificateKey`.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Left out of
+ * the result, as secrets: `StorageZoneModel.Password`, `StorageZoneModel.ReadOnlyPassword`,
+ * `PullZoneModel.ZoneSecurityKey`, `PullZoneModel.AWSSigningKey`, `PullZoneModel.AWSSigningSecret`,
+ * `PullZoneModel.LogForwardingToken`, `HostnameModel.CertificateKey`. Arguments are checked before any call; a
+ * failed read fails the call, naming the request.
  *
  * @param args The storage zones's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -63,7 +65,8 @@ export function getStorageZones(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getStorageZonesOutput().items;
+ * const storageZones = cloudplatform.getStorageZonesOutput();
+ * export const items = storageZones.items;
  * ```
  */
 export function getStorageZonesOutput(

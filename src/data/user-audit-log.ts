@@ -49,8 +49,8 @@ export interface GetUserAuditLogResult {
 /**
  * Reads the user audit log (`GET /user/audit/{date}`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The user audit log's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -78,7 +78,8 @@ export function getUserAuditLog(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getUserAuditLogOutput({ date: 101 }).items;
+ * const userAuditLog = cloudplatform.getUserAuditLogOutput({ date: 101 });
+ * export const items = userAuditLog.items;
  * ```
  */
 export function getUserAuditLogOutput(

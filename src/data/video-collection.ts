@@ -73,7 +73,8 @@ export function getVideoCollection(
  *
  * @example
  * ```ts
- * export const videoLibraryId = cloudplatform.getVideoCollectionOutput({ libraryId: 101, collectionId: 102 }).videoLibraryId;
+ * const videoCollection = cloudplatform.getVideoCollectionOutput({ libraryId: 101, collectionId: 102 });
+ * export const videoLibraryId = videoCollection.videoLibraryId;
  * ```
  */
 export function getVideoCollectionOutput(

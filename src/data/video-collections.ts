@@ -41,8 +41,8 @@ export interface GetVideoCollectionsResult {
 /**
  * Reads the video collections (`GET /library/{libraryId}/collections`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The video collections's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -70,7 +70,8 @@ export function getVideoCollections(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getVideoCollectionsOutput({ libraryId: 101 }).items;
+ * const videoCollections = cloudplatform.getVideoCollectionsOutput({ libraryId: 101 });
+ * export const items = videoCollections.items;
  * ```
  */
 export function getVideoCollectionsOutput(

@@ -57,7 +57,8 @@ export function getVideoHeatmap(
  *
  * @example
  * ```ts
- * export const heatmap = cloudplatform.getVideoHeatmapOutput({ libraryId: 101, videoId: 102 }).heatmap;
+ * const videoHeatmap = cloudplatform.getVideoHeatmapOutput({ libraryId: 101, videoId: 102 });
+ * export const heatmap = videoHeatmap.heatmap;
  * ```
  */
 export function getVideoHeatmapOutput(

@@ -29,9 +29,10 @@ export interface GetVideoLibrariesResult {
 /**
  * Reads the video libraries (`GET /videolibrary`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Left out of the result, as secrets: `VideoLibraryModel.ApiKey`, `VideoLibraryModel.ReadOnlyApiKey`, `VideoLibraryModel.ApiAccessKey`.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Left out of
+ * the result, as secrets: `VideoLibraryModel.ApiKey`, `VideoLibraryModel.ReadOnlyApiKey`,
+ * `VideoLibraryModel.ApiAccessKey`. Arguments are checked before any call; a failed read fails the call, naming the
+ * request.
  *
  * @param args The video libraries's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -59,7 +60,8 @@ export function getVideoLibraries(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getVideoLibrariesOutput().items;
+ * const videoLibraries = cloudplatform.getVideoLibrariesOutput();
+ * export const items = videoLibraries.items;
  * ```
  */
 export function getVideoLibrariesOutput(

@@ -63,7 +63,8 @@ export function getVideoLibraryDrmStatistics(
  *
  * @example
  * ```ts
- * export const totalLicensesIssued = cloudplatform.getVideoLibraryDrmStatisticsOutput({ videoLibraryId: 101 }).totalLicensesIssued;
+ * const videoLibraryDrmStatistics = cloudplatform.getVideoLibraryDrmStatisticsOutput({ videoLibraryId: 101 });
+ * export const totalLicensesIssued = videoLibraryDrmStatistics.totalLicensesIssued;
  * ```
  */
 export function getVideoLibraryDrmStatisticsOutput(

@@ -36,7 +36,8 @@ export function getVideoLibraryLanguages(opts?: pulumi.InvokeOptions): Promise<G
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getVideoLibraryLanguagesOutput().items;
+ * const videoLibraryLanguages = cloudplatform.getVideoLibraryLanguagesOutput();
+ * export const items = videoLibraryLanguages.items;
  * ```
  */
 export function getVideoLibraryLanguagesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetVideoLibraryLanguagesResult> {

@@ -77,7 +77,8 @@ export function getVideoLibraryStatistics(
  *
  * @example
  * ```ts
- * export const viewsChart = cloudplatform.getVideoLibraryStatisticsOutput({ libraryId: 101 }).viewsChart;
+ * const videoLibraryStatistics = cloudplatform.getVideoLibraryStatisticsOutput({ libraryId: 101 });
+ * export const viewsChart = videoLibraryStatistics.viewsChart;
  * ```
  */
 export function getVideoLibraryStatisticsOutput(

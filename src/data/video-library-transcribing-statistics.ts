@@ -44,7 +44,9 @@ export interface GetVideoLibraryTranscribingStatisticsResult {
  *
  * @example
  * ```ts
- * const videoLibraryTranscribingStatistics = await cloudplatform.getVideoLibraryTranscribingStatistics({ videoLibraryId: 101 });
+ * const videoLibraryTranscribingStatistics = await cloudplatform.getVideoLibraryTranscribingStatistics({
+ *   videoLibraryId: 101,
+ * });
  * console.log(videoLibraryTranscribingStatistics.totalTranscriptionSeconds);
  * ```
  */
@@ -63,7 +65,10 @@ export function getVideoLibraryTranscribingStatistics(
  *
  * @example
  * ```ts
- * export const totalTranscriptionSeconds = cloudplatform.getVideoLibraryTranscribingStatisticsOutput({ videoLibraryId: 101 }).totalTranscriptionSeconds;
+ * const videoLibraryTranscribingStatistics = cloudplatform.getVideoLibraryTranscribingStatisticsOutput({
+ *   videoLibraryId: 101,
+ * });
+ * export const totalTranscriptionSeconds = videoLibraryTranscribingStatistics.totalTranscriptionSeconds;
  * ```
  */
 export function getVideoLibraryTranscribingStatisticsOutput(

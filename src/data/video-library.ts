@@ -179,9 +179,10 @@ export interface GetVideoLibraryResult {
 /**
  * Reads the video library (`GET /videolibrary/{videoLibraryId}`).
  *
- * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string.
- * Left out of the result, as secrets: `VideoLibraryModel.ApiKey`, `VideoLibraryModel.ReadOnlyApiKey`, `VideoLibraryModel.ApiAccessKey`, `VideoLibraryModel.ApiKey`, `VideoLibraryModel.ReadOnlyApiKey`, `VideoLibraryModel.ApiAccessKey`.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string. Left
+ * out of the result, as secrets: `VideoLibraryModel.ApiKey`, `VideoLibraryModel.ReadOnlyApiKey`,
+ * `VideoLibraryModel.ApiAccessKey`. Arguments are checked before any call; a failed read fails the call, naming the
+ * request.
  *
  * @param args The video library's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -209,7 +210,8 @@ export function getVideoLibrary(
  *
  * @example
  * ```ts
- * export const id = cloudplatform.getVideoLibraryOutput({ videoLibraryId: 101 }).id;
+ * const videoLibrary = cloudplatform.getVideoLibraryOutput({ videoLibraryId: 101 });
+ * export const id = videoLibrary.id;
  * ```
  */
 export function getVideoLibraryOutput(

@@ -89,7 +89,8 @@ export function getVideoOEmbed(
  *
  * @example
  * ```ts
- * export const version = cloudplatform.getVideoOEmbedOutput().version;
+ * const videoOembed = cloudplatform.getVideoOEmbedOutput();
+ * export const version = videoOembed.version;
  * ```
  */
 export function getVideoOEmbedOutput(

@@ -140,7 +140,8 @@ export function getVideoPlayData(
  *
  * @example
  * ```ts
- * export const video = cloudplatform.getVideoPlayDataOutput({ libraryId: 101, videoId: 102 }).video;
+ * const videoPlayData = cloudplatform.getVideoPlayDataOutput({ libraryId: 101, videoId: 102 });
+ * export const video = videoPlayData.video;
  * ```
  */
 export function getVideoPlayDataOutput(

@@ -140,7 +140,8 @@ export function getVideoPlayHeatmap(
  *
  * @example
  * ```ts
- * export const video = cloudplatform.getVideoPlayHeatmapOutput({ libraryId: 101, videoId: 102 }).video;
+ * const videoPlayHeatmap = cloudplatform.getVideoPlayHeatmapOutput({ libraryId: 101, videoId: 102 });
+ * export const video = videoPlayHeatmap.video;
  * ```
  */
 export function getVideoPlayHeatmapOutput(

@@ -64,7 +64,8 @@ export function getVideoResolutions(
  *
  * @example
  * ```ts
- * export const success = cloudplatform.getVideoResolutionsOutput({ libraryId: 101, videoId: 102 }).success;
+ * const videoResolutions = cloudplatform.getVideoResolutionsOutput({ libraryId: 101, videoId: 102 });
+ * export const success = videoResolutions.success;
  * ```
  */
 export function getVideoResolutionsOutput(

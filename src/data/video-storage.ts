@@ -64,7 +64,8 @@ export function getVideoStorage(
  *
  * @example
  * ```ts
- * export const success = cloudplatform.getVideoStorageOutput({ libraryId: 101, videoId: 102 }).success;
+ * const videoStorage = cloudplatform.getVideoStorageOutput({ libraryId: 101, videoId: 102 });
+ * export const success = videoStorage.success;
  * ```
  */
 export function getVideoStorageOutput(

@@ -130,7 +130,8 @@ export function getVideo(
  *
  * @example
  * ```ts
- * export const videoLibraryId = cloudplatform.getVideoOutput({ libraryId: 101, videoId: 102 }).videoLibraryId;
+ * const video = cloudplatform.getVideoOutput({ libraryId: 101, videoId: 102 });
+ * export const videoLibraryId = video.videoLibraryId;
  * ```
  */
 export function getVideoOutput(

@@ -41,8 +41,8 @@ export interface GetVideosResult {
 /**
  * Reads the videos (`GET /library/{libraryId}/videos`).
  *
- * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * Every page of the list is read, in order (at most `maxPages`); `items` holds the items of them all. Arguments are
+ * checked before any call; a failed read fails the call, naming the request.
  *
  * @param args The videos's request: its parameters.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
@@ -70,7 +70,8 @@ export function getVideos(
  *
  * @example
  * ```ts
- * export const items = cloudplatform.getVideosOutput({ libraryId: 101 }).items;
+ * const videos = cloudplatform.getVideosOutput({ libraryId: 101 });
+ * export const items = videos.items;
  * ```
  */
 export function getVideosOutput(
