@@ -57,7 +57,7 @@ export class AnswerShapes {
         return { schema: z.record(z.string(), values.schema), codec: { kind: "map", values: values.codec } };
       }
       case "object":
-        return this.#object(inner, meta.model ?? where.replace(/\W/g, ""));
+        return this.#object(inner, meta.model ?? where.replace(/\W+(\w)/g, (_, letter: string) => letter.toUpperCase()));
       case "union":
       case "literal":
       case "unknown":

@@ -115,9 +115,9 @@ export interface ApiApiGuardianEndpointDetails {
   /** The api guardian endpoint details's `responseBodySchemasYaml`, as the API reports it. */
   responseBodySchemasYaml?: Record<string, string>;
   /** The api guardian endpoint details's `availableParameters`, as the API reports it. */
-  availableParameters?: ApiApiGuardianEndpointDetailsavailableParameters;
+  availableParameters?: ApiApiGuardianEndpointDetailsAvailableParameters;
   /** The api guardian endpoint details's `injectionDetectionParameters`, as the API reports it. */
-  injectionDetectionParameters?: ApiApiGuardianEndpointDetailsinjectionDetectionParameters;
+  injectionDetectionParameters?: ApiApiGuardianEndpointDetailsInjectionDetectionParameters;
   /** The api guardian endpoint details's `detectParameterXss`, as the API reports it. */
   detectParameterXss?: boolean;
   /** The api guardian endpoint details's `detectParameterSqli`, as the API reports it. */
@@ -136,27 +136,27 @@ export interface ApiApiGuardianEndpointDetails {
   updatedAt?: string;
 }
 
-/** What the API reports of a api guardian endpoint detailsavailable parameters. */
-export interface ApiApiGuardianEndpointDetailsavailableParameters {
-  /** The api guardian endpoint detailsavailable parameters's `Path`, as the API reports it. */
+/** What the API reports of a api guardian endpoint details available parameters. */
+export interface ApiApiGuardianEndpointDetailsAvailableParameters {
+  /** The api guardian endpoint details available parameters's `Path`, as the API reports it. */
   path?: string[];
-  /** The api guardian endpoint detailsavailable parameters's `Query`, as the API reports it. */
+  /** The api guardian endpoint details available parameters's `Query`, as the API reports it. */
   query?: string[];
-  /** The api guardian endpoint detailsavailable parameters's `Header`, as the API reports it. */
+  /** The api guardian endpoint details available parameters's `Header`, as the API reports it. */
   header?: string[];
-  /** The api guardian endpoint detailsavailable parameters's `Cookie`, as the API reports it. */
+  /** The api guardian endpoint details available parameters's `Cookie`, as the API reports it. */
   cookie?: string[];
 }
 
-/** What the API reports of a api guardian endpoint detailsinjection detection parameters. */
-export interface ApiApiGuardianEndpointDetailsinjectionDetectionParameters {
-  /** The api guardian endpoint detailsinjection detection parameters's `Path`, as the API reports it. */
+/** What the API reports of a api guardian endpoint details injection detection parameters. */
+export interface ApiApiGuardianEndpointDetailsInjectionDetectionParameters {
+  /** The api guardian endpoint details injection detection parameters's `Path`, as the API reports it. */
   path?: string[];
-  /** The api guardian endpoint detailsinjection detection parameters's `Query`, as the API reports it. */
+  /** The api guardian endpoint details injection detection parameters's `Query`, as the API reports it. */
   query?: string[];
-  /** The api guardian endpoint detailsinjection detection parameters's `Header`, as the API reports it. */
+  /** The api guardian endpoint details injection detection parameters's `Header`, as the API reports it. */
   header?: string[];
-  /** The api guardian endpoint detailsinjection detection parameters's `Cookie`, as the API reports it. */
+  /** The api guardian endpoint details injection detection parameters's `Cookie`, as the API reports it. */
   cookie?: string[];
 }
 
@@ -537,7 +537,7 @@ export interface ApiCreateCustomWafRuleModel {
   /** The create custom waf rule's `actionType`, as the API reports it. */
   actionType?: "Block" | "Log" | "Challenge" | "Allow" | "Bypass";
   /** The create custom waf rule's `variableTypes`, as the API reports it. */
-  variableTypes?: ApiCreateCustomWafRuleModelvariableTypes;
+  variableTypes?: ApiCreateCustomWafRuleModelVariableTypes;
   /** The create custom waf rule's `operatorType`, as the API reports it. */
   operatorType?:
     "BEGINSWITH" | "ENDSWITH" | "CONTAINS" | "CONTAINSWORD" | "STRMATCH" | "EQ" | "GE" | "GT" | "LE" | "LT" | "WITHIN" | "RX" | "STREQ" |
@@ -561,62 +561,62 @@ export interface ApiCreateCustomWafRuleModel {
   chainedRuleConditions?: ApiWafChainedRuleConditionItem[];
 }
 
-/** What the API reports of a create custom waf rule modelvariable types. */
-export interface ApiCreateCustomWafRuleModelvariableTypes {
-  /** The create custom waf rule modelvariable types's `REQUEST_URI`, as the API reports it. */
-  requesT_URI?: string;
-  /** The create custom waf rule modelvariable types's `REQUEST_URI_RAW`, as the API reports it. */
-  requesT_URI_RAW?: string;
-  /** The create custom waf rule modelvariable types's `ARGS`, as the API reports it. */
+/** What the API reports of a create custom waf rule model variable types. */
+export interface ApiCreateCustomWafRuleModelVariableTypes {
+  /** The create custom waf rule model variable types's `REQUEST_URI`, as the API reports it. */
+  requestUri?: string;
+  /** The create custom waf rule model variable types's `REQUEST_URI_RAW`, as the API reports it. */
+  requestUriRaw?: string;
+  /** The create custom waf rule model variable types's `ARGS`, as the API reports it. */
   args?: string;
-  /** The create custom waf rule modelvariable types's `ARGS_COMBINED_SIZE`, as the API reports it. */
-  argS_COMBINED_SIZE?: string;
-  /** The create custom waf rule modelvariable types's `ARGS_GET`, as the API reports it. */
-  argS_GET?: string;
-  /** The create custom waf rule modelvariable types's `ARGS_GET_NAMES`, as the API reports it. */
-  argS_GET_NAMES?: string;
-  /** The create custom waf rule modelvariable types's `ARGS_POST`, as the API reports it. */
-  argS_POST?: string;
-  /** The create custom waf rule modelvariable types's `ARGS_POST_NAMES`, as the API reports it. */
-  argS_POST_NAMES?: string;
-  /** The create custom waf rule modelvariable types's `FILES_NAMES`, as the API reports it. */
-  fileS_NAMES?: string;
-  /** The create custom waf rule modelvariable types's `GEO`, as the API reports it. */
+  /** The create custom waf rule model variable types's `ARGS_COMBINED_SIZE`, as the API reports it. */
+  argsCombinedSize?: string;
+  /** The create custom waf rule model variable types's `ARGS_GET`, as the API reports it. */
+  argsGet?: string;
+  /** The create custom waf rule model variable types's `ARGS_GET_NAMES`, as the API reports it. */
+  argsGetNames?: string;
+  /** The create custom waf rule model variable types's `ARGS_POST`, as the API reports it. */
+  argsPost?: string;
+  /** The create custom waf rule model variable types's `ARGS_POST_NAMES`, as the API reports it. */
+  argsPostNames?: string;
+  /** The create custom waf rule model variable types's `FILES_NAMES`, as the API reports it. */
+  filesNames?: string;
+  /** The create custom waf rule model variable types's `GEO`, as the API reports it. */
   geo?: string;
-  /** The create custom waf rule modelvariable types's `REMOTE_ADDR`, as the API reports it. */
-  remotE_ADDR?: string;
-  /** The create custom waf rule modelvariable types's `QUERY_STRING`, as the API reports it. */
-  querY_STRING?: string;
-  /** The create custom waf rule modelvariable types's `REQUEST_BASENAME`, as the API reports it. */
-  requesT_BASENAME?: string;
-  /** The create custom waf rule modelvariable types's `REQUEST_BODY`, as the API reports it. */
-  requesT_BODY?: string;
-  /** The create custom waf rule modelvariable types's `REQUEST_COOKIES_NAMES`, as the API reports it. */
-  requesT_COOKIES_NAMES?: string;
-  /** The create custom waf rule modelvariable types's `REQUEST_COOKIES`, as the API reports it. */
-  requesT_COOKIES?: string;
-  /** The create custom waf rule modelvariable types's `REQUEST_FILENAME`, as the API reports it. */
-  requesT_FILENAME?: string;
-  /** The create custom waf rule modelvariable types's `REQUEST_HEADERS_NAMES`, as the API reports it. */
-  requesT_HEADERS_NAMES?: string;
-  /** The create custom waf rule modelvariable types's `REQUEST_HEADERS`, as the API reports it. */
-  requesT_HEADERS?: string;
-  /** The create custom waf rule modelvariable types's `REQUEST_LINE`, as the API reports it. */
-  requesT_LINE?: string;
-  /** The create custom waf rule modelvariable types's `REQUEST_METHOD`, as the API reports it. */
-  requesT_METHOD?: string;
-  /** The create custom waf rule modelvariable types's `REQUEST_PROTOCOL`, as the API reports it. */
-  requesT_PROTOCOL?: string;
-  /** The create custom waf rule modelvariable types's `RESPONSE_BODY`, as the API reports it. */
-  responsE_BODY?: string;
-  /** The create custom waf rule modelvariable types's `RESPONSE_HEADERS`, as the API reports it. */
-  responsE_HEADERS?: string;
-  /** The create custom waf rule modelvariable types's `RESPONSE_STATUS`, as the API reports it. */
-  responsE_STATUS?: string;
-  /** The create custom waf rule modelvariable types's `FINGERPRINT`, as the API reports it. */
+  /** The create custom waf rule model variable types's `REMOTE_ADDR`, as the API reports it. */
+  remoteAddr?: string;
+  /** The create custom waf rule model variable types's `QUERY_STRING`, as the API reports it. */
+  queryString?: string;
+  /** The create custom waf rule model variable types's `REQUEST_BASENAME`, as the API reports it. */
+  requestBasename?: string;
+  /** The create custom waf rule model variable types's `REQUEST_BODY`, as the API reports it. */
+  requestBody?: string;
+  /** The create custom waf rule model variable types's `REQUEST_COOKIES_NAMES`, as the API reports it. */
+  requestCookiesNames?: string;
+  /** The create custom waf rule model variable types's `REQUEST_COOKIES`, as the API reports it. */
+  requestCookies?: string;
+  /** The create custom waf rule model variable types's `REQUEST_FILENAME`, as the API reports it. */
+  requestFilename?: string;
+  /** The create custom waf rule model variable types's `REQUEST_HEADERS_NAMES`, as the API reports it. */
+  requestHeadersNames?: string;
+  /** The create custom waf rule model variable types's `REQUEST_HEADERS`, as the API reports it. */
+  requestHeaders?: string;
+  /** The create custom waf rule model variable types's `REQUEST_LINE`, as the API reports it. */
+  requestLine?: string;
+  /** The create custom waf rule model variable types's `REQUEST_METHOD`, as the API reports it. */
+  requestMethod?: string;
+  /** The create custom waf rule model variable types's `REQUEST_PROTOCOL`, as the API reports it. */
+  requestProtocol?: string;
+  /** The create custom waf rule model variable types's `RESPONSE_BODY`, as the API reports it. */
+  responseBody?: string;
+  /** The create custom waf rule model variable types's `RESPONSE_HEADERS`, as the API reports it. */
+  responseHeaders?: string;
+  /** The create custom waf rule model variable types's `RESPONSE_STATUS`, as the API reports it. */
+  responseStatus?: string;
+  /** The create custom waf rule model variable types's `FINGERPRINT`, as the API reports it. */
   fingerprint?: string;
-  /** The create custom waf rule modelvariable types's `VERIFIED_BOT_CATEGORY`, as the API reports it. */
-  verifieD_BOT_CATEGORY?: string;
+  /** The create custom waf rule model variable types's `VERIFIED_BOT_CATEGORY`, as the API reports it. */
+  verifiedBotCategory?: string;
 }
 
 /** What the API reports of a create waf rate limit rule. */
@@ -624,7 +624,7 @@ export interface ApiCreateWafRateLimitRuleModel {
   /** The create waf rate limit rule's `actionType`, as the API reports it. */
   actionType?: "RateLimit" | "Log" | "Challenge";
   /** The create waf rate limit rule's `variableTypes`, as the API reports it. */
-  variableTypes?: ApiCreateWafRateLimitRuleModelvariableTypes;
+  variableTypes?: ApiCreateWafRateLimitRuleModelVariableTypes;
   /** The create waf rate limit rule's `operatorType`, as the API reports it. */
   operatorType?:
     "BEGINSWITH" | "ENDSWITH" | "CONTAINS" | "CONTAINSWORD" | "STRMATCH" | "EQ" | "GE" | "GT" | "LE" | "LT" | "WITHIN" | "RX" | "STREQ" |
@@ -656,62 +656,62 @@ export interface ApiCreateWafRateLimitRuleModel {
   chainedRuleConditions?: ApiWafChainedRuleConditionItem[];
 }
 
-/** What the API reports of a create waf rate limit rule modelvariable types. */
-export interface ApiCreateWafRateLimitRuleModelvariableTypes {
-  /** The create waf rate limit rule modelvariable types's `REQUEST_URI`, as the API reports it. */
-  requesT_URI?: string;
-  /** The create waf rate limit rule modelvariable types's `REQUEST_URI_RAW`, as the API reports it. */
-  requesT_URI_RAW?: string;
-  /** The create waf rate limit rule modelvariable types's `ARGS`, as the API reports it. */
+/** What the API reports of a create waf rate limit rule model variable types. */
+export interface ApiCreateWafRateLimitRuleModelVariableTypes {
+  /** The create waf rate limit rule model variable types's `REQUEST_URI`, as the API reports it. */
+  requestUri?: string;
+  /** The create waf rate limit rule model variable types's `REQUEST_URI_RAW`, as the API reports it. */
+  requestUriRaw?: string;
+  /** The create waf rate limit rule model variable types's `ARGS`, as the API reports it. */
   args?: string;
-  /** The create waf rate limit rule modelvariable types's `ARGS_COMBINED_SIZE`, as the API reports it. */
-  argS_COMBINED_SIZE?: string;
-  /** The create waf rate limit rule modelvariable types's `ARGS_GET`, as the API reports it. */
-  argS_GET?: string;
-  /** The create waf rate limit rule modelvariable types's `ARGS_GET_NAMES`, as the API reports it. */
-  argS_GET_NAMES?: string;
-  /** The create waf rate limit rule modelvariable types's `ARGS_POST`, as the API reports it. */
-  argS_POST?: string;
-  /** The create waf rate limit rule modelvariable types's `ARGS_POST_NAMES`, as the API reports it. */
-  argS_POST_NAMES?: string;
-  /** The create waf rate limit rule modelvariable types's `FILES_NAMES`, as the API reports it. */
-  fileS_NAMES?: string;
-  /** The create waf rate limit rule modelvariable types's `GEO`, as the API reports it. */
+  /** The create waf rate limit rule model variable types's `ARGS_COMBINED_SIZE`, as the API reports it. */
+  argsCombinedSize?: string;
+  /** The create waf rate limit rule model variable types's `ARGS_GET`, as the API reports it. */
+  argsGet?: string;
+  /** The create waf rate limit rule model variable types's `ARGS_GET_NAMES`, as the API reports it. */
+  argsGetNames?: string;
+  /** The create waf rate limit rule model variable types's `ARGS_POST`, as the API reports it. */
+  argsPost?: string;
+  /** The create waf rate limit rule model variable types's `ARGS_POST_NAMES`, as the API reports it. */
+  argsPostNames?: string;
+  /** The create waf rate limit rule model variable types's `FILES_NAMES`, as the API reports it. */
+  filesNames?: string;
+  /** The create waf rate limit rule model variable types's `GEO`, as the API reports it. */
   geo?: string;
-  /** The create waf rate limit rule modelvariable types's `REMOTE_ADDR`, as the API reports it. */
-  remotE_ADDR?: string;
-  /** The create waf rate limit rule modelvariable types's `QUERY_STRING`, as the API reports it. */
-  querY_STRING?: string;
-  /** The create waf rate limit rule modelvariable types's `REQUEST_BASENAME`, as the API reports it. */
-  requesT_BASENAME?: string;
-  /** The create waf rate limit rule modelvariable types's `REQUEST_BODY`, as the API reports it. */
-  requesT_BODY?: string;
-  /** The create waf rate limit rule modelvariable types's `REQUEST_COOKIES_NAMES`, as the API reports it. */
-  requesT_COOKIES_NAMES?: string;
-  /** The create waf rate limit rule modelvariable types's `REQUEST_COOKIES`, as the API reports it. */
-  requesT_COOKIES?: string;
-  /** The create waf rate limit rule modelvariable types's `REQUEST_FILENAME`, as the API reports it. */
-  requesT_FILENAME?: string;
-  /** The create waf rate limit rule modelvariable types's `REQUEST_HEADERS_NAMES`, as the API reports it. */
-  requesT_HEADERS_NAMES?: string;
-  /** The create waf rate limit rule modelvariable types's `REQUEST_HEADERS`, as the API reports it. */
-  requesT_HEADERS?: string;
-  /** The create waf rate limit rule modelvariable types's `REQUEST_LINE`, as the API reports it. */
-  requesT_LINE?: string;
-  /** The create waf rate limit rule modelvariable types's `REQUEST_METHOD`, as the API reports it. */
-  requesT_METHOD?: string;
-  /** The create waf rate limit rule modelvariable types's `REQUEST_PROTOCOL`, as the API reports it. */
-  requesT_PROTOCOL?: string;
-  /** The create waf rate limit rule modelvariable types's `RESPONSE_BODY`, as the API reports it. */
-  responsE_BODY?: string;
-  /** The create waf rate limit rule modelvariable types's `RESPONSE_HEADERS`, as the API reports it. */
-  responsE_HEADERS?: string;
-  /** The create waf rate limit rule modelvariable types's `RESPONSE_STATUS`, as the API reports it. */
-  responsE_STATUS?: string;
-  /** The create waf rate limit rule modelvariable types's `FINGERPRINT`, as the API reports it. */
+  /** The create waf rate limit rule model variable types's `REMOTE_ADDR`, as the API reports it. */
+  remoteAddr?: string;
+  /** The create waf rate limit rule model variable types's `QUERY_STRING`, as the API reports it. */
+  queryString?: string;
+  /** The create waf rate limit rule model variable types's `REQUEST_BASENAME`, as the API reports it. */
+  requestBasename?: string;
+  /** The create waf rate limit rule model variable types's `REQUEST_BODY`, as the API reports it. */
+  requestBody?: string;
+  /** The create waf rate limit rule model variable types's `REQUEST_COOKIES_NAMES`, as the API reports it. */
+  requestCookiesNames?: string;
+  /** The create waf rate limit rule model variable types's `REQUEST_COOKIES`, as the API reports it. */
+  requestCookies?: string;
+  /** The create waf rate limit rule model variable types's `REQUEST_FILENAME`, as the API reports it. */
+  requestFilename?: string;
+  /** The create waf rate limit rule model variable types's `REQUEST_HEADERS_NAMES`, as the API reports it. */
+  requestHeadersNames?: string;
+  /** The create waf rate limit rule model variable types's `REQUEST_HEADERS`, as the API reports it. */
+  requestHeaders?: string;
+  /** The create waf rate limit rule model variable types's `REQUEST_LINE`, as the API reports it. */
+  requestLine?: string;
+  /** The create waf rate limit rule model variable types's `REQUEST_METHOD`, as the API reports it. */
+  requestMethod?: string;
+  /** The create waf rate limit rule model variable types's `REQUEST_PROTOCOL`, as the API reports it. */
+  requestProtocol?: string;
+  /** The create waf rate limit rule model variable types's `RESPONSE_BODY`, as the API reports it. */
+  responseBody?: string;
+  /** The create waf rate limit rule model variable types's `RESPONSE_HEADERS`, as the API reports it. */
+  responseHeaders?: string;
+  /** The create waf rate limit rule model variable types's `RESPONSE_STATUS`, as the API reports it. */
+  responseStatus?: string;
+  /** The create waf rate limit rule model variable types's `FINGERPRINT`, as the API reports it. */
   fingerprint?: string;
-  /** The create waf rate limit rule modelvariable types's `VERIFIED_BOT_CATEGORY`, as the API reports it. */
-  verifieD_BOT_CATEGORY?: string;
+  /** The create waf rate limit rule model variable types's `VERIFIED_BOT_CATEGORY`, as the API reports it. */
+  verifiedBotCategory?: string;
 }
 
 /** What the API reports of a custom waf rule. */
@@ -2553,7 +2553,7 @@ export interface ApiWaf {
 /** What the API reports of a waf chained rule condition item. */
 export interface ApiWafChainedRuleConditionItem {
   /** The waf chained rule condition item's `variableTypes`, as the API reports it. */
-  variableTypes?: ApiWafChainedRuleConditionItemvariableTypes;
+  variableTypes?: ApiWafChainedRuleConditionItemVariableTypes;
   /** The waf chained rule condition item's `operatorType`, as the API reports it. */
   operatorType?:
     "BEGINSWITH" | "ENDSWITH" | "CONTAINS" | "CONTAINSWORD" | "STRMATCH" | "EQ" | "GE" | "GT" | "LE" | "LT" | "WITHIN" | "RX" | "STREQ" |
@@ -2567,62 +2567,62 @@ export interface ApiWafChainedRuleConditionItem {
   isRegexVariable?: boolean;
 }
 
-/** What the API reports of a waf chained rule condition itemvariable types. */
-export interface ApiWafChainedRuleConditionItemvariableTypes {
-  /** The waf chained rule condition itemvariable types's `REQUEST_URI`, as the API reports it. */
-  requesT_URI?: string;
-  /** The waf chained rule condition itemvariable types's `REQUEST_URI_RAW`, as the API reports it. */
-  requesT_URI_RAW?: string;
-  /** The waf chained rule condition itemvariable types's `ARGS`, as the API reports it. */
+/** What the API reports of a waf chained rule condition item variable types. */
+export interface ApiWafChainedRuleConditionItemVariableTypes {
+  /** The waf chained rule condition item variable types's `REQUEST_URI`, as the API reports it. */
+  requestUri?: string;
+  /** The waf chained rule condition item variable types's `REQUEST_URI_RAW`, as the API reports it. */
+  requestUriRaw?: string;
+  /** The waf chained rule condition item variable types's `ARGS`, as the API reports it. */
   args?: string;
-  /** The waf chained rule condition itemvariable types's `ARGS_COMBINED_SIZE`, as the API reports it. */
-  argS_COMBINED_SIZE?: string;
-  /** The waf chained rule condition itemvariable types's `ARGS_GET`, as the API reports it. */
-  argS_GET?: string;
-  /** The waf chained rule condition itemvariable types's `ARGS_GET_NAMES`, as the API reports it. */
-  argS_GET_NAMES?: string;
-  /** The waf chained rule condition itemvariable types's `ARGS_POST`, as the API reports it. */
-  argS_POST?: string;
-  /** The waf chained rule condition itemvariable types's `ARGS_POST_NAMES`, as the API reports it. */
-  argS_POST_NAMES?: string;
-  /** The waf chained rule condition itemvariable types's `FILES_NAMES`, as the API reports it. */
-  fileS_NAMES?: string;
-  /** The waf chained rule condition itemvariable types's `GEO`, as the API reports it. */
+  /** The waf chained rule condition item variable types's `ARGS_COMBINED_SIZE`, as the API reports it. */
+  argsCombinedSize?: string;
+  /** The waf chained rule condition item variable types's `ARGS_GET`, as the API reports it. */
+  argsGet?: string;
+  /** The waf chained rule condition item variable types's `ARGS_GET_NAMES`, as the API reports it. */
+  argsGetNames?: string;
+  /** The waf chained rule condition item variable types's `ARGS_POST`, as the API reports it. */
+  argsPost?: string;
+  /** The waf chained rule condition item variable types's `ARGS_POST_NAMES`, as the API reports it. */
+  argsPostNames?: string;
+  /** The waf chained rule condition item variable types's `FILES_NAMES`, as the API reports it. */
+  filesNames?: string;
+  /** The waf chained rule condition item variable types's `GEO`, as the API reports it. */
   geo?: string;
-  /** The waf chained rule condition itemvariable types's `REMOTE_ADDR`, as the API reports it. */
-  remotE_ADDR?: string;
-  /** The waf chained rule condition itemvariable types's `QUERY_STRING`, as the API reports it. */
-  querY_STRING?: string;
-  /** The waf chained rule condition itemvariable types's `REQUEST_BASENAME`, as the API reports it. */
-  requesT_BASENAME?: string;
-  /** The waf chained rule condition itemvariable types's `REQUEST_BODY`, as the API reports it. */
-  requesT_BODY?: string;
-  /** The waf chained rule condition itemvariable types's `REQUEST_COOKIES_NAMES`, as the API reports it. */
-  requesT_COOKIES_NAMES?: string;
-  /** The waf chained rule condition itemvariable types's `REQUEST_COOKIES`, as the API reports it. */
-  requesT_COOKIES?: string;
-  /** The waf chained rule condition itemvariable types's `REQUEST_FILENAME`, as the API reports it. */
-  requesT_FILENAME?: string;
-  /** The waf chained rule condition itemvariable types's `REQUEST_HEADERS_NAMES`, as the API reports it. */
-  requesT_HEADERS_NAMES?: string;
-  /** The waf chained rule condition itemvariable types's `REQUEST_HEADERS`, as the API reports it. */
-  requesT_HEADERS?: string;
-  /** The waf chained rule condition itemvariable types's `REQUEST_LINE`, as the API reports it. */
-  requesT_LINE?: string;
-  /** The waf chained rule condition itemvariable types's `REQUEST_METHOD`, as the API reports it. */
-  requesT_METHOD?: string;
-  /** The waf chained rule condition itemvariable types's `REQUEST_PROTOCOL`, as the API reports it. */
-  requesT_PROTOCOL?: string;
-  /** The waf chained rule condition itemvariable types's `RESPONSE_BODY`, as the API reports it. */
-  responsE_BODY?: string;
-  /** The waf chained rule condition itemvariable types's `RESPONSE_HEADERS`, as the API reports it. */
-  responsE_HEADERS?: string;
-  /** The waf chained rule condition itemvariable types's `RESPONSE_STATUS`, as the API reports it. */
-  responsE_STATUS?: string;
-  /** The waf chained rule condition itemvariable types's `FINGERPRINT`, as the API reports it. */
+  /** The waf chained rule condition item variable types's `REMOTE_ADDR`, as the API reports it. */
+  remoteAddr?: string;
+  /** The waf chained rule condition item variable types's `QUERY_STRING`, as the API reports it. */
+  queryString?: string;
+  /** The waf chained rule condition item variable types's `REQUEST_BASENAME`, as the API reports it. */
+  requestBasename?: string;
+  /** The waf chained rule condition item variable types's `REQUEST_BODY`, as the API reports it. */
+  requestBody?: string;
+  /** The waf chained rule condition item variable types's `REQUEST_COOKIES_NAMES`, as the API reports it. */
+  requestCookiesNames?: string;
+  /** The waf chained rule condition item variable types's `REQUEST_COOKIES`, as the API reports it. */
+  requestCookies?: string;
+  /** The waf chained rule condition item variable types's `REQUEST_FILENAME`, as the API reports it. */
+  requestFilename?: string;
+  /** The waf chained rule condition item variable types's `REQUEST_HEADERS_NAMES`, as the API reports it. */
+  requestHeadersNames?: string;
+  /** The waf chained rule condition item variable types's `REQUEST_HEADERS`, as the API reports it. */
+  requestHeaders?: string;
+  /** The waf chained rule condition item variable types's `REQUEST_LINE`, as the API reports it. */
+  requestLine?: string;
+  /** The waf chained rule condition item variable types's `REQUEST_METHOD`, as the API reports it. */
+  requestMethod?: string;
+  /** The waf chained rule condition item variable types's `REQUEST_PROTOCOL`, as the API reports it. */
+  requestProtocol?: string;
+  /** The waf chained rule condition item variable types's `RESPONSE_BODY`, as the API reports it. */
+  responseBody?: string;
+  /** The waf chained rule condition item variable types's `RESPONSE_HEADERS`, as the API reports it. */
+  responseHeaders?: string;
+  /** The waf chained rule condition item variable types's `RESPONSE_STATUS`, as the API reports it. */
+  responseStatus?: string;
+  /** The waf chained rule condition item variable types's `FINGERPRINT`, as the API reports it. */
   fingerprint?: string;
-  /** The waf chained rule condition itemvariable types's `VERIFIED_BOT_CATEGORY`, as the API reports it. */
-  verifieD_BOT_CATEGORY?: string;
+  /** The waf chained rule condition item variable types's `VERIFIED_BOT_CATEGORY`, as the API reports it. */
+  verifiedBotCategory?: string;
 }
 
 /** What the API reports of a waf mapped enum. */

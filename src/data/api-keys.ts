@@ -55,8 +55,8 @@ export function getApiKeys(
  *
  * @example
  * ```ts
- * const apiKeys = cloudplatform.getApiKeysOutput();
- * export const items = apiKeys.items;
+ * const apiKeysOutput = cloudplatform.getApiKeysOutput();
+ * export const items = apiKeysOutput.items;
  * ```
  */
 export function getApiKeysOutput(

@@ -161,7 +161,10 @@ function readFunction(operation: ApiOperationName, shapes: AnswerShapes): DataFu
       ),
       ...(args.length > 0 || paged ? { args: `The ${what}'s request: ${args.length > 0 ? "its parameters" : "a page limit"}.` } : {}),
       example: [...call(`const ${variable} = await `, `cloudplatform.${name}`), `console.log(${variable}.${shown});`],
-      outputExample: [...call(`const ${variable} = `, `cloudplatform.${name}Output`), `export const ${shown} = ${variable}.${shown};`],
+      outputExample: [
+        ...call(`const ${variable}Output = `, `cloudplatform.${name}Output`),
+        `export const ${shown} = ${variable}Output.${shown};`,
+      ],
     },
     arguments: z.object(argumentShape),
     result: z.object(result.shape),

@@ -48,8 +48,8 @@ export function getBillingAffiliate(opts?: pulumi.InvokeOptions): Promise<GetBil
  *
  * @example
  * ```ts
- * const billingAffiliate = cloudplatform.getBillingAffiliateOutput();
- * export const affiliateBalance = billingAffiliate.affiliateBalance;
+ * const billingAffiliateOutput = cloudplatform.getBillingAffiliateOutput();
+ * export const affiliateBalance = billingAffiliateOutput.affiliateBalance;
  * ```
  */
 export function getBillingAffiliateOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingAffiliateResult> {

@@ -36,8 +36,8 @@ export function getBillingPaymentRequests(opts?: pulumi.InvokeOptions): Promise<
  *
  * @example
  * ```ts
- * const billingPaymentRequests = cloudplatform.getBillingPaymentRequestsOutput();
- * export const items = billingPaymentRequests.items;
+ * const billingPaymentRequestsOutput = cloudplatform.getBillingPaymentRequestsOutput();
+ * export const items = billingPaymentRequestsOutput.items;
  * ```
  */
 export function getBillingPaymentRequestsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingPaymentRequestsResult> {

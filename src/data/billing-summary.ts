@@ -36,8 +36,8 @@ export function getBillingSummary(opts?: pulumi.InvokeOptions): Promise<GetBilli
  *
  * @example
  * ```ts
- * const billingSummary = cloudplatform.getBillingSummaryOutput();
- * export const items = billingSummary.items;
+ * const billingSummaryOutput = cloudplatform.getBillingSummaryOutput();
+ * export const items = billingSummaryOutput.items;
  * ```
  */
 export function getBillingSummaryOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingSummaryResult> {

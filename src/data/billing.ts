@@ -174,8 +174,8 @@ export function getBilling(opts?: pulumi.InvokeOptions): Promise<GetBillingResul
  *
  * @example
  * ```ts
- * const billing = cloudplatform.getBillingOutput();
- * export const balance = billing.balance;
+ * const billingOutput = cloudplatform.getBillingOutput();
+ * export const balance = billingOutput.balance;
  * ```
  */
 export function getBillingOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingResult> {

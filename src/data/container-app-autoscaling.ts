@@ -55,8 +55,8 @@ export function getContainerAppAutoscaling(
  *
  * @example
  * ```ts
- * const containerAppAutoscaling = cloudplatform.getContainerAppAutoscalingOutput({ appId: 101 });
- * export const min = containerAppAutoscaling.min;
+ * const containerAppAutoscalingOutput = cloudplatform.getContainerAppAutoscalingOutput({ appId: 101 });
+ * export const min = containerAppAutoscalingOutput.min;
  * ```
  */
 export function getContainerAppAutoscalingOutput(

@@ -58,8 +58,8 @@ export function getContainerAppEndpoints(
  *
  * @example
  * ```ts
- * const containerAppEndpoints = cloudplatform.getContainerAppEndpointsOutput({ appId: 101 });
- * export const items = containerAppEndpoints.items;
+ * const containerAppEndpointsOutput = cloudplatform.getContainerAppEndpointsOutput({ appId: 101 });
+ * export const items = containerAppEndpointsOutput.items;
  * ```
  */
 export function getContainerAppEndpointsOutput(

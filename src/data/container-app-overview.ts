@@ -80,8 +80,8 @@ export function getContainerAppOverview(
  *
  * @example
  * ```ts
- * const containerAppOverview = cloudplatform.getContainerAppOverviewOutput({ appId: 101 });
- * export const targetLatency = containerAppOverview.targetLatency;
+ * const containerAppOverviewOutput = cloudplatform.getContainerAppOverviewOutput({ appId: 101 });
+ * export const targetLatency = containerAppOverviewOutput.targetLatency;
  * ```
  */
 export function getContainerAppOverviewOutput(

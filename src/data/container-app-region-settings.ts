@@ -59,8 +59,8 @@ export function getContainerAppRegionSettings(
  *
  * @example
  * ```ts
- * const containerAppRegionSettings = cloudplatform.getContainerAppRegionSettingsOutput({ appId: 101 });
- * export const allowedRegionIds = containerAppRegionSettings.allowedRegionIds;
+ * const containerAppRegionSettingsOutput = cloudplatform.getContainerAppRegionSettingsOutput({ appId: 101 });
+ * export const allowedRegionIds = containerAppRegionSettingsOutput.allowedRegionIds;
  * ```
  */
 export function getContainerAppRegionSettingsOutput(

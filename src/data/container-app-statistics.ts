@@ -89,12 +89,12 @@ export function getContainerAppStatistics(
  *
  * @example
  * ```ts
- * const containerAppStatistics = cloudplatform.getContainerAppStatisticsOutput({
+ * const containerAppStatisticsOutput = cloudplatform.getContainerAppStatisticsOutput({
  *   appId: 101,
  *   fromDate: "fromDate",
  *   granularity: "granularity",
  * });
- * export const targetLatencyChart = containerAppStatistics.targetLatencyChart;
+ * export const targetLatencyChart = containerAppStatisticsOutput.targetLatencyChart;
  * ```
  */
 export function getContainerAppStatisticsOutput(

@@ -63,8 +63,8 @@ export function getContainerAppSummary(
  *
  * @example
  * ```ts
- * const containerAppSummary = cloudplatform.getContainerAppSummaryOutput({ appId: 101 });
- * export const averageLatency = containerAppSummary.averageLatency;
+ * const containerAppSummaryOutput = cloudplatform.getContainerAppSummaryOutput({ appId: 101 });
+ * export const averageLatency = containerAppSummaryOutput.averageLatency;
  * ```
  */
 export function getContainerAppSummaryOutput(

@@ -58,8 +58,8 @@ export function getContainerAppVolumes(
  *
  * @example
  * ```ts
- * const containerAppVolumes = cloudplatform.getContainerAppVolumesOutput({ appId: 101 });
- * export const items = containerAppVolumes.items;
+ * const containerAppVolumesOutput = cloudplatform.getContainerAppVolumesOutput({ appId: 101 });
+ * export const items = containerAppVolumesOutput.items;
  * ```
  */
 export function getContainerAppVolumesOutput(

@@ -76,8 +76,8 @@ export function getContainerApp(
  *
  * @example
  * ```ts
- * const containerApp = cloudplatform.getContainerAppOutput({ appId: 101 });
- * export const id = containerApp.id;
+ * const containerAppOutput = cloudplatform.getContainerAppOutput({ appId: 101 });
+ * export const id = containerAppOutput.id;
  * ```
  */
 export function getContainerAppOutput(

@@ -54,8 +54,8 @@ export function getContainerApps(
  *
  * @example
  * ```ts
- * const containerApps = cloudplatform.getContainerAppsOutput();
- * export const items = containerApps.items;
+ * const containerAppsOutput = cloudplatform.getContainerAppsOutput();
+ * export const items = containerAppsOutput.items;
  * ```
  */
 export function getContainerAppsOutput(

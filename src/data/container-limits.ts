@@ -48,8 +48,8 @@ export function getContainerLimits(opts?: pulumi.InvokeOptions): Promise<GetCont
  *
  * @example
  * ```ts
- * const containerLimits = cloudplatform.getContainerLimitsOutput();
- * export const maxNumberOfApplications = containerLimits.maxNumberOfApplications;
+ * const containerLimitsOutput = cloudplatform.getContainerLimitsOutput();
+ * export const maxNumberOfApplications = containerLimitsOutput.maxNumberOfApplications;
  * ```
  */
 export function getContainerLimitsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetContainerLimitsResult> {

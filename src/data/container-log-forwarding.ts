@@ -70,8 +70,8 @@ export function getContainerLogForwarding(
  *
  * @example
  * ```ts
- * const containerLogForwarding = cloudplatform.getContainerLogForwardingOutput({ appId: 101 });
- * export const id = containerLogForwarding.id;
+ * const containerLogForwardingOutput = cloudplatform.getContainerLogForwardingOutput({ appId: 101 });
+ * export const id = containerLogForwardingOutput.id;
  * ```
  */
 export function getContainerLogForwardingOutput(

@@ -38,8 +38,8 @@ export function getContainerLogForwardings(opts?: pulumi.InvokeOptions): Promise
  *
  * @example
  * ```ts
- * const containerLogForwardings = cloudplatform.getContainerLogForwardingsOutput();
- * export const items = containerLogForwardings.items;
+ * const containerLogForwardingsOutput = cloudplatform.getContainerLogForwardingsOutput();
+ * export const items = containerLogForwardingsOutput.items;
  * ```
  */
 export function getContainerLogForwardingsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetContainerLogForwardingsResult> {

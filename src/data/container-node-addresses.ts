@@ -35,8 +35,8 @@ export function getContainerNodeAddresses(opts?: pulumi.InvokeOptions): Promise<
  *
  * @example
  * ```ts
- * const containerNodeAddresses = cloudplatform.getContainerNodeAddressesOutput();
- * export const items = containerNodeAddresses.items;
+ * const containerNodeAddressesOutput = cloudplatform.getContainerNodeAddressesOutput();
+ * export const items = containerNodeAddressesOutput.items;
  * ```
  */
 export function getContainerNodeAddressesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetContainerNodeAddressesResult> {

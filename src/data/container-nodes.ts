@@ -53,8 +53,8 @@ export function getContainerNodes(
  *
  * @example
  * ```ts
- * const containerNodes = cloudplatform.getContainerNodesOutput();
- * export const items = containerNodes.items;
+ * const containerNodesOutput = cloudplatform.getContainerNodesOutput();
+ * export const items = containerNodesOutput.items;
  * ```
  */
 export function getContainerNodesOutput(

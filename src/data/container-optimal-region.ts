@@ -54,8 +54,8 @@ export function getContainerOptimalRegion(
  *
  * @example
  * ```ts
- * const containerOptimalRegion = cloudplatform.getContainerOptimalRegionOutput();
- * export const region = containerOptimalRegion.region;
+ * const containerOptimalRegionOutput = cloudplatform.getContainerOptimalRegionOutput();
+ * export const region = containerOptimalRegionOutput.region;
  * ```
  */
 export function getContainerOptimalRegionOutput(

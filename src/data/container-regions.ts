@@ -54,8 +54,8 @@ export function getContainerRegions(
  *
  * @example
  * ```ts
- * const containerRegions = cloudplatform.getContainerRegionsOutput();
- * export const items = containerRegions.items;
+ * const containerRegionsOutput = cloudplatform.getContainerRegionsOutput();
+ * export const items = containerRegionsOutput.items;
  * ```
  */
 export function getContainerRegionsOutput(

@@ -55,8 +55,8 @@ export function getContainerRegistries(
  *
  * @example
  * ```ts
- * const containerRegistries = cloudplatform.getContainerRegistriesOutput();
- * export const items = containerRegistries.items;
+ * const containerRegistriesOutput = cloudplatform.getContainerRegistriesOutput();
+ * export const items = containerRegistriesOutput.items;
  * ```
  */
 export function getContainerRegistriesOutput(

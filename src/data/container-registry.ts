@@ -74,8 +74,8 @@ export function getContainerRegistry(
  *
  * @example
  * ```ts
- * const containerRegistry = cloudplatform.getContainerRegistryOutput({ registryId: 101 });
- * export const id = containerRegistry.id;
+ * const containerRegistryOutput = cloudplatform.getContainerRegistryOutput({ registryId: 101 });
+ * export const id = containerRegistryOutput.id;
  * ```
  */
 export function getContainerRegistryOutput(

@@ -36,8 +36,8 @@ export function getCountries(opts?: pulumi.InvokeOptions): Promise<GetCountriesR
  *
  * @example
  * ```ts
- * const countries = cloudplatform.getCountriesOutput();
- * export const items = countries.items;
+ * const countriesOutput = cloudplatform.getCountriesOutput();
+ * export const items = countriesOutput.items;
  * ```
  */
 export function getCountriesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetCountriesResult> {

@@ -68,8 +68,8 @@ export function getDnsZoneRecordScan(
  *
  * @example
  * ```ts
- * const dnsZoneRecordScan = cloudplatform.getDnsZoneRecordScanOutput({ zoneId: 101 });
- * export const jobId = dnsZoneRecordScan.jobId;
+ * const dnsZoneRecordScanOutput = cloudplatform.getDnsZoneRecordScanOutput({ zoneId: 101 });
+ * export const jobId = dnsZoneRecordScanOutput.jobId;
  * ```
  */
 export function getDnsZoneRecordScanOutput(

@@ -72,8 +72,8 @@ export function getDnsZoneRecords(
  *
  * @example
  * ```ts
- * const dnsZoneRecords = cloudplatform.getDnsZoneRecordsOutput({ zoneId: 101 });
- * export const items = dnsZoneRecords.items;
+ * const dnsZoneRecordsOutput = cloudplatform.getDnsZoneRecordsOutput({ zoneId: 101 });
+ * export const items = dnsZoneRecordsOutput.items;
  * ```
  */
 export function getDnsZoneRecordsOutput(

@@ -69,8 +69,8 @@ export function getDnsZoneStatistics(
  *
  * @example
  * ```ts
- * const dnsZoneStatistics = cloudplatform.getDnsZoneStatisticsOutput({ dnsZoneId: 101 });
- * export const totalQueriesServed = dnsZoneStatistics.totalQueriesServed;
+ * const dnsZoneStatisticsOutput = cloudplatform.getDnsZoneStatisticsOutput({ dnsZoneId: 101 });
+ * export const totalQueriesServed = dnsZoneStatisticsOutput.totalQueriesServed;
  * ```
  */
 export function getDnsZoneStatisticsOutput(

@@ -62,8 +62,8 @@ export function getDnsZones(
  *
  * @example
  * ```ts
- * const dnsZones = cloudplatform.getDnsZonesOutput();
- * export const items = dnsZones.items;
+ * const dnsZonesOutput = cloudplatform.getDnsZonesOutput();
+ * export const items = dnsZonesOutput.items;
  * ```
  */
 export function getDnsZonesOutput(

@@ -102,8 +102,8 @@ export function getPricing(
  *
  * @example
  * ```ts
- * const pricing = cloudplatform.getPricingOutput({ source: "source", resourceId: 102 });
- * export const pricingType = pricing.pricingType;
+ * const pricingOutput = cloudplatform.getPricingOutput({ source: "source", resourceId: 102 });
+ * export const pricingType = pricingOutput.pricingType;
  * ```
  */
 export function getPricingOutput(

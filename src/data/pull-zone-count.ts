@@ -36,8 +36,8 @@ export function getPullZoneCount(opts?: pulumi.InvokeOptions): Promise<GetPullZo
  *
  * @example
  * ```ts
- * const pullZoneCount = cloudplatform.getPullZoneCountOutput();
- * export const count = pullZoneCount.count;
+ * const pullZoneCountOutput = cloudplatform.getPullZoneCountOutput();
+ * export const count = pullZoneCountOutput.count;
  * ```
  */
 export function getPullZoneCountOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetPullZoneCountResult> {

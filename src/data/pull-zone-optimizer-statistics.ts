@@ -79,8 +79,10 @@ export function getPullZoneOptimizerStatistics(
  *
  * @example
  * ```ts
- * const pullZoneOptimizerStatistics = cloudplatform.getPullZoneOptimizerStatisticsOutput({ pullZoneId: 101 });
- * export const requestsOptimizedChart = pullZoneOptimizerStatistics.requestsOptimizedChart;
+ * const pullZoneOptimizerStatisticsOutput = cloudplatform.getPullZoneOptimizerStatisticsOutput({
+ *   pullZoneId: 101,
+ * });
+ * export const requestsOptimizedChart = pullZoneOptimizerStatisticsOutput.requestsOptimizedChart;
  * ```
  */
 export function getPullZoneOptimizerStatisticsOutput(

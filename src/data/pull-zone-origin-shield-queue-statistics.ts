@@ -69,10 +69,10 @@ export function getPullZoneOriginShieldQueueStatistics(
  *
  * @example
  * ```ts
- * const pullZoneOriginShieldQueueStatistics = cloudplatform.getPullZoneOriginShieldQueueStatisticsOutput({
+ * const pullZoneOriginShieldQueueStatisticsOutput = cloudplatform.getPullZoneOriginShieldQueueStatisticsOutput({
  *   pullZoneId: 101,
  * });
- * export const concurrentRequestsChart = pullZoneOriginShieldQueueStatistics.concurrentRequestsChart;
+ * export const concurrentRequestsChart = pullZoneOriginShieldQueueStatisticsOutput.concurrentRequestsChart;
  * ```
  */
 export function getPullZoneOriginShieldQueueStatisticsOutput(

@@ -71,8 +71,8 @@ export function getPullZoneSafeHopStatistics(
  *
  * @example
  * ```ts
- * const pullZoneSafeHopStatistics = cloudplatform.getPullZoneSafeHopStatisticsOutput({ pullZoneId: 101 });
- * export const requestsRetriedChart = pullZoneSafeHopStatistics.requestsRetriedChart;
+ * const pullZoneSafeHopStatisticsOutput = cloudplatform.getPullZoneSafeHopStatisticsOutput({ pullZoneId: 101 });
+ * export const requestsRetriedChart = pullZoneSafeHopStatisticsOutput.requestsRetriedChart;
  * ```
  */
 export function getPullZoneSafeHopStatisticsOutput(

@@ -386,8 +386,8 @@ export function getPullZone(
  *
  * @example
  * ```ts
- * const pullZone = cloudplatform.getPullZoneOutput({ pullZoneId: 101 });
- * export const id = pullZone.id;
+ * const pullZoneOutput = cloudplatform.getPullZoneOutput({ pullZoneId: 101 });
+ * export const id = pullZoneOutput.id;
  * ```
  */
 export function getPullZoneOutput(

@@ -36,8 +36,8 @@ export function getRegions(opts?: pulumi.InvokeOptions): Promise<GetRegionsResul
  *
  * @example
  * ```ts
- * const regions = cloudplatform.getRegionsOutput();
- * export const items = regions.items;
+ * const regionsOutput = cloudplatform.getRegionsOutput();
+ * export const items = regionsOutput.items;
  * ```
  */
 export function getRegionsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetRegionsResult> {

@@ -70,8 +70,8 @@ export function getSearchResults(
  *
  * @example
  * ```ts
- * const searchResults = cloudplatform.getSearchResultsOutput();
- * export const query = searchResults.query;
+ * const searchResultsOutput = cloudplatform.getSearchResultsOutput();
+ * export const query = searchResultsOutput.query;
  * ```
  */
 export function getSearchResultsOutput(

@@ -74,11 +74,11 @@ export function getShieldApiGuardianEndpointMetrics(
  *
  * @example
  * ```ts
- * const shieldApiGuardianEndpointMetrics = cloudplatform.getShieldApiGuardianEndpointMetricsOutput({
+ * const shieldApiGuardianEndpointMetricsOutput = cloudplatform.getShieldApiGuardianEndpointMetricsOutput({
  *   shieldZoneId: 101,
  *   endpointId: 102,
  * });
- * export const totalBlockedRequests = shieldApiGuardianEndpointMetrics.totalBlockedRequests;
+ * export const totalBlockedRequests = shieldApiGuardianEndpointMetricsOutput.totalBlockedRequests;
  * ```
  */
 export function getShieldApiGuardianEndpointMetricsOutput(

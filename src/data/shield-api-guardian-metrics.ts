@@ -66,8 +66,8 @@ export function getShieldApiGuardianMetrics(
  *
  * @example
  * ```ts
- * const shieldApiGuardianMetrics = cloudplatform.getShieldApiGuardianMetricsOutput({ shieldZoneId: 101 });
- * export const totalBlockedRequests = shieldApiGuardianMetrics.totalBlockedRequests;
+ * const shieldApiGuardianMetricsOutput = cloudplatform.getShieldApiGuardianMetricsOutput({ shieldZoneId: 101 });
+ * export const totalBlockedRequests = shieldApiGuardianMetricsOutput.totalBlockedRequests;
  * ```
  */
 export function getShieldApiGuardianMetricsOutput(

@@ -66,8 +66,8 @@ export function getShieldCustomWafRule(
  *
  * @example
  * ```ts
- * const shieldCustomWafRule = cloudplatform.getShieldCustomWafRuleOutput({ customRuleId: 101 });
- * export const id = shieldCustomWafRule.id;
+ * const shieldCustomWafRuleOutput = cloudplatform.getShieldCustomWafRuleOutput({ customRuleId: 101 });
+ * export const id = shieldCustomWafRuleOutput.id;
  * ```
  */
 export function getShieldCustomWafRuleOutput(

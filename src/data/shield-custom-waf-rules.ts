@@ -58,8 +58,8 @@ export function getShieldCustomWafRules(
  *
  * @example
  * ```ts
- * const shieldCustomWafRules = cloudplatform.getShieldCustomWafRulesOutput({ shieldZoneId: 101 });
- * export const items = shieldCustomWafRules.items;
+ * const shieldCustomWafRulesOutput = cloudplatform.getShieldCustomWafRulesOutput({ shieldZoneId: 101 });
+ * export const items = shieldCustomWafRulesOutput.items;
  * ```
  */
 export function getShieldCustomWafRulesOutput(

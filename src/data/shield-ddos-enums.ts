@@ -36,8 +36,8 @@ export function getShieldDdosEnums(opts?: pulumi.InvokeOptions): Promise<GetShie
  *
  * @example
  * ```ts
- * const shieldDdosEnums = cloudplatform.getShieldDdosEnumsOutput();
- * export const items = shieldDdosEnums.items;
+ * const shieldDdosEnumsOutput = cloudplatform.getShieldDdosEnumsOutput();
+ * export const items = shieldDdosEnumsOutput.items;
  * ```
  */
 export function getShieldDdosEnumsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldDdosEnumsResult> {

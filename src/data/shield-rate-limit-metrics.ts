@@ -56,8 +56,8 @@ export function getShieldRateLimitMetrics(
  *
  * @example
  * ```ts
- * const shieldRateLimitMetrics = cloudplatform.getShieldRateLimitMetricsOutput({ rateLimitId: 101 });
- * export const overview = shieldRateLimitMetrics.overview;
+ * const shieldRateLimitMetricsOutput = cloudplatform.getShieldRateLimitMetricsOutput({ rateLimitId: 101 });
+ * export const overview = shieldRateLimitMetricsOutput.overview;
  * ```
  */
 export function getShieldRateLimitMetricsOutput(

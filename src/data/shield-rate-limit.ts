@@ -66,8 +66,8 @@ export function getShieldRateLimit(
  *
  * @example
  * ```ts
- * const shieldRateLimit = cloudplatform.getShieldRateLimitOutput({ rateLimitId: 101 });
- * export const id = shieldRateLimit.id;
+ * const shieldRateLimitOutput = cloudplatform.getShieldRateLimitOutput({ rateLimitId: 101 });
+ * export const id = shieldRateLimitOutput.id;
  * ```
  */
 export function getShieldRateLimitOutput(

@@ -58,8 +58,8 @@ export function getShieldRateLimits(
  *
  * @example
  * ```ts
- * const shieldRateLimits = cloudplatform.getShieldRateLimitsOutput({ shieldZoneId: 101 });
- * export const items = shieldRateLimits.items;
+ * const shieldRateLimitsOutput = cloudplatform.getShieldRateLimitsOutput({ shieldZoneId: 101 });
+ * export const items = shieldRateLimitsOutput.items;
  * ```
  */
 export function getShieldRateLimitsOutput(

@@ -60,8 +60,10 @@ export function getShieldUploadScanningMetrics(
  *
  * @example
  * ```ts
- * const shieldUploadScanningMetrics = cloudplatform.getShieldUploadScanningMetricsOutput({ shieldZoneId: 101 });
- * export const overviewPastTwentyEightDays = shieldUploadScanningMetrics.overviewPastTwentyEightDays;
+ * const shieldUploadScanningMetricsOutput = cloudplatform.getShieldUploadScanningMetricsOutput({
+ *   shieldZoneId: 101,
+ * });
+ * export const overviewPastTwentyEightDays = shieldUploadScanningMetricsOutput.overviewPastTwentyEightDays;
  * ```
  */
 export function getShieldUploadScanningMetricsOutput(

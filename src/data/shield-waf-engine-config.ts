@@ -36,8 +36,8 @@ export function getShieldWafEngineConfig(opts?: pulumi.InvokeOptions): Promise<G
  *
  * @example
  * ```ts
- * const shieldWafEngineConfig = cloudplatform.getShieldWafEngineConfigOutput();
- * export const items = shieldWafEngineConfig.items;
+ * const shieldWafEngineConfigOutput = cloudplatform.getShieldWafEngineConfigOutput();
+ * export const items = shieldWafEngineConfigOutput.items;
  * ```
  */
 export function getShieldWafEngineConfigOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafEngineConfigResult> {

@@ -36,8 +36,8 @@ export function getShieldWafEnums(opts?: pulumi.InvokeOptions): Promise<GetShiel
  *
  * @example
  * ```ts
- * const shieldWafEnums = cloudplatform.getShieldWafEnumsOutput();
- * export const items = shieldWafEnums.items;
+ * const shieldWafEnumsOutput = cloudplatform.getShieldWafEnumsOutput();
+ * export const items = shieldWafEnumsOutput.items;
  * ```
  */
 export function getShieldWafEnumsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafEnumsResult> {

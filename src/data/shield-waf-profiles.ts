@@ -36,8 +36,8 @@ export function getShieldWafProfiles(opts?: pulumi.InvokeOptions): Promise<GetSh
  *
  * @example
  * ```ts
- * const shieldWafProfiles = cloudplatform.getShieldWafProfilesOutput();
- * export const items = shieldWafProfiles.items;
+ * const shieldWafProfilesOutput = cloudplatform.getShieldWafProfilesOutput();
+ * export const items = shieldWafProfilesOutput.items;
  * ```
  */
 export function getShieldWafProfilesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafProfilesResult> {

@@ -66,8 +66,11 @@ export function getShieldWafRuleMetrics(
  *
  * @example
  * ```ts
- * const shieldWafRuleMetrics = cloudplatform.getShieldWafRuleMetricsOutput({ shieldZoneId: 101, ruleId: 102 });
- * export const totalTriggers = shieldWafRuleMetrics.totalTriggers;
+ * const shieldWafRuleMetricsOutput = cloudplatform.getShieldWafRuleMetricsOutput({
+ *   shieldZoneId: 101,
+ *   ruleId: 102,
+ * });
+ * export const totalTriggers = shieldWafRuleMetricsOutput.totalTriggers;
  * ```
  */
 export function getShieldWafRuleMetricsOutput(

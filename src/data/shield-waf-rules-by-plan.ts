@@ -36,8 +36,8 @@ export function getShieldWafRulesByPlan(opts?: pulumi.InvokeOptions): Promise<Ge
  *
  * @example
  * ```ts
- * const shieldWafRulesByPlan = cloudplatform.getShieldWafRulesByPlanOutput();
- * export const items = shieldWafRulesByPlan.items;
+ * const shieldWafRulesByPlanOutput = cloudplatform.getShieldWafRulesByPlanOutput();
+ * export const items = shieldWafRulesByPlanOutput.items;
  * ```
  */
 export function getShieldWafRulesByPlanOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafRulesByPlanResult> {

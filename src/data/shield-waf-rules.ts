@@ -53,8 +53,8 @@ export function getShieldWafRules(
  *
  * @example
  * ```ts
- * const shieldWafRules = cloudplatform.getShieldWafRulesOutput({ shieldZoneId: 101 });
- * export const items = shieldWafRules.items;
+ * const shieldWafRulesOutput = cloudplatform.getShieldWafRulesOutput({ shieldZoneId: 101 });
+ * export const items = shieldWafRulesOutput.items;
  * ```
  */
 export function getShieldWafRulesOutput(

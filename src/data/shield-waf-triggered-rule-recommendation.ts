@@ -67,11 +67,11 @@ export function getShieldWafTriggeredRuleRecommendation(
  *
  * @example
  * ```ts
- * const shieldWafTriggeredRuleRecommendation = cloudplatform.getShieldWafTriggeredRuleRecommendationOutput({
+ * const shieldWafTriggeredRuleRecommendationOutput = cloudplatform.getShieldWafTriggeredRuleRecommendationOutput({
  *   shieldZoneId: 101,
  *   ruleId: 102,
  * });
- * export const shieldZoneId = shieldWafTriggeredRuleRecommendation.shieldZoneId;
+ * export const shieldZoneId = shieldWafTriggeredRuleRecommendationOutput.shieldZoneId;
  * ```
  */
 export function getShieldWafTriggeredRuleRecommendationOutput(

@@ -56,8 +56,8 @@ export function getShieldWafTriggeredRules(
  *
  * @example
  * ```ts
- * const shieldWafTriggeredRules = cloudplatform.getShieldWafTriggeredRulesOutput({ shieldZoneId: 101 });
- * export const triggeredRules = shieldWafTriggeredRules.triggeredRules;
+ * const shieldWafTriggeredRulesOutput = cloudplatform.getShieldWafTriggeredRulesOutput({ shieldZoneId: 101 });
+ * export const triggeredRules = shieldWafTriggeredRulesOutput.triggeredRules;
  * ```
  */
 export function getShieldWafTriggeredRulesOutput(

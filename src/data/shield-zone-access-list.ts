@@ -74,11 +74,11 @@ export function getShieldZoneAccessList(
  *
  * @example
  * ```ts
- * const shieldZoneAccessList = cloudplatform.getShieldZoneAccessListOutput({
+ * const shieldZoneAccessListOutput = cloudplatform.getShieldZoneAccessListOutput({
  *   accessListId: 101,
  *   shieldZoneId: 102,
  * });
- * export const id = shieldZoneAccessList.id;
+ * export const id = shieldZoneAccessListOutput.id;
  * ```
  */
 export function getShieldZoneAccessListOutput(

@@ -52,8 +52,10 @@ export function getShieldZoneAccessListsEnums(
  *
  * @example
  * ```ts
- * const shieldZoneAccessListsEnums = cloudplatform.getShieldZoneAccessListsEnumsOutput({ shieldZoneId: 101 });
- * export const values = shieldZoneAccessListsEnums.values;
+ * const shieldZoneAccessListsEnumsOutput = cloudplatform.getShieldZoneAccessListsEnumsOutput({
+ *   shieldZoneId: 101,
+ * });
+ * export const values = shieldZoneAccessListsEnumsOutput.values;
  * ```
  */
 export function getShieldZoneAccessListsEnumsOutput(

@@ -64,8 +64,8 @@ export function getShieldZoneAccessLists(
  *
  * @example
  * ```ts
- * const shieldZoneAccessLists = cloudplatform.getShieldZoneAccessListsOutput({ shieldZoneId: 101 });
- * export const managedLists = shieldZoneAccessLists.managedLists;
+ * const shieldZoneAccessListsOutput = cloudplatform.getShieldZoneAccessListsOutput({ shieldZoneId: 101 });
+ * export const managedLists = shieldZoneAccessListsOutput.managedLists;
  * ```
  */
 export function getShieldZoneAccessListsOutput(

@@ -52,8 +52,10 @@ export function getShieldZoneApiGuardianEnums(
  *
  * @example
  * ```ts
- * const shieldZoneApiGuardianEnums = cloudplatform.getShieldZoneApiGuardianEnumsOutput({ shieldZoneId: 101 });
- * export const values = shieldZoneApiGuardianEnums.values;
+ * const shieldZoneApiGuardianEnumsOutput = cloudplatform.getShieldZoneApiGuardianEnumsOutput({
+ *   shieldZoneId: 101,
+ * });
+ * export const values = shieldZoneApiGuardianEnumsOutput.values;
  * ```
  */
 export function getShieldZoneApiGuardianEnumsOutput(

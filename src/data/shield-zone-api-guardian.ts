@@ -56,8 +56,8 @@ export function getShieldZoneApiGuardian(
  *
  * @example
  * ```ts
- * const shieldZoneApiGuardian = cloudplatform.getShieldZoneApiGuardianOutput({ shieldZoneId: 101 });
- * export const configuration = shieldZoneApiGuardian.configuration;
+ * const shieldZoneApiGuardianOutput = cloudplatform.getShieldZoneApiGuardianOutput({ shieldZoneId: 101 });
+ * export const configuration = shieldZoneApiGuardianOutput.configuration;
  * ```
  */
 export function getShieldZoneApiGuardianOutput(

@@ -54,8 +54,10 @@ export function getShieldZoneBotCategorization(
  *
  * @example
  * ```ts
- * const shieldZoneBotCategorization = cloudplatform.getShieldZoneBotCategorizationOutput({ shieldZoneId: 101 });
- * export const categories = shieldZoneBotCategorization.categories;
+ * const shieldZoneBotCategorizationOutput = cloudplatform.getShieldZoneBotCategorizationOutput({
+ *   shieldZoneId: 101,
+ * });
+ * export const categories = shieldZoneBotCategorizationOutput.categories;
  * ```
  */
 export function getShieldZoneBotCategorizationOutput(

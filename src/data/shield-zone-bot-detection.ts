@@ -62,8 +62,8 @@ export function getShieldZoneBotDetection(
  *
  * @example
  * ```ts
- * const shieldZoneBotDetection = cloudplatform.getShieldZoneBotDetectionOutput({ shieldZoneId: 101 });
- * export const shieldZoneId = shieldZoneBotDetection.shieldZoneId;
+ * const shieldZoneBotDetectionOutput = cloudplatform.getShieldZoneBotDetectionOutput({ shieldZoneId: 101 });
+ * export const shieldZoneId = shieldZoneBotDetectionOutput.shieldZoneId;
  * ```
  */
 export function getShieldZoneBotDetectionOutput(

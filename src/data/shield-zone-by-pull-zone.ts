@@ -100,8 +100,8 @@ export function getShieldZoneByPullZone(
  *
  * @example
  * ```ts
- * const shieldZoneByPullZone = cloudplatform.getShieldZoneByPullZoneOutput({ pullZoneId: 101 });
- * export const shieldZoneId = shieldZoneByPullZone.shieldZoneId;
+ * const shieldZoneByPullZoneOutput = cloudplatform.getShieldZoneByPullZoneOutput({ pullZoneId: 101 });
+ * export const shieldZoneId = shieldZoneByPullZoneOutput.shieldZoneId;
  * ```
  */
 export function getShieldZoneByPullZoneOutput(

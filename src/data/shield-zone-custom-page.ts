@@ -59,11 +59,11 @@ export function getShieldZoneCustomPage(
  *
  * @example
  * ```ts
- * const shieldZoneCustomPage = cloudplatform.getShieldZoneCustomPageOutput({
+ * const shieldZoneCustomPageOutput = cloudplatform.getShieldZoneCustomPageOutput({
  *   shieldZoneId: 101,
  *   pageType: 102,
  * });
- * export const value = shieldZoneCustomPage.value;
+ * export const value = shieldZoneCustomPageOutput.value;
  * ```
  */
 export function getShieldZoneCustomPageOutput(

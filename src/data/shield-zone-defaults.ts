@@ -45,8 +45,8 @@ export function getShieldZoneDefaults(opts?: pulumi.InvokeOptions): Promise<GetS
  *
  * @example
  * ```ts
- * const shieldZoneDefaults = cloudplatform.getShieldZoneDefaultsOutput();
- * export const shieldZone = shieldZoneDefaults.shieldZone;
+ * const shieldZoneDefaultsOutput = cloudplatform.getShieldZoneDefaultsOutput();
+ * export const shieldZone = shieldZoneDefaultsOutput.shieldZone;
  * ```
  */
 export function getShieldZoneDefaultsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldZoneDefaultsResult> {

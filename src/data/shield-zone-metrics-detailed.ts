@@ -84,8 +84,10 @@ export function getShieldZoneMetricsDetailed(
  *
  * @example
  * ```ts
- * const shieldZoneMetricsDetailed = cloudplatform.getShieldZoneMetricsDetailedOutput({ shieldZoneId: 101 });
- * export const waf = shieldZoneMetricsDetailed.waf;
+ * const shieldZoneMetricsDetailedOutput = cloudplatform.getShieldZoneMetricsDetailedOutput({
+ *   shieldZoneId: 101,
+ * });
+ * export const waf = shieldZoneMetricsDetailedOutput.waf;
  * ```
  */
 export function getShieldZoneMetricsDetailedOutput(

@@ -86,8 +86,10 @@ export function getShieldZoneMetricsOverview(
  *
  * @example
  * ```ts
- * const shieldZoneMetricsOverview = cloudplatform.getShieldZoneMetricsOverviewOutput({ shieldZoneId: 101 });
- * export const overview = shieldZoneMetricsOverview.overview;
+ * const shieldZoneMetricsOverviewOutput = cloudplatform.getShieldZoneMetricsOverviewOutput({
+ *   shieldZoneId: 101,
+ * });
+ * export const overview = shieldZoneMetricsOverviewOutput.overview;
  * ```
  */
 export function getShieldZoneMetricsOverviewOutput(

@@ -72,8 +72,8 @@ export function getShieldZoneOverages(
  *
  * @example
  * ```ts
- * const shieldZoneOverages = cloudplatform.getShieldZoneOveragesOutput({ shieldZoneId: 101 });
- * export const shieldZoneId = shieldZoneOverages.shieldZoneId;
+ * const shieldZoneOveragesOutput = cloudplatform.getShieldZoneOveragesOutput({ shieldZoneId: 101 });
+ * export const shieldZoneId = shieldZoneOveragesOutput.shieldZoneId;
  * ```
  */
 export function getShieldZoneOveragesOutput(

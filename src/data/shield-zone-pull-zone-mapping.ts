@@ -36,8 +36,8 @@ export function getShieldZonePullZoneMapping(opts?: pulumi.InvokeOptions): Promi
  *
  * @example
  * ```ts
- * const shieldZonePullZoneMapping = cloudplatform.getShieldZonePullZoneMappingOutput();
- * export const items = shieldZonePullZoneMapping.items;
+ * const shieldZonePullZoneMappingOutput = cloudplatform.getShieldZonePullZoneMappingOutput();
+ * export const items = shieldZonePullZoneMappingOutput.items;
  * ```
  */
 export function getShieldZonePullZoneMappingOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldZonePullZoneMappingResult> {

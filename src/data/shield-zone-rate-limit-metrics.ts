@@ -53,8 +53,10 @@ export function getShieldZoneRateLimitMetrics(
  *
  * @example
  * ```ts
- * const shieldZoneRateLimitMetrics = cloudplatform.getShieldZoneRateLimitMetricsOutput({ shieldZoneId: 101 });
- * export const items = shieldZoneRateLimitMetrics.items;
+ * const shieldZoneRateLimitMetricsOutput = cloudplatform.getShieldZoneRateLimitMetricsOutput({
+ *   shieldZoneId: 101,
+ * });
+ * export const items = shieldZoneRateLimitMetricsOutput.items;
  * ```
  */
 export function getShieldZoneRateLimitMetricsOutput(

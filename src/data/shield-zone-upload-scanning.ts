@@ -59,8 +59,8 @@ export function getShieldZoneUploadScanning(
  *
  * @example
  * ```ts
- * const shieldZoneUploadScanning = cloudplatform.getShieldZoneUploadScanningOutput({ shieldZoneId: 101 });
- * export const shieldZoneId = shieldZoneUploadScanning.shieldZoneId;
+ * const shieldZoneUploadScanningOutput = cloudplatform.getShieldZoneUploadScanningOutput({ shieldZoneId: 101 });
+ * export const shieldZoneId = shieldZoneUploadScanningOutput.shieldZoneId;
  * ```
  */
 export function getShieldZoneUploadScanningOutput(

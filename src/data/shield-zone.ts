@@ -100,8 +100,8 @@ export function getShieldZone(
  *
  * @example
  * ```ts
- * const shieldZone = cloudplatform.getShieldZoneOutput({ shieldZoneId: 101 });
- * export const shieldZoneId = shieldZone.shieldZoneId;
+ * const shieldZoneOutput = cloudplatform.getShieldZoneOutput({ shieldZoneId: 101 });
+ * export const shieldZoneId = shieldZoneOutput.shieldZoneId;
  * ```
  */
 export function getShieldZoneOutput(

@@ -54,8 +54,8 @@ export function getShieldZones(
  *
  * @example
  * ```ts
- * const shieldZones = cloudplatform.getShieldZonesOutput();
- * export const items = shieldZones.items;
+ * const shieldZonesOutput = cloudplatform.getShieldZonesOutput();
+ * export const items = shieldZonesOutput.items;
  * ```
  */
 export function getShieldZonesOutput(

@@ -141,8 +141,8 @@ export function getStatistics(
  *
  * @example
  * ```ts
- * const statistics = cloudplatform.getStatisticsOutput();
- * export const totalBandwidthUsed = statistics.totalBandwidthUsed;
+ * const statisticsOutput = cloudplatform.getStatisticsOutput();
+ * export const totalBandwidthUsed = statisticsOutput.totalBandwidthUsed;
  * ```
  */
 export function getStatisticsOutput(

@@ -89,10 +89,10 @@ export function getStorageZoneEgressStatistics(
  *
  * @example
  * ```ts
- * const storageZoneEgressStatistics = cloudplatform.getStorageZoneEgressStatisticsOutput({
+ * const storageZoneEgressStatisticsOutput = cloudplatform.getStorageZoneEgressStatisticsOutput({
  *   storageZoneId: 101,
  * });
- * export const httpEgressChart = storageZoneEgressStatistics.httpEgressChart;
+ * export const httpEgressChart = storageZoneEgressStatisticsOutput.httpEgressChart;
  * ```
  */
 export function getStorageZoneEgressStatisticsOutput(

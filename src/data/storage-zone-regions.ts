@@ -36,8 +36,8 @@ export function getStorageZoneRegions(opts?: pulumi.InvokeOptions): Promise<GetS
  *
  * @example
  * ```ts
- * const storageZoneRegions = cloudplatform.getStorageZoneRegionsOutput();
- * export const items = storageZoneRegions.items;
+ * const storageZoneRegionsOutput = cloudplatform.getStorageZoneRegionsOutput();
+ * export const items = storageZoneRegionsOutput.items;
  * ```
  */
 export function getStorageZoneRegionsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetStorageZoneRegionsResult> {

@@ -63,8 +63,8 @@ export function getStorageZoneStatistics(
  *
  * @example
  * ```ts
- * const storageZoneStatistics = cloudplatform.getStorageZoneStatisticsOutput({ storageZoneId: 101 });
- * export const storageUsedChart = storageZoneStatistics.storageUsedChart;
+ * const storageZoneStatisticsOutput = cloudplatform.getStorageZoneStatisticsOutput({ storageZoneId: 101 });
+ * export const storageUsedChart = storageZoneStatisticsOutput.storageUsedChart;
  * ```
  */
 export function getStorageZoneStatisticsOutput(

@@ -93,8 +93,8 @@ export function getStorageZone(
  *
  * @example
  * ```ts
- * const storageZone = cloudplatform.getStorageZoneOutput({ storageZoneId: 101 });
- * export const id = storageZone.id;
+ * const storageZoneOutput = cloudplatform.getStorageZoneOutput({ storageZoneId: 101 });
+ * export const id = storageZoneOutput.id;
  * ```
  */
 export function getStorageZoneOutput(

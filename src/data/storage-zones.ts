@@ -65,8 +65,8 @@ export function getStorageZones(
  *
  * @example
  * ```ts
- * const storageZones = cloudplatform.getStorageZonesOutput();
- * export const items = storageZones.items;
+ * const storageZonesOutput = cloudplatform.getStorageZonesOutput();
+ * export const items = storageZonesOutput.items;
  * ```
  */
 export function getStorageZonesOutput(

@@ -78,8 +78,8 @@ export function getUserAuditLog(
  *
  * @example
  * ```ts
- * const userAuditLog = cloudplatform.getUserAuditLogOutput({ date: 101 });
- * export const items = userAuditLog.items;
+ * const userAuditLogOutput = cloudplatform.getUserAuditLogOutput({ date: 101 });
+ * export const items = userAuditLogOutput.items;
  * ```
  */
 export function getUserAuditLogOutput(

@@ -73,8 +73,8 @@ export function getVideoCollection(
  *
  * @example
  * ```ts
- * const videoCollection = cloudplatform.getVideoCollectionOutput({ libraryId: 101, collectionId: 102 });
- * export const videoLibraryId = videoCollection.videoLibraryId;
+ * const videoCollectionOutput = cloudplatform.getVideoCollectionOutput({ libraryId: 101, collectionId: 102 });
+ * export const videoLibraryId = videoCollectionOutput.videoLibraryId;
  * ```
  */
 export function getVideoCollectionOutput(

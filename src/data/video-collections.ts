@@ -70,8 +70,8 @@ export function getVideoCollections(
  *
  * @example
  * ```ts
- * const videoCollections = cloudplatform.getVideoCollectionsOutput({ libraryId: 101 });
- * export const items = videoCollections.items;
+ * const videoCollectionsOutput = cloudplatform.getVideoCollectionsOutput({ libraryId: 101 });
+ * export const items = videoCollectionsOutput.items;
  * ```
  */
 export function getVideoCollectionsOutput(

@@ -57,8 +57,8 @@ export function getVideoHeatmap(
  *
  * @example
  * ```ts
- * const videoHeatmap = cloudplatform.getVideoHeatmapOutput({ libraryId: 101, videoId: 102 });
- * export const heatmap = videoHeatmap.heatmap;
+ * const videoHeatmapOutput = cloudplatform.getVideoHeatmapOutput({ libraryId: 101, videoId: 102 });
+ * export const heatmap = videoHeatmapOutput.heatmap;
  * ```
  */
 export function getVideoHeatmapOutput(

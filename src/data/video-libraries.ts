@@ -60,8 +60,8 @@ export function getVideoLibraries(
  *
  * @example
  * ```ts
- * const videoLibraries = cloudplatform.getVideoLibrariesOutput();
- * export const items = videoLibraries.items;
+ * const videoLibrariesOutput = cloudplatform.getVideoLibrariesOutput();
+ * export const items = videoLibrariesOutput.items;
  * ```
  */
 export function getVideoLibrariesOutput(

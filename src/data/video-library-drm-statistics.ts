@@ -63,8 +63,10 @@ export function getVideoLibraryDrmStatistics(
  *
  * @example
  * ```ts
- * const videoLibraryDrmStatistics = cloudplatform.getVideoLibraryDrmStatisticsOutput({ videoLibraryId: 101 });
- * export const totalLicensesIssued = videoLibraryDrmStatistics.totalLicensesIssued;
+ * const videoLibraryDrmStatisticsOutput = cloudplatform.getVideoLibraryDrmStatisticsOutput({
+ *   videoLibraryId: 101,
+ * });
+ * export const totalLicensesIssued = videoLibraryDrmStatisticsOutput.totalLicensesIssued;
  * ```
  */
 export function getVideoLibraryDrmStatisticsOutput(

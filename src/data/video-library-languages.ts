@@ -36,8 +36,8 @@ export function getVideoLibraryLanguages(opts?: pulumi.InvokeOptions): Promise<G
  *
  * @example
  * ```ts
- * const videoLibraryLanguages = cloudplatform.getVideoLibraryLanguagesOutput();
- * export const items = videoLibraryLanguages.items;
+ * const videoLibraryLanguagesOutput = cloudplatform.getVideoLibraryLanguagesOutput();
+ * export const items = videoLibraryLanguagesOutput.items;
  * ```
  */
 export function getVideoLibraryLanguagesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetVideoLibraryLanguagesResult> {

@@ -77,8 +77,8 @@ export function getVideoLibraryStatistics(
  *
  * @example
  * ```ts
- * const videoLibraryStatistics = cloudplatform.getVideoLibraryStatisticsOutput({ libraryId: 101 });
- * export const viewsChart = videoLibraryStatistics.viewsChart;
+ * const videoLibraryStatisticsOutput = cloudplatform.getVideoLibraryStatisticsOutput({ libraryId: 101 });
+ * export const viewsChart = videoLibraryStatisticsOutput.viewsChart;
  * ```
  */
 export function getVideoLibraryStatisticsOutput(

@@ -65,10 +65,10 @@ export function getVideoLibraryTranscribingStatistics(
  *
  * @example
  * ```ts
- * const videoLibraryTranscribingStatistics = cloudplatform.getVideoLibraryTranscribingStatisticsOutput({
+ * const videoLibraryTranscribingStatisticsOutput = cloudplatform.getVideoLibraryTranscribingStatisticsOutput({
  *   videoLibraryId: 101,
  * });
- * export const totalTranscriptionSeconds = videoLibraryTranscribingStatistics.totalTranscriptionSeconds;
+ * export const totalTranscriptionSeconds = videoLibraryTranscribingStatisticsOutput.totalTranscriptionSeconds;
  * ```
  */
 export function getVideoLibraryTranscribingStatisticsOutput(

@@ -210,8 +210,8 @@ export function getVideoLibrary(
  *
  * @example
  * ```ts
- * const videoLibrary = cloudplatform.getVideoLibraryOutput({ videoLibraryId: 101 });
- * export const id = videoLibrary.id;
+ * const videoLibraryOutput = cloudplatform.getVideoLibraryOutput({ videoLibraryId: 101 });
+ * export const id = videoLibraryOutput.id;
  * ```
  */
 export function getVideoLibraryOutput(

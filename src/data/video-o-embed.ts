@@ -89,8 +89,8 @@ export function getVideoOEmbed(
  *
  * @example
  * ```ts
- * const videoOembed = cloudplatform.getVideoOEmbedOutput();
- * export const version = videoOembed.version;
+ * const videoOembedOutput = cloudplatform.getVideoOEmbedOutput();
+ * export const version = videoOembedOutput.version;
  * ```
  */
 export function getVideoOEmbedOutput(

@@ -140,8 +140,8 @@ export function getVideoPlayData(
  *
  * @example
  * ```ts
- * const videoPlayData = cloudplatform.getVideoPlayDataOutput({ libraryId: 101, videoId: 102 });
- * export const video = videoPlayData.video;
+ * const videoPlayDataOutput = cloudplatform.getVideoPlayDataOutput({ libraryId: 101, videoId: 102 });
+ * export const video = videoPlayDataOutput.video;
  * ```
  */
 export function getVideoPlayDataOutput(

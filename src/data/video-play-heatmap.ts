@@ -140,8 +140,8 @@ export function getVideoPlayHeatmap(
  *
  * @example
  * ```ts
- * const videoPlayHeatmap = cloudplatform.getVideoPlayHeatmapOutput({ libraryId: 101, videoId: 102 });
- * export const video = videoPlayHeatmap.video;
+ * const videoPlayHeatmapOutput = cloudplatform.getVideoPlayHeatmapOutput({ libraryId: 101, videoId: 102 });
+ * export const video = videoPlayHeatmapOutput.video;
  * ```
  */
 export function getVideoPlayHeatmapOutput(

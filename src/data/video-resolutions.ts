@@ -64,8 +64,8 @@ export function getVideoResolutions(
  *
  * @example
  * ```ts
- * const videoResolutions = cloudplatform.getVideoResolutionsOutput({ libraryId: 101, videoId: 102 });
- * export const success = videoResolutions.success;
+ * const videoResolutionsOutput = cloudplatform.getVideoResolutionsOutput({ libraryId: 101, videoId: 102 });
+ * export const success = videoResolutionsOutput.success;
  * ```
  */
 export function getVideoResolutionsOutput(

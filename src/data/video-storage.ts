@@ -64,8 +64,8 @@ export function getVideoStorage(
  *
  * @example
  * ```ts
- * const videoStorage = cloudplatform.getVideoStorageOutput({ libraryId: 101, videoId: 102 });
- * export const success = videoStorage.success;
+ * const videoStorageOutput = cloudplatform.getVideoStorageOutput({ libraryId: 101, videoId: 102 });
+ * export const success = videoStorageOutput.success;
  * ```
  */
 export function getVideoStorageOutput(

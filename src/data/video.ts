@@ -130,8 +130,8 @@ export function getVideo(
  *
  * @example
  * ```ts
- * const video = cloudplatform.getVideoOutput({ libraryId: 101, videoId: 102 });
- * export const videoLibraryId = video.videoLibraryId;
+ * const videoOutput = cloudplatform.getVideoOutput({ libraryId: 101, videoId: 102 });
+ * export const videoLibraryId = videoOutput.videoLibraryId;
  * ```
  */
 export function getVideoOutput(

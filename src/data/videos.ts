@@ -70,8 +70,8 @@ export function getVideos(
  *
  * @example
  * ```ts
- * const videos = cloudplatform.getVideosOutput({ libraryId: 101 });
- * export const items = videos.items;
+ * const videosOutput = cloudplatform.getVideosOutput({ libraryId: 101 });
+ * export const items = videosOutput.items;
  * ```
  */
 export function getVideosOutput(

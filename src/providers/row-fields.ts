@@ -30,8 +30,14 @@ interface Walked {
   _zod: { def: Record<string, unknown> & { type: string } };
 }
 
-/** The API's field name in lowerCamel (`Domain` → `domain`, `IPGeoLocationInfo` → `ipGeoLocationInfo`). */
+/**
+ * The API's field name in lowerCamel (`Domain` → `domain`, `IPGeoLocationInfo` → `ipGeoLocationInfo`, `REQUEST_URI` →
+ * `requestUri`).
+ */
 export function lowerCamel(name: string): string {
+  if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(name)) {
+    return name.toLowerCase().replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  }
   const capitals = /^[A-Z]+/.exec(name)?.[0] ?? "";
   const lead = capitals.length > 1 && capitals.length < name.length ? capitals.slice(0, -1) : capitals;
   return lead.toLowerCase() + name.slice(lead.length);
