@@ -20,13 +20,37 @@ const sharedFields: Record<string, string> = {
   Deleted: "Whether the {noun} is deleted.",
   Description: "Text the account gave the {noun}.",
   description: "Text the account gave the {noun}.",
+  Guid: "Id the API gave the {noun}.",
+  guid: "Id the API gave the {noun}.",
+  Title: "Title of the {noun}.",
+  title: "Title of the {noun}.",
+  Status: "Where the {noun} stands, as the API names it.",
+  status: "Where the {noun} stands, as the API names it.",
+  Type: "Kind of {noun}, as the API names it.",
+  type: "Kind of {noun}, as the API names it.",
+  Value: "Value of the {noun}.",
+  value: "Value of the {noun}.",
+  Message: "Message of the {noun}, in the API's words.",
+  message: "Message of the {noun}, in the API's words.",
+  Region: "Region of the {noun}, by the API's code.",
+  region: "Region of the {noun}, by the API's code.",
+  timestamp: "When the {noun} happened, as the API reports it.",
+  Timestamp: "When the {noun} happened, as the API reports it.",
 };
 
-/** The description of a field of an answer's model: a shared one, else the field's name and what the model is of. */
+/**
+ * The description of a field of an answer's model: a shared one, the id of what it names (`PullZoneId`), else the
+ * field's name and what the model is of.
+ */
 export function answerFieldDescription(model: string, field: string): string {
   const noun = modelNoun(model);
   const shared = sharedFields[field];
   if (shared !== undefined) return shared.replace("{noun}", noun);
+  const named = /^(\w+?)(Id|ID|Guid)$/.exec(field);
+  if (named !== null) {
+    const what = spaced(named[1]);
+    return what === noun ? `Id the API gave the ${noun}.` : `Id of the ${what} (\`${field}\`).`;
+  }
   return `The ${noun}'s \`${field}\`, as the API reports it.`;
 }
 

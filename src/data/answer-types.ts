@@ -13,9 +13,9 @@ export interface ApiAccessList {
 
 /** What the API reports of a access list details. */
 export interface ApiAccessListDetails {
-  /** The access list details's `listId`, as the API reports it. */
+  /** Id of the list (`listId`). */
   listId?: string;
-  /** The access list details's `configurationId`, as the API reports it. */
+  /** Id of the configuration (`configurationId`). */
   configurationId?: string;
   /** Name of the access list details. */
   name?: string;
@@ -23,7 +23,7 @@ export interface ApiAccessListDetails {
   description?: string;
   /** The access list details's `isEnabled`, as the API reports it. */
   isEnabled?: boolean;
-  /** The access list details's `type`, as the API reports it. */
+  /** Kind of access list details, as the API names it. */
   type?: "IP" | "CIDR" | "ASN" | "Country" | "Organization" | "JA4";
   /** The access list details's `category`, as the API reports it. */
   category?:
@@ -44,7 +44,7 @@ export interface ApiAccessListDetails {
 
 /** What the API reports of a api guardian configuration details. */
 export interface ApiApiGuardianConfigurationDetails {
-  /** The api guardian configuration details's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
   /** The api guardian configuration details's `isEnabled`, as the API reports it. */
   isEnabled?: boolean;
@@ -54,7 +54,7 @@ export interface ApiApiGuardianConfigurationDetails {
   bodyLimitAction?: "Block" | "Log" | "Ignore";
   /** The api guardian configuration details's `unmatchedPathAction`, as the API reports it. */
   unmatchedPathAction?: "Block" | "Log" | "Ignore";
-  /** The api guardian configuration details's `title`, as the API reports it. */
+  /** Title of the api guardian configuration details. */
   title?: string;
   /** The api guardian configuration details's `version`, as the API reports it. */
   version?: string;
@@ -92,9 +92,9 @@ export interface ApiApiGuardianEndpointActivity {
 
 /** What the API reports of a api guardian endpoint details. */
 export interface ApiApiGuardianEndpointDetails {
-  /** The api guardian endpoint details's `apiGuardianEndpointId`, as the API reports it. */
+  /** Id of the api guardian endpoint (`apiGuardianEndpointId`). */
   apiGuardianEndpointId?: string;
-  /** The api guardian endpoint details's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
   /** The api guardian endpoint details's `requestMethod`, as the API reports it. */
   requestMethod?: string;
@@ -178,7 +178,7 @@ export interface ApiAppListItem {
   description?: string;
   /** The app list item's `displayEndpoint`, as the API reports it. */
   displayEndpoint?: ApiDisplayEndpoint;
-  /** The app list item's `status`, as the API reports it. */
+  /** Where the app list item stands, as the API names it. */
   status?: string;
 }
 
@@ -186,7 +186,7 @@ export interface ApiAppListItem {
 export interface ApiAppleFairPlayDrm {
   /** Whether the apple fair play drm is on. */
   enabled?: boolean;
-  /** The apple fair play drm's `CertificateId`, as the API reports it. */
+  /** Id of the certificate (`CertificateId`). */
   certificateId?: string;
   /** The apple fair play drm's `CertificateExpirationDate`, as the API reports it. */
   certificateExpirationDate?: string;
@@ -220,15 +220,15 @@ export interface ApiAutoscalingSettings {
 export interface ApiBillingRecordModel {
   /** Id the API gave the billing record. */
   id?: string;
-  /** The billing record's `PaymentId`, as the API reports it. */
+  /** Id of the payment (`PaymentId`). */
   paymentId?: string;
   /** The billing record's `Amount`, as the API reports it. */
   amount?: number;
   /** The billing record's `Payer`, as the API reports it. */
   payer?: string;
-  /** The billing record's `Timestamp`, as the API reports it. */
+  /** When the billing record happened, as the API reports it. */
   timestamp?: string;
-  /** The billing record's `Type`, as the API reports it. */
+  /** Kind of billing record, as the API names it. */
   type?: "PayPal" | "Crypto" | "CreditCard" | "MonthlyUsage" | "Refund" | "CouponCode" | "BankTransfer" | "AffiliateCredits";
   /** The billing record's `InvoiceAvailable`, as the API reports it. */
   invoiceAvailable?: boolean;
@@ -252,7 +252,7 @@ export interface ApiBillingSavedPaymentMethod {
 
 /** What the API reports of a billing summary item. */
 export interface ApiBillingSummaryItem {
-  /** The billing summary item's `PullZoneId`, as the API reports it. */
+  /** Id of the pull zone (`PullZoneId`). */
   pullZoneId?: string;
   /** The billing summary item's `MonthlyUsage`, as the API reports it. */
   monthlyUsage?: number;
@@ -262,7 +262,7 @@ export interface ApiBillingSummaryItem {
 
 /** What the API reports of a bot categorization details. */
 export interface ApiBotCategorizationDetails {
-  /** The bot categorization details's `botId`, as the API reports it. */
+  /** Id of the bot (`botId`). */
   botId?: string;
   /** The bot categorization details's `userAgentMatch`, as the API reports it. */
   userAgentMatch?: string;
@@ -322,7 +322,7 @@ export interface ApiCaptionModel {
 
 /** What the API reports of a chapter. */
 export interface ApiChapterModel {
-  /** The chapter's `title`, as the API reports it. */
+  /** Title of the chapter. */
   title?: string;
   /** The chapter's `start`, as the API reports it. */
   start?: number;
@@ -342,9 +342,9 @@ export interface ApiCodecRenditionSizeModel {
 
 /** What the API reports of a collection. */
 export interface ApiCollectionModel {
-  /** The collection's `videoLibraryId`, as the API reports it. */
+  /** Id of the video library (`videoLibraryId`). */
   videoLibraryId?: string;
-  /** The collection's `guid`, as the API reports it. */
+  /** Id the API gave the collection. */
   guid?: string;
   /** Name of the collection. */
   name?: string;
@@ -374,11 +374,11 @@ export interface ApiContainerEndpoint {
   displayName?: string;
   /** The container endpoint's `publicHost`, as the API reports it. */
   publicHost?: string;
-  /** The container endpoint's `type`, as the API reports it. */
+  /** Kind of container endpoint, as the API names it. */
   type?: string;
   /** The container endpoint's `isSslEnabled`, as the API reports it. */
   isSslEnabled?: boolean;
-  /** The container endpoint's `pullZoneId`, as the API reports it. */
+  /** Id of the pull zone (`pullZoneId`). */
   pullZoneId?: string;
   /** The container endpoint's `portMappings`, as the API reports it. */
   portMappings?: ApiEndpointPortMapping[];
@@ -408,9 +408,9 @@ export interface ApiContainerEntryPoint {
 export interface ApiContainerInstance {
   /** Id the API gave the container instance. */
   id?: string;
-  /** The container instance's `templateId`, as the API reports it. */
+  /** Id of the template (`templateId`). */
   templateId?: string;
-  /** The container instance's `podId`, as the API reports it. */
+  /** Id of the pod (`podId`). */
   podId?: string;
   /** The container instance's `nodeIpAddress`, as the API reports it. */
   nodeIpAddress?: string;
@@ -450,11 +450,11 @@ export interface ApiContainerProbes {
 export interface ApiContainerRegistry {
   /** Id the API gave the container registry. */
   id?: number;
-  /** The container registry's `accountId`, as the API reports it. */
+  /** Id of the account (`accountId`). */
   accountId?: string;
-  /** The container registry's `userId`, as the API reports it. */
+  /** Id of the user (`userId`). */
   userId?: string;
-  /** The container registry's `namespaceId`, as the API reports it. */
+  /** Id of the namespace (`namespaceId`). */
   namespaceId?: string;
   /** The container registry's `displayName`, as the API reports it. */
   displayName?: string;
@@ -478,7 +478,7 @@ export interface ApiContainerTemplate {
   id?: string;
   /** Name of the container template. */
   name?: string;
-  /** The container template's `packageId`, as the API reports it. */
+  /** Id of the package (`packageId`). */
   packageId?: string;
   /** The container template's `image`, as the API reports it. */
   image?: string;
@@ -488,7 +488,7 @@ export interface ApiContainerTemplate {
   imageNamespace?: string;
   /** The container template's `imageTag`, as the API reports it. */
   imageTag?: string;
-  /** The container template's `imageRegistryId`, as the API reports it. */
+  /** Id of the image registry (`imageRegistryId`). */
   imageRegistryId?: string;
   /** The container template's `imageDigest`, as the API reports it. */
   imageDigest?: string;
@@ -551,7 +551,7 @@ export interface ApiCreateCustomWafRuleModel {
     "NORMALIZEPATH" | "NORMALISEPATH" | "NORMALIZEPATHWIN" | "NORMALISEPATHWIN" | "REMOVECOMMENTS" | "REMOVENULLS" | "REMOVEWHITESPACE" |
     "REPLACECOMMENTS" | "SHA1" | "URLDECODE" | "URLDECODEUNI" | "UTF8TOUNICODE")[]
   ;
-  /** The create custom waf rule's `value`, as the API reports it. */
+  /** Value of the create custom waf rule. */
   value?: string;
   /** The create custom waf rule's `isNegated`, as the API reports it. */
   isNegated?: boolean;
@@ -638,7 +638,7 @@ export interface ApiCreateWafRateLimitRuleModel {
     "NORMALIZEPATH" | "NORMALISEPATH" | "NORMALIZEPATHWIN" | "NORMALISEPATHWIN" | "REMOVECOMMENTS" | "REMOVENULLS" | "REMOVEWHITESPACE" |
     "REPLACECOMMENTS" | "SHA1" | "URLDECODE" | "URLDECODEUNI" | "UTF8TOUNICODE")[]
   ;
-  /** The create waf rate limit rule's `value`, as the API reports it. */
+  /** Value of the create waf rate limit rule. */
   value?: string;
   /** The create waf rate limit rule's `isNegated`, as the API reports it. */
   isNegated?: boolean;
@@ -718,9 +718,9 @@ export interface ApiCreateWafRateLimitRuleModelVariableTypes {
 export interface ApiCustomWafRule {
   /** Id the API gave the custom waf rule. */
   id?: number;
-  /** The custom waf rule's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
-  /** The custom waf rule's `userId`, as the API reports it. */
+  /** Id of the user (`userId`). */
   userId?: string;
   /** The custom waf rule's `ruleName`, as the API reports it. */
   ruleName?: string;
@@ -752,7 +752,7 @@ export interface ApiDisplayEndpoint {
   id?: string;
   /** The display endpoint's `address`, as the API reports it. */
   address?: string;
-  /** The display endpoint's `type`, as the API reports it. */
+  /** Kind of display endpoint, as the API names it. */
   type?: string;
 }
 
@@ -760,7 +760,7 @@ export interface ApiDisplayEndpoint {
 export interface ApiDnsRecordEnviromentalVariableModel {
   /** Name of the dns record enviromental variable. */
   name?: string;
-  /** The dns record enviromental variable's `Value`, as the API reports it. */
+  /** Value of the dns record enviromental variable. */
   value?: string;
 }
 
@@ -780,14 +780,14 @@ export interface ApiDnsRecordGeoLocationInfo {
 export interface ApiDnsRecordModel {
   /** Id the API gave the dns record. */
   id?: string;
-  /** The dns record's `Type`, as the API reports it. */
+  /** Kind of dns record, as the API names it. */
   type?:
     "A" | "AAAA" | "CNAME" | "TXT" | "MX" | "Redirect" | "Flatten" | "PullZone" | "SRV" | "CAA" | "PTR" | "Script" | "NS" | "SVCB" |
     "HTTPS" | "TLSA"
   ;
   /** The dns record's `Ttl`, as the API reports it. */
   ttl?: number;
-  /** The dns record's `Value`, as the API reports it. */
+  /** Value of the dns record. */
   value?: string;
   /** Name of the dns record. */
   name?: string;
@@ -803,7 +803,7 @@ export interface ApiDnsRecordModel {
   tag?: string;
   /** The dns record's `Accelerated`, as the API reports it. */
   accelerated?: boolean;
-  /** The dns record's `AcceleratedPullZoneId`, as the API reports it. */
+  /** Id of the accelerated pull zone (`AcceleratedPullZoneId`). */
   acceleratedPullZoneId?: string;
   /** The dns record's `LinkName`, as the API reports it. */
   linkName?: string;
@@ -839,11 +839,11 @@ export interface ApiDnsRecordModel {
 export interface ApiDnsZoneDiscoveredRecordModel {
   /** Name of the dns zone discovered record. */
   name?: string;
-  /** The dns zone discovered record's `Type`, as the API reports it. */
+  /** Kind of dns zone discovered record, as the API names it. */
   type?: "A" | "AAAA" | "CNAME" | "TXT" | "MX" | "SRV" | "CAA" | "PTR" | "NS" | "Svcb" | "HTTPS" | "TLSA" | "SOA";
   /** The dns zone discovered record's `Ttl`, as the API reports it. */
   ttl?: number;
-  /** The dns zone discovered record's `Value`, as the API reports it. */
+  /** Value of the dns zone discovered record. */
   value?: string;
   /** The dns zone discovered record's `Priority`, as the API reports it. */
   priority?: number;
@@ -921,7 +921,7 @@ export interface ApiEdgeRuleV2ActionModel {
 
 /** What the API reports of a edge rule v2. */
 export interface ApiEdgeRuleV2Model {
-  /** The edge rule v2's `Guid`, as the API reports it. */
+  /** Id the API gave the edge rule v2. */
   guid?: string;
   /** The edge rule v2's `ActionType`, as the API reports it. */
   actionType?:
@@ -959,7 +959,7 @@ export interface ApiEdgeRuleV2Model {
 export interface ApiEndpointInternalIp {
   /** The endpoint internal ip's `address`, as the API reports it. */
   address?: string;
-  /** The endpoint internal ip's `region`, as the API reports it. */
+  /** Region of the endpoint internal ip, by the API's code. */
   region?: string;
 }
 
@@ -971,17 +971,17 @@ export interface ApiEndpointListItem {
   displayName?: string;
   /** The endpoint list item's `publicHost`, as the API reports it. */
   publicHost?: string;
-  /** The endpoint list item's `type`, as the API reports it. */
+  /** Kind of endpoint list item, as the API names it. */
   type?: string;
   /** The endpoint list item's `isSslEnabled`, as the API reports it. */
   isSslEnabled?: boolean;
-  /** The endpoint list item's `pullZoneId`, as the API reports it. */
+  /** Id of the pull zone (`pullZoneId`). */
   pullZoneId?: string;
   /** The endpoint list item's `portMappings`, as the API reports it. */
   portMappings?: ApiEndpointPortMapping[];
   /** The endpoint list item's `containerName`, as the API reports it. */
   containerName?: string;
-  /** The endpoint list item's `containerId`, as the API reports it. */
+  /** Id of the container (`containerId`). */
   containerId?: string;
   /** The endpoint list item's `stickySessions`, as the API reports it. */
   stickySessions?: ApiEndpointStickySession;
@@ -1015,7 +1015,7 @@ export interface ApiEndpointStickySession {
 export interface ApiEnvironmentVariable {
   /** Name of the environment variable. */
   name?: string;
-  /** The environment variable's `value`, as the API reports it. */
+  /** Value of the environment variable. */
   value?: string;
 }
 
@@ -1037,7 +1037,7 @@ export interface ApiGenericRequestResponse {
   ;
   /** The generic request's `success`, as the API reports it. */
   success?: boolean;
-  /** The generic request's `message`, as the API reports it. */
+  /** Message of the generic request, in the API's words. */
   message?: string;
   /** The generic request's `errorKey`, as the API reports it. */
   errorKey?: string;
@@ -1061,7 +1061,7 @@ export interface ApiGeoDnsLocationModel {
 export interface ApiGoogleWidevineDrm {
   /** Whether the google widevine drm is on. */
   enabled?: boolean;
-  /** The google widevine drm's `CertificateId`, as the API reports it. */
+  /** Id of the certificate (`CertificateId`). */
   certificateId?: string;
   /** The google widevine drm's `CertificateExpirationDate`, as the API reports it. */
   certificateExpirationDate?: string;
@@ -1091,7 +1091,7 @@ export interface ApiGrpcProbeRequestDetails {
 export interface ApiHostnameModel {
   /** Id the API gave the hostname. */
   id?: string;
-  /** The hostname's `Value`, as the API reports it. */
+  /** Value of the hostname. */
   value?: string;
   /** The hostname's `ForceSSL`, as the API reports it. */
   forceSSL?: boolean;
@@ -1163,7 +1163,7 @@ export interface ApiLabels {
   asn?: string;
   /** The labels's `country`, as the API reports it. */
   country?: string;
-  /** The labels's `ruleId`, as the API reports it. */
+  /** Id of the rule (`ruleId`). */
   ruleId?: string;
   /** The labels's `severity`, as the API reports it. */
   severity?: string;
@@ -1171,7 +1171,7 @@ export interface ApiLabels {
   method?: string;
   /** The labels's `ruleGroup`, as the API reports it. */
   ruleGroup?: string;
-  /** The labels's `status`, as the API reports it. */
+  /** Where the labels stands, as the API names it. */
   status?: string;
   /** The labels's `serverZone`, as the API reports it. */
   serverZone?: string;
@@ -1179,9 +1179,9 @@ export interface ApiLabels {
 
 /** What the API reports of a log. */
 export interface ApiLog {
-  /** The log's `logId`, as the API reports it. */
+  /** Id the API gave the log. */
   logId?: string;
-  /** The log's `timestamp`, as the API reports it. */
+  /** When the log happened, as the API reports it. */
   timestamp?: number;
   /** The log's `log`, as the API reports it. */
   log?: string;
@@ -1195,9 +1195,9 @@ export interface ApiLogForwardingConfiguration {
   id?: string;
   /** The log forwarding configuration's `app`, as the API reports it. */
   app?: string;
-  /** The log forwarding configuration's `productId`, as the API reports it. */
+  /** Id of the product (`productId`). */
   productId?: string;
-  /** The log forwarding configuration's `type`, as the API reports it. */
+  /** Kind of log forwarding configuration, as the API names it. */
   type?: string;
   /** The log forwarding configuration's `endpoint`, as the API reports it. */
   endpoint?: string;
@@ -1215,7 +1215,7 @@ export interface ApiLogForwardingConfiguration {
 export interface ApiMetaTagModel {
   /** The meta tag's `property`, as the API reports it. */
   property?: string;
-  /** The meta tag's `value`, as the API reports it. */
+  /** Value of the meta tag. */
   value?: string;
 }
 
@@ -1223,7 +1223,7 @@ export interface ApiMetaTagModel {
 export interface ApiMomentModel {
   /** The moment's `label`, as the API reports it. */
   label?: string;
-  /** The moment's `timestamp`, as the API reports it. */
+  /** When the moment happened, as the API reports it. */
   timestamp?: number;
 }
 
@@ -1269,9 +1269,9 @@ export interface ApiOverviewContainer {
   ramUsage?: number;
   /** The overview container's `reason`, as the API reports it. */
   reason?: string;
-  /** The overview container's `message`, as the API reports it. */
+  /** Message of the overview container, in the API's words. */
   message?: string;
-  /** The overview container's `status`, as the API reports it. */
+  /** Where the overview container stands, as the API names it. */
   status?: string;
   /** The overview container's `image`, as the API reports it. */
   image?: string;
@@ -1295,7 +1295,7 @@ export interface ApiOverviewMetric {
 export interface ApiOverviewPod {
   /** Name of the overview pod. */
   name?: string;
-  /** The overview pod's `status`, as the API reports it. */
+  /** Where the overview pod stands, as the API names it. */
   status?: string;
   /** The overview pod's `lastHeartBeat`, as the API reports it. */
   lastHeartBeat?: string;
@@ -1307,7 +1307,7 @@ export interface ApiOverviewPod {
   ramUsage?: number;
   /** The overview pod's `containers`, as the API reports it. */
   containers?: ApiOverviewContainer[];
-  /** The overview pod's `message`, as the API reports it. */
+  /** Message of the overview pod, in the API's words. */
   message?: string;
   /** The overview pod's `volumesUtilizationPercentage`, as the API reports it. */
   volumesUtilizationPercentage?: Record<string, number>;
@@ -1325,13 +1325,13 @@ export interface ApiOverviewPod {
 
 /** What the API reports of a overview region. */
 export interface ApiOverviewRegion {
-  /** The overview region's `region`, as the API reports it. */
+  /** Region of the overview region, by the API's code. */
   region?: string;
   /** The overview region's `isRequired`, as the API reports it. */
   isRequired?: boolean;
   /** The overview region's `instances`, as the API reports it. */
   instances?: number;
-  /** The overview region's `status`, as the API reports it. */
+  /** Where the overview region stands, as the API names it. */
   status?: string;
   /** The overview region's `averageCPU`, as the API reports it. */
   averageCPU?: number;
@@ -1363,7 +1363,7 @@ export interface ApiPaymentRequestModel {
   paid?: boolean;
   /** The payment request's `DatePaid`, as the API reports it. */
   datePaid?: string;
-  /** The payment request's `BillingInvoiceId`, as the API reports it. */
+  /** Id of the billing invoice (`BillingInvoiceId`). */
   billingInvoiceId?: string;
   /** The payment request's `BillingInvoiceDownloadLink`, as the API reports it. */
   billingInvoiceDownloadLink?: string;
@@ -1401,17 +1401,17 @@ export interface ApiPullZoneModel {
   suspended?: boolean;
   /** The pull zone's `Hostnames`, as the API reports it. */
   hostnames?: ApiHostnameModel[];
-  /** The pull zone's `StorageZoneId`, as the API reports it. */
+  /** Id of the storage zone (`StorageZoneId`). */
   storageZoneId?: string;
-  /** The pull zone's `EdgeScriptId`, as the API reports it. */
+  /** Id of the edge script (`EdgeScriptId`). */
   edgeScriptId?: string;
   /** The pull zone's `EdgeScriptExecutionPhase`, as the API reports it. */
   edgeScriptExecutionPhase?: "Cache" | "LoadBalancer" | "PreCache";
-  /** The pull zone's `MiddlewareScriptId`, as the API reports it. */
+  /** Id of the middleware script (`MiddlewareScriptId`). */
   middlewareScriptId?: string;
-  /** The pull zone's `MagicContainersAppId`, as the API reports it. */
+  /** Id of the magic containers app (`MagicContainersAppId`). */
   magicContainersAppId?: string;
-  /** The pull zone's `MagicContainersEndpointId`, as the API reports it. */
+  /** Id of the magic containers endpoint (`MagicContainersEndpointId`). */
   magicContainersEndpointId?: string;
   /** The pull zone's `AllowedReferrers`, as the API reports it. */
   allowedReferrers?: string[];
@@ -1447,7 +1447,7 @@ export interface ApiPullZoneModel {
   addHostHeader?: boolean;
   /** The pull zone's `OriginHostHeader`, as the API reports it. */
   originHostHeader?: string;
-  /** The pull zone's `Type`, as the API reports it. */
+  /** Kind of pull zone, as the API names it. */
   type?: "Premium" | "Volume";
   /** The pull zone's `AccessControlOriginHeaderExtensions`, as the API reports it. */
   accessControlOriginHeaderExtensions?: string[];
@@ -1547,15 +1547,15 @@ export interface ApiPullZoneModel {
   logForwardingProtocol?: "UDP" | "TCP" | "TCPEncrypted" | "DataDog";
   /** The pull zone's `LoggingSaveToStorage`, as the API reports it. */
   loggingSaveToStorage?: boolean;
-  /** The pull zone's `LoggingStorageZoneId`, as the API reports it. */
+  /** Id of the logging storage zone (`LoggingStorageZoneId`). */
   loggingStorageZoneId?: string;
   /** The pull zone's `FollowRedirects`, as the API reports it. */
   followRedirects?: boolean;
-  /** The pull zone's `VideoLibraryId`, as the API reports it. */
+  /** Id of the video library (`VideoLibraryId`). */
   videoLibraryId?: string;
-  /** The pull zone's `DnsRecordId`, as the API reports it. */
+  /** Id of the dns record (`DnsRecordId`). */
   dnsRecordId?: string;
-  /** The pull zone's `DnsZoneId`, as the API reports it. */
+  /** Id of the dns zone (`DnsZoneId`). */
   dnsZoneId?: string;
   /** The pull zone's `DnsRecordValue`, as the API reports it. */
   dnsRecordValue?: string;
@@ -1593,7 +1593,7 @@ export interface ApiPullZoneModel {
   optimizerWatermarkMinImageSize?: number;
   /** The pull zone's `OptimizerAutomaticOptimizationEnabled`, as the API reports it. */
   optimizerAutomaticOptimizationEnabled?: boolean;
-  /** The pull zone's `PermaCacheStorageZoneId`, as the API reports it. */
+  /** Id of the perma cache storage zone (`PermaCacheStorageZoneId`). */
   permaCacheStorageZoneId?: string;
   /** The pull zone's `PermaCacheType`, as the API reports it. */
   permaCacheType?: "Automatic" | "Manual";
@@ -1701,9 +1701,9 @@ export interface ApiPullZoneModel {
   stickySessionCookieName?: string;
   /** The pull zone's `StickySessionClientHeaders`, as the API reports it. */
   stickySessionClientHeaders?: string;
-  /** The pull zone's `LoadBalancerId`, as the API reports it. */
+  /** Id of the load balancer (`LoadBalancerId`). */
   loadBalancerId?: string;
-  /** The pull zone's `UserId`, as the API reports it. */
+  /** Id of the user (`UserId`). */
   userId?: string;
   /** The pull zone's `CacheVersion`, as the API reports it. */
   cacheVersion?: number;
@@ -1731,9 +1731,9 @@ export interface ApiPullZoneWafConfigVariableModel {
 export interface ApiRateLimitRule {
   /** Id the API gave the rate limit rule. */
   id?: number;
-  /** The rate limit rule's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
-  /** The rate limit rule's `userId`, as the API reports it. */
+  /** Id of the user (`userId`). */
   userId?: string;
   /** The rate limit rule's `ruleName`, as the API reports it. */
   ruleName?: string;
@@ -1833,7 +1833,7 @@ export interface ApiResolutionReference {
 
 /** What the API reports of a search result item. */
 export interface ApiSearchResultItemModel {
-  /** The search result item's `Type`, as the API reports it. */
+  /** Kind of search result item, as the API names it. */
   type?: string;
   /** Id the API gave the search result item. */
   id?: string;
@@ -1861,9 +1861,9 @@ export interface ApiShieldOverview {
 
 /** What the API reports of a shield zone pull zone mapping. */
 export interface ApiShieldZonePullZoneMapping {
-  /** The shield zone pull zone mapping's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
-  /** The shield zone pull zone mapping's `pullZoneId`, as the API reports it. */
+  /** Id of the pull zone (`pullZoneId`). */
   pullZoneId?: string;
 }
 
@@ -1881,7 +1881,7 @@ export interface ApiShieldZoneRatelimit {
 
 /** What the API reports of a shield zone ratelimit metrics. */
 export interface ApiShieldZoneRatelimitMetrics {
-  /** The shield zone ratelimit metrics's `ratelimitId`, as the API reports it. */
+  /** Id of the ratelimit (`ratelimitId`). */
   ratelimitId?: string;
   /** The shield zone ratelimit metrics's `overview`, as the API reports it. */
   overview?: ApiShieldZoneRatelimit;
@@ -1891,7 +1891,7 @@ export interface ApiShieldZoneRatelimitMetrics {
 
 /** What the API reports of a shield zone request. */
 export interface ApiShieldZoneRequest {
-  /** The shield zone request's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
   /** The shield zone request's `premiumPlan`, as the API reports it. */
   premiumPlan?: boolean;
@@ -1919,7 +1919,7 @@ export interface ApiShieldZoneRequest {
   wafRequestIgnoredHeaders?: string[];
   /** The shield zone request's `wafRealtimeThreatIntelligenceEnabled`, as the API reports it. */
   wafRealtimeThreatIntelligenceEnabled?: boolean;
-  /** The shield zone request's `wafProfileId`, as the API reports it. */
+  /** Id of the waf profile (`wafProfileId`). */
   wafProfileId?: string;
   /** The shield zone request's `wafEngineConfig`, as the API reports it. */
   wafEngineConfig?: ApiPullZoneWafConfigVariableModel[];
@@ -1937,9 +1937,9 @@ export interface ApiShieldZoneRequest {
 
 /** What the API reports of a shield zone. */
 export interface ApiShieldZoneResponse {
-  /** The shield zone's `shieldZoneId`, as the API reports it. */
+  /** Id the API gave the shield zone. */
   shieldZoneId?: string;
-  /** The shield zone's `pullZoneId`, as the API reports it. */
+  /** Id of the pull zone (`pullZoneId`). */
   pullZoneId?: string;
   /** The shield zone's `learningMode`, as the API reports it. */
   learningMode?: boolean;
@@ -1963,7 +1963,7 @@ export interface ApiShieldZoneResponse {
   wafRequestIgnoredHeaders?: string[];
   /** The shield zone's `wafRealtimeThreatIntelligenceEnabled`, as the API reports it. */
   wafRealtimeThreatIntelligenceEnabled?: boolean;
-  /** The shield zone's `wafProfileId`, as the API reports it. */
+  /** Id of the waf profile (`wafProfileId`). */
   wafProfileId?: string;
   /** The shield zone's `wafEngineConfig`, as the API reports it. */
   wafEngineConfig?: ApiPullZoneWafConfigVariableModel[];
@@ -1989,7 +1989,7 @@ export interface ApiShieldZoneResponse {
 
 /** What the API reports of a smart generate features status. */
 export interface ApiSmartGenerateFeaturesStatusModel {
-  /** The smart generate features status's `title`, as the API reports it. */
+  /** Title of the smart generate features status. */
   title?: number;
   /** Text the account gave the smart generate features status. */
   description?: number;
@@ -2001,7 +2001,7 @@ export interface ApiSmartGenerateFeaturesStatusModel {
 
 /** What the API reports of a storage object. */
 export interface ApiStorageObjectModel {
-  /** The storage object's `guid`, as the API reports it. */
+  /** Id the API gave the storage object. */
   guid?: string;
   /** The storage object's `storageZoneName`, as the API reports it. */
   storageZoneName?: string;
@@ -2013,17 +2013,17 @@ export interface ApiStorageObjectModel {
   length?: number;
   /** The storage object's `lastChanged`, as the API reports it. */
   lastChanged?: string;
-  /** The storage object's `serverId`, as the API reports it. */
+  /** Id of the server (`serverId`). */
   serverId?: string;
   /** The storage object's `isDirectory`, as the API reports it. */
   isDirectory?: boolean;
-  /** The storage object's `userId`, as the API reports it. */
+  /** Id of the user (`userId`). */
   userId?: string;
   /** The storage object's `contentType`, as the API reports it. */
   contentType?: string;
   /** The storage object's `dateCreated`, as the API reports it. */
   dateCreated?: string;
-  /** The storage object's `storageZoneId`, as the API reports it. */
+  /** Id of the storage zone (`storageZoneId`). */
   storageZoneId?: string;
   /** The storage object's `checksum`, as the API reports it. */
   checksum?: string;
@@ -2045,7 +2045,7 @@ export interface ApiStorageRegionModel {
 export interface ApiStorageZoneModel {
   /** Id the API gave the storage zone. */
   id?: string;
-  /** The storage zone's `UserId`, as the API reports it. */
+  /** Id of the user (`UserId`). */
   userId?: string;
   /** Name of the storage zone. */
   name?: string;
@@ -2057,7 +2057,7 @@ export interface ApiStorageZoneModel {
   storageUsed?: number;
   /** The storage zone's `FilesStored`, as the API reports it. */
   filesStored?: number;
-  /** The storage zone's `Region`, as the API reports it. */
+  /** Region of the storage zone, by the API's code. */
   region?: string;
   /** The storage zone's `ReplicationRegions`, as the API reports it. */
   replicationRegions?: string[];
@@ -2085,7 +2085,7 @@ export interface ApiStorageZoneModel {
 
 /** What the API reports of a suggested access list. */
 export interface ApiSuggestedAccessList {
-  /** The suggested access list's `listId`, as the API reports it. */
+  /** Id of the list (`listId`). */
   listId?: string;
   /** Name of the suggested access list. */
   name?: string;
@@ -2117,15 +2117,15 @@ export interface ApiTranscodingMessageModel {
   level?: number;
   /** The transcoding message's `issueCode`, as the API reports it. */
   issueCode?: number;
-  /** The transcoding message's `message`, as the API reports it. */
+  /** Message of the transcoding message, in the API's words. */
   message?: string;
-  /** The transcoding message's `value`, as the API reports it. */
+  /** Value of the transcoding message. */
   value?: string;
 }
 
 /** What the API reports of a trigger. */
 export interface ApiTrigger {
-  /** The trigger's `Type`, as the API reports it. */
+  /** Kind of trigger, as the API names it. */
   type?:
     "Url" | "RequestHeader" | "ResponseHeader" | "UrlExtension" | "CountryCode" | "RemoteIP" | "UrlQueryString" | "RandomChance" |
     "StatusCode" | "RequestMethod" | "CookieValue" | "CountryStateCode" | "OriginRetryAttemptCount" | "OriginConnectionError"
@@ -2140,7 +2140,7 @@ export interface ApiTrigger {
 
 /** What the API reports of a triggered rule item. */
 export interface ApiTriggeredRuleItem {
-  /** The triggered rule item's `ruleId`, as the API reports it. */
+  /** Id of the rule (`ruleId`). */
   ruleId?: string;
   /** The triggered rule item's `ruleDescription`, as the API reports it. */
   ruleDescription?: string;
@@ -2174,19 +2174,19 @@ export interface ApiUsageBreakdown {
 
 /** What the API reports of a user audit log. */
 export interface ApiUserAuditLog {
-  /** The user audit log's `Timestamp`, as the API reports it. */
+  /** When the user audit log happened, as the API reports it. */
   timestamp?: string;
   /** The user audit log's `Product`, as the API reports it. */
   product?: string;
   /** The user audit log's `ResourceType`, as the API reports it. */
   resourceType?: string;
-  /** The user audit log's `ResourceId`, as the API reports it. */
+  /** Id of the resource (`ResourceId`). */
   resourceId?: string;
   /** The user audit log's `ResourceOwner`, as the API reports it. */
   resourceOwner?: string;
   /** The user audit log's `Action`, as the API reports it. */
   action?: string;
-  /** The user audit log's `ActorId`, as the API reports it. */
+  /** Id of the actor (`ActorId`). */
   actorId?: string;
   /** The user audit log's `ActorType`, as the API reports it. */
   actorType?: string;
@@ -2234,15 +2234,15 @@ export interface ApiVideoLibraryModel {
   watermarkPositionTop?: number;
   /** The video library's `WatermarkWidth`, as the API reports it. */
   watermarkWidth?: number;
-  /** The video library's `PullZoneId`, as the API reports it. */
+  /** Id of the pull zone (`PullZoneId`). */
   pullZoneId?: string;
-  /** The video library's `StorageZoneId`, as the API reports it. */
+  /** Id of the storage zone (`StorageZoneId`). */
   storageZoneId?: string;
   /** The video library's `WatermarkHeight`, as the API reports it. */
   watermarkHeight?: number;
   /** The video library's `EnabledResolutions`, as the API reports it. */
   enabledResolutions?: string;
-  /** The video library's `ViAiPublisherId`, as the API reports it. */
+  /** Id of the vi ai publisher (`ViAiPublisherId`). */
   viAiPublisherId?: string;
   /** The video library's `VastTagUrl`, as the API reports it. */
   vastTagUrl?: string;
@@ -2370,11 +2370,11 @@ export interface ApiVideoLibraryModel {
 
 /** What the API reports of a video. */
 export interface ApiVideoModel {
-  /** The video's `videoLibraryId`, as the API reports it. */
+  /** Id of the video library (`videoLibraryId`). */
   videoLibraryId?: string;
-  /** The video's `guid`, as the API reports it. */
+  /** Id the API gave the video. */
   guid?: string;
-  /** The video's `title`, as the API reports it. */
+  /** Title of the video. */
   title?: string;
   /** Text the account gave the video. */
   description?: string;
@@ -2386,7 +2386,7 @@ export interface ApiVideoModel {
   isPublic?: boolean;
   /** The video's `length`, as the API reports it. */
   length?: number;
-  /** The video's `status`, as the API reports it. */
+  /** Where the video stands, as the API names it. */
   status?: number;
   /** The video's `framerate`, as the API reports it. */
   framerate?: number;
@@ -2410,7 +2410,7 @@ export interface ApiVideoModel {
   captions?: ApiCaptionModel[];
   /** The video's `hasMP4Fallback`, as the API reports it. */
   hasMP4Fallback?: boolean;
-  /** The video's `collectionId`, as the API reports it. */
+  /** Id of the collection (`collectionId`). */
   collectionId?: string;
   /** The video's `thumbnailFileName`, as the API reports it. */
   thumbnailFileName?: string;
@@ -2448,9 +2448,9 @@ export interface ApiVideoModel {
 
 /** What the API reports of a video resolutions info. */
 export interface ApiVideoResolutionsInfoModel {
-  /** The video resolutions info's `videoId`, as the API reports it. */
+  /** Id of the video (`videoId`). */
   videoId?: string;
-  /** The video resolutions info's `videoLibraryId`, as the API reports it. */
+  /** Id of the video library (`videoLibraryId`). */
   videoLibraryId?: string;
   /** The video resolutions info's `availableResolutions`, as the API reports it. */
   availableResolutions?: string[];
@@ -2518,9 +2518,9 @@ export interface ApiVolumeInstance {
   attachedPods?: string[];
   /** The volume instance's `attachedContainers`, as the API reports it. */
   attachedContainers?: string[];
-  /** The volume instance's `region`, as the API reports it. */
+  /** Region of the volume instance, by the API's code. */
   region?: string;
-  /** The volume instance's `status`, as the API reports it. */
+  /** Where the volume instance stands, as the API names it. */
   status?: string;
   /** The volume instance's `size`, as the API reports it. */
   size?: number;
@@ -2559,7 +2559,7 @@ export interface ApiWafChainedRuleConditionItem {
     "BEGINSWITH" | "ENDSWITH" | "CONTAINS" | "CONTAINSWORD" | "STRMATCH" | "EQ" | "GE" | "GT" | "LE" | "LT" | "WITHIN" | "RX" | "STREQ" |
     "DETECTSQLI" | "DETECTXSS"
   ;
-  /** The waf chained rule condition item's `value`, as the API reports it. */
+  /** Value of the waf chained rule condition item. */
   value?: string;
   /** The waf chained rule condition item's `isNegated`, as the API reports it. */
   isNegated?: boolean;
@@ -2633,7 +2633,7 @@ export interface ApiWafMappedEnum {
   isPremium?: boolean;
   /** Name of the waf mapped enum. */
   name?: string;
-  /** The waf mapped enum's `value`, as the API reports it. */
+  /** Value of the waf mapped enum. */
   value?: number;
   /** The waf mapped enum's `supportedValues`, as the API reports it. */
   supportedValues?: ApiWafSupportedValues;
@@ -2722,7 +2722,7 @@ export interface ApiWafRuleMainGroupModel {
 
 /** What the API reports of a waf rule. */
 export interface ApiWafRuleModel {
-  /** The waf rule's `ruleId`, as the API reports it. */
+  /** Id of the rule (`ruleId`). */
   ruleId?: string;
   /** Text the account gave the waf rule. */
   description?: string;

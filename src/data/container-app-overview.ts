@@ -28,7 +28,7 @@ export interface GetContainerAppOverviewResult {
   activeInstances?: ApiInt32StatusIndicator;
   /** The overview's `desiredInstances`, as the API reports it. */
   desiredInstances?: number;
-  /** The overview's `status`, as the API reports it. */
+  /** Where the overview stands, as the API names it. */
   status?: string;
   /** The overview's `averageCPU`, as the API reports it. */
   averageCPU?: ApiDoubleStatusIndicator;

@@ -27,7 +27,7 @@ export interface GetContainerAppSummaryResult {
   monthlyCost?: number;
   /** The usage summary's `latencyChart`, as the API reports it. */
   latencyChart?: Record<string, number>;
-  /** The usage summary's `status`, as the API reports it. */
+  /** Where the usage summary stands, as the API names it. */
   status?: string;
 }
 

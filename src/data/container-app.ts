@@ -24,7 +24,7 @@ export interface GetContainerAppResult {
   name?: string;
   /** The application's `displayEndpoint`, as the API reports it. */
   displayEndpoint?: ApiDisplayEndpoint;
-  /** The application's `status`, as the API reports it. */
+  /** Where the application stands, as the API names it. */
   status?: string;
   /** The application's `runtimeType`, as the API reports it. */
   runtimeType?: string;

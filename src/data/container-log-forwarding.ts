@@ -21,9 +21,9 @@ export interface GetContainerLogForwardingResult {
   id?: string;
   /** The log forwarding configuration's `app`, as the API reports it. */
   app?: string;
-  /** The log forwarding configuration's `productId`, as the API reports it. */
+  /** Id of the product (`productId`). */
   productId?: string;
-  /** The log forwarding configuration's `type`, as the API reports it. */
+  /** Kind of log forwarding configuration, as the API names it. */
   type?: string;
   /** The log forwarding configuration's `endpoint`, as the API reports it. */
   endpoint?: string;

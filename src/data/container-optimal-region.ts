@@ -18,7 +18,7 @@ export interface GetContainerOptimalRegionOutputArgs {
 
 /** Result of {@link getContainerOptimalRegion}. */
 export interface GetContainerOptimalRegionResult {
-  /** The optimal base region's `region`, as the API reports it. */
+  /** Region of the optimal base region, by the API's code. */
   region?: ApiRegion;
 }
 

@@ -19,11 +19,11 @@ export interface GetContainerRegistryOutputArgs {
 export interface GetContainerRegistryResult {
   /** Id the API gave the container registry. */
   id?: number;
-  /** The container registry's `accountId`, as the API reports it. */
+  /** Id of the account (`accountId`). */
   accountId?: string;
-  /** The container registry's `userId`, as the API reports it. */
+  /** Id of the user (`userId`). */
   userId?: string;
-  /** The container registry's `namespaceId`, as the API reports it. */
+  /** Id of the namespace (`namespaceId`). */
   namespaceId?: string;
   /** The container registry's `displayName`, as the API reports it. */
   displayName?: string;

@@ -18,15 +18,15 @@ export interface GetDnsZoneRecordScanOutputArgs {
 
 /** Result of {@link getDnsZoneRecordScan}. */
 export interface GetDnsZoneRecordScanResult {
-  /** The dns zone record scan job's `JobId`, as the API reports it. */
+  /** Id of the job (`JobId`). */
   jobId?: string;
-  /** The dns zone record scan job's `ZoneId`, as the API reports it. */
+  /** Id of the zone (`ZoneId`). */
   zoneId?: string;
   /** The dns zone record scan job's `Domain`, as the API reports it. */
   domain?: string;
-  /** The dns zone record scan job's `AccountId`, as the API reports it. */
+  /** Id of the account (`AccountId`). */
   accountId?: string;
-  /** The dns zone record scan job's `Status`, as the API reports it. */
+  /** Where the dns zone record scan job stands, as the API names it. */
   status?: "Pending" | "InProgress" | "Completed" | "Failed";
   /** The dns zone record scan job's `CreatedAt`, as the API reports it. */
   createdAt?: string;

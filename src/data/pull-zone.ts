@@ -34,17 +34,17 @@ export interface GetPullZoneResult {
   suspended?: boolean;
   /** The pull zone's `Hostnames`, as the API reports it. */
   hostnames?: ApiHostnameModel[];
-  /** The pull zone's `StorageZoneId`, as the API reports it. */
+  /** Id of the storage zone (`StorageZoneId`). */
   storageZoneId?: string;
-  /** The pull zone's `EdgeScriptId`, as the API reports it. */
+  /** Id of the edge script (`EdgeScriptId`). */
   edgeScriptId?: string;
   /** The pull zone's `EdgeScriptExecutionPhase`, as the API reports it. */
   edgeScriptExecutionPhase?: "Cache" | "LoadBalancer" | "PreCache";
-  /** The pull zone's `MiddlewareScriptId`, as the API reports it. */
+  /** Id of the middleware script (`MiddlewareScriptId`). */
   middlewareScriptId?: string;
-  /** The pull zone's `MagicContainersAppId`, as the API reports it. */
+  /** Id of the magic containers app (`MagicContainersAppId`). */
   magicContainersAppId?: string;
-  /** The pull zone's `MagicContainersEndpointId`, as the API reports it. */
+  /** Id of the magic containers endpoint (`MagicContainersEndpointId`). */
   magicContainersEndpointId?: string;
   /** The pull zone's `AllowedReferrers`, as the API reports it. */
   allowedReferrers?: string[];
@@ -80,7 +80,7 @@ export interface GetPullZoneResult {
   addHostHeader?: boolean;
   /** The pull zone's `OriginHostHeader`, as the API reports it. */
   originHostHeader?: string;
-  /** The pull zone's `Type`, as the API reports it. */
+  /** Kind of pull zone, as the API names it. */
   type?: "Premium" | "Volume";
   /** The pull zone's `AccessControlOriginHeaderExtensions`, as the API reports it. */
   accessControlOriginHeaderExtensions?: string[];
@@ -180,15 +180,15 @@ export interface GetPullZoneResult {
   logForwardingProtocol?: "UDP" | "TCP" | "TCPEncrypted" | "DataDog";
   /** The pull zone's `LoggingSaveToStorage`, as the API reports it. */
   loggingSaveToStorage?: boolean;
-  /** The pull zone's `LoggingStorageZoneId`, as the API reports it. */
+  /** Id of the logging storage zone (`LoggingStorageZoneId`). */
   loggingStorageZoneId?: string;
   /** The pull zone's `FollowRedirects`, as the API reports it. */
   followRedirects?: boolean;
-  /** The pull zone's `VideoLibraryId`, as the API reports it. */
+  /** Id of the video library (`VideoLibraryId`). */
   videoLibraryId?: string;
-  /** The pull zone's `DnsRecordId`, as the API reports it. */
+  /** Id of the dns record (`DnsRecordId`). */
   dnsRecordId?: string;
-  /** The pull zone's `DnsZoneId`, as the API reports it. */
+  /** Id of the dns zone (`DnsZoneId`). */
   dnsZoneId?: string;
   /** The pull zone's `DnsRecordValue`, as the API reports it. */
   dnsRecordValue?: string;
@@ -226,7 +226,7 @@ export interface GetPullZoneResult {
   optimizerWatermarkMinImageSize?: number;
   /** The pull zone's `OptimizerAutomaticOptimizationEnabled`, as the API reports it. */
   optimizerAutomaticOptimizationEnabled?: boolean;
-  /** The pull zone's `PermaCacheStorageZoneId`, as the API reports it. */
+  /** Id of the perma cache storage zone (`PermaCacheStorageZoneId`). */
   permaCacheStorageZoneId?: string;
   /** The pull zone's `PermaCacheType`, as the API reports it. */
   permaCacheType?: "Automatic" | "Manual";
@@ -334,9 +334,9 @@ export interface GetPullZoneResult {
   stickySessionCookieName?: string;
   /** The pull zone's `StickySessionClientHeaders`, as the API reports it. */
   stickySessionClientHeaders?: string;
-  /** The pull zone's `LoadBalancerId`, as the API reports it. */
+  /** Id of the load balancer (`LoadBalancerId`). */
   loadBalancerId?: string;
-  /** The pull zone's `UserId`, as the API reports it. */
+  /** Id of the user (`UserId`). */
   userId?: string;
   /** The pull zone's `CacheVersion`, as the API reports it. */
   cacheVersion?: number;

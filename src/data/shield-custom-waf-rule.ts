@@ -20,9 +20,9 @@ export interface GetShieldCustomWafRuleOutputArgs {
 export interface GetShieldCustomWafRuleResult {
   /** Id the API gave the custom waf rule. */
   id?: number;
-  /** The custom waf rule's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
-  /** The custom waf rule's `userId`, as the API reports it. */
+  /** Id of the user (`userId`). */
   userId?: string;
   /** The custom waf rule's `ruleName`, as the API reports it. */
   ruleName?: string;

@@ -20,9 +20,9 @@ export interface GetShieldRateLimitOutputArgs {
 export interface GetShieldRateLimitResult {
   /** Id the API gave the rate limit rule. */
   id?: number;
-  /** The rate limit rule's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
-  /** The rate limit rule's `userId`, as the API reports it. */
+  /** Id of the user (`userId`). */
   userId?: string;
   /** The rate limit rule's `ruleName`, as the API reports it. */
   ruleName?: string;

@@ -21,9 +21,9 @@ export interface GetShieldWafTriggeredRuleRecommendationOutputArgs {
 
 /** Result of {@link getShieldWafTriggeredRuleRecommendation}. */
 export interface GetShieldWafTriggeredRuleRecommendationResult {
-  /** The triggered rule recommendation's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
-  /** The triggered rule recommendation's `ruleId`, as the API reports it. */
+  /** Id of the rule (`ruleId`). */
   ruleId?: string;
   /** The triggered rule recommendation's `success`, as the API reports it. */
   success?: boolean;

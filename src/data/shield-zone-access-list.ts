@@ -27,7 +27,7 @@ export interface GetShieldZoneAccessListResult {
   name?: string;
   /** Text the account gave the custom access list. */
   description?: string;
-  /** The custom access list's `type`, as the API reports it. */
+  /** Kind of custom access list, as the API names it. */
   type?: "IP" | "CIDR" | "ASN" | "Country" | "Organization" | "JA4";
   /** The custom access list's `content`, as the API reports it. */
   content?: string;

@@ -18,7 +18,7 @@ export interface GetShieldZoneBotDetectionOutputArgs {
 
 /** Result of {@link getShieldZoneBotDetection}. */
 export interface GetShieldZoneBotDetectionResult {
-  /** The bot detection configuration state's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
   /** The bot detection configuration state's `requestIntegrity`, as the API reports it. */
   requestIntegrity?: ApiRequestIntegrityConfiguration;

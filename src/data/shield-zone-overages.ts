@@ -26,7 +26,7 @@ export interface GetShieldZoneOveragesOutputArgs {
 
 /** Result of {@link getShieldZoneOverages}. */
 export interface GetShieldZoneOveragesResult {
-  /** The shield zone monthly overages's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
   /** The shield zone monthly overages's `year`, as the API reports it. */
   year?: number;

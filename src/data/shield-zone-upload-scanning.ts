@@ -17,7 +17,7 @@ export interface GetShieldZoneUploadScanningOutputArgs {
 
 /** Result of {@link getShieldZoneUploadScanning}. */
 export interface GetShieldZoneUploadScanningResult {
-  /** The upload scanning configuration state's `shieldZoneId`, as the API reports it. */
+  /** Id of the shield zone (`shieldZoneId`). */
   shieldZoneId?: string;
   /** The upload scanning configuration state's `isEnabled`, as the API reports it. */
   isEnabled?: boolean;

@@ -18,9 +18,9 @@ export interface GetShieldZoneOutputArgs {
 
 /** Result of {@link getShieldZone}. */
 export interface GetShieldZoneResult {
-  /** The shield zone's `shieldZoneId`, as the API reports it. */
+  /** Id the API gave the shield zone. */
   shieldZoneId?: string;
-  /** The shield zone's `pullZoneId`, as the API reports it. */
+  /** Id of the pull zone (`pullZoneId`). */
   pullZoneId?: string;
   /** The shield zone's `learningMode`, as the API reports it. */
   learningMode?: boolean;
@@ -44,7 +44,7 @@ export interface GetShieldZoneResult {
   wafRequestIgnoredHeaders?: string[];
   /** The shield zone's `wafRealtimeThreatIntelligenceEnabled`, as the API reports it. */
   wafRealtimeThreatIntelligenceEnabled?: boolean;
-  /** The shield zone's `wafProfileId`, as the API reports it. */
+  /** Id of the waf profile (`wafProfileId`). */
   wafProfileId?: string;
   /** The shield zone's `wafEngineConfig`, as the API reports it. */
   wafEngineConfig?: ApiPullZoneWafConfigVariableModel[];

@@ -20,7 +20,7 @@ export interface GetStorageZoneOutputArgs {
 export interface GetStorageZoneResult {
   /** Id the API gave the storage zone. */
   id?: string;
-  /** The storage zone's `UserId`, as the API reports it. */
+  /** Id of the user (`UserId`). */
   userId?: string;
   /** Name of the storage zone. */
   name?: string;
@@ -32,7 +32,7 @@ export interface GetStorageZoneResult {
   storageUsed?: number;
   /** The storage zone's `FilesStored`, as the API reports it. */
   filesStored?: number;
-  /** The storage zone's `Region`, as the API reports it. */
+  /** Region of the storage zone, by the API's code. */
   region?: string;
   /** The storage zone's `ReplicationRegions`, as the API reports it. */
   replicationRegions?: string[];

@@ -25,9 +25,9 @@ export interface GetVideoCollectionOutputArgs {
 
 /** Result of {@link getVideoCollection}. */
 export interface GetVideoCollectionResult {
-  /** The collection's `videoLibraryId`, as the API reports it. */
+  /** Id of the video library (`videoLibraryId`). */
   videoLibraryId?: string;
-  /** The collection's `guid`, as the API reports it. */
+  /** Id the API gave the collection. */
   guid?: string;
   /** Name of the collection. */
   name?: string;

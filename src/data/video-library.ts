@@ -42,15 +42,15 @@ export interface GetVideoLibraryResult {
   watermarkPositionTop?: number;
   /** The video library's `WatermarkWidth`, as the API reports it. */
   watermarkWidth?: number;
-  /** The video library's `PullZoneId`, as the API reports it. */
+  /** Id of the pull zone (`PullZoneId`). */
   pullZoneId?: string;
-  /** The video library's `StorageZoneId`, as the API reports it. */
+  /** Id of the storage zone (`StorageZoneId`). */
   storageZoneId?: string;
   /** The video library's `WatermarkHeight`, as the API reports it. */
   watermarkHeight?: number;
   /** The video library's `EnabledResolutions`, as the API reports it. */
   enabledResolutions?: string;
-  /** The video library's `ViAiPublisherId`, as the API reports it. */
+  /** Id of the vi ai publisher (`ViAiPublisherId`). */
   viAiPublisherId?: string;
   /** The video library's `VastTagUrl`, as the API reports it. */
   vastTagUrl?: string;

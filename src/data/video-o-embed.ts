@@ -35,9 +35,9 @@ export interface GetVideoOEmbedOutputArgs {
 export interface GetVideoOEmbedResult {
   /** The video oembed's `version`, as the API reports it. */
   version?: string;
-  /** The video oembed's `title`, as the API reports it. */
+  /** Title of the video oembed. */
   title?: string;
-  /** The video oembed's `type`, as the API reports it. */
+  /** Kind of video oembed, as the API names it. */
   type?: string;
   /** The video oembed's `thumbnail_url`, as the API reports it. */
   thumbnail_url?: string;

@@ -34,7 +34,7 @@ export interface GetVideoPlayHeatmapResult {
   video?: ApiVideoModel;
   /** The video play data's `libraryName`, as the API reports it. */
   libraryName?: string;
-  /** The video play data's `pullZoneId`, as the API reports it. */
+  /** Id of the pull zone (`pullZoneId`). */
   pullZoneId?: string;
   /** The video play data's `captionsPath`, as the API reports it. */
   captionsPath?: string;
@@ -60,7 +60,7 @@ export interface GetVideoPlayHeatmapResult {
   playerKeyColor?: string;
   /** The video play data's `vastTagUrl`, as the API reports it. */
   vastTagUrl?: string;
-  /** The video play data's `viAiPublisherId`, as the API reports it. */
+  /** Id of the vi ai publisher (`viAiPublisherId`). */
   viAiPublisherId?: string;
   /** The video play data's `captionsFontSize`, as the API reports it. */
   captionsFontSize?: number;

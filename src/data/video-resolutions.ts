@@ -24,7 +24,7 @@ export interface GetVideoResolutionsOutputArgs {
 export interface GetVideoResolutionsResult {
   /** The status model of video resolutions info's `success`, as the API reports it. */
   success?: boolean;
-  /** The status model of video resolutions info's `message`, as the API reports it. */
+  /** Message of the status model of video resolutions info, in the API's words. */
   message?: string;
   /** The status model of video resolutions info's `statusCode`, as the API reports it. */
   statusCode?: number;

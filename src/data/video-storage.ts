@@ -24,7 +24,7 @@ export interface GetVideoStorageOutputArgs {
 export interface GetVideoStorageResult {
   /** The status model of video storage size's `success`, as the API reports it. */
   success?: boolean;
-  /** The status model of video storage size's `message`, as the API reports it. */
+  /** Message of the status model of video storage size, in the API's words. */
   message?: string;
   /** The status model of video storage size's `statusCode`, as the API reports it. */
   statusCode?: number;

@@ -22,11 +22,11 @@ export interface GetVideoOutputArgs {
 
 /** Result of {@link getVideo}. */
 export interface GetVideoResult {
-  /** The video's `videoLibraryId`, as the API reports it. */
+  /** Id of the video library (`videoLibraryId`). */
   videoLibraryId?: string;
-  /** The video's `guid`, as the API reports it. */
+  /** Id the API gave the video. */
   guid?: string;
-  /** The video's `title`, as the API reports it. */
+  /** Title of the video. */
   title?: string;
   /** Text the account gave the video. */
   description?: string;
@@ -38,7 +38,7 @@ export interface GetVideoResult {
   isPublic?: boolean;
   /** The video's `length`, as the API reports it. */
   length?: number;
-  /** The video's `status`, as the API reports it. */
+  /** Where the video stands, as the API names it. */
   status?: number;
   /** The video's `framerate`, as the API reports it. */
   framerate?: number;
@@ -62,7 +62,7 @@ export interface GetVideoResult {
   captions?: ApiCaptionModel[];
   /** The video's `hasMP4Fallback`, as the API reports it. */
   hasMP4Fallback?: boolean;
-  /** The video's `collectionId`, as the API reports it. */
+  /** Id of the collection (`collectionId`). */
   collectionId?: string;
   /** The video's `thumbnailFileName`, as the API reports it. */
   thumbnailFileName?: string;
