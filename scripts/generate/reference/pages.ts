@@ -23,6 +23,7 @@ const GUIDES: [file: string, title: string][] = [
   ["resources.md", "What the resources and data functions do, beyond their pages here"],
   ["big-stacks.md", "Big stacks: shared reads, writes one at a time, rate limits"],
   ["any-language.md", "Use from any language: the plugin, import, moving from the classes to the plugin, several accounts"],
+  ["from-terraform.md", "Moving from the Terraform bunnynet provider: resources, import ids, the import file"],
   ["drift-detection.md", "Drift detection in CI"],
   ["errors.md", "Errors"],
   ["troubleshooting.md", "Troubleshooting"],
@@ -65,7 +66,8 @@ function indexPage(schema: PackageSchema): string {
     "# pulumi-cloudplatform reference",
     "One page per resource and data function of the package, as every language sees them: the TypeScript classes " +
       "(`pulumi-cloudplatform`) and the provider plugin's schema (YAML and the SDKs generated for Python, Go, Java and " +
-      "TypeScript) share the names, inputs and outputs below. [Configuration](configuration.md) lists the settings.",
+      "TypeScript; C# is not built) share the names, inputs and outputs below. [Configuration](configuration.md) " +
+      "lists the settings.",
     "## Resources",
     table(["resource", "token", "what it is"], resources),
     "## Data functions",
