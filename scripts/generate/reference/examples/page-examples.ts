@@ -1,4 +1,6 @@
 import { dataFunctions } from "../../../../src/data/definitions";
+import { packageVersion } from "../../../../src/package-version";
+import { packageSchema } from "../../../../src/plugin/package-schema";
 import { resourceDefinitions } from "../../../../src/providers";
 import type { PackageSchema } from "../schema-types";
 import { checkFunctionExample, checkResourceExample } from "./example-check";
@@ -47,4 +49,9 @@ export function pageExamples(schema: PackageSchema): PageExample[] {
     };
   });
   return [...resources, ...functions];
+}
+
+/** The examples of every page, from the package schema the plugin serves. */
+export function referenceExamples(): PageExample[] {
+  return pageExamples(packageSchema(packageVersion, resourceDefinitions, dataFunctions) as unknown as PackageSchema);
 }
