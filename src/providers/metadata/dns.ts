@@ -1,6 +1,6 @@
-import type { ResourceRow } from "./row";
 import { DEMO } from "../../simulator/demo-account";
 import { outputOf } from "../program-example";
+import type { ResourceRow } from "./row";
 
 /** A DNS zone: created from its domain; its settings, which only an update takes, sent right after the create. */
 export const dnsZoneRow: ResourceRow = {
