@@ -4,6 +4,7 @@ import { dataFunctions } from "../../src/data/definitions";
 import { declarationLines } from "./declaration-lines";
 import { docComment } from "./doc-comment";
 import { generatedHeader } from "./generated-header";
+import { typescriptCall, typescriptOutputCall } from "./reference/examples/typescript";
 import { moduleName } from "./resource-sources";
 import { TypeScriptTypes, type TypedProperty } from "./typescript-types";
 
@@ -56,7 +57,7 @@ function dataModule(name: string, definition: DataFunctionDefinition<z.ZodObject
   const args = types.properties(definition.arguments, new Set());
   const declaresResult = !types.usePublicType(result);
   const resultProperties = declaresResult ? types.properties(definition.result, new Set()) : [];
-  const { behaviour, args: argsDoc, example, outputExample } = definition.documentation;
+  const { behaviour, args: argsDoc, example } = definition.documentation;
   if ((args.length > 0) !== (argsDoc !== undefined)) {
     throw new Error(`${name}: documentation.args describes the arguments, and only a function with arguments has it`);
   }
@@ -88,13 +89,13 @@ function dataModule(name: string, definition: DataFunctionDefinition<z.ZodObject
     "",
     ...argsParam,
     ...INVOKE_OPTIONS,
-    ...exampleLines(example),
+    ...exampleLines(typescriptCall(name, example)),
   ]);
   const outputDoc = docComment("", `{@link ${name}} ${args.length > 0 ? "taking inputs and " : ""}returning an output.`, [
     "",
     ...argsParam,
     `@param opts \`dependsOn\`: resources to wait for before the call; the other options as for {@link ${name}}.`,
-    ...exampleLines(outputExample),
+    ...exampleLines(typescriptOutputCall(name, example)),
   ]);
   // A declared result type is written from the described result the call's answer is made of.
   const returned = declaresResult ? ` as Promise<${result}>` : "";

@@ -3,6 +3,7 @@ import { resourceDefinitions, type UntypedDefinition } from "../../src/providers
 import { declarationLines } from "./declaration-lines";
 import { docComment } from "./doc-comment";
 import { generatedHeader } from "./generated-header";
+import { typescriptResources } from "./reference/examples/typescript";
 import { sharedModule, sharedProperties } from "./shared-properties";
 import { TypeScriptTypes } from "./typescript-types";
 
@@ -76,7 +77,7 @@ function resourceModule(definition: UntypedDefinition): string {
   );
 
   const { behaviour, example } = definition.documentation;
-  const classDoc = docComment("", definition.description, ["", ...behaviour, "", "@example", "```ts", ...example, "```"]);
+  const classDoc = docComment("", definition.description, ["", ...behaviour, "", "@example", "```ts", ...typescriptResources(example), "```"]);
   const merging = "@typescript-eslint/no-unsafe-declaration-merging";
   const outputDeclarations = outputs.map((property) => {
     const type = property.optional ? `${property.output} | undefined` : property.output;

@@ -55,8 +55,7 @@ export function getApiKeys(
  *
  * @example
  * ```ts
- * const apiKeysOutput = cloudplatform.getApiKeysOutput();
- * export const items = apiKeysOutput.items;
+ * export const items = cloudplatform.getApiKeysOutput().items;
  * ```
  */
 export function getApiKeysOutput(

@@ -8,6 +8,7 @@ import { callOperation, listedItems, parameterShape, pathParameters } from "../p
 import { answerFieldDescription, parameterDescription } from "./answer-descriptions";
 import { AnswerShapes, fromAnswer, type AnswerCodec } from "./answer-shapes";
 import type { DataFunctionDefinition } from "./data-function";
+import { readExampleArguments } from "./read-examples";
 import { generatedReads, readFunctionName } from "./read-names";
 
 /** The zod internals the walk reads: every generated schema has them. */
@@ -117,11 +118,6 @@ function readResult(operation: ApiOperationName, shapes: AnswerShapes): ReadResu
   return { shape, codec: value.codec, wrappedIn, fromData: data !== undefined };
 }
 
-/** An example value of an argument, for the examples. */
-function exampleValue(argument: ReadArgument, index: number): string {
-  return argument.schema.safeParse(1).success ? String(101 + index) : JSON.stringify(argument.name);
-}
-
 /** The data function of one read of the API, generated from the operation, its parameters and its answer's model. */
 function readFunction(operation: ApiOperationName, shapes: AnswerShapes): DataFunctionDefinition<z.ZodObject, unknown> {
   const name = readFunctionName(operation);
@@ -137,15 +133,12 @@ function readFunction(operation: ApiOperationName, shapes: AnswerShapes): DataFu
       description: "Read at most this many pages of the list (a positive integer). Unset: every page.",
     });
   }
-  const exampleValues = required.map((argument, index) => `${argument.name}: ${exampleValue(argument, index)}`);
-  const exampleArguments = exampleValues.length === 0 ? "" : `{ ${exampleValues.join(", ")} }`;
-  /** A call of the function as a statement, its arguments on lines of their own when the line would be long. */
-  const call = (start: string, called: string): string[] =>
-    `${start}${called}(${exampleArguments});`.length <= 110
-      ? [`${start}${called}(${exampleArguments});`]
-      : [`${start}${called}({`, ...exampleValues.map((value) => `  ${value},`), "});"];
-  const shown = Object.keys(result.shape)[0];
-  const variable = what.split(" ").map((word, index) => (index === 0 ? word : word[0].toUpperCase() + word.slice(1))).join("");
+  const missing = required.filter((argument) => readExampleArguments[argument.name] === undefined);
+  if (missing.length > 0) throw new Error(`${name}: no example value for ${missing.map((argument) => argument.name).join(", ")}`);
+  const example = {
+    arguments: Object.fromEntries(required.map((argument) => [argument.name, readExampleArguments[argument.name]])),
+    shown: Object.keys(result.shape)[0],
+  };
   return {
     description: `Reads the ${what} (${request(operation)}).`,
     documentation: {
@@ -160,11 +153,7 @@ function readFunction(operation: ApiOperationName, shapes: AnswerShapes): DataFu
         ].join(" "),
       ),
       ...(args.length > 0 || paged ? { args: `The ${what}'s request: ${args.length > 0 ? "its parameters" : "a page limit"}.` } : {}),
-      example: [...call(`const ${variable} = await `, `cloudplatform.${name}`), `console.log(${variable}.${shown});`],
-      outputExample: [
-        ...call(`const ${variable}Output = `, `cloudplatform.${name}Output`),
-        `export const ${shown} = ${variable}Output.${shown};`,
-      ],
+      example,
     },
     arguments: z.object(argumentShape),
     result: z.object(result.shape),

@@ -48,8 +48,7 @@ export function getBillingAffiliate(opts?: pulumi.InvokeOptions): Promise<GetBil
  *
  * @example
  * ```ts
- * const billingAffiliateOutput = cloudplatform.getBillingAffiliateOutput();
- * export const affiliateBalance = billingAffiliateOutput.affiliateBalance;
+ * export const affiliateBalance = cloudplatform.getBillingAffiliateOutput().affiliateBalance;
  * ```
  */
 export function getBillingAffiliateOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingAffiliateResult> {

@@ -36,8 +36,7 @@ export function getBillingPaymentRequests(opts?: pulumi.InvokeOptions): Promise<
  *
  * @example
  * ```ts
- * const billingPaymentRequestsOutput = cloudplatform.getBillingPaymentRequestsOutput();
- * export const items = billingPaymentRequestsOutput.items;
+ * export const items = cloudplatform.getBillingPaymentRequestsOutput().items;
  * ```
  */
 export function getBillingPaymentRequestsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingPaymentRequestsResult> {

@@ -36,8 +36,7 @@ export function getBillingSummary(opts?: pulumi.InvokeOptions): Promise<GetBilli
  *
  * @example
  * ```ts
- * const billingSummaryOutput = cloudplatform.getBillingSummaryOutput();
- * export const items = billingSummaryOutput.items;
+ * export const items = cloudplatform.getBillingSummaryOutput().items;
  * ```
  */
 export function getBillingSummaryOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingSummaryResult> {

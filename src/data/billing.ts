@@ -174,8 +174,7 @@ export function getBilling(opts?: pulumi.InvokeOptions): Promise<GetBillingResul
  *
  * @example
  * ```ts
- * const billingOutput = cloudplatform.getBillingOutput();
- * export const balance = billingOutput.balance;
+ * export const balance = cloudplatform.getBillingOutput().balance;
  * ```
  */
 export function getBillingOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetBillingResult> {

@@ -30,8 +30,8 @@ export interface GetBotDetectionMetricsOutputArgs {
  *
  * @example
  * ```ts
- * const metrics = await cloudplatform.getBotDetectionMetrics({ shieldZoneId: 12345 });
- * console.log(metrics.totalChallengedRequests);
+ * const botDetectionMetrics = await cloudplatform.getBotDetectionMetrics({ shieldZoneId: "12345" });
+ * console.log(botDetectionMetrics.totalChallengedRequests);
  * ```
  */
 export function getBotDetectionMetrics(
@@ -49,7 +49,9 @@ export function getBotDetectionMetrics(
  *
  * @example
  * ```ts
- * export const challenged = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId: 12345 }).totalChallengedRequests;
+ * export const totalChallengedRequests = cloudplatform.getBotDetectionMetricsOutput({
+ *   shieldZoneId: "12345",
+ * }).totalChallengedRequests;
  * ```
  */
 export function getBotDetectionMetricsOutput(

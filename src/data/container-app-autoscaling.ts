@@ -36,7 +36,9 @@ export interface GetContainerAppAutoscalingResult {
  *
  * @example
  * ```ts
- * const containerAppAutoscaling = await cloudplatform.getContainerAppAutoscaling({ appId: 101 });
+ * const containerAppAutoscaling = await cloudplatform.getContainerAppAutoscaling({
+ *   appId: "app-demo",
+ * });
  * console.log(containerAppAutoscaling.min);
  * ```
  */
@@ -55,8 +57,7 @@ export function getContainerAppAutoscaling(
  *
  * @example
  * ```ts
- * const containerAppAutoscalingOutput = cloudplatform.getContainerAppAutoscalingOutput({ appId: 101 });
- * export const min = containerAppAutoscalingOutput.min;
+ * export const min = cloudplatform.getContainerAppAutoscalingOutput({ appId: "app-demo" }).min;
  * ```
  */
 export function getContainerAppAutoscalingOutput(

@@ -39,7 +39,7 @@ export interface GetContainerAppEndpointsResult {
  *
  * @example
  * ```ts
- * const containerAppEndpoints = await cloudplatform.getContainerAppEndpoints({ appId: 101 });
+ * const containerAppEndpoints = await cloudplatform.getContainerAppEndpoints({ appId: "app-demo" });
  * console.log(containerAppEndpoints.items);
  * ```
  */
@@ -58,8 +58,7 @@ export function getContainerAppEndpoints(
  *
  * @example
  * ```ts
- * const containerAppEndpointsOutput = cloudplatform.getContainerAppEndpointsOutput({ appId: 101 });
- * export const items = containerAppEndpointsOutput.items;
+ * export const items = cloudplatform.getContainerAppEndpointsOutput({ appId: "app-demo" }).items;
  * ```
  */
 export function getContainerAppEndpointsOutput(

@@ -61,7 +61,7 @@ export interface GetContainerAppOverviewResult {
  *
  * @example
  * ```ts
- * const containerAppOverview = await cloudplatform.getContainerAppOverview({ appId: 101 });
+ * const containerAppOverview = await cloudplatform.getContainerAppOverview({ appId: "app-demo" });
  * console.log(containerAppOverview.targetLatency);
  * ```
  */
@@ -80,8 +80,9 @@ export function getContainerAppOverview(
  *
  * @example
  * ```ts
- * const containerAppOverviewOutput = cloudplatform.getContainerAppOverviewOutput({ appId: 101 });
- * export const targetLatency = containerAppOverviewOutput.targetLatency;
+ * export const targetLatency = cloudplatform.getContainerAppOverviewOutput({
+ *   appId: "app-demo",
+ * }).targetLatency;
  * ```
  */
 export function getContainerAppOverviewOutput(

@@ -40,7 +40,9 @@ export interface GetContainerAppRegionSettingsResult {
  *
  * @example
  * ```ts
- * const containerAppRegionSettings = await cloudplatform.getContainerAppRegionSettings({ appId: 101 });
+ * const containerAppRegionSettings = await cloudplatform.getContainerAppRegionSettings({
+ *   appId: "app-demo",
+ * });
  * console.log(containerAppRegionSettings.allowedRegionIds);
  * ```
  */
@@ -59,8 +61,9 @@ export function getContainerAppRegionSettings(
  *
  * @example
  * ```ts
- * const containerAppRegionSettingsOutput = cloudplatform.getContainerAppRegionSettingsOutput({ appId: 101 });
- * export const allowedRegionIds = containerAppRegionSettingsOutput.allowedRegionIds;
+ * export const allowedRegionIds = cloudplatform.getContainerAppRegionSettingsOutput({
+ *   appId: "app-demo",
+ * }).allowedRegionIds;
  * ```
  */
 export function getContainerAppRegionSettingsOutput(

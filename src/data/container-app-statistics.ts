@@ -67,9 +67,9 @@ export interface GetContainerAppStatisticsResult {
  * @example
  * ```ts
  * const containerAppStatistics = await cloudplatform.getContainerAppStatistics({
- *   appId: 101,
- *   fromDate: "fromDate",
- *   granularity: "granularity",
+ *   appId: "app-demo",
+ *   fromDate: "2026-11-01",
+ *   granularity: "Daily",
  * });
  * console.log(containerAppStatistics.targetLatencyChart);
  * ```
@@ -89,12 +89,11 @@ export function getContainerAppStatistics(
  *
  * @example
  * ```ts
- * const containerAppStatisticsOutput = cloudplatform.getContainerAppStatisticsOutput({
- *   appId: 101,
- *   fromDate: "fromDate",
- *   granularity: "granularity",
- * });
- * export const targetLatencyChart = containerAppStatisticsOutput.targetLatencyChart;
+ * export const targetLatencyChart = cloudplatform.getContainerAppStatisticsOutput({
+ *   appId: "app-demo",
+ *   fromDate: "2026-11-01",
+ *   granularity: "Daily",
+ * }).targetLatencyChart;
  * ```
  */
 export function getContainerAppStatisticsOutput(

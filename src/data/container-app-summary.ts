@@ -44,7 +44,7 @@ export interface GetContainerAppSummaryResult {
  *
  * @example
  * ```ts
- * const containerAppSummary = await cloudplatform.getContainerAppSummary({ appId: 101 });
+ * const containerAppSummary = await cloudplatform.getContainerAppSummary({ appId: "app-demo" });
  * console.log(containerAppSummary.averageLatency);
  * ```
  */
@@ -63,8 +63,9 @@ export function getContainerAppSummary(
  *
  * @example
  * ```ts
- * const containerAppSummaryOutput = cloudplatform.getContainerAppSummaryOutput({ appId: 101 });
- * export const averageLatency = containerAppSummaryOutput.averageLatency;
+ * export const averageLatency = cloudplatform.getContainerAppSummaryOutput({
+ *   appId: "app-demo",
+ * }).averageLatency;
  * ```
  */
 export function getContainerAppSummaryOutput(

@@ -39,7 +39,7 @@ export interface GetContainerAppVolumesResult {
  *
  * @example
  * ```ts
- * const containerAppVolumes = await cloudplatform.getContainerAppVolumes({ appId: 101 });
+ * const containerAppVolumes = await cloudplatform.getContainerAppVolumes({ appId: "app-demo" });
  * console.log(containerAppVolumes.items);
  * ```
  */
@@ -58,8 +58,7 @@ export function getContainerAppVolumes(
  *
  * @example
  * ```ts
- * const containerAppVolumesOutput = cloudplatform.getContainerAppVolumesOutput({ appId: 101 });
- * export const items = containerAppVolumesOutput.items;
+ * export const items = cloudplatform.getContainerAppVolumesOutput({ appId: "app-demo" }).items;
  * ```
  */
 export function getContainerAppVolumesOutput(

@@ -57,7 +57,7 @@ export interface GetContainerAppResult {
  *
  * @example
  * ```ts
- * const containerApp = await cloudplatform.getContainerApp({ appId: 101 });
+ * const containerApp = await cloudplatform.getContainerApp({ appId: "app-demo" });
  * console.log(containerApp.id);
  * ```
  */
@@ -76,8 +76,7 @@ export function getContainerApp(
  *
  * @example
  * ```ts
- * const containerAppOutput = cloudplatform.getContainerAppOutput({ appId: 101 });
- * export const id = containerAppOutput.id;
+ * export const id = cloudplatform.getContainerAppOutput({ appId: "app-demo" }).id;
  * ```
  */
 export function getContainerAppOutput(

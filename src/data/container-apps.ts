@@ -54,8 +54,7 @@ export function getContainerApps(
  *
  * @example
  * ```ts
- * const containerAppsOutput = cloudplatform.getContainerAppsOutput();
- * export const items = containerAppsOutput.items;
+ * export const items = cloudplatform.getContainerAppsOutput().items;
  * ```
  */
 export function getContainerAppsOutput(

@@ -48,8 +48,7 @@ export function getContainerLimits(opts?: pulumi.InvokeOptions): Promise<GetCont
  *
  * @example
  * ```ts
- * const containerLimitsOutput = cloudplatform.getContainerLimitsOutput();
- * export const maxNumberOfApplications = containerLimitsOutput.maxNumberOfApplications;
+ * export const maxNumberOfApplications = cloudplatform.getContainerLimitsOutput().maxNumberOfApplications;
  * ```
  */
 export function getContainerLimitsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetContainerLimitsResult> {

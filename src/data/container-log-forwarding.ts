@@ -51,7 +51,7 @@ export interface GetContainerLogForwardingResult {
  *
  * @example
  * ```ts
- * const containerLogForwarding = await cloudplatform.getContainerLogForwarding({ appId: 101 });
+ * const containerLogForwarding = await cloudplatform.getContainerLogForwarding({ appId: "app-demo" });
  * console.log(containerLogForwarding.id);
  * ```
  */
@@ -70,8 +70,7 @@ export function getContainerLogForwarding(
  *
  * @example
  * ```ts
- * const containerLogForwardingOutput = cloudplatform.getContainerLogForwardingOutput({ appId: 101 });
- * export const id = containerLogForwardingOutput.id;
+ * export const id = cloudplatform.getContainerLogForwardingOutput({ appId: "app-demo" }).id;
  * ```
  */
 export function getContainerLogForwardingOutput(

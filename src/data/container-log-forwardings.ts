@@ -38,8 +38,7 @@ export function getContainerLogForwardings(opts?: pulumi.InvokeOptions): Promise
  *
  * @example
  * ```ts
- * const containerLogForwardingsOutput = cloudplatform.getContainerLogForwardingsOutput();
- * export const items = containerLogForwardingsOutput.items;
+ * export const items = cloudplatform.getContainerLogForwardingsOutput().items;
  * ```
  */
 export function getContainerLogForwardingsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetContainerLogForwardingsResult> {

@@ -35,8 +35,7 @@ export function getContainerNodeAddresses(opts?: pulumi.InvokeOptions): Promise<
  *
  * @example
  * ```ts
- * const containerNodeAddressesOutput = cloudplatform.getContainerNodeAddressesOutput();
- * export const items = containerNodeAddressesOutput.items;
+ * export const items = cloudplatform.getContainerNodeAddressesOutput().items;
  * ```
  */
 export function getContainerNodeAddressesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetContainerNodeAddressesResult> {

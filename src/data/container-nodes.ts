@@ -53,8 +53,7 @@ export function getContainerNodes(
  *
  * @example
  * ```ts
- * const containerNodesOutput = cloudplatform.getContainerNodesOutput();
- * export const items = containerNodesOutput.items;
+ * export const items = cloudplatform.getContainerNodesOutput().items;
  * ```
  */
 export function getContainerNodesOutput(

@@ -54,8 +54,7 @@ export function getContainerOptimalRegion(
  *
  * @example
  * ```ts
- * const containerOptimalRegionOutput = cloudplatform.getContainerOptimalRegionOutput();
- * export const region = containerOptimalRegionOutput.region;
+ * export const region = cloudplatform.getContainerOptimalRegionOutput().region;
  * ```
  */
 export function getContainerOptimalRegionOutput(

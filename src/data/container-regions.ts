@@ -54,8 +54,7 @@ export function getContainerRegions(
  *
  * @example
  * ```ts
- * const containerRegionsOutput = cloudplatform.getContainerRegionsOutput();
- * export const items = containerRegionsOutput.items;
+ * export const items = cloudplatform.getContainerRegionsOutput().items;
  * ```
  */
 export function getContainerRegionsOutput(

@@ -55,8 +55,7 @@ export function getContainerRegistries(
  *
  * @example
  * ```ts
- * const containerRegistriesOutput = cloudplatform.getContainerRegistriesOutput();
- * export const items = containerRegistriesOutput.items;
+ * export const items = cloudplatform.getContainerRegistriesOutput().items;
  * ```
  */
 export function getContainerRegistriesOutput(

@@ -55,7 +55,7 @@ export interface GetContainerRegistryResult {
  *
  * @example
  * ```ts
- * const containerRegistry = await cloudplatform.getContainerRegistry({ registryId: 101 });
+ * const containerRegistry = await cloudplatform.getContainerRegistry({ registryId: "901" });
  * console.log(containerRegistry.id);
  * ```
  */
@@ -74,8 +74,7 @@ export function getContainerRegistry(
  *
  * @example
  * ```ts
- * const containerRegistryOutput = cloudplatform.getContainerRegistryOutput({ registryId: 101 });
- * export const id = containerRegistryOutput.id;
+ * export const id = cloudplatform.getContainerRegistryOutput({ registryId: "901" }).id;
  * ```
  */
 export function getContainerRegistryOutput(

@@ -34,8 +34,11 @@ export interface GetContainerTemplateOutputArgs {
  *
  * @example
  * ```ts
- * const template = await cloudplatform.getContainerTemplate({ appId: "app-1", containerId: "web" });
- * console.log(template.image);
+ * const containerTemplate = await cloudplatform.getContainerTemplate({
+ *   appId: "app-demo",
+ *   containerId: "ctr-web",
+ * });
+ * console.log(containerTemplate.image);
  * ```
  */
 export function getContainerTemplate(
@@ -53,8 +56,10 @@ export function getContainerTemplate(
  *
  * @example
  * ```ts
- * const template = cloudplatform.getContainerTemplateOutput({ appId: "app-1", containerId: "web" });
- * export const image = template.image;
+ * export const image = cloudplatform.getContainerTemplateOutput({
+ *   appId: "app-demo",
+ *   containerId: "ctr-web",
+ * }).image;
  * ```
  */
 export function getContainerTemplateOutput(

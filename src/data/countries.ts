@@ -36,8 +36,7 @@ export function getCountries(opts?: pulumi.InvokeOptions): Promise<GetCountriesR
  *
  * @example
  * ```ts
- * const countriesOutput = cloudplatform.getCountriesOutput();
- * export const items = countriesOutput.items;
+ * export const items = cloudplatform.getCountriesOutput().items;
  * ```
  */
 export function getCountriesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetCountriesResult> {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { CloudPlatformClient } from "../client";
+import type { FunctionExample } from "../providers/program-example";
 
 /** What the documentation of a data function's TypeScript functions says besides the descriptions. */
 export interface DataFunctionDocumentation {
@@ -7,9 +8,8 @@ export interface DataFunctionDocumentation {
   behaviour: string[];
   /** What the arguments are, for `@param args`; left out by a function without arguments. */
   args?: string;
-  /** A call of the function, and one of its `…Output` twin. */
-  example: string[];
-  outputExample: string[];
+  /** A call of the function, which each language's example makes (TypeScript with the function and its `…Output` twin). */
+  example: FunctionExample;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   checkWith,
   type Checked,
 } from "../schemas";
+import { DEMO } from "../simulator/demo-account";
 import type { BotDetectionMetrics, ContainerTemplate, PartnerContract, ShieldEventLogs } from "../types";
 import type { DataFunctionDefinition } from "./data-function";
 import { readFunctions } from "./api-reads";
@@ -63,14 +64,7 @@ const declaredFunctions = {
         "\"..\"); a missing app or container fails with 404.",
       ],
       args: "The app and the container.",
-      example: [
-        'const template = await cloudplatform.getContainerTemplate({ appId: "app-1", containerId: "web" });',
-        "console.log(template.image);",
-      ],
-      outputExample: [
-        'const template = cloudplatform.getContainerTemplateOutput({ appId: "app-1", containerId: "web" });',
-        "export const image = template.image;",
-      ],
+      example: { arguments: { appId: DEMO.app.id, containerId: DEMO.app.container.id }, shown: "image" },
     },
     arguments: z.object({
       appId: PathId.meta({ description: "Id of the container app. A number is turned into its string." }),
@@ -105,14 +99,11 @@ const declaredFunctions = {
         "`\"EUR\"`) and the dates ISO strings. Fails with 403 when the account is not a partner and with 404 when it has no",
         "contract.",
       ],
-      example: [
-        "// Only a partner account has a contract: read it when the stack says so.",
-        'if (new pulumi.Config("quickstart").getBoolean("partnerContract")) {',
-        "  const contract = await cloudplatform.getPartnerContract();",
-        "  console.log(contract.contractEndDate);",
-        "}",
-      ],
-      outputExample: ["export const billingType = cloudplatform.getPartnerContractOutput().billingType;"],
+      example: {
+        comment: "Only a partner account has a contract: for any other account the call fails.",
+        arguments: {},
+        shown: "contractEndDate",
+      },
     },
     arguments: z.object({}),
     result: resultOf<PartnerContract>({
@@ -137,13 +128,7 @@ const declaredFunctions = {
         "`error` says `success: false` fails with the API's error key and message.",
       ],
       args: "The shield zone.",
-      example: [
-        "const metrics = await cloudplatform.getBotDetectionMetrics({ shieldZoneId: 12345 });",
-        "console.log(metrics.totalChallengedRequests);",
-      ],
-      outputExample: [
-        "export const challenged = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId: 12345 }).totalChallengedRequests;",
-      ],
+      example: { arguments: { shieldZoneId: String(DEMO.shieldZone.id) }, shown: "totalChallengedRequests" },
     },
     arguments: z.object({ shieldZoneId }),
     result: resultOf<BotDetectionMetrics>({
@@ -164,15 +149,11 @@ const declaredFunctions = {
         "API's error key `invalid_datetime_window.event_logs`.",
       ],
       args: "The shield zone, the day (default today in UTC) and an optional page limit.",
-      example: [
-        "// Every page of today's logs (UTC); the API keeps about three days.",
-        "const { logs, pages } = await cloudplatform.getShieldEventLogs({ shieldZoneId: 12345 });",
-        "console.log(`${logs.length} entries on ${pages} pages`);",
-      ],
-      outputExample: [
-        'const yesterday = cloudplatform.getShieldEventLogsOutput({ shieldZoneId: 12345, date: "11-24-2026", maxPages: 10 });',
-        "export const entries = yesterday.logs.apply((logs) => logs.length);",
-      ],
+      example: {
+        comment: "Today's logs (UTC), at most 10 pages; the API keeps about three days.",
+        arguments: { shieldZoneId: String(DEMO.shieldZone.id), maxPages: 10 },
+        shown: "pages",
+      },
     },
     arguments: z.object({
       shieldZoneId,

@@ -100,7 +100,7 @@ export interface GetDnsRecordResult {
  *
  * @example
  * ```ts
- * const dnsRecord = await cloudplatform.getDnsRecord({ zoneId: 101, recordId: 102 });
+ * const dnsRecord = await cloudplatform.getDnsRecord({ zoneId: "501", recordId: "703" });
  * console.log(dnsRecord.name);
  * ```
  */
@@ -119,7 +119,7 @@ export function getDnsRecord(
  *
  * @example
  * ```ts
- * export const name = cloudplatform.getDnsRecordOutput({ zoneId: 101, recordId: 102 }).name;
+ * export const name = cloudplatform.getDnsRecordOutput({ zoneId: "501", recordId: "703" }).name;
  * ```
  */
 export function getDnsRecordOutput(

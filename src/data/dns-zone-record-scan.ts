@@ -49,7 +49,7 @@ export interface GetDnsZoneRecordScanResult {
  *
  * @example
  * ```ts
- * const dnsZoneRecordScan = await cloudplatform.getDnsZoneRecordScan({ zoneId: 101 });
+ * const dnsZoneRecordScan = await cloudplatform.getDnsZoneRecordScan({ zoneId: "501" });
  * console.log(dnsZoneRecordScan.jobId);
  * ```
  */
@@ -68,8 +68,7 @@ export function getDnsZoneRecordScan(
  *
  * @example
  * ```ts
- * const dnsZoneRecordScanOutput = cloudplatform.getDnsZoneRecordScanOutput({ zoneId: 101 });
- * export const jobId = dnsZoneRecordScanOutput.jobId;
+ * export const jobId = cloudplatform.getDnsZoneRecordScanOutput({ zoneId: "501" }).jobId;
  * ```
  */
 export function getDnsZoneRecordScanOutput(

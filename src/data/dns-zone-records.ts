@@ -53,7 +53,7 @@ export interface GetDnsZoneRecordsResult {
  *
  * @example
  * ```ts
- * const dnsZoneRecords = await cloudplatform.getDnsZoneRecords({ zoneId: 101 });
+ * const dnsZoneRecords = await cloudplatform.getDnsZoneRecords({ zoneId: "501" });
  * console.log(dnsZoneRecords.items);
  * ```
  */
@@ -72,8 +72,7 @@ export function getDnsZoneRecords(
  *
  * @example
  * ```ts
- * const dnsZoneRecordsOutput = cloudplatform.getDnsZoneRecordsOutput({ zoneId: 101 });
- * export const items = dnsZoneRecordsOutput.items;
+ * export const items = cloudplatform.getDnsZoneRecordsOutput({ zoneId: "501" }).items;
  * ```
  */
 export function getDnsZoneRecordsOutput(

@@ -50,7 +50,7 @@ export interface GetDnsZoneStatisticsResult {
  *
  * @example
  * ```ts
- * const dnsZoneStatistics = await cloudplatform.getDnsZoneStatistics({ dnsZoneId: 101 });
+ * const dnsZoneStatistics = await cloudplatform.getDnsZoneStatistics({ dnsZoneId: "501" });
  * console.log(dnsZoneStatistics.totalQueriesServed);
  * ```
  */
@@ -69,8 +69,9 @@ export function getDnsZoneStatistics(
  *
  * @example
  * ```ts
- * const dnsZoneStatisticsOutput = cloudplatform.getDnsZoneStatisticsOutput({ dnsZoneId: 101 });
- * export const totalQueriesServed = dnsZoneStatisticsOutput.totalQueriesServed;
+ * export const totalQueriesServed = cloudplatform.getDnsZoneStatisticsOutput({
+ *   dnsZoneId: "501",
+ * }).totalQueriesServed;
  * ```
  */
 export function getDnsZoneStatisticsOutput(

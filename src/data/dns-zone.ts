@@ -78,7 +78,7 @@ export interface GetDnsZoneResult {
  *
  * @example
  * ```ts
- * const dnsZone = await cloudplatform.getDnsZone({ dnsZoneId: 101 });
+ * const dnsZone = await cloudplatform.getDnsZone({ dnsZoneId: "501" });
  * console.log(dnsZone.domain);
  * ```
  */
@@ -97,7 +97,7 @@ export function getDnsZone(
  *
  * @example
  * ```ts
- * export const domain = cloudplatform.getDnsZoneOutput({ dnsZoneId: 101 }).domain;
+ * export const domain = cloudplatform.getDnsZoneOutput({ dnsZoneId: "501" }).domain;
  * ```
  */
 export function getDnsZoneOutput(

@@ -62,8 +62,7 @@ export function getDnsZones(
  *
  * @example
  * ```ts
- * const dnsZonesOutput = cloudplatform.getDnsZonesOutput();
- * export const items = dnsZonesOutput.items;
+ * export const items = cloudplatform.getDnsZonesOutput().items;
  * ```
  */
 export function getDnsZonesOutput(

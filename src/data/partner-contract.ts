@@ -17,11 +17,9 @@ import { callInProgram } from "./program-client";
  *
  * @example
  * ```ts
- * // Only a partner account has a contract: read it when the stack says so.
- * if (new pulumi.Config("quickstart").getBoolean("partnerContract")) {
- *   const contract = await cloudplatform.getPartnerContract();
- *   console.log(contract.contractEndDate);
- * }
+ * // Only a partner account has a contract: for any other account the call fails.
+ * const partnerContract = await cloudplatform.getPartnerContract();
+ * console.log(partnerContract.contractEndDate);
  * ```
  */
 export function getPartnerContract(opts?: pulumi.InvokeOptions): Promise<PartnerContract> {
@@ -35,7 +33,7 @@ export function getPartnerContract(opts?: pulumi.InvokeOptions): Promise<Partner
  *
  * @example
  * ```ts
- * export const billingType = cloudplatform.getPartnerContractOutput().billingType;
+ * export const contractEndDate = cloudplatform.getPartnerContractOutput().contractEndDate;
  * ```
  */
 export function getPartnerContractOutput(opts?: DataFunctionOutputOptions): pulumi.Output<PartnerContract> {

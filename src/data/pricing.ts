@@ -83,7 +83,10 @@ export interface GetPricingResult {
  *
  * @example
  * ```ts
- * const pricing = await cloudplatform.getPricing({ source: "source", resourceId: 102 });
+ * const pricing = await cloudplatform.getPricing({
+ *   source: "CDN_Standard_Tier_EU_Traffic",
+ *   resourceId: "310245",
+ * });
  * console.log(pricing.pricingType);
  * ```
  */
@@ -102,8 +105,10 @@ export function getPricing(
  *
  * @example
  * ```ts
- * const pricingOutput = cloudplatform.getPricingOutput({ source: "source", resourceId: 102 });
- * export const pricingType = pricingOutput.pricingType;
+ * export const pricingType = cloudplatform.getPricingOutput({
+ *   source: "CDN_Standard_Tier_EU_Traffic",
+ *   resourceId: "310245",
+ * }).pricingType;
  * ```
  */
 export function getPricingOutput(

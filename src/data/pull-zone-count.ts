@@ -36,8 +36,7 @@ export function getPullZoneCount(opts?: pulumi.InvokeOptions): Promise<GetPullZo
  *
  * @example
  * ```ts
- * const pullZoneCountOutput = cloudplatform.getPullZoneCountOutput();
- * export const count = pullZoneCountOutput.count;
+ * export const count = cloudplatform.getPullZoneCountOutput().count;
  * ```
  */
 export function getPullZoneCountOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetPullZoneCountResult> {

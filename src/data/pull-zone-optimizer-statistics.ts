@@ -60,7 +60,9 @@ export interface GetPullZoneOptimizerStatisticsResult {
  *
  * @example
  * ```ts
- * const pullZoneOptimizerStatistics = await cloudplatform.getPullZoneOptimizerStatistics({ pullZoneId: 101 });
+ * const pullZoneOptimizerStatistics = await cloudplatform.getPullZoneOptimizerStatistics({
+ *   pullZoneId: "310245",
+ * });
  * console.log(pullZoneOptimizerStatistics.requestsOptimizedChart);
  * ```
  */
@@ -79,10 +81,9 @@ export function getPullZoneOptimizerStatistics(
  *
  * @example
  * ```ts
- * const pullZoneOptimizerStatisticsOutput = cloudplatform.getPullZoneOptimizerStatisticsOutput({
- *   pullZoneId: 101,
- * });
- * export const requestsOptimizedChart = pullZoneOptimizerStatisticsOutput.requestsOptimizedChart;
+ * export const requestsOptimizedChart = cloudplatform.getPullZoneOptimizerStatisticsOutput({
+ *   pullZoneId: "310245",
+ * }).requestsOptimizedChart;
  * ```
  */
 export function getPullZoneOptimizerStatisticsOutput(

@@ -49,7 +49,7 @@ export interface GetPullZoneOriginShieldQueueStatisticsResult {
  * @example
  * ```ts
  * const pullZoneOriginShieldQueueStatistics = await cloudplatform.getPullZoneOriginShieldQueueStatistics({
- *   pullZoneId: 101,
+ *   pullZoneId: "310245",
  * });
  * console.log(pullZoneOriginShieldQueueStatistics.concurrentRequestsChart);
  * ```
@@ -69,10 +69,9 @@ export function getPullZoneOriginShieldQueueStatistics(
  *
  * @example
  * ```ts
- * const pullZoneOriginShieldQueueStatisticsOutput = cloudplatform.getPullZoneOriginShieldQueueStatisticsOutput({
- *   pullZoneId: 101,
- * });
- * export const concurrentRequestsChart = pullZoneOriginShieldQueueStatisticsOutput.concurrentRequestsChart;
+ * export const concurrentRequestsChart = cloudplatform.getPullZoneOriginShieldQueueStatisticsOutput({
+ *   pullZoneId: "310245",
+ * }).concurrentRequestsChart;
  * ```
  */
 export function getPullZoneOriginShieldQueueStatisticsOutput(

@@ -52,7 +52,9 @@ export interface GetPullZoneSafeHopStatisticsResult {
  *
  * @example
  * ```ts
- * const pullZoneSafeHopStatistics = await cloudplatform.getPullZoneSafeHopStatistics({ pullZoneId: 101 });
+ * const pullZoneSafeHopStatistics = await cloudplatform.getPullZoneSafeHopStatistics({
+ *   pullZoneId: "310245",
+ * });
  * console.log(pullZoneSafeHopStatistics.requestsRetriedChart);
  * ```
  */
@@ -71,8 +73,9 @@ export function getPullZoneSafeHopStatistics(
  *
  * @example
  * ```ts
- * const pullZoneSafeHopStatisticsOutput = cloudplatform.getPullZoneSafeHopStatisticsOutput({ pullZoneId: 101 });
- * export const requestsRetriedChart = pullZoneSafeHopStatisticsOutput.requestsRetriedChart;
+ * export const requestsRetriedChart = cloudplatform.getPullZoneSafeHopStatisticsOutput({
+ *   pullZoneId: "310245",
+ * }).requestsRetriedChart;
  * ```
  */
 export function getPullZoneSafeHopStatisticsOutput(

@@ -367,7 +367,7 @@ export interface GetPullZoneResult {
  *
  * @example
  * ```ts
- * const pullZone = await cloudplatform.getPullZone({ pullZoneId: 101 });
+ * const pullZone = await cloudplatform.getPullZone({ pullZoneId: "310245" });
  * console.log(pullZone.id);
  * ```
  */
@@ -386,8 +386,7 @@ export function getPullZone(
  *
  * @example
  * ```ts
- * const pullZoneOutput = cloudplatform.getPullZoneOutput({ pullZoneId: 101 });
- * export const id = pullZoneOutput.id;
+ * export const id = cloudplatform.getPullZoneOutput({ pullZoneId: "310245" }).id;
  * ```
  */
 export function getPullZoneOutput(

@@ -36,8 +36,7 @@ export function getRegions(opts?: pulumi.InvokeOptions): Promise<GetRegionsResul
  *
  * @example
  * ```ts
- * const regionsOutput = cloudplatform.getRegionsOutput();
- * export const items = regionsOutput.items;
+ * export const items = cloudplatform.getRegionsOutput().items;
  * ```
  */
 export function getRegionsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetRegionsResult> {

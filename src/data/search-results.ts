@@ -70,8 +70,7 @@ export function getSearchResults(
  *
  * @example
  * ```ts
- * const searchResultsOutput = cloudplatform.getSearchResultsOutput();
- * export const query = searchResultsOutput.query;
+ * export const query = cloudplatform.getSearchResultsOutput().query;
  * ```
  */
 export function getSearchResultsOutput(

@@ -53,8 +53,8 @@ export interface GetShieldApiGuardianEndpointMetricsResult {
  * @example
  * ```ts
  * const shieldApiGuardianEndpointMetrics = await cloudplatform.getShieldApiGuardianEndpointMetrics({
- *   shieldZoneId: 101,
- *   endpointId: 102,
+ *   shieldZoneId: "12345",
+ *   endpointId: "1",
  * });
  * console.log(shieldApiGuardianEndpointMetrics.totalBlockedRequests);
  * ```
@@ -74,11 +74,10 @@ export function getShieldApiGuardianEndpointMetrics(
  *
  * @example
  * ```ts
- * const shieldApiGuardianEndpointMetricsOutput = cloudplatform.getShieldApiGuardianEndpointMetricsOutput({
- *   shieldZoneId: 101,
- *   endpointId: 102,
- * });
- * export const totalBlockedRequests = shieldApiGuardianEndpointMetricsOutput.totalBlockedRequests;
+ * export const totalBlockedRequests = cloudplatform.getShieldApiGuardianEndpointMetricsOutput({
+ *   shieldZoneId: "12345",
+ *   endpointId: "1",
+ * }).totalBlockedRequests;
  * ```
  */
 export function getShieldApiGuardianEndpointMetricsOutput(

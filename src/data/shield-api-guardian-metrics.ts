@@ -47,7 +47,9 @@ export interface GetShieldApiGuardianMetricsResult {
  *
  * @example
  * ```ts
- * const shieldApiGuardianMetrics = await cloudplatform.getShieldApiGuardianMetrics({ shieldZoneId: 101 });
+ * const shieldApiGuardianMetrics = await cloudplatform.getShieldApiGuardianMetrics({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldApiGuardianMetrics.totalBlockedRequests);
  * ```
  */
@@ -66,8 +68,9 @@ export function getShieldApiGuardianMetrics(
  *
  * @example
  * ```ts
- * const shieldApiGuardianMetricsOutput = cloudplatform.getShieldApiGuardianMetricsOutput({ shieldZoneId: 101 });
- * export const totalBlockedRequests = shieldApiGuardianMetricsOutput.totalBlockedRequests;
+ * export const totalBlockedRequests = cloudplatform.getShieldApiGuardianMetricsOutput({
+ *   shieldZoneId: "12345",
+ * }).totalBlockedRequests;
  * ```
  */
 export function getShieldApiGuardianMetricsOutput(

@@ -47,7 +47,7 @@ export interface GetShieldCustomWafRuleResult {
  *
  * @example
  * ```ts
- * const shieldCustomWafRule = await cloudplatform.getShieldCustomWafRule({ customRuleId: 101 });
+ * const shieldCustomWafRule = await cloudplatform.getShieldCustomWafRule({ customRuleId: "801" });
  * console.log(shieldCustomWafRule.id);
  * ```
  */
@@ -66,8 +66,7 @@ export function getShieldCustomWafRule(
  *
  * @example
  * ```ts
- * const shieldCustomWafRuleOutput = cloudplatform.getShieldCustomWafRuleOutput({ customRuleId: 101 });
- * export const id = shieldCustomWafRuleOutput.id;
+ * export const id = cloudplatform.getShieldCustomWafRuleOutput({ customRuleId: "801" }).id;
  * ```
  */
 export function getShieldCustomWafRuleOutput(

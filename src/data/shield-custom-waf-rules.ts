@@ -39,7 +39,7 @@ export interface GetShieldCustomWafRulesResult {
  *
  * @example
  * ```ts
- * const shieldCustomWafRules = await cloudplatform.getShieldCustomWafRules({ shieldZoneId: 101 });
+ * const shieldCustomWafRules = await cloudplatform.getShieldCustomWafRules({ shieldZoneId: "12345" });
  * console.log(shieldCustomWafRules.items);
  * ```
  */
@@ -58,8 +58,7 @@ export function getShieldCustomWafRules(
  *
  * @example
  * ```ts
- * const shieldCustomWafRulesOutput = cloudplatform.getShieldCustomWafRulesOutput({ shieldZoneId: 101 });
- * export const items = shieldCustomWafRulesOutput.items;
+ * export const items = cloudplatform.getShieldCustomWafRulesOutput({ shieldZoneId: "12345" }).items;
  * ```
  */
 export function getShieldCustomWafRulesOutput(

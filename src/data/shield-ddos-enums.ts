@@ -36,8 +36,7 @@ export function getShieldDdosEnums(opts?: pulumi.InvokeOptions): Promise<GetShie
  *
  * @example
  * ```ts
- * const shieldDdosEnumsOutput = cloudplatform.getShieldDdosEnumsOutput();
- * export const items = shieldDdosEnumsOutput.items;
+ * export const items = cloudplatform.getShieldDdosEnumsOutput().items;
  * ```
  */
 export function getShieldDdosEnumsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldDdosEnumsResult> {

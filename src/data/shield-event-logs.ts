@@ -38,9 +38,12 @@ export interface GetShieldEventLogsOutputArgs {
  *
  * @example
  * ```ts
- * // Every page of today's logs (UTC); the API keeps about three days.
- * const { logs, pages } = await cloudplatform.getShieldEventLogs({ shieldZoneId: 12345 });
- * console.log(`${logs.length} entries on ${pages} pages`);
+ * // Today's logs (UTC), at most 10 pages; the API keeps about three days.
+ * const shieldEventLogs = await cloudplatform.getShieldEventLogs({
+ *   shieldZoneId: "12345",
+ *   maxPages: 10,
+ * });
+ * console.log(shieldEventLogs.pages);
  * ```
  */
 export function getShieldEventLogs(
@@ -58,8 +61,10 @@ export function getShieldEventLogs(
  *
  * @example
  * ```ts
- * const yesterday = cloudplatform.getShieldEventLogsOutput({ shieldZoneId: 12345, date: "11-24-2026", maxPages: 10 });
- * export const entries = yesterday.logs.apply((logs) => logs.length);
+ * export const pages = cloudplatform.getShieldEventLogsOutput({
+ *   shieldZoneId: "12345",
+ *   maxPages: 10,
+ * }).pages;
  * ```
  */
 export function getShieldEventLogsOutput(

@@ -37,7 +37,9 @@ export interface GetShieldRateLimitMetricsResult {
  *
  * @example
  * ```ts
- * const shieldRateLimitMetrics = await cloudplatform.getShieldRateLimitMetrics({ rateLimitId: 101 });
+ * const shieldRateLimitMetrics = await cloudplatform.getShieldRateLimitMetrics({
+ *   rateLimitId: "802",
+ * });
  * console.log(shieldRateLimitMetrics.overview);
  * ```
  */
@@ -56,8 +58,9 @@ export function getShieldRateLimitMetrics(
  *
  * @example
  * ```ts
- * const shieldRateLimitMetricsOutput = cloudplatform.getShieldRateLimitMetricsOutput({ rateLimitId: 101 });
- * export const overview = shieldRateLimitMetricsOutput.overview;
+ * export const overview = cloudplatform.getShieldRateLimitMetricsOutput({
+ *   rateLimitId: "802",
+ * }).overview;
  * ```
  */
 export function getShieldRateLimitMetricsOutput(

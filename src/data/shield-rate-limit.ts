@@ -47,7 +47,7 @@ export interface GetShieldRateLimitResult {
  *
  * @example
  * ```ts
- * const shieldRateLimit = await cloudplatform.getShieldRateLimit({ rateLimitId: 101 });
+ * const shieldRateLimit = await cloudplatform.getShieldRateLimit({ rateLimitId: "802" });
  * console.log(shieldRateLimit.id);
  * ```
  */
@@ -66,8 +66,7 @@ export function getShieldRateLimit(
  *
  * @example
  * ```ts
- * const shieldRateLimitOutput = cloudplatform.getShieldRateLimitOutput({ rateLimitId: 101 });
- * export const id = shieldRateLimitOutput.id;
+ * export const id = cloudplatform.getShieldRateLimitOutput({ rateLimitId: "802" }).id;
  * ```
  */
 export function getShieldRateLimitOutput(

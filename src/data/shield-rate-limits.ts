@@ -39,7 +39,7 @@ export interface GetShieldRateLimitsResult {
  *
  * @example
  * ```ts
- * const shieldRateLimits = await cloudplatform.getShieldRateLimits({ shieldZoneId: 101 });
+ * const shieldRateLimits = await cloudplatform.getShieldRateLimits({ shieldZoneId: "12345" });
  * console.log(shieldRateLimits.items);
  * ```
  */
@@ -58,8 +58,7 @@ export function getShieldRateLimits(
  *
  * @example
  * ```ts
- * const shieldRateLimitsOutput = cloudplatform.getShieldRateLimitsOutput({ shieldZoneId: 101 });
- * export const items = shieldRateLimitsOutput.items;
+ * export const items = cloudplatform.getShieldRateLimitsOutput({ shieldZoneId: "12345" }).items;
  * ```
  */
 export function getShieldRateLimitsOutput(

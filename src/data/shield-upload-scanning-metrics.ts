@@ -41,7 +41,9 @@ export interface GetShieldUploadScanningMetricsResult {
  *
  * @example
  * ```ts
- * const shieldUploadScanningMetrics = await cloudplatform.getShieldUploadScanningMetrics({ shieldZoneId: 101 });
+ * const shieldUploadScanningMetrics = await cloudplatform.getShieldUploadScanningMetrics({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldUploadScanningMetrics.overviewPastTwentyEightDays);
  * ```
  */
@@ -60,10 +62,9 @@ export function getShieldUploadScanningMetrics(
  *
  * @example
  * ```ts
- * const shieldUploadScanningMetricsOutput = cloudplatform.getShieldUploadScanningMetricsOutput({
- *   shieldZoneId: 101,
- * });
- * export const overviewPastTwentyEightDays = shieldUploadScanningMetricsOutput.overviewPastTwentyEightDays;
+ * export const overviewPastTwentyEightDays = cloudplatform.getShieldUploadScanningMetricsOutput({
+ *   shieldZoneId: "12345",
+ * }).overviewPastTwentyEightDays;
  * ```
  */
 export function getShieldUploadScanningMetricsOutput(

@@ -36,8 +36,7 @@ export function getShieldWafEngineConfig(opts?: pulumi.InvokeOptions): Promise<G
  *
  * @example
  * ```ts
- * const shieldWafEngineConfigOutput = cloudplatform.getShieldWafEngineConfigOutput();
- * export const items = shieldWafEngineConfigOutput.items;
+ * export const items = cloudplatform.getShieldWafEngineConfigOutput().items;
  * ```
  */
 export function getShieldWafEngineConfigOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafEngineConfigResult> {

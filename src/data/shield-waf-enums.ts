@@ -36,8 +36,7 @@ export function getShieldWafEnums(opts?: pulumi.InvokeOptions): Promise<GetShiel
  *
  * @example
  * ```ts
- * const shieldWafEnumsOutput = cloudplatform.getShieldWafEnumsOutput();
- * export const items = shieldWafEnumsOutput.items;
+ * export const items = cloudplatform.getShieldWafEnumsOutput().items;
  * ```
  */
 export function getShieldWafEnumsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafEnumsResult> {

@@ -36,8 +36,7 @@ export function getShieldWafProfiles(opts?: pulumi.InvokeOptions): Promise<GetSh
  *
  * @example
  * ```ts
- * const shieldWafProfilesOutput = cloudplatform.getShieldWafProfilesOutput();
- * export const items = shieldWafProfilesOutput.items;
+ * export const items = cloudplatform.getShieldWafProfilesOutput().items;
  * ```
  */
 export function getShieldWafProfilesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafProfilesResult> {

@@ -47,7 +47,10 @@ export interface GetShieldWafRuleMetricsResult {
  *
  * @example
  * ```ts
- * const shieldWafRuleMetrics = await cloudplatform.getShieldWafRuleMetrics({ shieldZoneId: 101, ruleId: 102 });
+ * const shieldWafRuleMetrics = await cloudplatform.getShieldWafRuleMetrics({
+ *   shieldZoneId: "12345",
+ *   ruleId: "913100",
+ * });
  * console.log(shieldWafRuleMetrics.totalTriggers);
  * ```
  */
@@ -66,11 +69,10 @@ export function getShieldWafRuleMetrics(
  *
  * @example
  * ```ts
- * const shieldWafRuleMetricsOutput = cloudplatform.getShieldWafRuleMetricsOutput({
- *   shieldZoneId: 101,
- *   ruleId: 102,
- * });
- * export const totalTriggers = shieldWafRuleMetricsOutput.totalTriggers;
+ * export const totalTriggers = cloudplatform.getShieldWafRuleMetricsOutput({
+ *   shieldZoneId: "12345",
+ *   ruleId: "913100",
+ * }).totalTriggers;
  * ```
  */
 export function getShieldWafRuleMetricsOutput(

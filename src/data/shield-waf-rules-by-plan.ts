@@ -36,8 +36,7 @@ export function getShieldWafRulesByPlan(opts?: pulumi.InvokeOptions): Promise<Ge
  *
  * @example
  * ```ts
- * const shieldWafRulesByPlanOutput = cloudplatform.getShieldWafRulesByPlanOutput();
- * export const items = shieldWafRulesByPlanOutput.items;
+ * export const items = cloudplatform.getShieldWafRulesByPlanOutput().items;
  * ```
  */
 export function getShieldWafRulesByPlanOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldWafRulesByPlanResult> {

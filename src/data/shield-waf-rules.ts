@@ -34,7 +34,7 @@ export interface GetShieldWafRulesResult {
  *
  * @example
  * ```ts
- * const shieldWafRules = await cloudplatform.getShieldWafRules({ shieldZoneId: 101 });
+ * const shieldWafRules = await cloudplatform.getShieldWafRules({ shieldZoneId: "12345" });
  * console.log(shieldWafRules.items);
  * ```
  */
@@ -53,8 +53,7 @@ export function getShieldWafRules(
  *
  * @example
  * ```ts
- * const shieldWafRulesOutput = cloudplatform.getShieldWafRulesOutput({ shieldZoneId: 101 });
- * export const items = shieldWafRulesOutput.items;
+ * export const items = cloudplatform.getShieldWafRulesOutput({ shieldZoneId: "12345" }).items;
  * ```
  */
 export function getShieldWafRulesOutput(

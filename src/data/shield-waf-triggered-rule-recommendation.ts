@@ -46,8 +46,8 @@ export interface GetShieldWafTriggeredRuleRecommendationResult {
  * @example
  * ```ts
  * const shieldWafTriggeredRuleRecommendation = await cloudplatform.getShieldWafTriggeredRuleRecommendation({
- *   shieldZoneId: 101,
- *   ruleId: 102,
+ *   shieldZoneId: "12345",
+ *   ruleId: "913100",
  * });
  * console.log(shieldWafTriggeredRuleRecommendation.shieldZoneId);
  * ```
@@ -67,11 +67,10 @@ export function getShieldWafTriggeredRuleRecommendation(
  *
  * @example
  * ```ts
- * const shieldWafTriggeredRuleRecommendationOutput = cloudplatform.getShieldWafTriggeredRuleRecommendationOutput({
- *   shieldZoneId: 101,
- *   ruleId: 102,
- * });
- * export const shieldZoneId = shieldWafTriggeredRuleRecommendationOutput.shieldZoneId;
+ * export const shieldZoneId = cloudplatform.getShieldWafTriggeredRuleRecommendationOutput({
+ *   shieldZoneId: "12345",
+ *   ruleId: "913100",
+ * }).shieldZoneId;
  * ```
  */
 export function getShieldWafTriggeredRuleRecommendationOutput(

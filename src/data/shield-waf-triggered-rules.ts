@@ -37,7 +37,9 @@ export interface GetShieldWafTriggeredRulesResult {
  *
  * @example
  * ```ts
- * const shieldWafTriggeredRules = await cloudplatform.getShieldWafTriggeredRules({ shieldZoneId: 101 });
+ * const shieldWafTriggeredRules = await cloudplatform.getShieldWafTriggeredRules({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldWafTriggeredRules.triggeredRules);
  * ```
  */
@@ -56,8 +58,9 @@ export function getShieldWafTriggeredRules(
  *
  * @example
  * ```ts
- * const shieldWafTriggeredRulesOutput = cloudplatform.getShieldWafTriggeredRulesOutput({ shieldZoneId: 101 });
- * export const triggeredRules = shieldWafTriggeredRulesOutput.triggeredRules;
+ * export const triggeredRules = cloudplatform.getShieldWafTriggeredRulesOutput({
+ *   shieldZoneId: "12345",
+ * }).triggeredRules;
  * ```
  */
 export function getShieldWafTriggeredRulesOutput(

@@ -53,8 +53,8 @@ export interface GetShieldZoneAccessListResult {
  * @example
  * ```ts
  * const shieldZoneAccessList = await cloudplatform.getShieldZoneAccessList({
- *   accessListId: 101,
- *   shieldZoneId: 102,
+ *   accessListId: "803",
+ *   shieldZoneId: "12345",
  * });
  * console.log(shieldZoneAccessList.id);
  * ```
@@ -74,11 +74,10 @@ export function getShieldZoneAccessList(
  *
  * @example
  * ```ts
- * const shieldZoneAccessListOutput = cloudplatform.getShieldZoneAccessListOutput({
- *   accessListId: 101,
- *   shieldZoneId: 102,
- * });
- * export const id = shieldZoneAccessListOutput.id;
+ * export const id = cloudplatform.getShieldZoneAccessListOutput({
+ *   accessListId: "803",
+ *   shieldZoneId: "12345",
+ * }).id;
  * ```
  */
 export function getShieldZoneAccessListOutput(

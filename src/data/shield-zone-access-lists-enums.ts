@@ -33,7 +33,9 @@ export interface GetShieldZoneAccessListsEnumsResult {
  *
  * @example
  * ```ts
- * const shieldZoneAccessListsEnums = await cloudplatform.getShieldZoneAccessListsEnums({ shieldZoneId: 101 });
+ * const shieldZoneAccessListsEnums = await cloudplatform.getShieldZoneAccessListsEnums({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldZoneAccessListsEnums.values);
  * ```
  */
@@ -52,10 +54,9 @@ export function getShieldZoneAccessListsEnums(
  *
  * @example
  * ```ts
- * const shieldZoneAccessListsEnumsOutput = cloudplatform.getShieldZoneAccessListsEnumsOutput({
- *   shieldZoneId: 101,
- * });
- * export const values = shieldZoneAccessListsEnumsOutput.values;
+ * export const values = cloudplatform.getShieldZoneAccessListsEnumsOutput({
+ *   shieldZoneId: "12345",
+ * }).values;
  * ```
  */
 export function getShieldZoneAccessListsEnumsOutput(

@@ -45,7 +45,9 @@ export interface GetShieldZoneAccessListsResult {
  *
  * @example
  * ```ts
- * const shieldZoneAccessLists = await cloudplatform.getShieldZoneAccessLists({ shieldZoneId: 101 });
+ * const shieldZoneAccessLists = await cloudplatform.getShieldZoneAccessLists({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldZoneAccessLists.managedLists);
  * ```
  */
@@ -64,8 +66,9 @@ export function getShieldZoneAccessLists(
  *
  * @example
  * ```ts
- * const shieldZoneAccessListsOutput = cloudplatform.getShieldZoneAccessListsOutput({ shieldZoneId: 101 });
- * export const managedLists = shieldZoneAccessListsOutput.managedLists;
+ * export const managedLists = cloudplatform.getShieldZoneAccessListsOutput({
+ *   shieldZoneId: "12345",
+ * }).managedLists;
  * ```
  */
 export function getShieldZoneAccessListsOutput(

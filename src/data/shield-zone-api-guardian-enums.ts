@@ -33,7 +33,9 @@ export interface GetShieldZoneApiGuardianEnumsResult {
  *
  * @example
  * ```ts
- * const shieldZoneApiGuardianEnums = await cloudplatform.getShieldZoneApiGuardianEnums({ shieldZoneId: 101 });
+ * const shieldZoneApiGuardianEnums = await cloudplatform.getShieldZoneApiGuardianEnums({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldZoneApiGuardianEnums.values);
  * ```
  */
@@ -52,10 +54,9 @@ export function getShieldZoneApiGuardianEnums(
  *
  * @example
  * ```ts
- * const shieldZoneApiGuardianEnumsOutput = cloudplatform.getShieldZoneApiGuardianEnumsOutput({
- *   shieldZoneId: 101,
- * });
- * export const values = shieldZoneApiGuardianEnumsOutput.values;
+ * export const values = cloudplatform.getShieldZoneApiGuardianEnumsOutput({
+ *   shieldZoneId: "12345",
+ * }).values;
  * ```
  */
 export function getShieldZoneApiGuardianEnumsOutput(

@@ -37,7 +37,9 @@ export interface GetShieldZoneApiGuardianResult {
  *
  * @example
  * ```ts
- * const shieldZoneApiGuardian = await cloudplatform.getShieldZoneApiGuardian({ shieldZoneId: 101 });
+ * const shieldZoneApiGuardian = await cloudplatform.getShieldZoneApiGuardian({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldZoneApiGuardian.configuration);
  * ```
  */
@@ -56,8 +58,9 @@ export function getShieldZoneApiGuardian(
  *
  * @example
  * ```ts
- * const shieldZoneApiGuardianOutput = cloudplatform.getShieldZoneApiGuardianOutput({ shieldZoneId: 101 });
- * export const configuration = shieldZoneApiGuardianOutput.configuration;
+ * export const configuration = cloudplatform.getShieldZoneApiGuardianOutput({
+ *   shieldZoneId: "12345",
+ * }).configuration;
  * ```
  */
 export function getShieldZoneApiGuardianOutput(

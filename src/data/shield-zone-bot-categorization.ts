@@ -35,7 +35,9 @@ export interface GetShieldZoneBotCategorizationResult {
  *
  * @example
  * ```ts
- * const shieldZoneBotCategorization = await cloudplatform.getShieldZoneBotCategorization({ shieldZoneId: 101 });
+ * const shieldZoneBotCategorization = await cloudplatform.getShieldZoneBotCategorization({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldZoneBotCategorization.categories);
  * ```
  */
@@ -54,10 +56,9 @@ export function getShieldZoneBotCategorization(
  *
  * @example
  * ```ts
- * const shieldZoneBotCategorizationOutput = cloudplatform.getShieldZoneBotCategorizationOutput({
- *   shieldZoneId: 101,
- * });
- * export const categories = shieldZoneBotCategorizationOutput.categories;
+ * export const categories = cloudplatform.getShieldZoneBotCategorizationOutput({
+ *   shieldZoneId: "12345",
+ * }).categories;
  * ```
  */
 export function getShieldZoneBotCategorizationOutput(

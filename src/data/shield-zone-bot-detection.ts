@@ -43,7 +43,9 @@ export interface GetShieldZoneBotDetectionResult {
  *
  * @example
  * ```ts
- * const shieldZoneBotDetection = await cloudplatform.getShieldZoneBotDetection({ shieldZoneId: 101 });
+ * const shieldZoneBotDetection = await cloudplatform.getShieldZoneBotDetection({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldZoneBotDetection.shieldZoneId);
  * ```
  */
@@ -62,8 +64,9 @@ export function getShieldZoneBotDetection(
  *
  * @example
  * ```ts
- * const shieldZoneBotDetectionOutput = cloudplatform.getShieldZoneBotDetectionOutput({ shieldZoneId: 101 });
- * export const shieldZoneId = shieldZoneBotDetectionOutput.shieldZoneId;
+ * export const shieldZoneId = cloudplatform.getShieldZoneBotDetectionOutput({
+ *   shieldZoneId: "12345",
+ * }).shieldZoneId;
  * ```
  */
 export function getShieldZoneBotDetectionOutput(

@@ -81,7 +81,7 @@ export interface GetShieldZoneByPullZoneResult {
  *
  * @example
  * ```ts
- * const shieldZoneByPullZone = await cloudplatform.getShieldZoneByPullZone({ pullZoneId: 101 });
+ * const shieldZoneByPullZone = await cloudplatform.getShieldZoneByPullZone({ pullZoneId: "310245" });
  * console.log(shieldZoneByPullZone.shieldZoneId);
  * ```
  */
@@ -100,8 +100,9 @@ export function getShieldZoneByPullZone(
  *
  * @example
  * ```ts
- * const shieldZoneByPullZoneOutput = cloudplatform.getShieldZoneByPullZoneOutput({ pullZoneId: 101 });
- * export const shieldZoneId = shieldZoneByPullZoneOutput.shieldZoneId;
+ * export const shieldZoneId = cloudplatform.getShieldZoneByPullZoneOutput({
+ *   pullZoneId: "310245",
+ * }).shieldZoneId;
  * ```
  */
 export function getShieldZoneByPullZoneOutput(

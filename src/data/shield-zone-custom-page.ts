@@ -38,8 +38,8 @@ export interface GetShieldZoneCustomPageResult {
  * @example
  * ```ts
  * const shieldZoneCustomPage = await cloudplatform.getShieldZoneCustomPage({
- *   shieldZoneId: 101,
- *   pageType: 102,
+ *   shieldZoneId: "12345",
+ *   pageType: "1",
  * });
  * console.log(shieldZoneCustomPage.value);
  * ```
@@ -59,11 +59,10 @@ export function getShieldZoneCustomPage(
  *
  * @example
  * ```ts
- * const shieldZoneCustomPageOutput = cloudplatform.getShieldZoneCustomPageOutput({
- *   shieldZoneId: 101,
- *   pageType: 102,
- * });
- * export const value = shieldZoneCustomPageOutput.value;
+ * export const value = cloudplatform.getShieldZoneCustomPageOutput({
+ *   shieldZoneId: "12345",
+ *   pageType: "1",
+ * }).value;
  * ```
  */
 export function getShieldZoneCustomPageOutput(

@@ -45,8 +45,7 @@ export function getShieldZoneDefaults(opts?: pulumi.InvokeOptions): Promise<GetS
  *
  * @example
  * ```ts
- * const shieldZoneDefaultsOutput = cloudplatform.getShieldZoneDefaultsOutput();
- * export const shieldZone = shieldZoneDefaultsOutput.shieldZone;
+ * export const shieldZone = cloudplatform.getShieldZoneDefaultsOutput().shieldZone;
  * ```
  */
 export function getShieldZoneDefaultsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldZoneDefaultsResult> {

@@ -65,7 +65,9 @@ export interface GetShieldZoneMetricsDetailedResult {
  *
  * @example
  * ```ts
- * const shieldZoneMetricsDetailed = await cloudplatform.getShieldZoneMetricsDetailed({ shieldZoneId: 101 });
+ * const shieldZoneMetricsDetailed = await cloudplatform.getShieldZoneMetricsDetailed({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldZoneMetricsDetailed.waf);
  * ```
  */
@@ -84,10 +86,7 @@ export function getShieldZoneMetricsDetailed(
  *
  * @example
  * ```ts
- * const shieldZoneMetricsDetailedOutput = cloudplatform.getShieldZoneMetricsDetailedOutput({
- *   shieldZoneId: 101,
- * });
- * export const waf = shieldZoneMetricsDetailedOutput.waf;
+ * export const waf = cloudplatform.getShieldZoneMetricsDetailedOutput({ shieldZoneId: "12345" }).waf;
  * ```
  */
 export function getShieldZoneMetricsDetailedOutput(

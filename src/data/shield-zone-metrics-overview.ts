@@ -67,7 +67,9 @@ export interface GetShieldZoneMetricsOverviewResult {
  *
  * @example
  * ```ts
- * const shieldZoneMetricsOverview = await cloudplatform.getShieldZoneMetricsOverview({ shieldZoneId: 101 });
+ * const shieldZoneMetricsOverview = await cloudplatform.getShieldZoneMetricsOverview({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldZoneMetricsOverview.overview);
  * ```
  */
@@ -86,10 +88,9 @@ export function getShieldZoneMetricsOverview(
  *
  * @example
  * ```ts
- * const shieldZoneMetricsOverviewOutput = cloudplatform.getShieldZoneMetricsOverviewOutput({
- *   shieldZoneId: 101,
- * });
- * export const overview = shieldZoneMetricsOverviewOutput.overview;
+ * export const overview = cloudplatform.getShieldZoneMetricsOverviewOutput({
+ *   shieldZoneId: "12345",
+ * }).overview;
  * ```
  */
 export function getShieldZoneMetricsOverviewOutput(

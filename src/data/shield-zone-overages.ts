@@ -53,7 +53,7 @@ export interface GetShieldZoneOveragesResult {
  *
  * @example
  * ```ts
- * const shieldZoneOverages = await cloudplatform.getShieldZoneOverages({ shieldZoneId: 101 });
+ * const shieldZoneOverages = await cloudplatform.getShieldZoneOverages({ shieldZoneId: "12345" });
  * console.log(shieldZoneOverages.shieldZoneId);
  * ```
  */
@@ -72,8 +72,9 @@ export function getShieldZoneOverages(
  *
  * @example
  * ```ts
- * const shieldZoneOveragesOutput = cloudplatform.getShieldZoneOveragesOutput({ shieldZoneId: 101 });
- * export const shieldZoneId = shieldZoneOveragesOutput.shieldZoneId;
+ * export const shieldZoneId = cloudplatform.getShieldZoneOveragesOutput({
+ *   shieldZoneId: "12345",
+ * }).shieldZoneId;
  * ```
  */
 export function getShieldZoneOveragesOutput(

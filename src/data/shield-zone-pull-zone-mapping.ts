@@ -36,8 +36,7 @@ export function getShieldZonePullZoneMapping(opts?: pulumi.InvokeOptions): Promi
  *
  * @example
  * ```ts
- * const shieldZonePullZoneMappingOutput = cloudplatform.getShieldZonePullZoneMappingOutput();
- * export const items = shieldZonePullZoneMappingOutput.items;
+ * export const items = cloudplatform.getShieldZonePullZoneMappingOutput().items;
  * ```
  */
 export function getShieldZonePullZoneMappingOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetShieldZonePullZoneMappingResult> {

@@ -34,7 +34,9 @@ export interface GetShieldZoneRateLimitMetricsResult {
  *
  * @example
  * ```ts
- * const shieldZoneRateLimitMetrics = await cloudplatform.getShieldZoneRateLimitMetrics({ shieldZoneId: 101 });
+ * const shieldZoneRateLimitMetrics = await cloudplatform.getShieldZoneRateLimitMetrics({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldZoneRateLimitMetrics.items);
  * ```
  */
@@ -53,10 +55,9 @@ export function getShieldZoneRateLimitMetrics(
  *
  * @example
  * ```ts
- * const shieldZoneRateLimitMetricsOutput = cloudplatform.getShieldZoneRateLimitMetricsOutput({
- *   shieldZoneId: 101,
- * });
- * export const items = shieldZoneRateLimitMetricsOutput.items;
+ * export const items = cloudplatform.getShieldZoneRateLimitMetricsOutput({
+ *   shieldZoneId: "12345",
+ * }).items;
  * ```
  */
 export function getShieldZoneRateLimitMetricsOutput(

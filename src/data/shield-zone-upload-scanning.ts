@@ -40,7 +40,9 @@ export interface GetShieldZoneUploadScanningResult {
  *
  * @example
  * ```ts
- * const shieldZoneUploadScanning = await cloudplatform.getShieldZoneUploadScanning({ shieldZoneId: 101 });
+ * const shieldZoneUploadScanning = await cloudplatform.getShieldZoneUploadScanning({
+ *   shieldZoneId: "12345",
+ * });
  * console.log(shieldZoneUploadScanning.shieldZoneId);
  * ```
  */
@@ -59,8 +61,9 @@ export function getShieldZoneUploadScanning(
  *
  * @example
  * ```ts
- * const shieldZoneUploadScanningOutput = cloudplatform.getShieldZoneUploadScanningOutput({ shieldZoneId: 101 });
- * export const shieldZoneId = shieldZoneUploadScanningOutput.shieldZoneId;
+ * export const shieldZoneId = cloudplatform.getShieldZoneUploadScanningOutput({
+ *   shieldZoneId: "12345",
+ * }).shieldZoneId;
  * ```
  */
 export function getShieldZoneUploadScanningOutput(

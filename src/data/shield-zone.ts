@@ -81,7 +81,7 @@ export interface GetShieldZoneResult {
  *
  * @example
  * ```ts
- * const shieldZone = await cloudplatform.getShieldZone({ shieldZoneId: 101 });
+ * const shieldZone = await cloudplatform.getShieldZone({ shieldZoneId: "12345" });
  * console.log(shieldZone.shieldZoneId);
  * ```
  */
@@ -100,8 +100,9 @@ export function getShieldZone(
  *
  * @example
  * ```ts
- * const shieldZoneOutput = cloudplatform.getShieldZoneOutput({ shieldZoneId: 101 });
- * export const shieldZoneId = shieldZoneOutput.shieldZoneId;
+ * export const shieldZoneId = cloudplatform.getShieldZoneOutput({
+ *   shieldZoneId: "12345",
+ * }).shieldZoneId;
  * ```
  */
 export function getShieldZoneOutput(

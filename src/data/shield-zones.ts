@@ -54,8 +54,7 @@ export function getShieldZones(
  *
  * @example
  * ```ts
- * const shieldZonesOutput = cloudplatform.getShieldZonesOutput();
- * export const items = shieldZonesOutput.items;
+ * export const items = cloudplatform.getShieldZonesOutput().items;
  * ```
  */
 export function getShieldZonesOutput(

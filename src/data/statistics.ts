@@ -141,8 +141,7 @@ export function getStatistics(
  *
  * @example
  * ```ts
- * const statisticsOutput = cloudplatform.getStatisticsOutput();
- * export const totalBandwidthUsed = statisticsOutput.totalBandwidthUsed;
+ * export const totalBandwidthUsed = cloudplatform.getStatisticsOutput().totalBandwidthUsed;
  * ```
  */
 export function getStatisticsOutput(

@@ -69,7 +69,7 @@ export interface GetStorageZoneEgressStatisticsResult {
  * @example
  * ```ts
  * const storageZoneEgressStatistics = await cloudplatform.getStorageZoneEgressStatistics({
- *   storageZoneId: 101,
+ *   storageZoneId: "601",
  * });
  * console.log(storageZoneEgressStatistics.httpEgressChart);
  * ```
@@ -89,10 +89,9 @@ export function getStorageZoneEgressStatistics(
  *
  * @example
  * ```ts
- * const storageZoneEgressStatisticsOutput = cloudplatform.getStorageZoneEgressStatisticsOutput({
- *   storageZoneId: 101,
- * });
- * export const httpEgressChart = storageZoneEgressStatisticsOutput.httpEgressChart;
+ * export const httpEgressChart = cloudplatform.getStorageZoneEgressStatisticsOutput({
+ *   storageZoneId: "601",
+ * }).httpEgressChart;
  * ```
  */
 export function getStorageZoneEgressStatisticsOutput(

@@ -36,8 +36,7 @@ export function getStorageZoneRegions(opts?: pulumi.InvokeOptions): Promise<GetS
  *
  * @example
  * ```ts
- * const storageZoneRegionsOutput = cloudplatform.getStorageZoneRegionsOutput();
- * export const items = storageZoneRegionsOutput.items;
+ * export const items = cloudplatform.getStorageZoneRegionsOutput().items;
  * ```
  */
 export function getStorageZoneRegionsOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetStorageZoneRegionsResult> {

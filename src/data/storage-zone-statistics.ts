@@ -44,7 +44,9 @@ export interface GetStorageZoneStatisticsResult {
  *
  * @example
  * ```ts
- * const storageZoneStatistics = await cloudplatform.getStorageZoneStatistics({ storageZoneId: 101 });
+ * const storageZoneStatistics = await cloudplatform.getStorageZoneStatistics({
+ *   storageZoneId: "601",
+ * });
  * console.log(storageZoneStatistics.storageUsedChart);
  * ```
  */
@@ -63,8 +65,9 @@ export function getStorageZoneStatistics(
  *
  * @example
  * ```ts
- * const storageZoneStatisticsOutput = cloudplatform.getStorageZoneStatisticsOutput({ storageZoneId: 101 });
- * export const storageUsedChart = storageZoneStatisticsOutput.storageUsedChart;
+ * export const storageUsedChart = cloudplatform.getStorageZoneStatisticsOutput({
+ *   storageZoneId: "601",
+ * }).storageUsedChart;
  * ```
  */
 export function getStorageZoneStatisticsOutput(

@@ -74,7 +74,7 @@ export interface GetStorageZoneResult {
  *
  * @example
  * ```ts
- * const storageZone = await cloudplatform.getStorageZone({ storageZoneId: 101 });
+ * const storageZone = await cloudplatform.getStorageZone({ storageZoneId: "601" });
  * console.log(storageZone.id);
  * ```
  */
@@ -93,8 +93,7 @@ export function getStorageZone(
  *
  * @example
  * ```ts
- * const storageZoneOutput = cloudplatform.getStorageZoneOutput({ storageZoneId: 101 });
- * export const id = storageZoneOutput.id;
+ * export const id = cloudplatform.getStorageZoneOutput({ storageZoneId: "601" }).id;
  * ```
  */
 export function getStorageZoneOutput(

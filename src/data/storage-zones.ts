@@ -65,8 +65,7 @@ export function getStorageZones(
  *
  * @example
  * ```ts
- * const storageZonesOutput = cloudplatform.getStorageZonesOutput();
- * export const items = storageZonesOutput.items;
+ * export const items = cloudplatform.getStorageZonesOutput().items;
  * ```
  */
 export function getStorageZonesOutput(

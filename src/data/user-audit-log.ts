@@ -59,7 +59,7 @@ export interface GetUserAuditLogResult {
  *
  * @example
  * ```ts
- * const userAuditLog = await cloudplatform.getUserAuditLog({ date: 101 });
+ * const userAuditLog = await cloudplatform.getUserAuditLog({ date: "11-28-2026" });
  * console.log(userAuditLog.items);
  * ```
  */
@@ -78,8 +78,7 @@ export function getUserAuditLog(
  *
  * @example
  * ```ts
- * const userAuditLogOutput = cloudplatform.getUserAuditLogOutput({ date: 101 });
- * export const items = userAuditLogOutput.items;
+ * export const items = cloudplatform.getUserAuditLogOutput({ date: "11-28-2026" }).items;
  * ```
  */
 export function getUserAuditLogOutput(

@@ -54,7 +54,10 @@ export interface GetVideoCollectionResult {
  *
  * @example
  * ```ts
- * const videoCollection = await cloudplatform.getVideoCollection({ libraryId: 101, collectionId: 102 });
+ * const videoCollection = await cloudplatform.getVideoCollection({
+ *   libraryId: "4242",
+ *   collectionId: "c0ffee00-0000-4000-8000-000000000001",
+ * });
  * console.log(videoCollection.videoLibraryId);
  * ```
  */
@@ -73,8 +76,10 @@ export function getVideoCollection(
  *
  * @example
  * ```ts
- * const videoCollectionOutput = cloudplatform.getVideoCollectionOutput({ libraryId: 101, collectionId: 102 });
- * export const videoLibraryId = videoCollectionOutput.videoLibraryId;
+ * export const videoLibraryId = cloudplatform.getVideoCollectionOutput({
+ *   libraryId: "4242",
+ *   collectionId: "c0ffee00-0000-4000-8000-000000000001",
+ * }).videoLibraryId;
  * ```
  */
 export function getVideoCollectionOutput(

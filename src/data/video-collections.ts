@@ -51,7 +51,7 @@ export interface GetVideoCollectionsResult {
  *
  * @example
  * ```ts
- * const videoCollections = await cloudplatform.getVideoCollections({ libraryId: 101 });
+ * const videoCollections = await cloudplatform.getVideoCollections({ libraryId: "4242" });
  * console.log(videoCollections.items);
  * ```
  */
@@ -70,8 +70,7 @@ export function getVideoCollections(
  *
  * @example
  * ```ts
- * const videoCollectionsOutput = cloudplatform.getVideoCollectionsOutput({ libraryId: 101 });
- * export const items = videoCollectionsOutput.items;
+ * export const items = cloudplatform.getVideoCollectionsOutput({ libraryId: "4242" }).items;
  * ```
  */
 export function getVideoCollectionsOutput(

@@ -38,7 +38,10 @@ export interface GetVideoHeatmapResult {
  *
  * @example
  * ```ts
- * const videoHeatmap = await cloudplatform.getVideoHeatmap({ libraryId: 101, videoId: 102 });
+ * const videoHeatmap = await cloudplatform.getVideoHeatmap({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * });
  * console.log(videoHeatmap.heatmap);
  * ```
  */
@@ -57,8 +60,10 @@ export function getVideoHeatmap(
  *
  * @example
  * ```ts
- * const videoHeatmapOutput = cloudplatform.getVideoHeatmapOutput({ libraryId: 101, videoId: 102 });
- * export const heatmap = videoHeatmapOutput.heatmap;
+ * export const heatmap = cloudplatform.getVideoHeatmapOutput({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * }).heatmap;
  * ```
  */
 export function getVideoHeatmapOutput(

@@ -60,8 +60,7 @@ export function getVideoLibraries(
  *
  * @example
  * ```ts
- * const videoLibrariesOutput = cloudplatform.getVideoLibrariesOutput();
- * export const items = videoLibrariesOutput.items;
+ * export const items = cloudplatform.getVideoLibrariesOutput().items;
  * ```
  */
 export function getVideoLibrariesOutput(

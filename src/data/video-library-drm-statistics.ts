@@ -44,7 +44,9 @@ export interface GetVideoLibraryDrmStatisticsResult {
  *
  * @example
  * ```ts
- * const videoLibraryDrmStatistics = await cloudplatform.getVideoLibraryDrmStatistics({ videoLibraryId: 101 });
+ * const videoLibraryDrmStatistics = await cloudplatform.getVideoLibraryDrmStatistics({
+ *   videoLibraryId: "4242",
+ * });
  * console.log(videoLibraryDrmStatistics.totalLicensesIssued);
  * ```
  */
@@ -63,10 +65,9 @@ export function getVideoLibraryDrmStatistics(
  *
  * @example
  * ```ts
- * const videoLibraryDrmStatisticsOutput = cloudplatform.getVideoLibraryDrmStatisticsOutput({
- *   videoLibraryId: 101,
- * });
- * export const totalLicensesIssued = videoLibraryDrmStatisticsOutput.totalLicensesIssued;
+ * export const totalLicensesIssued = cloudplatform.getVideoLibraryDrmStatisticsOutput({
+ *   videoLibraryId: "4242",
+ * }).totalLicensesIssued;
  * ```
  */
 export function getVideoLibraryDrmStatisticsOutput(

@@ -36,8 +36,7 @@ export function getVideoLibraryLanguages(opts?: pulumi.InvokeOptions): Promise<G
  *
  * @example
  * ```ts
- * const videoLibraryLanguagesOutput = cloudplatform.getVideoLibraryLanguagesOutput();
- * export const items = videoLibraryLanguagesOutput.items;
+ * export const items = cloudplatform.getVideoLibraryLanguagesOutput().items;
  * ```
  */
 export function getVideoLibraryLanguagesOutput(opts?: DataFunctionOutputOptions): pulumi.Output<GetVideoLibraryLanguagesResult> {

@@ -58,7 +58,7 @@ export interface GetVideoLibraryStatisticsResult {
  *
  * @example
  * ```ts
- * const videoLibraryStatistics = await cloudplatform.getVideoLibraryStatistics({ libraryId: 101 });
+ * const videoLibraryStatistics = await cloudplatform.getVideoLibraryStatistics({ libraryId: "4242" });
  * console.log(videoLibraryStatistics.viewsChart);
  * ```
  */
@@ -77,8 +77,9 @@ export function getVideoLibraryStatistics(
  *
  * @example
  * ```ts
- * const videoLibraryStatisticsOutput = cloudplatform.getVideoLibraryStatisticsOutput({ libraryId: 101 });
- * export const viewsChart = videoLibraryStatisticsOutput.viewsChart;
+ * export const viewsChart = cloudplatform.getVideoLibraryStatisticsOutput({
+ *   libraryId: "4242",
+ * }).viewsChart;
  * ```
  */
 export function getVideoLibraryStatisticsOutput(

@@ -45,7 +45,7 @@ export interface GetVideoLibraryTranscribingStatisticsResult {
  * @example
  * ```ts
  * const videoLibraryTranscribingStatistics = await cloudplatform.getVideoLibraryTranscribingStatistics({
- *   videoLibraryId: 101,
+ *   videoLibraryId: "4242",
  * });
  * console.log(videoLibraryTranscribingStatistics.totalTranscriptionSeconds);
  * ```
@@ -65,10 +65,9 @@ export function getVideoLibraryTranscribingStatistics(
  *
  * @example
  * ```ts
- * const videoLibraryTranscribingStatisticsOutput = cloudplatform.getVideoLibraryTranscribingStatisticsOutput({
- *   videoLibraryId: 101,
- * });
- * export const totalTranscriptionSeconds = videoLibraryTranscribingStatisticsOutput.totalTranscriptionSeconds;
+ * export const totalTranscriptionSeconds = cloudplatform.getVideoLibraryTranscribingStatisticsOutput({
+ *   videoLibraryId: "4242",
+ * }).totalTranscriptionSeconds;
  * ```
  */
 export function getVideoLibraryTranscribingStatisticsOutput(

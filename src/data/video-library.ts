@@ -191,7 +191,7 @@ export interface GetVideoLibraryResult {
  *
  * @example
  * ```ts
- * const videoLibrary = await cloudplatform.getVideoLibrary({ videoLibraryId: 101 });
+ * const videoLibrary = await cloudplatform.getVideoLibrary({ videoLibraryId: "4242" });
  * console.log(videoLibrary.id);
  * ```
  */
@@ -210,8 +210,7 @@ export function getVideoLibrary(
  *
  * @example
  * ```ts
- * const videoLibraryOutput = cloudplatform.getVideoLibraryOutput({ videoLibraryId: 101 });
- * export const id = videoLibraryOutput.id;
+ * export const id = cloudplatform.getVideoLibraryOutput({ videoLibraryId: "4242" }).id;
  * ```
  */
 export function getVideoLibraryOutput(

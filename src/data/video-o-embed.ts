@@ -70,8 +70,8 @@ export interface GetVideoOEmbedResult {
  *
  * @example
  * ```ts
- * const videoOembed = await cloudplatform.getVideoOEmbed();
- * console.log(videoOembed.version);
+ * const videoOEmbed = await cloudplatform.getVideoOEmbed();
+ * console.log(videoOEmbed.version);
  * ```
  */
 export function getVideoOEmbed(
@@ -89,8 +89,7 @@ export function getVideoOEmbed(
  *
  * @example
  * ```ts
- * const videoOembedOutput = cloudplatform.getVideoOEmbedOutput();
- * export const version = videoOembedOutput.version;
+ * export const version = cloudplatform.getVideoOEmbedOutput().version;
  * ```
  */
 export function getVideoOEmbedOutput(

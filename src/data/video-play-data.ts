@@ -121,7 +121,10 @@ export interface GetVideoPlayDataResult {
  *
  * @example
  * ```ts
- * const videoPlayData = await cloudplatform.getVideoPlayData({ libraryId: 101, videoId: 102 });
+ * const videoPlayData = await cloudplatform.getVideoPlayData({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * });
  * console.log(videoPlayData.video);
  * ```
  */
@@ -140,8 +143,10 @@ export function getVideoPlayData(
  *
  * @example
  * ```ts
- * const videoPlayDataOutput = cloudplatform.getVideoPlayDataOutput({ libraryId: 101, videoId: 102 });
- * export const video = videoPlayDataOutput.video;
+ * export const video = cloudplatform.getVideoPlayDataOutput({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * }).video;
  * ```
  */
 export function getVideoPlayDataOutput(

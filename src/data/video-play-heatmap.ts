@@ -121,7 +121,10 @@ export interface GetVideoPlayHeatmapResult {
  *
  * @example
  * ```ts
- * const videoPlayHeatmap = await cloudplatform.getVideoPlayHeatmap({ libraryId: 101, videoId: 102 });
+ * const videoPlayHeatmap = await cloudplatform.getVideoPlayHeatmap({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * });
  * console.log(videoPlayHeatmap.video);
  * ```
  */
@@ -140,8 +143,10 @@ export function getVideoPlayHeatmap(
  *
  * @example
  * ```ts
- * const videoPlayHeatmapOutput = cloudplatform.getVideoPlayHeatmapOutput({ libraryId: 101, videoId: 102 });
- * export const video = videoPlayHeatmapOutput.video;
+ * export const video = cloudplatform.getVideoPlayHeatmapOutput({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * }).video;
  * ```
  */
 export function getVideoPlayHeatmapOutput(

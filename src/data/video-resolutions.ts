@@ -45,7 +45,10 @@ export interface GetVideoResolutionsResult {
  *
  * @example
  * ```ts
- * const videoResolutions = await cloudplatform.getVideoResolutions({ libraryId: 101, videoId: 102 });
+ * const videoResolutions = await cloudplatform.getVideoResolutions({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * });
  * console.log(videoResolutions.success);
  * ```
  */
@@ -64,8 +67,10 @@ export function getVideoResolutions(
  *
  * @example
  * ```ts
- * const videoResolutionsOutput = cloudplatform.getVideoResolutionsOutput({ libraryId: 101, videoId: 102 });
- * export const success = videoResolutionsOutput.success;
+ * export const success = cloudplatform.getVideoResolutionsOutput({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * }).success;
  * ```
  */
 export function getVideoResolutionsOutput(

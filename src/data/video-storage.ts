@@ -45,7 +45,10 @@ export interface GetVideoStorageResult {
  *
  * @example
  * ```ts
- * const videoStorage = await cloudplatform.getVideoStorage({ libraryId: 101, videoId: 102 });
+ * const videoStorage = await cloudplatform.getVideoStorage({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * });
  * console.log(videoStorage.success);
  * ```
  */
@@ -64,8 +67,10 @@ export function getVideoStorage(
  *
  * @example
  * ```ts
- * const videoStorageOutput = cloudplatform.getVideoStorageOutput({ libraryId: 101, videoId: 102 });
- * export const success = videoStorageOutput.success;
+ * export const success = cloudplatform.getVideoStorageOutput({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * }).success;
  * ```
  */
 export function getVideoStorageOutput(

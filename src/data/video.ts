@@ -111,7 +111,10 @@ export interface GetVideoResult {
  *
  * @example
  * ```ts
- * const video = await cloudplatform.getVideo({ libraryId: 101, videoId: 102 });
+ * const video = await cloudplatform.getVideo({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * });
  * console.log(video.videoLibraryId);
  * ```
  */
@@ -130,8 +133,10 @@ export function getVideo(
  *
  * @example
  * ```ts
- * const videoOutput = cloudplatform.getVideoOutput({ libraryId: 101, videoId: 102 });
- * export const videoLibraryId = videoOutput.videoLibraryId;
+ * export const videoLibraryId = cloudplatform.getVideoOutput({
+ *   libraryId: "4242",
+ *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+ * }).videoLibraryId;
  * ```
  */
 export function getVideoOutput(

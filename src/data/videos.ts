@@ -51,7 +51,7 @@ export interface GetVideosResult {
  *
  * @example
  * ```ts
- * const videos = await cloudplatform.getVideos({ libraryId: 101 });
+ * const videos = await cloudplatform.getVideos({ libraryId: "4242" });
  * console.log(videos.items);
  * ```
  */
@@ -70,8 +70,7 @@ export function getVideos(
  *
  * @example
  * ```ts
- * const videosOutput = cloudplatform.getVideosOutput({ libraryId: 101 });
- * export const items = videosOutput.items;
+ * export const items = cloudplatform.getVideosOutput({ libraryId: "4242" }).items;
  * ```
  */
 export function getVideosOutput(

@@ -13,6 +13,7 @@ import type { ParentCollection } from "../types";
 import { checkResult } from "./check";
 import { changedProperties, diffResult, type ChangedProperties, type DiffRules } from "./diff";
 import { backedNotFound } from "./gone";
+import type { ResourceExample } from "./program-example";
 import type { ObjectLookup } from "./row-lookup";
 
 /**
@@ -34,7 +35,7 @@ export type ImportRule = { idForm: string; seed?: Record<string, unknown> } | { 
  */
 export interface ResourceDocumentation {
   behaviour: string[];
-  example: string[];
+  example: ResourceExample;
 }
 
 /**

@@ -10,6 +10,7 @@ import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
+import { outputOf } from "./program-example";
 
 /** The inputs of an ExternalDnsCertificate, their rules and descriptions. */
 export const ExternalDnsCertificateInputsSchema = z.object({
@@ -118,10 +119,10 @@ export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCer
       "",
       "The resource id is the hostname.",
     ],
-    example: [
-      'const cdn = new cloudplatform.ExternalDnsCertificate("cdn", { hostname: "cdn.example.com" });',
-      "export const hasCertificate = cdn.hasCertificate;",
-    ],
+    example: {
+      resources: [{ name: "cdn", type: "ExternalDnsCertificate", properties: { hostname: "cdn.example.com" } }],
+      exports: { hasCertificate: outputOf("cdn", "hasCertificate") },
+    },
   },
   inputs: ExternalDnsCertificateInputsSchema,
   outputs: ExternalDnsCertificateInputsSchema.extend({

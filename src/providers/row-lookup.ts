@@ -7,6 +7,7 @@ import { paragraph } from "./documentation-lines";
 import { explainedError } from "./explained-error";
 import { backedNotFound } from "./gone";
 import type { ResourceRow } from "./metadata/row";
+import type { FunctionExample } from "./program-example";
 import { lowerCamel, sameKeyValue } from "./row-fields";
 import { filledPath, listedItems, parameterShape, parametersFor, type ApiObject } from "./row-operations";
 
@@ -47,10 +48,8 @@ export interface ObjectLookup {
   result: z.ZodObject;
   /** What the arguments are, in one sentence. */
   argumentsSummary: string;
-  /** A call's arguments with made-up ids, as a program writes them. */
-  exampleArguments: string;
-  /** The result's property an example shows. */
-  exampleProperty: string;
+  /** A call that reads an object of the simulator's demo account, showing its key (or its own id). */
+  example: FunctionExample;
   /** Reads the object the checked arguments name. */
   find(client: CloudPlatformClient, args: Record<string, unknown>): Promise<LookupResult>;
 }
@@ -153,7 +152,10 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
   }
 
   const readLine = `${request(row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in its \`${row.readFrom}\``}`;
-  const exampleValue = (index: number) => (reads.idSchema(index).safeParse(1).success ? String(101 + index) : `"${idParts[index]}"`);
+  const exampleParts = Object.keys(row.lookupExample);
+  if (exampleParts.join() !== idParts.join()) {
+    throw new Error(`${row.name}: lookupExample gives ${exampleParts.join(", ")}; it gives the id's parts, ${idParts.join(", ")}`);
+  }
   return {
     name,
     resource: row.name,
@@ -184,8 +186,10 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
       key === undefined
         ? `The ${row.name}'s id: ${idParts.map((part) => `\`${part}\``).join(" and ")}.`
         : `The ${row.name}'s id, or its \`${key.property}\` with an optional page limit.`,
-    exampleProperty: key?.property ?? (Array.isArray(row.naturalKey) ? lowerCamel(row.naturalKey[0]) : ownId),
-    exampleArguments: `{ ${idParts.map((part, index) => `${part}: ${exampleValue(index)}`).join(", ")} }`,
+    example: {
+      arguments: row.lookupExample,
+      shown: key?.property ?? (Array.isArray(row.naturalKey) ? lowerCamel(row.naturalKey[0]) : ownId),
+    },
     find(client, args) {
       const parents = parentParts.map((part) => args[part] as string);
       if (key !== undefined && args[key.property] !== undefined) {

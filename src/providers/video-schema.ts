@@ -4,6 +4,7 @@ import type { ContentFingerprint, EncodedFile, VideoStatus } from "../types";
 import type { ResourceDocumentation } from "./definition";
 import { UploadedFile, encodingRetry, unconfirmedUpload, videoStatus } from "./video-output-fields";
 import type { FileFingerprint } from "./video-file";
+import { outputOf } from "./program-example";
 
 const THUMBNAIL_TIME_RULE = "must be a whole number of milliseconds from 0 to 2147483647";
 
@@ -122,13 +123,14 @@ export const videoDocumentation: ResourceDocumentation = {
     "",
     "The resource id is `{libraryId}/{videoId}`.",
   ],
-  example: [
-    'const trailer = new cloudplatform.Video("trailer", {',
-    "  libraryId: 4242,",
-    '  title: "Trailer",',
-    '  filePath: "media/trailer.mp4",',
-    '  enabledResolutions: ["720p"],',
-    "});",
-    "export const trailerVideoId = trailer.videoId;",
-  ],
+  example: {
+    resources: [
+      {
+        name: "trailer",
+        type: "Video",
+        properties: { libraryId: "4242", title: "Trailer", filePath: "media/trailer.mp4", enabledResolutions: ["720p"] },
+      },
+    ],
+    exports: { trailerVideoId: outputOf("trailer", "videoId") },
+  },
 };

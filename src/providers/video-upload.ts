@@ -19,6 +19,7 @@ import {
   type FileAtVideo,
   type FileFingerprint,
 } from "./video-file";
+import { outputOf } from "./program-example";
 
 /** The inputs of a VideoUpload, their rules and descriptions. */
 export const VideoUploadInputsSchema = z.object({
@@ -116,15 +117,21 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
       "",
       "The resource id is `{libraryId}/{videoId}`.",
     ],
-    example: [
-      'const intro = new cloudplatform.VideoUpload("intro", {',
-      "  libraryId: 4242,",
-      '  videoId: "5f3b6c1e-0000-4000-8000-000000000001",',
-      '  filePath: "media/intro.mp4",',
-      '  enabledResolutions: ["720p", "1080p"],',
-      "});",
-      "export const introStatus = intro.status;",
-    ],
+    example: {
+      resources: [
+        {
+          name: "intro",
+          type: "VideoUpload",
+          properties: {
+            libraryId: "4242",
+            videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+            filePath: "media/intro.mp4",
+            enabledResolutions: ["720p", "1080p"],
+          },
+        },
+      ],
+      exports: { introStatus: outputOf("intro", "status") },
+    },
   },
   inputs: VideoUploadInputsSchema,
   outputs: VideoUploadInputsSchema.extend({ ...UploadedFile.shape, status: videoStatus, unconfirmedUpload }),

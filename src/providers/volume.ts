@@ -8,6 +8,7 @@ import { dynamicProvider } from "./dynamic-provider";
 import { explainedError } from "./explained-error";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
+import { outputOf } from "./program-example";
 
 /** The inputs of a Volume, their rules and descriptions. */
 export const VolumeInputsSchema = z.object({
@@ -96,10 +97,10 @@ export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> =
       "",
       "The resource id is `{appId}/{volumeId}`.",
     ],
-    example: [
-      'const data = new cloudplatform.Volume("data", { appId: "app-1", volumeId: "vol-1", name: "data", size: 20 });',
-      "export const volumeSize = data.size;",
-    ],
+    example: {
+      resources: [{ name: "data", type: "Volume", properties: { appId: "app-demo", volumeId: "vol-data", name: "data", size: 20 } }],
+      exports: { volumeSize: outputOf("data", "size") },
+    },
   },
   inputs: VolumeInputsSchema,
   outputs: VolumeInputsSchema.extend({

@@ -72,9 +72,10 @@ export const wafRuleReviewDefinition: ProviderDefinition<WafRuleReviewState> = {
       "",
       "The resource id is `{shieldZoneId}/{ruleId}`.",
     ],
-    example: [
-      'new cloudplatform.WafRuleReview("sqli", { shieldZoneId: 12345, ruleId: "942100", action: "logOnly" });',
-    ],
+    example: {
+      resources: [{ name: "sqli", type: "WafRuleReview", properties: { shieldZoneId: "12345", ruleId: "942100", action: "logOnly" } }],
+      exports: {},
+    },
   },
   inputs: WafRuleReviewInputsSchema,
   outputs: WafRuleReviewInputsSchema,

@@ -83,11 +83,16 @@ export interface DnsRecordArgs {
  *
  * @example
  * ```ts
- * const zone = new cloudplatform.DnsZone("site", { domain: "example.org" });
+ * const site = new cloudplatform.DnsZone("site", { domain: "example.org" });
  * // The zone's resource id, which stays known while a preview shows the zone updated.
  * const www = new cloudplatform.DnsRecord("www", {
- *   zoneId: zone.id, type: "A", name: "www", value: "203.0.113.7", ttl: 300,
+ *   zoneId: site.id,
+ *   type: "A",
+ *   name: "www",
+ *   value: "203.0.113.7",
+ *   ttl: 300,
  * });
+ * export const wwwAddress = www.value;
  * ```
  */
 export class DnsRecord extends pulumi.dynamic.Resource {

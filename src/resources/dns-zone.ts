@@ -59,9 +59,13 @@ export interface DnsZoneArgs {
  *
  * @example
  * ```ts
- * const zone = new cloudplatform.DnsZone("site", { domain: "example.org", loggingEnabled: true, dnsSecEnabled: true });
- * export const zoneId = zone.dnsZoneId;
- * export const dsRecord = zone.dsRecord;
+ * const site = new cloudplatform.DnsZone("site", {
+ *   domain: "example.org",
+ *   loggingEnabled: true,
+ *   dnsSecEnabled: true,
+ * });
+ * export const zoneId = site.dnsZoneId;
+ * export const dsRecord = site.dsRecord;
  * ```
  */
 export class DnsZone extends pulumi.dynamic.Resource {

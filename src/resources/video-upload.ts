@@ -46,7 +46,7 @@ export interface VideoUploadArgs extends VideoUploadOptionArgs {
  * @example
  * ```ts
  * const intro = new cloudplatform.VideoUpload("intro", {
- *   libraryId: 4242,
+ *   libraryId: "4242",
  *   videoId: "5f3b6c1e-0000-4000-8000-000000000001",
  *   filePath: "media/intro.mp4",
  *   enabledResolutions: ["720p", "1080p"],

@@ -64,7 +64,7 @@ export interface VideoArgs extends VideoUploadOptionArgs {
  * @example
  * ```ts
  * const trailer = new cloudplatform.Video("trailer", {
- *   libraryId: 4242,
+ *   libraryId: "4242",
  *   title: "Trailer",
  *   filePath: "media/trailer.mp4",
  *   enabledResolutions: ["720p"],

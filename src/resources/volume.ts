@@ -39,7 +39,12 @@ export interface VolumeArgs {
  *
  * @example
  * ```ts
- * const data = new cloudplatform.Volume("data", { appId: "app-1", volumeId: "vol-1", name: "data", size: 20 });
+ * const data = new cloudplatform.Volume("data", {
+ *   appId: "app-demo",
+ *   volumeId: "vol-data",
+ *   name: "data",
+ *   size: 20,
+ * });
  * export const volumeSize = data.size;
  * ```
  */

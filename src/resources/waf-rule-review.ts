@@ -36,7 +36,11 @@ export interface WafRuleReviewArgs {
  *
  * @example
  * ```ts
- * new cloudplatform.WafRuleReview("sqli", { shieldZoneId: 12345, ruleId: "942100", action: "logOnly" });
+ * new cloudplatform.WafRuleReview("sqli", {
+ *   shieldZoneId: "12345",
+ *   ruleId: "942100",
+ *   action: "logOnly",
+ * });
  * ```
  */
 export class WafRuleReview extends pulumi.dynamic.Resource {

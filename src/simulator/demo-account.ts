@@ -34,6 +34,8 @@ export const DEMO = {
     ],
   },
   registry: { id: 901, name: "GitHub Container Registry", hostName: "ghcr.io" },
+  /** Where the app forwards its logs; the token is the log service's, which a read never reports. */
+  logForwarding: { id: "lf-demo", endpoint: "logs.example.com", token: "demo-log-token-7d2b" },
 } as const;
 
 /** One object of the demo account, as the simulator command lists it. */
@@ -162,5 +164,12 @@ export const DEMO_OBJECTS: readonly DemoObject[] = [
     name: DEMO.registry.name,
     id: text(DEMO.registry.id),
     read: { operation: "containerRegistries.get", params: { registryId: text(DEMO.registry.id) } },
+  },
+  {
+    area: "Containers",
+    what: "log forwarding",
+    name: DEMO.logForwarding.endpoint,
+    id: DEMO.logForwarding.id,
+    read: { operation: "containerLogForwarding.get", params: app },
   },
 ];

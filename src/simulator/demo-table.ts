@@ -26,7 +26,8 @@ const OK = { statusCode: 200, success: true, message: null, errorKey: null };
  * The demo account's objects that the operations table's own store holds, related as on a real account (see
  * {@link DEMO}): a DNS zone whose `cdn` record points at the demo pull zone, the storage zone that pull zone pulls
  * from, the shield zone's custom WAF rule, rate limit and access list, the video library's collection (its counts
- * read when answered, so that they follow the library's videos) and the registry the container app's image comes from.
+ * read when answered, so that they follow the library's videos), the registry the container app's image comes from
+ * and where the app forwards its logs.
  */
 export function createDemoTable(library: VideoLibraryRecord): TableStore {
   const store = new TableStore();
@@ -35,6 +36,7 @@ export function createDemoTable(library: VideoLibraryRecord): TableStore {
   putShield(store);
   putVideo(store, library);
   putRegistry(store);
+  putLogForwarding(store);
   return store;
 }
 
@@ -168,6 +170,20 @@ function putVideo(store: TableStore, library: VideoLibraryRecord): void {
         .map(([id]) => id)
         .join(",");
     },
+  });
+}
+
+function putLogForwarding(store: TableStore): void {
+  put(store, "api", "/mc/log/forwarding", {}, DEMO.app.id, {
+    id: DEMO.logForwarding.id,
+    app: DEMO.app.id,
+    type: "SyslogTcp",
+    endpoint: DEMO.logForwarding.endpoint,
+    port: 6514,
+    createdAt: "2026-01-08T12:00:00Z",
+    token: DEMO.logForwarding.token,
+    format: "SyslogRfc5424",
+    enabled: true,
   });
 }
 

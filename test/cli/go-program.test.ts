@@ -3,6 +3,7 @@
 // through the machine's module cache, a network failure retried); the language host runs `go build` of the program.
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { moduleName } from "../../scripts/generate/resource-sources";
 import { goProgram } from "./cli-stack";
 import { describeSdkProgram, packageAdd } from "./sdk-program";
 
@@ -16,6 +17,17 @@ describeSdkProgram("examples/go through the plugin's generated SDK under the rea
     const goMod = await fs.readFile(path.join(stack.programDir, "go.mod"), "utf8");
     expect(goMod).toContain(`replace ${sdkModule} => ./sdks/cloudplatform`);
     await stack.run("go", ["build", "-o", path.join(stack.programDir, "..", "program"), "."], {});
+  },
+  // Each page's program in a folder of its own in the program's module, which points at the generated SDK; gofmt
+  // lists none, and go vet compiles and vets them all.
+  async checkPageExamples(stack, examples) {
+    const folder = path.join(stack.programDir, "page-examples");
+    for (const example of examples) {
+      await fs.mkdir(path.join(folder, moduleName(example.name)), { recursive: true });
+      await fs.writeFile(path.join(folder, moduleName(example.name), "main.go"), `${example.go.join("\n")}\n`);
+    }
+    expect((await stack.run("gofmt", ["-l", "page-examples"], {})).stdout).toBe("");
+    await stack.run("go", ["vet", "./page-examples/..."], {});
   },
   importing: {
     file: "imported.go",

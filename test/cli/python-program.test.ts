@@ -16,6 +16,15 @@ describeSdkProgram("examples/python through the plugin's generated SDK under the
     const installed = await stack.run("venv/bin/python", ["-c", "import cloudplatform_sdk, pulumi; print(pulumi.__file__)"], {});
     expect(installed.stdout).toContain(path.join(stack.programDir, "venv"));
   },
+  // Each page's program run under Pulumi's mocks in the program's virtualenv (programs/python-examples).
+  async checkPageExamples(stack, examples) {
+    const folder = path.join(stack.programDir, "..", "page-examples");
+    await fs.mkdir(folder, { recursive: true });
+    const files = examples.map((example) => path.join(folder, `${example.name}.py`));
+    await Promise.all(examples.map((example, index) => fs.writeFile(files[index], `${example.python.join("\n")}\n`)));
+    const ran = await stack.run("venv/bin/python", [path.join(__dirname, "programs", "python-examples", "run_examples.py"), ...files], {});
+    expect(ran.stdout.trim().split("\n")).toEqual(files.map((file) => `ran ${file}`));
+  },
   importing: {
     file: "imported.py",
     declaration: 'logs = cloudplatform.Volume("logs"',

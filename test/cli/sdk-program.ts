@@ -4,6 +4,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { volumeOf } from "../../scripts/example/quickstart";
+import { referenceExamples, type PageExample } from "../../scripts/generate/reference/examples/page-examples";
 import { CloudPlatformClient } from "../../src/client";
 import { CloudPlatformPlugin } from "../../src/plugin/plugin";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type CliStack, type CommandResult, type CreateOptions } from "./cli-stack";
@@ -17,6 +18,11 @@ export interface SdkProgram {
   createOptions?: CreateOptions;
   /** Generates the SDK and installs it into the program, as docs/guides/any-language.md tells users of the language. */
   addSdk(stack: CliStack): Promise<void>;
+  /**
+   * Checks the example of every reference page in the language against the SDK {@link addSdk} installed: compiles or
+   * runs them, failing on a name the SDK does not have; none where the pages show no example in the language.
+   */
+  checkPageExamples?(stack: CliStack, examples: PageExample[]): Promise<void>;
   /** How the code `pulumi import` writes is checked and added to the program; none: the import is not tested. */
   importing?: {
     /** The file `pulumi import --out` writes, by its name in the workspace. */
@@ -45,6 +51,11 @@ export function describeSdkProgram(name: string, program: SdkProgram): void {
     const current = useSimulatedStack(program.source, { ...program.createOptions, siblings: [mediaFolder] });
 
     test("the SDK is generated from the plugin and installed as docs/guides/any-language.md says", () => program.addSdk(current.stack), 300_000);
+
+    const checkPageExamples = program.checkPageExamples;
+    if (checkPageExamples) {
+      test("every reference page's example compiles or runs against the generated SDK", () => checkPageExamples(current.stack, referenceExamples()), 300_000);
+    }
 
     test("the generated SDK has each description of the schema as a doc comment and types nothing Any but triggers", async () => {
       const files = await sourceFiles(path.join(current.stack.programDir, program.sources.dir), program.sources.extension);

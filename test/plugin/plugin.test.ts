@@ -11,6 +11,7 @@ import type { InstalledProgram } from "../helpers/engine/program-install";
 import { pluginBin, pluginToken } from "../helpers/plugin";
 import { namedType, propertyPaths, undeclaredParts, type PackageSchema } from "../helpers/package-schema";
 import { utcDate } from "../helpers/sim-http";
+import { readExampleArguments } from "../../src/data/read-examples";
 import { generatedReads, readFunctionName } from "../../src/data/read-names";
 
 const keys = { apiKey: "plugin-calls-account-key-1a2b3c", videoApiKey: "plugin-calls-video-key-4d5e6f" };
@@ -259,27 +260,16 @@ describe("Invoke", () => {
 
   it("serves every other read of the API, its answer as the schema declares it, its secrets left out", async () => {
     const schema: PackageSchema = JSON.parse(await engine.host.getSchema());
-    const demoArguments: Record<string, unknown> = {
-      pullZoneId: 310245, dnsZoneId: 501, zoneId: 501, storageZoneId: 601, videoLibraryId: 4242, libraryId: 4242,
-      videoId: "5f3b6c1e-0000-4000-8000-000000000001", collectionId: "c0ffee00-0000-4000-8000-000000000001",
-      appId: "app-demo", registryId: 901, shieldZoneId: 12345, accessListId: 803, rateLimitId: 802, customRuleId: 801,
-      ruleId: "913100", endpointId: 1, date: utcDate(1), fromDate: "2026-11-01", granularity: "Daily", pageType: 1,
-      source: "CDN_Standard_Tier_EU_Traffic", resourceId: 310245,
-    };
     const reads = generatedReads().map(readFunctionName);
     expect(reads).toHaveLength(94);
     const problems: string[] = [];
     const results = new Map<string, Record<string, unknown>>();
     for (const name of reads) {
       const { properties, required = [] } = schema.functions[pluginToken(name)].inputs;
-      const args = Object.fromEntries(Object.keys(properties).filter((key) => key in demoArguments).map((key) => [key, demoArguments[key]]));
+      const given = Object.keys(properties).filter((key) => key in readExampleArguments);
+      const args = Object.fromEntries(given.map((key) => [key, readExampleArguments[key]]));
       expect([name, required.filter((key) => !(key in args))]).toEqual([name, []]);
       const answered = await invoke(name, args).catch((error: Error) => ({ result: {}, failures: [error.message] }));
-      if (name === "getContainerLogForwarding") {
-        // The demo app forwards no logs: the read fails, naming the request.
-        expect(answered.failures).toEqual([expect.stringContaining("GET /mc/log/forwarding/app-demo -> 404")]);
-        continue;
-      }
       expect([name, answered.failures]).toEqual([name, []]);
       results.set(name, answered.result);
       problems.push(...undeclaredParts(schema, answered.result, schema.functions[pluginToken(name)].outputs, name, new Set()));
@@ -290,9 +280,13 @@ describe("Invoke", () => {
     expect(results.get("getDnsZoneRecords")!.items).toContainEqual(expect.objectContaining({ id: "701", type: "CNAME" }));
     expect(results.get("getVideos")!.items).toHaveLength(5);
     expect(results.get("getContainerApps")!.items).toEqual([expect.objectContaining({ id: "app-demo" })]);
-    // The demo storage zone's passwords and the registry's password hint are in the simulator's answers, never in a result.
+    expect(results.get("getContainerLogForwarding")).toMatchObject({ app: "app-demo", endpoint: "logs.example.com", format: "SyslogRfc5424" });
+    // The storage zone's passwords, the registry's password hint and the log token are in the simulator's answers, never
+    // in a result.
     const everything = JSON.stringify([...results.values()]);
-    for (const secret of ["demo-assets-password-5c1f", "demo-assets-read-only-9a2e", "ghp_", "x9Qz"]) expect(everything).not.toContain(secret);
+    for (const secret of ["demo-assets-password-5c1f", "demo-assets-read-only-9a2e", "ghp_", "x9Qz", "demo-log-token-7d2b"]) {
+      expect(everything).not.toContain(secret);
+    }
     expect(results.get("getStorageZone")).not.toHaveProperty("password");
   });
 

@@ -4,6 +4,7 @@ import { packageSchema } from "../../../src/plugin/package-schema";
 import { resourceDefinitions, type UntypedDefinition } from "../../../src/providers";
 import { settingSources } from "../../../src/setting-sources";
 import { moduleName } from "../resource-sources";
+import { pageExamples, type PageExample } from "./examples/page-examples";
 import { code, codeBlock, generatedMarkdownHeader, table } from "./markdown";
 import { referredTypes, tokenName, typeWords, type PackageSchema, type SchemaProperty } from "./schema-types";
 
@@ -23,6 +24,7 @@ const GUIDES: [file: string, title: string][] = [
   ["resources.md", "What the resources and data functions do, beyond their pages here"],
   ["big-stacks.md", "Big stacks: shared reads, writes one at a time, rate limits"],
   ["any-language.md", "Use from any language: the plugin, import, moving from the classes to the plugin, several accounts"],
+  ["from-terraform.md", "Moving from the Terraform bunnynet provider: resources, import ids, the import file"],
   ["drift-detection.md", "Drift detection in CI"],
   ["errors.md", "Errors"],
   ["troubleshooting.md", "Troubleshooting"],
@@ -37,11 +39,13 @@ export function referenceSources(): Map<string, string> {
   const pages = new Map<string, string>();
   pages.set(`${REFERENCE_DIR}/README.md`, indexPage(schema));
   pages.set(`${REFERENCE_DIR}/configuration.md`, configurationPage());
+  const examples = new Map(pageExamples(schema).map((example) => [example.name, example]));
   for (const definition of resourceDefinitions) {
-    pages.set(`${REFERENCE_DIR}/resources/${moduleName(definition.name)}.md`, resourcePage(schema, definition));
+    const file = `${REFERENCE_DIR}/resources/${moduleName(definition.name)}.md`;
+    pages.set(file, resourcePage(schema, definition, examples.get(definition.name)!));
   }
   for (const name of Object.keys(dataFunctions) as (keyof typeof dataFunctions)[]) {
-    pages.set(`${REFERENCE_DIR}/functions/${moduleName(name)}.md`, functionPage(schema, name));
+    pages.set(`${REFERENCE_DIR}/functions/${moduleName(name)}.md`, functionPage(schema, name, examples.get(name)!));
   }
   return pages;
 }
@@ -65,7 +69,8 @@ function indexPage(schema: PackageSchema): string {
     "# pulumi-cloudplatform reference",
     "One page per resource and data function of the package, as every language sees them: the TypeScript classes " +
       "(`pulumi-cloudplatform`) and the provider plugin's schema (YAML and the SDKs generated for Python, Go, Java and " +
-      "TypeScript) share the names, inputs and outputs below. [Configuration](configuration.md) lists the settings.",
+      "TypeScript; C# is not built) share the names, inputs and outputs below. [Configuration](configuration.md) " +
+      "lists the settings.",
     "## Resources",
     table(["resource", "token", "what it is"], resources),
     "## Data functions",
@@ -92,7 +97,21 @@ function configurationPage(): string {
   ]);
 }
 
-function resourcePage(schema: PackageSchema, definition: UntypedDefinition): string {
+/** The Example section: the same program in each language. */
+function exampleSection(example: PageExample): string[] {
+  return [
+    "## Example",
+    "In TypeScript with the package's classes, then in Python, Go and YAML through the provider plugin and the SDKs " +
+      "generated from it ([Use from any language](../../guides/any-language.md)). The ids are those of the simulator's " +
+      "demo account.",
+    codeBlock("ts", example.typescript),
+    codeBlock("python", example.python),
+    codeBlock("go", example.go),
+    codeBlock("yaml", example.yaml),
+  ];
+}
+
+function resourcePage(schema: PackageSchema, definition: UntypedDefinition, example: PageExample): string {
   const resource = schema.resources[token(definition.name)];
   const required = new Set(resource.requiredInputs ?? []);
   const inputs = Object.entries(resource.inputProperties);
@@ -102,8 +121,7 @@ function resourcePage(schema: PackageSchema, definition: UntypedDefinition): str
     `${INDEX_LINK} · token ${code(token(definition.name))}`,
     definition.description,
     definition.documentation.behaviour.join("\n"),
-    "## Example",
-    codeBlock("ts", ['import * as cloudplatform from "pulumi-cloudplatform";', "", ...definition.documentation.example]),
+    ...exampleSection(example),
     "## Inputs",
     table(
       ["input", "type", "required", "description"],
@@ -131,20 +149,19 @@ function importSection(definition: UntypedDefinition): string {
   ].join("\n\n");
 }
 
-function functionPage(schema: PackageSchema, name: keyof typeof dataFunctions): string {
+function functionPage(schema: PackageSchema, name: keyof typeof dataFunctions, example: PageExample): string {
   const definition = dataFunctions[name];
   const fn = schema.functions[token(name)];
   const required = new Set(fn.inputs?.required ?? []);
   const args = Object.entries(fn.inputs?.properties ?? {});
   const results = Object.entries(fn.outputs.properties);
-  const { behaviour, example, outputExample } = definition.documentation;
+  const { behaviour } = definition.documentation;
   return page([
     `# ${name}`,
     `${INDEX_LINK} · token ${code(token(name))}`,
     fn.description,
     behaviour.join("\n"),
-    "## Example",
-    codeBlock("ts", ['import * as cloudplatform from "pulumi-cloudplatform";', "", ...example, "", ...outputExample]),
+    ...exampleSection(example),
     "## Arguments",
     args.length === 0
       ? "None."

@@ -1,5 +1,7 @@
 /** The parts of the package schema the reference pages read. */
 export interface PackageSchema {
+  /** What the generated SDKs are named, in the languages the examples show. */
+  language: { python: { packageName: string }; go: { importBasePath: string } };
   resources: Record<string, SchemaResource>;
   functions: Record<string, SchemaFunction>;
   types: Record<string, SchemaType>;

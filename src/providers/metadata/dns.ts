@@ -1,3 +1,5 @@
+import { DEMO } from "../../simulator/demo-account";
+import { outputOf } from "../program-example";
 import type { ResourceRow } from "./row";
 
 /** A DNS zone: created from its domain; its settings, which only an update takes, sent right after the create. */
@@ -8,11 +10,11 @@ export const dnsZoneRow: ResourceRow = {
     "The zone owns its settings. Its records are each a `DnsRecord` resource, so records made elsewhere (in the",
     "dashboard, by another stack) stay as they are.",
   ],
-  example: [
-    'const zone = new cloudplatform.DnsZone("site", { domain: "example.org", loggingEnabled: true, dnsSecEnabled: true });',
-    "export const zoneId = zone.dnsZoneId;",
-    "export const dsRecord = zone.dsRecord;",
-  ],
+  example: {
+    resources: [{ name: "site", type: "DnsZone", properties: { domain: "example.org", loggingEnabled: true, dnsSecEnabled: true } }],
+    exports: { zoneId: outputOf("site", "dnsZoneId"), dsRecord: outputOf("site", "dsRecord") },
+  },
+  lookupExample: { dnsZoneId: String(DEMO.dnsZone.id) },
   create: "dnsZones.create",
   read: "dnsZones.get",
   list: "dnsZones.list",
@@ -74,13 +76,19 @@ export const dnsRecordRow: ResourceRow = {
     "change of `zoneId` makes a new record in the other zone and deletes this one. A record deleted outside Pulumi is",
     "reported gone by a refresh, and the next `pulumi up` creates it again.",
   ],
-  example: [
-    'const zone = new cloudplatform.DnsZone("site", { domain: "example.org" });',
-    "// The zone's resource id, which stays known while a preview shows the zone updated.",
-    "const www = new cloudplatform.DnsRecord(\"www\", {",
-    '  zoneId: zone.id, type: "A", name: "www", value: "203.0.113.7", ttl: 300,',
-    "});",
-  ],
+  example: {
+    resources: [
+      { name: "site", type: "DnsZone", properties: { domain: "example.org" } },
+      {
+        name: "www",
+        type: "DnsRecord",
+        comment: "The zone's resource id, which stays known while a preview shows the zone updated.",
+        properties: { zoneId: outputOf("site", "id"), type: "A", name: "www", value: "203.0.113.7", ttl: 300 },
+      },
+    ],
+    exports: { wwwAddress: outputOf("www", "value") },
+  },
+  lookupExample: { zoneId: String(DEMO.dnsZone.id), recordId: String(DEMO.dnsRecords.mail) },
   create: "dnsZones.setRecords",
   read: "dnsZones.get",
   readFrom: "Records",

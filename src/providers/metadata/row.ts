@@ -1,5 +1,6 @@
 import type { ApiOperationName } from "../../api/operations";
 import type { ParentCollection } from "../../types";
+import type { ResourceExample } from "../program-example";
 
 /**
  * A resource served by the generic provider (`rowDefinition`), said once. It names the API's operations and fields and
@@ -18,8 +19,13 @@ export interface ResourceRow {
   description: string;
   /** What the resource manages and owns, and what it leaves to other resources, in Markdown lines. */
   owns: string[];
-  /** A program that declares the resource, in TypeScript lines. */
-  example: string[];
+  /** A program that declares the resource. */
+  example: ResourceExample;
+  /**
+   * The arguments of its lookup's example: the id's parts of an object of the simulator's demo account, so that the
+   * example reads it there.
+   */
+  lookupExample: Record<string, string>;
   /** The operation that creates the object. Its path parameters are the parts of the id before the object's own. */
   create: ApiOperationName;
   /** The operation that reads the object, or its parent's object holding it in {@link readFrom}. */
