@@ -156,6 +156,12 @@ export class DnsRecord extends pulumi.dynamic.Resource {
    * back.
    */
   public declare readonly scriptId: pulumi.Output<string | undefined>;
+  /**
+   * The inputs the program sets. A refresh reports these back as inputs, and the other fields as outputs only, so
+   * that a diff never lists a field the program leaves out. A resource imported, or written by an earlier version,
+   * has none until its next update, and a refresh then reports every field as an input.
+   */
+  public declare readonly managedFields: pulumi.Output<string[] | undefined>;
 
   /**
    * @param name The unique name of the resource in the stack.
@@ -194,6 +200,7 @@ export class DnsRecord extends pulumi.dynamic.Resource {
         linkName: undefined,
         monitorStatus: undefined,
         accelerationStatus: undefined,
+        managedFields: undefined,
       },
       opts,
       "cloudplatform",

@@ -115,6 +115,12 @@ export class DnsZone extends pulumi.dynamic.Resource {
   public declare readonly publicKey: pulumi.Output<string | undefined>;
   /** The DNSKEY flags of the zone's key-signing key (257 for such a key). */
   public declare readonly flags: pulumi.Output<number | undefined>;
+  /**
+   * The inputs the program sets. A refresh reports these back as inputs, and the other fields as outputs only, so
+   * that a diff never lists a field the program leaves out. A resource imported, or written by an earlier version,
+   * has none until its next update, and a refresh then reports every field as an input.
+   */
+  public declare readonly managedFields: pulumi.Output<string[] | undefined>;
 
   /**
    * @param name The unique name of the resource in the stack.
@@ -149,6 +155,7 @@ export class DnsZone extends pulumi.dynamic.Resource {
         keyTag: undefined,
         publicKey: undefined,
         flags: undefined,
+        managedFields: undefined,
       },
       opts,
       "cloudplatform",
