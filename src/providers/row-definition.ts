@@ -233,8 +233,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     on: boolean,
     outputs: RowProperties,
   ): Promise<RowProperties> {
-    const operation = on ? field.input.switchedBy.on : field.input.switchedBy.off;
-    const answer = await call(client, operation, parametersFor(operation, ids));
+    const answer = await switchAnswer(client, ids, field, on);
     const next: RowProperties = { ...outputs, [field.input.property]: on };
     for (const recorded of field.recorded) {
       const value = on ? fromApi(answer[recorded.api], recorded.codec) : undefined;
@@ -242,6 +241,22 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       else next[recorded.property] = value;
     }
     return next;
+  }
+
+  /**
+   * The answer of the switch of `field` to `on`. Turning it off is done, too, when the API refuses it (a 4xx) and a read
+   * then finds it off: the dashboard turned it off since the last read.
+   */
+  async function switchAnswer(client: CloudPlatformClient, ids: readonly string[], field: SwitchedField, on: boolean): Promise<ApiObject> {
+    const operation = on ? field.input.switchedBy.on : field.input.switchedBy.off;
+    try {
+      return await call(client, operation, parametersFor(operation, ids));
+    } catch (error) {
+      if (on || !(error instanceof ApiError) || error.status >= 500) throw error;
+      const live = await fetchObject(client, ids).catch(() => undefined);
+      if (live === undefined || fromApi(live[field.input.api], field.input.codec) !== false) throw error;
+      return {};
+    }
   }
 
   /** A value of the API's field as the program wrote it: an enum's integer by its name. */
@@ -329,7 +344,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
             `\`${input.property}\`: ${operationLine("on", input.switchedBy.on)}, ${operationLine("off", input.switchedBy.off)}; ` +
               `turned on after the create when declared \`true\` (if that fails, the ${row.name} is recorded and the next ` +
               "`pulumi up` turns it on); switched by an update when the declared value differs from what the last read " +
-              "found; never switched while undeclared.",
+              "found, the switch off also done when the API refuses it and a read then finds it off already; never " +
+              "switched while undeclared.",
           ),
           ...(recorded.length === 0
             ? []

@@ -43,8 +43,8 @@ export interface DnsZoneArgs {
  * - update: `POST /dnszone/{dnsZoneId}` with the declared fields that changed.
  * - `dnsSecEnabled`: on: `POST /dnszone/{dnsZoneId}/dnssec`, off: `DELETE /dnszone/{dnsZoneId}/dnssec`; turned on
  *   after the create when declared `true` (if that fails, the DnsZone is recorded and the next `pulumi up` turns it
- *   on); switched by an update when the declared value differs from what the last read found; never switched while
- *   undeclared.
+ *   on); switched by an update when the declared value differs from what the last read found, the switch off also
+ *   done when the API refuses it and a read then finds it off already; never switched while undeclared.
  * - `dsRecord`, `digest`, `digestType`, `algorithm`, `keyTag`, `publicKey`, `flags`: recorded from the answer of
  *   turning `dnsSecEnabled` on and kept while it stays on, cleared when it is turned off; the zone's read reports
  *   only whether DNSSEC is on, so a refresh cannot read them again, and a zone imported with DNSSEC already on has

@@ -271,6 +271,36 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       signedZone = up.state;
     });
 
+    it("DNSSEC turned off in the dashboard after the last read: the next up declaring it off takes the API's refusal as done", async () => {
+      const on = await hosted.track(hosted.engine.up(hosted.urn, signed, signedZone));
+      expect(on.state.outputs).toMatchObject({ dnsSecEnabled: true, ...dsOutputs });
+      await client.dnsZones.deleteDnssec({ dnsZoneId: zoneId(signedZone) });
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...signed, dnsSecEnabled: false }, on.state));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([
+        { call: `DELETE /dnszone/${zoneId(signedZone)}/dnssec 404` },
+        { call: `GET /dnszone/${zoneId(signedZone)} 200` },
+      ]);
+      expect(up.state.outputs.dnsSecEnabled).toBe(false);
+      for (const property of dsProperties) expect(up.state.outputs).not.toHaveProperty(property);
+      signedZone = up.state;
+    });
+
+    it("a refused switch off that a read does not show done fails naming the call", async () => {
+      hosted.sim.faults.add({ route: "dnsZones.deleteDnssec", status: 400, times: 1 });
+      const on = await hosted.track(hosted.engine.up(hosted.urn, signed, signedZone));
+      hosted.sim.resetStats();
+      const error = await hosted.engine.up(hosted.urn, { ...signed, dnsSecEnabled: false }, on.state).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProviderCallError);
+      expect((error as Error).message).toContain(`DELETE /dnszone/${zoneId(signedZone)}/dnssec -> 400`);
+      expect(calls()).toEqual([
+        { call: `DELETE /dnszone/${zoneId(signedZone)}/dnssec 400` },
+        { call: `GET /dnszone/${zoneId(signedZone)} 200` },
+      ]);
+      signedZone = (await hosted.track(hosted.engine.up(hosted.urn, { ...signed, dnsSecEnabled: false }, on.state))).state;
+    });
+
     it("DNSSEC undeclared is never switched: turned on through the API, a refresh reports it and the next ups call nothing", async () => {
       await client.dnsZones.createDnssec({ dnsZoneId: zoneId(signedZone) });
       const refreshed = (await hosted.track(hosted.engine.refresh(signedZone)))!;
