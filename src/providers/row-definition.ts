@@ -23,6 +23,7 @@ import {
   parameterShape,
   parametersFor,
   pathParameters,
+  requestLine,
   type ApiObject,
 } from "./row-operations";
 import { containsUnknown } from "./unknown";
@@ -319,8 +320,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return answersTheObject(row.update) ? outputsOf(ids, answer, news, olds) : { ...olds, ...declaredValues(stored) };
   }
 
-  const operationLine = (what: string, operation: ApiOperationName) =>
-    `${what}: \`${apiOperations[operation].method} ${apiOperations[operation].path}\``;
+  const operationLine = (what: string, operation: ApiOperationName) => `${what}: ${requestLine(operation, idParts)}`;
   const afterCreate = inputs.filter((field) => !field.created && field.updated).map((field) => `\`${field.property}\``);
 
   return {
@@ -334,7 +334,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
           `${operationLine("create", row.create)} with the declared fields` +
             (afterCreate.length === 0 || row.update === undefined
               ? "."
-              : `, then \`${apiOperations[row.update].method} ${apiOperations[row.update].path}\` with those only an update ` +
+              : `, then ${requestLine(row.update, idParts)} with those only an update ` +
                 `takes (${afterCreate.join(", ")}); if that fails, the ${row.name} is recorded and the next \`pulumi up\` ` +
                 "updates it."),
         ),

@@ -8,7 +8,7 @@ import { explainedError } from "./explained-error";
 import { backedNotFound } from "./gone";
 import type { ResourceRow } from "./metadata/row";
 import { lowerCamel, sameKeyValue } from "./row-fields";
-import { filledPath, listedItems, parameterShape, parametersFor, type ApiObject } from "./row-operations";
+import { filledPath, listedItems, parameterShape, parametersFor, requestLine, type ApiObject } from "./row-operations";
 
 /** What a lookup reports of an object: its ids and the read's fields, as the resource's outputs name them. */
 export type LookupResult = Record<string, unknown>;
@@ -53,11 +53,6 @@ export interface ObjectLookup {
   exampleProperty: string;
   /** Reads the object the checked arguments name. */
   find(client: CloudPlatformClient, args: Record<string, unknown>): Promise<LookupResult>;
-}
-
-/** `METHOD /path` of an operation, as documentation shows it. */
-function request(operation: ApiOperationName): string {
-  return `\`${apiOperations[operation].method} ${apiOperations[operation].path}\``;
 }
 
 /** Where a row's lookup by its unique key reads: the key's field and property, and the list that holds the objects. */
@@ -152,6 +147,7 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
     return reads.reportedOf([...parents, String(found[0][row.idField])], found[0]);
   }
 
+  const request = (operation: ApiOperationName) => requestLine(operation, idParts);
   const readLine = `${request(row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in its \`${row.readFrom}\``}`;
   const exampleValue = (index: number) => (reads.idSchema(index).safeParse(1).success ? String(101 + index) : `"${idParts[index]}"`);
   return {

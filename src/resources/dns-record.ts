@@ -72,8 +72,8 @@ export interface DnsRecordArgs {
  * - create: `PUT /dnszone/{zoneId}/records` with the declared fields.
  * - update: `POST /dnszone/{zoneId}/records/{recordId}` with the declared fields that changed.
  * - replace: a change of `zoneId`.
- * - read: `GET /dnszone/{dnsZoneId}`, the DnsRecord found in `Records`; drift of a declared field shows as a change
- *   to apply, and a DnsRecord the API no longer has is reported gone.
+ * - read: `GET /dnszone/{zoneId}`, the DnsRecord found in `Records`; drift of a declared field shows as a change to
+ *   apply, and a DnsRecord the API no longer has is reported gone.
  * - delete: `DELETE /dnszone/{zoneId}/records/{recordId}`; a DnsRecord already gone counts as deleted.
  * - not served: `enviromentalVariables`, a script record's variables: a list of objects, which no property takes.
  * - not served: `geolocationInfo`, where the API places the target: an object, which no property takes.
