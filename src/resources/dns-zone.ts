@@ -46,9 +46,11 @@ export interface DnsZoneArgs {
  *   on); switched by an update when the declared value differs from what the last read found, the switch off also
  *   done when the API refuses it and a read then finds it off already; never switched while undeclared.
  * - `dsRecord`, `digest`, `digestType`, `algorithm`, `keyTag`, `publicKey`, `flags`: recorded from the answer of
- *   turning `dnsSecEnabled` on and kept while it stays on, cleared when it is turned off; the zone's read reports
- *   only whether DNSSEC is on, so a refresh cannot read them again, and a zone imported with DNSSEC already on has
- *   none until it is turned off and on.
+ *   turning `dnsSecEnabled` on and kept while it stays on, cleared when it is turned off; no read of the API
+ *   reports them (the zone's read says only whether DNSSEC is on), so a refresh keeps them as recorded, and a zone
+ *   imported with DNSSEC already on has none. For such a zone, turning DNSSEC on once more answers them and keeps
+ *   the zone's key: `client.dnsZones.createDnssec({ dnsZoneId })` with the package's `CloudPlatformClient`, or
+ *   `POST /dnszone/{dnsZoneId}/dnssec`.
  * - replace: a change of `domain`.
  * - read: `GET /dnszone/{dnsZoneId}`; drift of a declared field shows as a change to apply, and a DnsZone the API
  *   no longer has is reported gone.

@@ -246,6 +246,23 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       signedZone = refreshed;
     });
 
+    it("a zone imported with DNSSEC on has no DS record outputs; turning DNSSEC on once more answers the same DS record", async () => {
+      const imported = (
+        await hosted.track(
+          hosted.engine.refresh({
+            urn: signedZone.urn,
+            id: signedZone.id,
+            inputs: {},
+            outputs: hosted.provider === undefined ? {} : { dnsZoneId: signedZone.id, [PROVIDER_KEY]: hosted.provider },
+          }),
+        )
+      )!;
+      expect(imported.outputs.dnsSecEnabled).toBe(true);
+      for (const property of dsProperties) expect(imported.outputs).not.toHaveProperty(property);
+      const again = await client.dnsZones.createDnssec({ dnsZoneId: zoneId(signedZone) });
+      expect(again.DsRecord).toBe(signedZone.outputs.dsRecord);
+    });
+
     it("DNSSEC turned off through the API: a refresh finds it off, and the next up turns it on again with one call", async () => {
       await client.dnsZones.deleteDnssec({ dnsZoneId: zoneId(signedZone) });
       hosted.sim.resetStats();
