@@ -49,7 +49,9 @@ function valueUnder(behaviour: WriteBehaviour, object: StoredObject, body: unkno
  * held.
  */
 export function asTheApiStores(name: ApiOperationName, object: StoredObject, body: unknown, now: Date, whole: boolean): StoredObject {
-  const behaviours = (apiBehaviour[name] ?? []).filter((behaviour): behaviour is WriteBehaviour => behaviour.kind !== "items-below");
+  const behaviours = (apiBehaviour[name] ?? []).filter(
+    (behaviour): behaviour is WriteBehaviour => behaviour.kind !== "items-below" && behaviour.kind !== "refused-while",
+  );
   const stored = { ...object };
   for (const behaviour of behaviours) {
     if (appliesTo(behaviour, stored)) stored[behaviour.field] = valueUnder(behaviour, stored, body, whole, now);

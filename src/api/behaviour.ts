@@ -34,6 +34,7 @@ export const apiBehaviour: Partial<Record<ApiOperationName, readonly FieldBehavi
     {"field":"DnsSecEnabled","kind":"set","value":true},
   ],
   "dnsZones.deleteDnssec": [
+    {"field":"DnsSecEnabled","kind":"refused-while","value":false,"status":404},
     {"field":"DnsSecEnabled","kind":"set","value":false},
   ],
   "pullZones.create": [

@@ -50,6 +50,15 @@ export type FieldBehaviour = {
     }
   | {
       /**
+       * A write the API refuses while the stored field holds `value`: it answers `status` (a 4xx) and stores nothing.
+       * Turning off a zone's DNSSEC that is already off is refused so.
+       */
+      kind: "refused-while";
+      value: unknown;
+      status: number;
+    }
+  | {
+      /**
        * The items of a collection below the object, as they are when it is read: a DNS zone's `Records` are the items
        * of `/dnszone/{id}/records`. It applies to the answers of the reads and lists an entry names.
        */
@@ -58,8 +67,11 @@ export type FieldBehaviour = {
     }
 );
 
-/** What the API does to a field when the object is written (every kind but `items-below`, which it does on reads). */
-export type WriteBehaviour = Exclude<FieldBehaviour, { kind: "items-below" }>;
+/**
+ * What the API does to a field when the object is written: every kind but `items-below`, which it does on reads, and
+ * `refused-while`, which stops the write.
+ */
+export type WriteBehaviour = Exclude<FieldBehaviour, { kind: "items-below" | "refused-while" }>;
 
 /** Whether a behaviour applies to an object: each field its `when` names holds the value (or one of the values) given. */
 export function appliesTo(behaviour: FieldBehaviour, object: Readonly<Record<string, unknown>>): boolean {

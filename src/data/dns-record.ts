@@ -87,7 +87,7 @@ export interface GetDnsRecordResult {
 }
 
 /**
- * Reads a DnsRecord by its id (`GET /dnszone/{dnsZoneId}`, the DnsRecord found in its `Records`).
+ * Reads a DnsRecord by its id (`GET /dnszone/{zoneId}`, the DnsRecord found in its `Records`).
  *
  * The result is what a `DnsRecord` resource reads and reports of its object, under the same names; its id's parts
  * are checked as the resource checks them (a number is turned into its string), before any call. A DnsRecord the

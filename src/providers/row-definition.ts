@@ -23,6 +23,7 @@ import {
   parameterShape,
   parametersFor,
   pathParameters,
+  requestLine,
   type ApiObject,
 } from "./row-operations";
 import { containsUnknown } from "./unknown";
@@ -56,6 +57,17 @@ function bodyModel(operation: ApiOperationName): z.ZodType {
 /** Whether a failed create may have made the object: its answer was lost or unreadable, or the API failed (a 5xx). */
 function mayHaveCreated(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof ResponseValidationError || (error instanceof ApiError && error.status >= 500);
+}
+
+/**
+ * The output (and checked input) that lists the inputs the program declares, as `check` finds them; kept by every
+ * create, update and refresh, so that a refresh reports back as inputs those alone.
+ */
+const MANAGED_FIELDS = "managedFields";
+
+/** The record of the declared inputs that `values` carries, as properties to spread (none where it has no record). */
+function managedRecord(values: RowProperties): RowProperties {
+  return Array.isArray(values[MANAGED_FIELDS]) ? { [MANAGED_FIELDS]: values[MANAGED_FIELDS] } : {};
 }
 
 /** The sentence that ends the description of a property whose change replaces the resource. */
@@ -139,14 +151,20 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         readFields.map((field) => [field.property, field.schema.optional().meta({ description: description(field.property) })]),
       ),
     });
-  const outputSchema = reportedSchema(describedHere).extend(
-    Object.fromEntries(
+  const outputSchema = reportedSchema(describedHere).extend({
+    ...Object.fromEntries(
       [...writeOnly, ...recordedFields].map((field) => [
         field.property,
         field.schema.optional().meta({ description: describedHere(field.property) }),
       ]),
     ),
-  );
+    [MANAGED_FIELDS]: z.array(z.string()).optional().meta({
+      description:
+        "The inputs the program sets. A refresh reports these back as inputs, and the other fields as outputs only, so " +
+        "that a diff never lists a field the program leaves out. A resource imported, or written by an earlier version, has " +
+        "none until its next update, and a refresh then reports every field as an input.",
+    }),
+  });
 
   const bodyOf = (fields: readonly RowField[], values: RowProperties): ApiObject =>
     Object.fromEntries(
@@ -188,7 +206,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
    * and what an on-switch's answer recorded in `before` (the outputs so far) while its field is still on.
    */
   function outputsOf(ids: readonly string[], live: ApiObject, given: RowProperties, before: RowProperties = {}): RowProperties {
-    const outputs: RowProperties = Object.fromEntries(idParts.map((part, index) => [part, ids[index]]));
+    const outputs: RowProperties = { ...Object.fromEntries(idParts.map((part, index) => [part, ids[index]])), ...managedRecord(given) };
     for (const field of readFields) {
       const value = fromApi(live[field.api], field.codec);
       if (value !== undefined) outputs[field.property] = value;
@@ -216,8 +234,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     on: boolean,
     outputs: RowProperties,
   ): Promise<RowProperties> {
-    const operation = on ? field.input.switchedBy.on : field.input.switchedBy.off;
-    const answer = await call(client, operation, parametersFor(operation, ids));
+    const answer = await switchAnswer(client, ids, field, on);
     const next: RowProperties = { ...outputs, [field.input.property]: on };
     for (const recorded of field.recorded) {
       const value = on ? fromApi(answer[recorded.api], recorded.codec) : undefined;
@@ -225,6 +242,22 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       else next[recorded.property] = value;
     }
     return next;
+  }
+
+  /**
+   * The answer of the switch of `field` to `on`. Turning it off is done, too, when the API refuses it (a 4xx) and a read
+   * then finds it off: the dashboard turned it off since the last read.
+   */
+  async function switchAnswer(client: CloudPlatformClient, ids: readonly string[], field: SwitchedField, on: boolean): Promise<ApiObject> {
+    const operation = on ? field.input.switchedBy.on : field.input.switchedBy.off;
+    try {
+      return await call(client, operation, parametersFor(operation, ids));
+    } catch (error) {
+      if (on || !(error instanceof ApiError) || error.status >= 500) throw error;
+      const live = await fetchObject(client, ids).catch(() => undefined);
+      if (live === undefined || fromApi(live[field.input.api], field.input.codec) !== false) throw error;
+      return {};
+    }
   }
 
   /** A value of the API's field as the program wrote it: an enum's integer by its name. */
@@ -287,8 +320,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return answersTheObject(row.update) ? outputsOf(ids, answer, news, olds) : { ...olds, ...declaredValues(stored) };
   }
 
-  const operationLine = (what: string, operation: ApiOperationName) =>
-    `${what}: \`${apiOperations[operation].method} ${apiOperations[operation].path}\``;
+  const operationLine = (what: string, operation: ApiOperationName) => `${what}: ${requestLine(operation, idParts)}`;
   const afterCreate = inputs.filter((field) => !field.created && field.updated).map((field) => `\`${field.property}\``);
 
   return {
@@ -302,7 +334,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
           `${operationLine("create", row.create)} with the declared fields` +
             (afterCreate.length === 0 || row.update === undefined
               ? "."
-              : `, then \`${apiOperations[row.update].method} ${apiOperations[row.update].path}\` with those only an update ` +
+              : `, then ${requestLine(row.update, idParts)} with those only an update ` +
                 `takes (${afterCreate.join(", ")}); if that fails, the ${row.name} is recorded and the next \`pulumi up\` ` +
                 "updates it."),
         ),
@@ -312,7 +344,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
             `\`${input.property}\`: ${operationLine("on", input.switchedBy.on)}, ${operationLine("off", input.switchedBy.off)}; ` +
               `turned on after the create when declared \`true\` (if that fails, the ${row.name} is recorded and the next ` +
               "`pulumi up` turns it on); switched by an update when the declared value differs from what the last read " +
-              "found; never switched while undeclared.",
+              "found, the switch off also done when the API refuses it and a read then finds it off already; never " +
+              "switched while undeclared.",
           ),
           ...(recorded.length === 0
             ? []
@@ -355,16 +388,21 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     }),
 
     async check(_olds, news) {
-      return checkInputs(inputSchema, news, ruleWords) as Checked<RowProperties>;
+      const checked = checkInputs(inputSchema, news, ruleWords) as Checked<RowProperties>;
+      if ("issues" in checked) return checked;
+      return { value: { ...checked.value, [MANAGED_FIELDS]: declared(checked.value).map((field) => field.property) } };
     },
 
     asStored,
 
-    diffRules(news) {
+    diffRules(news, olds) {
       const changing = declared(news);
+      // A state without the record (imported, or written by an earlier version) is not updated for it: its next update
+      // records it.
+      const recorded = MANAGED_FIELDS in olds ? [MANAGED_FIELDS] : [];
       return {
         replaceOn: [...parentParts, ...changing.filter(replaces).map((field) => field.property)],
-        updateOn: changing.filter((field) => !replaces(field)).map((field) => field.property),
+        updateOn: [...changing.filter((field) => !replaces(field)).map((field) => field.property), ...recorded],
       };
     },
 
@@ -398,8 +436,14 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       const live = await unlessGone(fetchObject(client, ids), client, row.objectList);
       if (live === undefined) return { id: "" };
       const outputs = outputsOf(ids, live, props, props);
-      const inputsRead: RowProperties = Object.fromEntries(parentParts.map((part, index) => [part, ids[index]]));
-      for (const field of inputs) {
+      // Without the record of the declared inputs, every field the API holds: an import then writes a whole program.
+      const managed = outputs[MANAGED_FIELDS] as string[] | undefined;
+      const reported = managed === undefined ? inputs : inputs.filter((field) => managed.includes(field.property));
+      const inputsRead: RowProperties = {
+        ...Object.fromEntries(parentParts.map((part, index) => [part, ids[index]])),
+        ...managedRecord(outputs),
+      };
+      for (const field of reported) {
         if (outputs[field.property] !== undefined) inputsRead[field.property] = outputs[field.property];
       }
       return { id, props: outputs, inputs: inputsRead };
@@ -410,7 +454,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       const flipped = switched.filter(({ input }) => news[input.property] !== undefined && olds[input.property] !== news[input.property]);
       let outs = await updatedOutputs(client, ids, olds, news);
       for (const field of flipped) outs = await switchedTo(client, ids, field, news[field.input.property] === true, outs);
-      return { outs };
+      return { outs: { ...outs, ...managedRecord(news) } };
     },
 
     ...(row.delete !== undefined && {

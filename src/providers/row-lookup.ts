@@ -9,7 +9,7 @@ import { backedNotFound } from "./gone";
 import type { ResourceRow } from "./metadata/row";
 import type { FunctionExample } from "./program-example";
 import { lowerCamel, sameKeyValue } from "./row-fields";
-import { filledPath, listedItems, parameterShape, parametersFor, type ApiObject } from "./row-operations";
+import { filledPath, listedItems, parameterShape, parametersFor, requestLine, type ApiObject } from "./row-operations";
 
 /** What a lookup reports of an object: its ids and the read's fields, as the resource's outputs name them. */
 export type LookupResult = Record<string, unknown>;
@@ -52,11 +52,6 @@ export interface ObjectLookup {
   example: FunctionExample;
   /** Reads the object the checked arguments name. */
   find(client: CloudPlatformClient, args: Record<string, unknown>): Promise<LookupResult>;
-}
-
-/** `METHOD /path` of an operation, as documentation shows it. */
-function request(operation: ApiOperationName): string {
-  return `\`${apiOperations[operation].method} ${apiOperations[operation].path}\``;
 }
 
 /** Where a row's lookup by its unique key reads: the key's field and property, and the list that holds the objects. */
@@ -151,6 +146,7 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
     return reads.reportedOf([...parents, String(found[0][row.idField])], found[0]);
   }
 
+  const request = (operation: ApiOperationName) => requestLine(operation, idParts);
   const readLine = `${request(row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in its \`${row.readFrom}\``}`;
   const exampleParts = Object.keys(row.lookupExample);
   if (exampleParts.join() !== idParts.join()) {

@@ -24,6 +24,16 @@ export function parametersFor(operation: ApiOperationName, ids: readonly string[
   );
 }
 
+/**
+ * An operation's `METHOD /path` as a row's documentation shows it: each path parameter named as the id part it takes
+ * (in order, as {@link parametersFor} gives them), so that a record's read of its zone shows `{zoneId}`.
+ */
+export function requestLine(operation: ApiOperationName, idParts: readonly string[]): string {
+  let index = 0;
+  const path = apiOperations[operation].path.replace(/\{\w+\}/g, () => `{${idParts[index++]}}`);
+  return `\`${apiOperations[operation].method} ${path}\``;
+}
+
 /** The path of an operation filled with `values`, as errors name it. */
 export function filledPath(operation: ApiOperationName, values: Record<string, unknown>): string {
   return apiOperations[operation].path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));

@@ -72,8 +72,8 @@ export interface DnsRecordArgs {
  * - create: `PUT /dnszone/{zoneId}/records` with the declared fields.
  * - update: `POST /dnszone/{zoneId}/records/{recordId}` with the declared fields that changed.
  * - replace: a change of `zoneId`.
- * - read: `GET /dnszone/{dnsZoneId}`, the DnsRecord found in `Records`; drift of a declared field shows as a change
- *   to apply, and a DnsRecord the API no longer has is reported gone.
+ * - read: `GET /dnszone/{zoneId}`, the DnsRecord found in `Records`; drift of a declared field shows as a change to
+ *   apply, and a DnsRecord the API no longer has is reported gone.
  * - delete: `DELETE /dnszone/{zoneId}/records/{recordId}`; a DnsRecord already gone counts as deleted.
  * - not served: `enviromentalVariables`, a script record's variables: a list of objects, which no property takes.
  * - not served: `geolocationInfo`, where the API places the target: an object, which no property takes.
@@ -161,6 +161,12 @@ export class DnsRecord extends pulumi.dynamic.Resource {
    * back.
    */
   public declare readonly scriptId: pulumi.Output<string | undefined>;
+  /**
+   * The inputs the program sets. A refresh reports these back as inputs, and the other fields as outputs only, so
+   * that a diff never lists a field the program leaves out. A resource imported, or written by an earlier version,
+   * has none until its next update, and a refresh then reports every field as an input.
+   */
+  public declare readonly managedFields: pulumi.Output<string[] | undefined>;
 
   /**
    * @param name The unique name of the resource in the stack.
@@ -199,6 +205,7 @@ export class DnsRecord extends pulumi.dynamic.Resource {
         linkName: undefined,
         monitorStatus: undefined,
         accelerationStatus: undefined,
+        managedFields: undefined,
       },
       opts,
       "cloudplatform",

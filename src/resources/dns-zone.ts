@@ -43,12 +43,14 @@ export interface DnsZoneArgs {
  * - update: `POST /dnszone/{dnsZoneId}` with the declared fields that changed.
  * - `dnsSecEnabled`: on: `POST /dnszone/{dnsZoneId}/dnssec`, off: `DELETE /dnszone/{dnsZoneId}/dnssec`; turned on
  *   after the create when declared `true` (if that fails, the DnsZone is recorded and the next `pulumi up` turns it
- *   on); switched by an update when the declared value differs from what the last read found; never switched while
- *   undeclared.
+ *   on); switched by an update when the declared value differs from what the last read found, the switch off also
+ *   done when the API refuses it and a read then finds it off already; never switched while undeclared.
  * - `dsRecord`, `digest`, `digestType`, `algorithm`, `keyTag`, `publicKey`, `flags`: recorded from the answer of
- *   turning `dnsSecEnabled` on and kept while it stays on, cleared when it is turned off; the zone's read reports
- *   only whether DNSSEC is on, so a refresh cannot read them again, and a zone imported with DNSSEC already on has
- *   none until it is turned off and on.
+ *   turning `dnsSecEnabled` on and kept while it stays on, cleared when it is turned off; no read of the API
+ *   reports them (the zone's read says only whether DNSSEC is on), so a refresh keeps them as recorded, and a zone
+ *   imported with DNSSEC already on has none. For such a zone, turning DNSSEC on once more answers them and keeps
+ *   the zone's key: `client.dnsZones.createDnssec({ dnsZoneId })` with the package's `CloudPlatformClient`, or
+ *   `POST /dnszone/{dnsZoneId}/dnssec`.
  * - replace: a change of `domain`.
  * - read: `GET /dnszone/{dnsZoneId}`; drift of a declared field shows as a change to apply, and a DnsZone the API
  *   no longer has is reported gone.
@@ -119,6 +121,12 @@ export class DnsZone extends pulumi.dynamic.Resource {
   public declare readonly publicKey: pulumi.Output<string | undefined>;
   /** The DNSKEY flags of the zone's key-signing key (257 for such a key). */
   public declare readonly flags: pulumi.Output<number | undefined>;
+  /**
+   * The inputs the program sets. A refresh reports these back as inputs, and the other fields as outputs only, so
+   * that a diff never lists a field the program leaves out. A resource imported, or written by an earlier version,
+   * has none until its next update, and a refresh then reports every field as an input.
+   */
+  public declare readonly managedFields: pulumi.Output<string[] | undefined>;
 
   /**
    * @param name The unique name of the resource in the stack.
@@ -153,6 +161,7 @@ export class DnsZone extends pulumi.dynamic.Resource {
         keyTag: undefined,
         publicKey: undefined,
         flags: undefined,
+        managedFields: undefined,
       },
       opts,
       "cloudplatform",

@@ -36,10 +36,11 @@ describe("check", () => {
     expect(sim.requests).toHaveLength(0);
   });
 
-  it("keeps the declared inputs only, and lets values unknown during a preview through", async () => {
+  it("keeps the declared inputs only, lists them in managedFields, and lets values unknown during a preview through", async () => {
     expect(await checked({ domain: "a.example", loggingEnabled: UNKNOWN, __provider: "text" })).toEqual({
       domain: "a.example",
       loggingEnabled: UNKNOWN,
+      managedFields: ["domain", "loggingEnabled"],
     });
   });
 });

@@ -1,5 +1,5 @@
 import { bindProvider } from "../../src/providers";
-import { dnsZoneRow } from "../../src/providers/metadata/dns";
+import { dnsRecordRow, dnsZoneRow } from "../../src/providers/metadata/dns";
 import { rowDefinition } from "../../src/providers/row-definition";
 import { startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
 
@@ -71,4 +71,19 @@ it("a switch is refused unless the read reports its field and the on-switch answ
   expect(switchOf({ DnsSecEnabled: { on, off, recorded: { fields: ["Ds"], reason: "r" } } })).toThrow(
     "DnsZone: Ds is not in dnsZones.createDnssec's answer",
   );
+});
+
+it.each([dnsZoneRow, dnsRecordRow])("$name's documentation names each path parameter as the id part it takes", (row) => {
+  const definition = rowDefinition(row);
+  const text = [...definition.documentation.behaviour, definition.lookup!.description].join("\n");
+  const idParts = [...row.id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  const named = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  expect(named.length).toBeGreaterThan(2);
+  expect(named.filter((name) => !idParts.includes(name))).toEqual([]);
+});
+
+it("a record's read line and lookup show the zone's read with the record's own name of its zone", () => {
+  const records = rowDefinition(dnsRecordRow);
+  expect(records.documentation.behaviour.join(" ")).toContain("read: `GET /dnszone/{zoneId}`, the DnsRecord found in `Records`;");
+  expect(records.lookup!.description).toBe("Reads a DnsRecord by its id (`GET /dnszone/{zoneId}`, the DnsRecord found in its `Records`).");
 });

@@ -1,7 +1,7 @@
 import { CloudPlatformClient } from "../../src/client";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { PROVIDER_KEY, changedProperties, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -81,8 +81,14 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
       expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId} 200` }]);
-      expect(refreshed.outputs).toMatchObject({ ttl: 60, value: "198.51.100.1" });
+      expect(refreshed.outputs).toMatchObject({ ttl: 60, value: "198.51.100.1", monitorType: "None", disabled: false });
+      // The inputs hold the declared fields alone, as found: the preview's inputs differ from them in the drifted ones only.
+      const { managedFields, ...found } = withoutProvider(refreshed.inputs);
+      expect(found).toEqual({ ...declared, ttl: 60, value: "198.51.100.1" });
+      expect([...(managedFields as string[])].sort()).toEqual(["name", "ttl", "type", "value"]);
       const wanted = { ...declared, ttl: 600 };
+      const plan = await hosted.engine.preview(hosted.urn, wanted, refreshed);
+      expect(changedProperties(refreshed.inputs, plan.inputs).sort()).toEqual(["ttl", "value"]);
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
       expect(up.op).toBe("update");
@@ -130,6 +136,8 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
         )
       )!;
       expect(withoutProvider(imported.inputs)).toMatchObject({ zoneId: "501", type: "A", name: "www", value: "203.0.113.10", ttl: 300 });
+      // Every field the API holds, so that an import writes a complete program.
+      expect(imported.inputs).toMatchObject({ monitorType: "None", disabled: false, smartRoutingType: "None" });
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(urn, { zoneId: 501, type: "A", name: "www", value: "203.0.113.10", ttl: 300 }, imported));
       expect(up.op).toBe("same");

@@ -2,7 +2,7 @@ import { CloudPlatformClient } from "../../src/client";
 import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { PROVIDER_KEY, changedProperties, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -128,6 +128,50 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       state = up.state;
     });
 
+    it("a refresh reports back as inputs only the declared fields, so the next preview's inputs differ in nothing", async () => {
+      const wanted = { ...declared, soaEmail: "dns@shop.example" };
+      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+      expect(refreshed.outputs).toMatchObject({ nameserver1: "ns1.elsewhere.example", certificateKeyType: "Ecdsa" });
+      expect(withoutProvider(refreshed.inputs)).toEqual({ ...wanted, managedFields: Object.keys(declared) });
+      const plan = await hosted.engine.preview(hosted.urn, wanted, refreshed);
+      expect(plan.op).toBe("same");
+      expect(plan.diff?.detailedDiff ?? {}).toEqual({});
+      expect(changedProperties(refreshed.inputs, plan.inputs)).toEqual([]);
+      state = refreshed;
+    });
+
+    it("a state of an earlier version (every field an input, no record) refreshes with no diff, and its next update records it", async () => {
+      const wanted = { ...declared, soaEmail: "dns@shop.example" };
+      const { managedFields: _record, ...outputs } = state.outputs;
+      const earlier: ResourceState = { ...state, inputs: { ...outputs }, outputs };
+      const refreshed = (await hosted.track(hosted.engine.refresh(earlier)))!;
+      expect(refreshed.inputs).toMatchObject({ ...wanted, nameserver1: "ns1.elsewhere.example", certificateKeyType: "Ecdsa" });
+      expect(refreshed.outputs).not.toHaveProperty("managedFields");
+      hosted.sim.resetStats();
+      const same = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
+      expect(same.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...wanted, loggingEnabled: false }, same.state));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([{ call: `POST /dnszone/${zoneId()} 200`, body: { LoggingEnabled: false } }]);
+      expect(up.state.outputs.managedFields).toEqual(Object.keys(declared));
+      const again = (await hosted.track(hosted.engine.refresh(up.state)))!;
+      expect(withoutProvider(again.inputs)).toEqual({ ...wanted, loggingEnabled: false, managedFields: Object.keys(declared) });
+      state = (await hosted.track(hosted.engine.up(hosted.urn, wanted, again))).state;
+    });
+
+    it("a declared field left out of the program is an update that calls nothing and drops it from the record", async () => {
+      const { soaEmail: _left, ...fewer } = { ...declared, soaEmail: "dns@shop.example" };
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, fewer, state));
+      expect(up.op).toBe("update");
+      expect(hosted.sim.requests).toHaveLength(0);
+      const refreshed = (await hosted.track(hosted.engine.refresh(up.state)))!;
+      expect(refreshed.outputs.soaEmail).toBe("dns@shop.example");
+      expect(withoutProvider(refreshed.inputs)).toEqual({ ...fewer, managedFields: Object.keys(fewer) });
+      state = (await hosted.track(hosted.engine.up(hosted.urn, { ...declared, soaEmail: "dns@shop.example" }, refreshed))).state;
+    });
+
     it("a domain change replaces the zone: the new one created first, then the old one deleted", async () => {
       const old = zoneId();
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, domain: "store.example" }, state));
@@ -170,6 +214,8 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       )!;
       expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ domain: "store.example", soaEmail: "ops@shop.example", loggingEnabled: true });
+      // Every field the API holds, so that an import writes a complete program.
+      expect(imported.inputs).toMatchObject({ certificateKeyType: "Ecdsa", customNameserversEnabled: false, dnsSecEnabled: false });
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, domain: "store.example" }, imported));
       expect(up.op).toBe("same");
@@ -200,6 +246,23 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       signedZone = refreshed;
     });
 
+    it("a zone imported with DNSSEC on has no DS record outputs; turning DNSSEC on once more answers the same DS record", async () => {
+      const imported = (
+        await hosted.track(
+          hosted.engine.refresh({
+            urn: signedZone.urn,
+            id: signedZone.id,
+            inputs: {},
+            outputs: hosted.provider === undefined ? {} : { dnsZoneId: signedZone.id, [PROVIDER_KEY]: hosted.provider },
+          }),
+        )
+      )!;
+      expect(imported.outputs.dnsSecEnabled).toBe(true);
+      for (const property of dsProperties) expect(imported.outputs).not.toHaveProperty(property);
+      const again = await client.dnsZones.createDnssec({ dnsZoneId: zoneId(signedZone) });
+      expect(again.DsRecord).toBe(signedZone.outputs.dsRecord);
+    });
+
     it("DNSSEC turned off through the API: a refresh finds it off, and the next up turns it on again with one call", async () => {
       await client.dnsZones.deleteDnssec({ dnsZoneId: zoneId(signedZone) });
       hosted.sim.resetStats();
@@ -225,12 +288,45 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       signedZone = up.state;
     });
 
-    it("DNSSEC undeclared is never switched: turned on through the API, a refresh reports it and the next up plans nothing", async () => {
+    it("DNSSEC turned off in the dashboard after the last read: the next up declaring it off takes the API's refusal as done", async () => {
+      const on = await hosted.track(hosted.engine.up(hosted.urn, signed, signedZone));
+      expect(on.state.outputs).toMatchObject({ dnsSecEnabled: true, ...dsOutputs });
+      await client.dnsZones.deleteDnssec({ dnsZoneId: zoneId(signedZone) });
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...signed, dnsSecEnabled: false }, on.state));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([
+        { call: `DELETE /dnszone/${zoneId(signedZone)}/dnssec 404` },
+        { call: `GET /dnszone/${zoneId(signedZone)} 200` },
+      ]);
+      expect(up.state.outputs.dnsSecEnabled).toBe(false);
+      for (const property of dsProperties) expect(up.state.outputs).not.toHaveProperty(property);
+      signedZone = up.state;
+    });
+
+    it("a refused switch off that a read does not show done fails naming the call", async () => {
+      hosted.sim.faults.add({ route: "dnsZones.deleteDnssec", status: 400, times: 1 });
+      const on = await hosted.track(hosted.engine.up(hosted.urn, signed, signedZone));
+      hosted.sim.resetStats();
+      const error = await hosted.engine.up(hosted.urn, { ...signed, dnsSecEnabled: false }, on.state).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProviderCallError);
+      expect((error as Error).message).toContain(`DELETE /dnszone/${zoneId(signedZone)}/dnssec -> 400`);
+      expect(calls()).toEqual([
+        { call: `DELETE /dnszone/${zoneId(signedZone)}/dnssec 400` },
+        { call: `GET /dnszone/${zoneId(signedZone)} 200` },
+      ]);
+      signedZone = (await hosted.track(hosted.engine.up(hosted.urn, { ...signed, dnsSecEnabled: false }, on.state))).state;
+    });
+
+    it("DNSSEC undeclared is never switched: turned on through the API, a refresh reports it and the next ups call nothing", async () => {
       await client.dnsZones.createDnssec({ dnsZoneId: zoneId(signedZone) });
       const refreshed = (await hosted.track(hosted.engine.refresh(signedZone)))!;
       expect(refreshed.outputs.dnsSecEnabled).toBe(true);
       hosted.sim.resetStats();
-      const up = await hosted.track(hosted.engine.up(hosted.urn, { domain: "signed.example" }, refreshed));
+      const unrecorded = await hosted.track(hosted.engine.up(hosted.urn, { domain: "signed.example" }, refreshed));
+      expect(unrecorded.op).toBe("update");
+      expect(unrecorded.state.outputs).toMatchObject({ dnsSecEnabled: true, managedFields: ["domain"] });
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { domain: "signed.example" }, unrecorded.state));
       expect(up.op).toBe("same");
       expect(hosted.sim.requests).toHaveLength(0);
       await hosted.engine.destroy(up.state);

@@ -54,6 +54,7 @@ describe("operationBehaviour", () => {
     [{ operations: ["dnsZones.create"], field: "SoaEmail", kind: "set-of", value: 1, ...sourced }, "of kind set-of takes no value"],
     [{ operations: ["dnsZones.create"], field: "SoaEmail", kind: "rewrite", as: "title-case", ...sourced }, 'rewrites as "title-case"'],
     [{ operations: ["dnsZones.create"], field: "SoaEmail", kind: "text-of", template: "fixed", ...sourced }, "has a template naming no {Field}: fixed"],
+    [{ operations: ["dnsZones.deleteDnssec"], field: "DnsSecEnabled", kind: "refused-while", value: false, status: 500, ...sourced }, "refuses with status 500, not a 4xx"],
     [{ operations: ["dnsZones.nope"], field: "SoaEmail", kind: "set-of", ...sourced }, "names dnsZones.nope, which is no operation of the table"],
     [{ operations: ["dnsZones.get"], field: "SoaEmail", kind: "set-of", ...sourced }, "names dnsZones.get, which writes nothing"],
     [{ operations: ["dnsZones.delete"], field: "SoaEmail", kind: "set", value: "", ...sourced }, "names dnsZones.delete, which writes nothing"],

@@ -317,7 +317,7 @@ describe("the demo account in the table's areas", () => {
 });
 
 describe("a write of a part of an item", () => {
-  it("a zone's DNSSEC: turned on with its DS record, the same for the same zone; seen in the zone's read; off; 404", async () => {
+  it("a zone's DNSSEC: turned on with its DS record, the same for the same zone; seen in the zone's read; off, and off again refused; 404", async () => {
     const zone = await call("POST", `${sim.baseUrl}/dnszone`, { Domain: "signed.example" });
     const dnssec = `${sim.baseUrl}/dnszone/${String(zone.json!.Id)}/dnssec`;
     const read = async () => (await call("GET", `${sim.baseUrl}/dnszone/${String(zone.json!.Id)}`)).json!;
@@ -338,6 +338,8 @@ describe("a write of a part of an item", () => {
     const off = await call("DELETE", dnssec);
     expect(off.status).toBe(200);
     expect(off.json).toMatchObject({ Enabled: false, DsRecord: null, Digest: null });
+    expect((await read()).DnsSecEnabled).toBe(false);
+    expect((await call("DELETE", dnssec)).status).toBe(404);
     expect((await read()).DnsSecEnabled).toBe(false);
 
     expect((await call("POST", `${sim.baseUrl}/dnszone/987654/dnssec`)).status).toBe(404);

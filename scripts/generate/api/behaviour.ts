@@ -18,6 +18,7 @@ const KIND_KEYS: Record<FieldBehaviour["kind"], string[]> = {
   "write-time": [],
   "text-of": ["template"],
   "sent-as": ["from"],
+  "refused-while": ["value", "status"],
   "items-below": ["collection"],
 };
 const REWRITES = ["lower-case", "upper-case", "no-trailing-dot", "no-trailing-slash"];
@@ -93,6 +94,9 @@ function shapeProblem(entry: BehaviourEntry): string | undefined {
   if (unknown.length > 0) return `of kind ${entry.kind} takes no ${unknown.join(", ")}`;
   if (entry.kind === "rewrite" && !REWRITES.includes(entry.as)) return `rewrites as ${JSON.stringify(entry.as)}, not one of ${REWRITES.join(", ")}`;
   if (entry.kind === "text-of" && templateFields(entry.template).length === 0) return `has a template naming no {Field}: ${entry.template}`;
+  if (entry.kind === "refused-while" && !(Number.isInteger(entry.status) && entry.status >= 400 && entry.status < 500)) {
+    return `refuses with status ${JSON.stringify(entry.status)}, not a 4xx`;
+  }
   return undefined;
 }
 

@@ -32,8 +32,10 @@ export const dnsZoneRow: ResourceRow = {
       recorded: {
         fields: ["DsRecord", "Digest", "DigestType", "Algorithm", "KeyTag", "PublicKey", "Flags"],
         reason:
-          "the zone's read reports only whether DNSSEC is on, so a refresh cannot read them again, and a zone imported with " +
-          "DNSSEC already on has none until it is turned off and on",
+          "no read of the API reports them (the zone's read says only whether DNSSEC is on), so a refresh keeps them as " +
+          "recorded, and a zone imported with DNSSEC already on has none. For such a zone, turning DNSSEC on once more " +
+          "answers them and keeps the zone's key: `client.dnsZones.createDnssec({ dnsZoneId })` with the package's " +
+          "`CloudPlatformClient`, or `POST /dnszone/{dnsZoneId}/dnssec`",
       },
     },
   },

@@ -1,6 +1,7 @@
 import { apiOperations, type ApiOperationName } from "../../api/operations";
 import { servedOperations } from "../../api/served-operations";
 import { asTheApiStores } from "../../api/as-the-api-stores";
+import { refusedWrite } from "../../api/refused-writes";
 import { asTheApiAnswers } from "../as-the-api-answers";
 import { emptyResponse, jsonResponse, type SimulatedResponse } from "../http-responses";
 import { listPage, searched } from "../list-pages";
@@ -67,6 +68,11 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
     const store = ctx.state.table;
     const body = checked.body;
     const returned = (item: StoredObject) => answer(served.status, projected(item, served.answer));
+    /** The API's refusal of this write to `item` as it is stored (spec/corrections.json), or undefined. */
+    const refusal = (item: StoredObject) => {
+      const refused = refusedWrite(name, item);
+      return refused && ctx.fail(refused.status, { message: `${name}: ${refused.field} is ${JSON.stringify(refused.value)} already` });
+    };
     switch (kind.kind) {
       case "create": {
         const template = objectTemplate(templateOf(facts.host, kind.collection));
@@ -96,6 +102,8 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const item = collection.item(id);
         if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${kind.idParameter} ${id} was not found` });
         if (kind.kind === "read") return returned(asTheApiAnswers(name, item, `${path}/${id}`, store));
+        const refused = refusal(item);
+        if (refused) return refused;
         if (kind.kind === "delete") {
           collection.remove(id);
           return answer(served.status, served.answer);
@@ -120,6 +128,8 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const item = collection.items().find(named);
         if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: no object has ${field} ${String(value)}` });
         if (byPath) return returned(item);
+        const refused = refusal(item);
+        if (refused) return refused;
         const id = idText(item[idField]);
         collection.put(id, storedAfter(name, { ...item, ...fieldsOf(body, template), [idField]: item[idField] }, body, ctx.now));
         return returned(collection.item(id)!);
@@ -134,6 +144,8 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const id = normalizedId(ctx.params[kind.idParameter]);
         const item = collection.item(id);
         if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${kind.idParameter} ${id} was not found` });
+        const refused = refusal(item);
+        if (refused) return refused;
         const field = listField!;
         const memberId = kind.kind === "delete-member" ? ctx.params[kind.memberParameter] : undefined;
         const changed = changedList(kind, Array.isArray(item[field]) ? item[field] : [], body, memberId);
@@ -146,6 +158,8 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         const id = normalizedId(ctx.params[kind.idParameter]);
         const item = collection.item(id);
         if (!item) return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${kind.idParameter} ${id} was not found` });
+        const refused = refusal(item);
+        if (refused) return refused;
         collection.put(id, storedAfter(name, item, body, ctx.now));
         const written = collection.item(id)!;
         const answerOf = partAnswers[name];
@@ -157,6 +171,8 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
       }
       case "settings-write": {
         const path = concretePath(facts.host, pathSegments, ctx.params);
+        const refused = refusal(store.settings(path) ?? {});
+        if (refused) return refused;
         const template = objectTemplate(templateOf(facts.host, pathSegments));
         const written = { ...(facts.method === "PUT" ? {} : store.settings(path)), ...fieldsOf(body, template) };
         const settings = storedAfter(name, written, body, ctx.now);
