@@ -97,13 +97,15 @@ function dataModule(name: string, definition: DataFunctionDefinition<z.ZodObject
     `@param opts \`dependsOn\`: resources to wait for before the call; the other options as for {@link ${name}}.`,
     ...exampleLines(typescriptOutputCall(name, example)),
   ]);
+  // Arguments that may all be left out may be left out together.
+  const argsDefault = args.every((argument) => argument.optional) ? " = {}" : "";
   // A declared result type is written from the described result the call's answer is made of.
   const returned = declaresResult ? ` as Promise<${result}>` : "";
   const functions =
     args.length > 0
       ? `${functionDoc}
 export function ${name}(
-  args: ${typeName(name)}Args,
+  args: ${typeName(name)}Args${argsDefault},
   opts?: pulumi.InvokeOptions,
 ): Promise<${result}> {
   return callInProgram("${name}", args, opts)${returned};
@@ -111,7 +113,7 @@ export function ${name}(
 
 ${outputDoc}
 export function ${name}Output(
-  args: ${typeName(name)}OutputArgs,
+  args: ${typeName(name)}OutputArgs${argsDefault},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<${result}> {
   return resolvedArgs(args, opts).apply((resolved) => ${name}(resolved, opts));

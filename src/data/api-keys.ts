@@ -41,7 +41,7 @@ export interface GetApiKeysResult {
  * ```
  */
 export function getApiKeys(
-  args: GetApiKeysArgs,
+  args: GetApiKeysArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetApiKeysResult> {
   return callInProgram("getApiKeys", args, opts) as Promise<GetApiKeysResult>;
@@ -59,7 +59,7 @@ export function getApiKeys(
  * ```
  */
 export function getApiKeysOutput(
-  args: GetApiKeysOutputArgs,
+  args: GetApiKeysOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetApiKeysResult> {
   return resolvedArgs(args, opts).apply((resolved) => getApiKeys(resolved, opts));

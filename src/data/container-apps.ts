@@ -40,7 +40,7 @@ export interface GetContainerAppsResult {
  * ```
  */
 export function getContainerApps(
-  args: GetContainerAppsArgs,
+  args: GetContainerAppsArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetContainerAppsResult> {
   return callInProgram("getContainerApps", args, opts) as Promise<GetContainerAppsResult>;
@@ -58,7 +58,7 @@ export function getContainerApps(
  * ```
  */
 export function getContainerAppsOutput(
-  args: GetContainerAppsOutputArgs,
+  args: GetContainerAppsOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetContainerAppsResult> {
   return resolvedArgs(args, opts).apply((resolved) => getContainerApps(resolved, opts));

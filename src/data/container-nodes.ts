@@ -39,7 +39,7 @@ export interface GetContainerNodesResult {
  * ```
  */
 export function getContainerNodes(
-  args: GetContainerNodesArgs,
+  args: GetContainerNodesArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetContainerNodesResult> {
   return callInProgram("getContainerNodes", args, opts) as Promise<GetContainerNodesResult>;
@@ -57,7 +57,7 @@ export function getContainerNodes(
  * ```
  */
 export function getContainerNodesOutput(
-  args: GetContainerNodesOutputArgs,
+  args: GetContainerNodesOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetContainerNodesResult> {
   return resolvedArgs(args, opts).apply((resolved) => getContainerNodes(resolved, opts));

@@ -40,7 +40,7 @@ export interface GetContainerOptimalRegionResult {
  * ```
  */
 export function getContainerOptimalRegion(
-  args: GetContainerOptimalRegionArgs,
+  args: GetContainerOptimalRegionArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetContainerOptimalRegionResult> {
   return callInProgram("getContainerOptimalRegion", args, opts) as Promise<GetContainerOptimalRegionResult>;
@@ -58,7 +58,7 @@ export function getContainerOptimalRegion(
  * ```
  */
 export function getContainerOptimalRegionOutput(
-  args: GetContainerOptimalRegionOutputArgs,
+  args: GetContainerOptimalRegionOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetContainerOptimalRegionResult> {
   return resolvedArgs(args, opts).apply((resolved) => getContainerOptimalRegion(resolved, opts));

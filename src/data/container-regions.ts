@@ -40,7 +40,7 @@ export interface GetContainerRegionsResult {
  * ```
  */
 export function getContainerRegions(
-  args: GetContainerRegionsArgs,
+  args: GetContainerRegionsArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetContainerRegionsResult> {
   return callInProgram("getContainerRegions", args, opts) as Promise<GetContainerRegionsResult>;
@@ -58,7 +58,7 @@ export function getContainerRegions(
  * ```
  */
 export function getContainerRegionsOutput(
-  args: GetContainerRegionsOutputArgs,
+  args: GetContainerRegionsOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetContainerRegionsResult> {
   return resolvedArgs(args, opts).apply((resolved) => getContainerRegions(resolved, opts));

@@ -41,7 +41,7 @@ export interface GetContainerRegistriesResult {
  * ```
  */
 export function getContainerRegistries(
-  args: GetContainerRegistriesArgs,
+  args: GetContainerRegistriesArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetContainerRegistriesResult> {
   return callInProgram("getContainerRegistries", args, opts) as Promise<GetContainerRegistriesResult>;
@@ -59,7 +59,7 @@ export function getContainerRegistries(
  * ```
  */
 export function getContainerRegistriesOutput(
-  args: GetContainerRegistriesOutputArgs,
+  args: GetContainerRegistriesOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetContainerRegistriesResult> {
   return resolvedArgs(args, opts).apply((resolved) => getContainerRegistries(resolved, opts));

@@ -83,7 +83,7 @@ export interface GetDnsZoneResult {
  * ```
  */
 export function getDnsZone(
-  args: GetDnsZoneArgs,
+  args: GetDnsZoneArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetDnsZoneResult> {
   return callInProgram("getDnsZone", args, opts) as Promise<GetDnsZoneResult>;
@@ -101,7 +101,7 @@ export function getDnsZone(
  * ```
  */
 export function getDnsZoneOutput(
-  args: GetDnsZoneOutputArgs,
+  args: GetDnsZoneOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetDnsZoneResult> {
   return resolvedArgs(args, opts).apply((resolved) => getDnsZone(resolved, opts));

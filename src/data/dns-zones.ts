@@ -48,7 +48,7 @@ export interface GetDnsZonesResult {
  * ```
  */
 export function getDnsZones(
-  args: GetDnsZonesArgs,
+  args: GetDnsZonesArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetDnsZonesResult> {
   return callInProgram("getDnsZones", args, opts) as Promise<GetDnsZonesResult>;
@@ -66,7 +66,7 @@ export function getDnsZones(
  * ```
  */
 export function getDnsZonesOutput(
-  args: GetDnsZonesOutputArgs,
+  args: GetDnsZonesOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetDnsZonesResult> {
   return resolvedArgs(args, opts).apply((resolved) => getDnsZones(resolved, opts));

@@ -56,7 +56,7 @@ export interface GetSearchResultsResult {
  * ```
  */
 export function getSearchResults(
-  args: GetSearchResultsArgs,
+  args: GetSearchResultsArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetSearchResultsResult> {
   return callInProgram("getSearchResults", args, opts) as Promise<GetSearchResultsResult>;
@@ -74,7 +74,7 @@ export function getSearchResults(
  * ```
  */
 export function getSearchResultsOutput(
-  args: GetSearchResultsOutputArgs,
+  args: GetSearchResultsOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetSearchResultsResult> {
   return resolvedArgs(args, opts).apply((resolved) => getSearchResults(resolved, opts));

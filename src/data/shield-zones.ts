@@ -40,7 +40,7 @@ export interface GetShieldZonesResult {
  * ```
  */
 export function getShieldZones(
-  args: GetShieldZonesArgs,
+  args: GetShieldZonesArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetShieldZonesResult> {
   return callInProgram("getShieldZones", args, opts) as Promise<GetShieldZonesResult>;
@@ -58,7 +58,7 @@ export function getShieldZones(
  * ```
  */
 export function getShieldZonesOutput(
-  args: GetShieldZonesOutputArgs,
+  args: GetShieldZonesOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetShieldZonesResult> {
   return resolvedArgs(args, opts).apply((resolved) => getShieldZones(resolved, opts));

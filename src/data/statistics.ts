@@ -127,7 +127,7 @@ export interface GetStatisticsResult {
  * ```
  */
 export function getStatistics(
-  args: GetStatisticsArgs,
+  args: GetStatisticsArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetStatisticsResult> {
   return callInProgram("getStatistics", args, opts) as Promise<GetStatisticsResult>;
@@ -145,7 +145,7 @@ export function getStatistics(
  * ```
  */
 export function getStatisticsOutput(
-  args: GetStatisticsOutputArgs,
+  args: GetStatisticsOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetStatisticsResult> {
   return resolvedArgs(args, opts).apply((resolved) => getStatistics(resolved, opts));

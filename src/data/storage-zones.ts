@@ -51,7 +51,7 @@ export interface GetStorageZonesResult {
  * ```
  */
 export function getStorageZones(
-  args: GetStorageZonesArgs,
+  args: GetStorageZonesArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetStorageZonesResult> {
   return callInProgram("getStorageZones", args, opts) as Promise<GetStorageZonesResult>;
@@ -69,7 +69,7 @@ export function getStorageZones(
  * ```
  */
 export function getStorageZonesOutput(
-  args: GetStorageZonesOutputArgs,
+  args: GetStorageZonesOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetStorageZonesResult> {
   return resolvedArgs(args, opts).apply((resolved) => getStorageZones(resolved, opts));

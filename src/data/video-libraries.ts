@@ -46,7 +46,7 @@ export interface GetVideoLibrariesResult {
  * ```
  */
 export function getVideoLibraries(
-  args: GetVideoLibrariesArgs,
+  args: GetVideoLibrariesArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetVideoLibrariesResult> {
   return callInProgram("getVideoLibraries", args, opts) as Promise<GetVideoLibrariesResult>;
@@ -64,7 +64,7 @@ export function getVideoLibraries(
  * ```
  */
 export function getVideoLibrariesOutput(
-  args: GetVideoLibrariesOutputArgs,
+  args: GetVideoLibrariesOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetVideoLibrariesResult> {
   return resolvedArgs(args, opts).apply((resolved) => getVideoLibraries(resolved, opts));

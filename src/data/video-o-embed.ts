@@ -75,7 +75,7 @@ export interface GetVideoOEmbedResult {
  * ```
  */
 export function getVideoOEmbed(
-  args: GetVideoOEmbedArgs,
+  args: GetVideoOEmbedArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetVideoOEmbedResult> {
   return callInProgram("getVideoOEmbed", args, opts) as Promise<GetVideoOEmbedResult>;
@@ -93,7 +93,7 @@ export function getVideoOEmbed(
  * ```
  */
 export function getVideoOEmbedOutput(
-  args: GetVideoOEmbedOutputArgs,
+  args: GetVideoOEmbedOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetVideoOEmbedResult> {
   return resolvedArgs(args, opts).apply((resolved) => getVideoOEmbed(resolved, opts));
