@@ -42,6 +42,13 @@ export = lazyProvider(
 `;
 }
 
+/** The options the class passes on: the program's, with the secret outputs added where the resource has any. */
+function secretOptions(definition: UntypedDefinition): string {
+  const secrets = definition.secretOutputs ?? [];
+  if (secrets.length === 0) return "opts";
+  return `pulumi.mergeOptions(opts, { additionalSecretOutputs: [${secrets.map((name) => JSON.stringify(name)).join(", ")}] })`;
+}
+
 /** The resource class users declare, with its arguments: typed and documented from `definition`. */
 function resourceModule(definition: UntypedDefinition): string {
   const name = definition.name;
@@ -121,7 +128,7 @@ ${outputDeclarations.join("\n")}
       {
 ${registered.join("\n")}
       },
-      opts,
+      ${secretOptions(definition)},
       "cloudplatform",
       "${name}",
     );

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { apiBehaviour } from "./behaviour";
 import { appliesTo, asApiSet, rewrittenText, templateFields, type WriteBehaviour } from "./field-behaviour";
 import type { ApiOperationName } from "./operations";
@@ -32,6 +33,8 @@ function valueUnder(behaviour: WriteBehaviour, object: StoredObject, body: unkno
       return Array.isArray(current) ? asApiSet(current) : current;
     case "write-time":
       return now.toISOString();
+    case "generated":
+      return current ?? randomUUID();
     case "text-of": {
       const values = templateFields(behaviour.template).map((field) => object[field] ?? sentValue(body, field));
       if (values.some((value) => value === undefined || value === null)) return current;

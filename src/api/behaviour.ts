@@ -65,6 +65,8 @@ export const apiBehaviour: Partial<Record<ApiOperationName, readonly FieldBehavi
   ],
   "storageZones.create": [
     {"field":"ReplicationRegions","kind":"set-of"},
+    {"field":"Password","kind":"generated"},
+    {"field":"ReadOnlyPassword","kind":"generated"},
     {"field":"DateModified","kind":"write-time"},
   ],
   "videoLibraries.create": [

@@ -35,6 +35,10 @@ export type FieldBehaviour = {
       kind: "write-time";
     }
   | {
+      /** A random text the API makes for the field where the object has none yet (a password it gives a new object). */
+      kind: "generated";
+    }
+  | {
       /**
        * A text the API makes from other fields: `{Name}.b-cdn.net`, each `{Field}` the value of that field of the
        * object as written, or else of the request's body (a field the request takes and the object does not keep); a

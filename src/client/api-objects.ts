@@ -23,6 +23,7 @@ export const apiObjects = {
   everyPullZone: { path: "/pullzone", andBelow: true } satisfies ApiObject,
   /** A DNS zone, whose read lists its records. */
   dnsZone: (dnsZoneId: string): ApiObject => ({ path: `/dnszone/${segment(dnsZoneId)}` }),
+  storageZone: (storageZoneId: string): ApiObject => ({ path: `/storagezone/${segment(storageZoneId)}` }),
   video: (libraryId: string, videoId: string): ApiObject => ({
     video: true,
     path: `/library/${segment(libraryId)}/videos/${segment(videoId)}`,

@@ -106,6 +106,8 @@ export interface NamedSetting {
   environmentVariable?: string;
 }
 
+const storageZoneList = () => declarationOf("storageZones.list").answer;
+
 /**
  * Reads the first page of `collection` (of one item, where the list is paged: only its answer matters) and resolves
  * once it answered 2xx with the list's shape. The pull zone list has no smaller form than the whole.
@@ -120,6 +122,8 @@ async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Pr
       return readFirstPage(api, "listPullZones", "pullZones.list", { includeCertificate: false }, PullZoneList);
     case "dnsZones":
       return readFirstPage(api, "dnsZones.list", "dnsZones.list", { page: 1, perPage: 5 }, declarationOf("dnsZones.list").answer);
+    case "storageZones":
+      return readFirstPage(api, "storageZones.list", "storageZones.list", { page: 1, perPage: 5 }, storageZoneList());
     case "libraryVideos": {
       const { libraryId } = checkInput("listVideos", z.object({ libraryId: IntegerId }), { libraryId: collection.libraryId });
       return readFirstPage(api, "listVideos", "videos.list", { libraryId, page: 1, itemsPerPage: 1 }, VideoListPage);

@@ -42,6 +42,10 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "dnsZones.createDnssec": { writes: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)), oneWriteAtATime: true },
   "dnsZones.deleteDnssec": { writes: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)), oneWriteAtATime: true },
   // A record's writes change the zone's answer, which lists the records.
+  "storageZones.list": { provesAddress: true },
+  "storageZones.get": { reads: ({ storageZoneId }) => apiObjects.storageZone(id(storageZoneId)) },
+  "storageZones.update": { writes: ({ storageZoneId }) => apiObjects.storageZone(id(storageZoneId)), oneWriteAtATime: true },
+  "storageZones.delete": { writes: ({ storageZoneId }) => apiObjects.storageZone(id(storageZoneId)), oneWriteAtATime: true },
   "dnsZones.setRecords": { writes: ({ zoneId }) => apiObjects.dnsZone(id(zoneId)), oneWriteAtATime: true },
   "dnsZones.updateRecord": { writes: ({ zoneId }) => apiObjects.dnsZone(id(zoneId)), oneWriteAtATime: true },
   "dnsZones.deleteRecord": { writes: ({ zoneId }) => apiObjects.dnsZone(id(zoneId)), oneWriteAtATime: true },

@@ -32,6 +32,13 @@ export {
   type GetDnsRecordOutputArgs,
   type GetDnsRecordResult,
 } from "./dns-record";
+export {
+  getStorageZone,
+  getStorageZoneOutput,
+  type GetStorageZoneArgs,
+  type GetStorageZoneOutputArgs,
+  type GetStorageZoneResult,
+} from "./storage-zone";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -63,13 +70,6 @@ export {
   type GetStorageZonesOutputArgs,
   type GetStorageZonesResult,
 } from "./storage-zones";
-export {
-  getStorageZone,
-  getStorageZoneOutput,
-  type GetStorageZoneArgs,
-  type GetStorageZoneOutputArgs,
-  type GetStorageZoneResult,
-} from "./storage-zone";
 export {
   getVideoLibraries,
   getVideoLibrariesOutput,

@@ -3,6 +3,7 @@ import { apiOperations, type ApiOperationName } from "../api/operations";
 /** The reads served by a data function written by hand or by a resource's lookup, by that function's name. */
 export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "dnsZones.get": "getDnsZone",
+  "storageZones.get": "getStorageZone",
   "partner.getContract": "getPartnerContract",
   "containerApps.getContainer": "getContainerTemplate",
   "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",

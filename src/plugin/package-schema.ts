@@ -36,7 +36,12 @@ export function packageSchema(
             description: resource.description,
             inputProperties: inputs.properties,
             requiredInputs: inputs.required,
-            properties: outputs.properties,
+            properties: Object.fromEntries(
+              Object.entries(outputs.properties).map(([name, spec]) => [
+                name,
+                resource.secretOutputs?.includes(name) ? { ...spec, secret: true } : spec,
+              ]),
+            ),
             required: outputs.required,
           },
         ];

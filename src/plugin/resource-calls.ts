@@ -3,7 +3,7 @@ import type { CloudPlatformClient } from "../client";
 import { bindProvider, diffResult, PartiallyAppliedError, type BoundProvider, type UntypedDefinition } from "../providers";
 import { forgottenNote } from "../providers/forgotten";
 import { importedInputs } from "./import-id";
-import { UNKNOWN_VALUE, revealSecrets, secretNamesOf, withSecrets, type PropertyMap } from "./wire";
+import { UNKNOWN_VALUE, revealSecrets, secretNamesOf, withSecrets, type PropertyMap, type RevealedProperties } from "./wire";
 
 /** One property's change in a Diff answer; `replace` when the change replaces the resource. */
 export interface PropertyChange {
@@ -47,10 +47,18 @@ const PROVIDER_KEY = "__provider";
 export class ResourceCalls {
   readonly #resource: UntypedDefinition;
   readonly #provider: BoundProvider<PropertyMap, PropertyMap>;
+  /** The outputs the resource always answers as secrets. */
+  readonly #secretOutputs: ReadonlySet<string>;
 
   constructor(resource: UntypedDefinition, client: () => CloudPlatformClient) {
     this.#resource = resource;
     this.#provider = bindProvider(resource, client);
+    this.#secretOutputs = new Set(resource.secretOutputs ?? []);
+  }
+
+  /** The names of the properties to answer as secrets: those the engine sent as secrets, and the secret outputs. */
+  #secretNames(...sources: RevealedProperties[]): Set<string> {
+    return new Set([...secretNamesOf(...sources), ...this.#secretOutputs]);
   }
 
   async check(olds: PropertyMap, news: PropertyMap): Promise<{ inputs: PropertyMap; failures: CheckFailure[] }> {
@@ -81,15 +89,16 @@ export class ResourceCalls {
   async create(properties: PropertyMap, preview: boolean): Promise<ResourceAnswer> {
     const inputs = revealSecrets(properties);
     if (preview) {
-      return { id: "", properties: withSecrets(this.#planned(inputs.values), inputs.secretNames) };
+      return { id: "", properties: withSecrets(this.#planned(inputs.values), this.#secretNames(inputs)) };
     }
-    const result = await this.#answerOrInitFailure(() => this.#provider.create(inputs.values), inputs.secretNames);
-    return { id: result.id, properties: withSecrets(result.outs ?? {}, inputs.secretNames) };
+    const secretNames = this.#secretNames(inputs);
+    const result = await this.#answerOrInitFailure(() => this.#provider.create(inputs.values), secretNames);
+    return { id: result.id, properties: withSecrets(result.outs ?? {}, secretNames) };
   }
 
   async read(id: string, properties: PropertyMap, inputs: PropertyMap): Promise<ResourceAnswer> {
     const state = revealSecrets(properties);
-    const secretNames = secretNamesOf(state, revealSecrets(inputs));
+    const secretNames = this.#secretNames(state, revealSecrets(inputs));
     const stored = Object.keys(state.values).length > 0 ? state.values : importedInputs(this.#resource, id);
     const result = await this.#provider.read(id, stored);
     if (!result.id) {
@@ -105,7 +114,7 @@ export class ResourceCalls {
   async update(id: string, olds: PropertyMap, news: PropertyMap, preview: boolean): Promise<ResourceAnswer> {
     const previous = revealSecrets(olds);
     const next = revealSecrets(news);
-    const secretNames = secretNamesOf(previous, next);
+    const secretNames = this.#secretNames(previous, next);
     if (preview) {
       return { id, properties: withSecrets({ ...previous.values, ...next.values }, secretNames) };
     }

@@ -55,6 +55,8 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
   inputs: z.ZodObject;
   /** Every output property, described. */
   outputs: z.ZodObject;
+  /** Outputs that hold a secret (a password): the engine keeps them encrypted, and no message shows them. */
+  secretOutputs?: string[];
   import: ImportRule;
   /**
    * The list that holds the resource's object: a 404 of the API's own is taken as the object's only where a read of

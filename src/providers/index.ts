@@ -2,6 +2,7 @@ import type { ProviderDefinition } from "./definition";
 import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
+import { storageZoneDefinition } from "./storage-zone";
 import { videoDefinition } from "./video";
 import { videoUploadDefinition } from "./video-upload";
 import { volumeDefinition } from "./volume";
@@ -21,6 +22,7 @@ export const providerDefinitions = {
   Video: videoDefinition,
   DnsZone: dnsZoneDefinition,
   DnsRecord: dnsRecordDefinition,
+  StorageZone: storageZoneDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -1,7 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { asTheApiStores } from "../api/as-the-api-stores";
+import { apiBehaviour } from "../api/behaviour";
 import { apiOperations, type ApiOperationName } from "../api/operations";
+import { isSecretField } from "../api/secret-fields";
 import type { CloudPlatformClient } from "../client";
 import { declarationOf } from "../client/declaration-of";
 import { ApiError, NetworkError, NotListedError, ResponseValidationError } from "../errors";
@@ -39,6 +41,8 @@ interface InputField extends RowField {
   updated: boolean;
   /** The operations that switch it, for a field no body takes (see {@link ResourceRow.switches}). */
   switchedBy?: RowSwitch;
+  /** The name the update's body takes it under, where that differs from the object's (a `sent-as` behaviour). */
+  updatedAs?: string;
 }
 
 /** A switched field of a row's resource: its input, and the fields of its on-switch's answer it records as outputs. */
@@ -52,6 +56,21 @@ function bodyModel(operation: ApiOperationName): z.ZodType {
   const body = parameterShape(operation).body;
   if (body === undefined) throw new Error(`${operation} takes no body`);
   return body;
+}
+
+/**
+ * The fields of the update's body under the names the object answers them: one the update takes under another name
+ * (a `sent-as` behaviour of the corrections: a storage zone's `ReplicationZones` writes its `ReplicationRegions`) is
+ * the field it writes, with the name it is sent under.
+ */
+function asTheObjectNames(update: ApiOperationName, fields: RowField[]): (RowField & { updatedAs?: string })[] {
+  const renamed = new Map(
+    (apiBehaviour[update] ?? []).flatMap((behaviour) => (behaviour.kind === "sent-as" ? [[behaviour.from, behaviour.field] as const] : [])),
+  );
+  return fields.map((field) => {
+    const written = renamed.get(field.api);
+    return written === undefined ? field : { ...field, api: written, property: lowerCamel(written), updatedAs: field.api };
+  });
 }
 
 /** Whether a failed create may have made the object: its answer was lost or unreadable, or the API failed (a 5xx). */
@@ -73,6 +92,9 @@ function managedRecord(values: RowProperties): RowProperties {
 /** The sentence that ends the description of a property whose change replaces the resource. */
 const REPLACES_WHEN_CHANGED = "Changing it replaces the resource.";
 
+/** The sentence that ends the description of a list whose items can be added in place but not removed. */
+const REPLACES_WHEN_REMOVED = "Adding an item updates the resource; removing one replaces it.";
+
 /**
  * The provider of a resource said by a metadata row (see {@link ResourceRow}): inputs from the bodies of its create
  * and update, outputs from its read, each checked and converted as the generated models say.
@@ -84,9 +106,13 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const fieldsOf = (model: z.ZodType, where: string) => modelFields(model, where, skipped);
 
   const createFields = fieldsOf(bodyModel(row.create), `${row.name} (${row.create})`);
-  const updateFields = row.update === undefined ? [] : fieldsOf(bodyModel(row.update), `${row.name} (${row.update})`);
+  const updateFields =
+    row.update === undefined ? [] : asTheObjectNames(row.update, fieldsOf(bodyModel(row.update), `${row.name} (${row.update})`));
   const inputs: InputField[] = [
-    ...createFields.map((field) => ({ ...field, created: true, updated: updateFields.some((other) => other.api === field.api) })),
+    ...createFields.map((field) => {
+      const updated = updateFields.find((other) => other.api === field.api);
+      return { ...field, created: true, updated: updated !== undefined, updatedAs: updated?.updatedAs };
+    }),
     ...updateFields
       .filter((field) => !createFields.some((other) => other.api === field.api))
       .map((field) => ({ ...field, required: false, created: false, updated: true })),
@@ -110,6 +136,20 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   inputs.push(...switched.map((field) => field.input));
   const recordedFields = switched.flatMap((field) => field.recorded);
   const writeOnly = inputs.filter((field) => !readFields.some((read) => read.api === field.api));
+  const secretOutputs = [...readFields, ...writeOnly].filter((field) => isSecretField(field.api)).map((field) => field.property);
+  const onlyAdded = Object.keys(row.onlyAdded ?? {}).map((api) => {
+    const field = inputs.find((input) => input.api === api);
+    if (field === undefined || field.codec.kind !== "list") throw new Error(`${row.name}: ${api} is no list input`);
+    return field.property;
+  });
+  /** The lists of `only added` fields from which `news` removes an item `olds` holds: their change replaces the resource. */
+  const itemsRemoved = (news: RowProperties, olds: RowProperties): string[] =>
+    onlyAdded.filter((property) => {
+      const next = news[property];
+      const before = olds[property];
+      if (!Array.isArray(next) || !Array.isArray(before) || containsUnknown(next)) return false;
+      return before.some((item) => !next.some((kept) => isDeepStrictEqual(kept, item)));
+    });
 
   const described = (property: string): string => {
     const description = row.descriptions[property];
@@ -121,7 +161,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const replacing = new Set([...parentParts, ...inputs.filter(replaces).map((field) => field.property)]);
   /** A property's description, ending with what its change does where it replaces the resource. */
   const describedHere = (property: string): string =>
-    replacing.has(property) ? `${described(property)} ${REPLACES_WHEN_CHANGED}` : described(property);
+    replacing.has(property)
+      ? `${described(property)} ${REPLACES_WHEN_CHANGED}`
+      : onlyAdded.includes(property)
+        ? `${described(property)} ${REPLACES_WHEN_REMOVED}`
+        : described(property);
   /** An id part, checked as the path parameter it fills in the first of the row's operations whose path has it. */
   const idSchema = (index: number): z.ZodType => {
     const operations = [row.create, row.read, row.update, row.delete].filter((operation) => operation !== undefined);
@@ -143,15 +187,15 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       }),
     ),
   });
-  /** The ids and the read's fields, each described by `description`. */
-  const reportedSchema = (description: (property: string) => string) =>
+  /** The ids and the read's `fields`, each described by `description`. */
+  const reportedSchema = (description: (property: string) => string, fields: readonly RowField[]) =>
     z.object({
       ...Object.fromEntries(idParts.map((part) => [part, z.string().meta({ description: description(part) })])),
       ...Object.fromEntries(
-        readFields.map((field) => [field.property, field.schema.optional().meta({ description: description(field.property) })]),
+        fields.map((field) => [field.property, field.schema.optional().meta({ description: description(field.property) })]),
       ),
     });
-  const outputSchema = reportedSchema(describedHere).extend({
+  const outputSchema = reportedSchema(describedHere, readFields).extend({
     ...Object.fromEntries(
       [...writeOnly, ...recordedFields].map((field) => [
         field.property,
@@ -172,6 +216,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         .filter((field) => values[field.property] !== undefined)
         .map((field) => [field.api, toApi(values[field.property], field.codec)]),
     );
+  /** The update's body of `fields`, each under the name the update takes it by. */
+  const updateBodyOf = (fields: readonly InputField[], values: RowProperties): ApiObject =>
+    Object.fromEntries(Object.entries(bodyOf(fields, values)).map(([api, value]) => [sentName(api), value]));
+  const sentName = (api: string): string => updateFields.find((field) => field.api === api)?.updatedAs ?? api;
   const declared = (values: RowProperties) => inputs.filter((field) => values[field.property] !== undefined);
   const declaredValues = (values: RowProperties) =>
     Object.fromEntries(declared(values).map((field) => [field.property, values[field.property]]));
@@ -312,9 +360,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     // A whole update sends every field its body takes: the declared ones as declared, the others as the API has them.
     const live = row.updateStyle === "whole" ? await fetchObject(client, ids) : {};
     const kept = Object.fromEntries(
-      updateFields.filter((field) => live[field.api] !== undefined).map((field) => [field.api, live[field.api]]),
+      updateFields.filter((field) => live[field.api] !== undefined).map((field) => [sentName(field.api), live[field.api]]),
     );
-    const body = { ...kept, ...bodyOf(row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed, news) };
+    const sent = row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed;
+    const body = { ...kept, ...updateBodyOf(sent, news) };
     const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
     // An update that answers nothing took what was sent: the next read reports the rest.
     return answersTheObject(row.update) ? outputsOf(ids, answer, news, olds) : { ...olds, ...declaredValues(stored) };
@@ -355,7 +404,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                   `${input.switchedBy.recorded!.reason}.`,
               )),
         ]),
-        ...listItem(`replace: a change of ${[...replacing].map((property) => `\`${property}\``).join(", ")}.`),
+        ...listItem(
+          `replace: a change of ${[...replacing].map((property) => `\`${property}\``).join(", ")}` +
+            onlyAdded.map((property) => `, an item removed from \`${property}\` (adding one is an update)`).join("") +
+            ".",
+        ),
         ...listItem(
           `${operationLine("read", row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in \`${row.readFrom}\``}; ` +
             `drift of a declared field shows as a change to apply, and a ${row.name} the API no longer has is reported gone.`,
@@ -376,15 +429,24 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     },
     inputs: inputSchema,
     outputs: outputSchema,
+    secretOutputs,
     import: { idForm: row.id },
     objectList: () => row.objectList,
     lookup: rowLookup(row, {
       idParts,
       idSchema,
       fieldSchema,
-      reported: reportedSchema(described),
+      reported: reportedSchema(
+        described,
+        readFields.filter((field) => !secretOutputs.includes(field.property)),
+      ),
+      secretsLeftOut: secretOutputs,
       fetchObject,
-      reportedOf: (ids, live) => outputsOf(ids, live, {}),
+      reportedOf: (ids, live) => {
+        const reported = outputsOf(ids, live, {});
+        for (const property of secretOutputs) delete reported[property];
+        return reported;
+      },
     }),
 
     async check(_olds, news) {
@@ -401,7 +463,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       // records it.
       const recorded = MANAGED_FIELDS in olds ? [MANAGED_FIELDS] : [];
       return {
-        replaceOn: [...parentParts, ...changing.filter(replaces).map((field) => field.property)],
+        replaceOn: [...parentParts, ...changing.filter(replaces).map((field) => field.property), ...itemsRemoved(news, olds)],
         updateOn: [...changing.filter((field) => !replaces(field)).map((field) => field.property), ...recorded],
       };
     },
@@ -417,7 +479,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         if (!answersTheObject(row.create)) known = outputsOf(ids, await fetchObject(client, ids), given);
         const later = declared(given).filter((field) => !field.created && field.updated);
         if (later.length > 0 && row.update !== undefined) {
-          const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: bodyOf(later, given) });
+          const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: updateBodyOf(later, given) });
           known = answersTheObject(row.update) ? outputsOf(ids, updated, given) : { ...known, ...declaredValues(asStored(given)) };
         }
         for (const field of switched) {

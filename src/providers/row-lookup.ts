@@ -22,11 +22,13 @@ export interface RowReads {
   idSchema(index: number): z.ZodType;
   /** The check of an input or reported field by its API name, without a description. */
   fieldSchema(api: string): z.ZodType;
-  /** The ids and what the read reports, each described as the resource's outputs are. */
+  /** The ids and what the read reports but its secrets, each described as the resource's outputs are. */
   reported: z.ZodObject;
+  /** The resource's secret outputs, which the result leaves out. */
+  secretsLeftOut: string[];
   /** The object as the resource's read finds it (`NotListedError` when its parent's answer does not hold it). */
   fetchObject(client: CloudPlatformClient, ids: readonly string[]): Promise<ApiObject>;
-  /** What the read reports of `live`, under the resource's output names. */
+  /** What the read reports of `live` but its secrets, under the resource's output names. */
   reportedOf(ids: readonly string[], live: ApiObject): LookupResult;
 }
 
@@ -164,6 +166,15 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
           `parts are checked as the resource checks them (a number is turned into its string), before any call. A ${row.name} ` +
           "the API does not have fails, naming it.",
       ),
+      ...(reads.secretsLeftOut.length === 0
+        ? []
+        : [
+            "",
+            ...paragraph(
+              `The result leaves out ${reads.secretsLeftOut.map((property) => `\`${property}\``).join(", ")}: secrets, which ` +
+                `a data function's result would hold in plain text. The \`${row.name}\` resource reports them as secrets.`,
+            ),
+          ]),
       ...(key === undefined
         ? []
         : [

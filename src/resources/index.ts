@@ -6,4 +6,5 @@ export { VideoUpload, type VideoUploadArgs } from "./video-upload";
 export { Video, type VideoArgs } from "./video";
 export { DnsZone, type DnsZoneArgs } from "./dns-zone";
 export { DnsRecord, type DnsRecordArgs } from "./dns-record";
+export { StorageZone, type StorageZoneArgs } from "./storage-zone";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

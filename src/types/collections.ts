@@ -21,6 +21,10 @@ export type ParentCollection =
       kind: "dnsZones";
     }
   | {
+      /** The account's storage zones, `GET /storagezone`. */
+      kind: "storageZones";
+    }
+  | {
       /** The videos of a library, `GET {videoUrl}/library/{libraryId}/videos`. */
       kind: "libraryVideos";
       /** Id of the video library. */

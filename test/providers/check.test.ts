@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import fc from "fast-check";
 import { dnsRecordProvider } from "../../src/providers/dns-record";
 import { dnsZoneProvider } from "../../src/providers/dns-zone";
+import { storageZoneProvider } from "../../src/providers/storage-zone";
 import { externalDnsCertificateProvider } from "../../src/providers/external-dns-certificate";
 import { videoProvider } from "../../src/providers/video";
 import { videoUploadProvider } from "../../src/providers/video-upload";
@@ -73,7 +74,7 @@ beforeAll(async () => {
   sim = await startSimulator({ apiKey: "fuzz-check-account-key-4b1e", videoApiKey: "fuzz-check-video-key-c07a" });
   const request = configureRequest(simulatorConfig(sim));
   const providers = [volumeProvider, externalDnsCertificateProvider, wafRuleReviewProvider, videoUploadProvider, videoProvider];
-  for (const provider of [...providers, dnsZoneProvider, dnsRecordProvider]) {
+  for (const provider of [...providers, dnsZoneProvider, dnsRecordProvider, storageZoneProvider]) {
     await provider.configure(request);
   }
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "fuzz-check-"));
@@ -281,6 +282,29 @@ function subjects(): Record<string, Subject> {
         disabled: maybe(fc.boolean(), 12),
         comment: maybe(fc.string(), 12),
         autoSslIssuance: maybe(fc.boolean(), 12),
+      },
+    },
+    StorageZone: {
+      check: (olds, news) => storageZoneProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        name: required((value) => isString(value) && value.length > 0),
+        region: required((value) => isString(value) && value.length > 0),
+        replicationRegions: optional((value) => Array.isArray(value) && value.every(isString)),
+        zoneTier: optional(oneOf(["Standard", "Edge"])),
+        storageZoneType: optional(oneOf(["NotSupported", "Supported"])),
+        originUrl: optional(isString),
+        custom404FilePath: optional(isString),
+        rewrite404To200: optional(isBoolean),
+      },
+      arbitraries: {
+        name: maybe(fc.oneof({ weight: 9, arbitrary: fc.stringMatching(/^[a-z0-9-]{4,20}$/) }, { weight: 1, arbitrary: fc.constant("") }), 12),
+        region: maybe(fc.constantFrom("DE", "NY", "SG", ""), 12),
+        replicationRegions: maybe(fc.array(fc.constantFrom("DE", "NY", "SG", "LA"), { maxLength: 3 }), 12),
+        zoneTier: maybe(fc.constantFrom("Standard", "Edge", "edge", 1), 12),
+        storageZoneType: maybe(fc.constantFrom("NotSupported", "Supported", 0), 12),
+        originUrl: maybe(fc.webUrl(), 12),
+        custom404FilePath: maybe(fc.constantFrom("/404.html", "/missing/index.html"), 12),
+        rewrite404To200: maybe(fc.boolean(), 12),
       },
     },
   };

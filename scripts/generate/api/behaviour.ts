@@ -16,6 +16,7 @@ const KIND_KEYS: Record<FieldBehaviour["kind"], string[]> = {
   rewrite: ["as"],
   "set-of": [],
   "write-time": [],
+  generated: [],
   "text-of": ["template"],
   "sent-as": ["from"],
   "refused-while": ["value", "status"],

@@ -72,6 +72,11 @@ export interface ResourceRow {
    * while undeclared.
    */
   switches?: Record<string, RowSwitch>;
+  /**
+   * List fields whose items an update adds but cannot remove, by the API's name, with the reason: removing an item
+   * replaces the resource, adding one is an update.
+   */
+  onlyAdded?: Record<string, string>;
   /** Fields of the bodies the API sets itself: never inputs. */
   setByApi?: string[];
   /**

@@ -1,0 +1,193 @@
+import { CloudPlatformClient } from "../../src/client";
+import { CheckFailedError, type ResourceState } from "../helpers/engine/lifecycle";
+import type { ProviderRunner } from "../helpers/installed-package";
+import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { useHostedResource } from "../helpers/hosted-resource";
+
+const apiKey = "host-storage-zone-account-key-2f6b91ce";
+const videoApiKey = "host-storage-zone-video-key-8d03e4a7";
+
+/** The StorageZone scenarios (requests, answers, secrets, replication regions, gone, import), run through `runner`. */
+export const storageZoneScenarios = (runner: ProviderRunner): void =>
+  describe(`StorageZone through the ${runner}`, () => {
+    const hosted = useHostedResource("StorageZone", "assets", { apiKey, videoApiKey }, runner);
+    /** The program's zone: what its create takes, and a setting only an update takes. */
+    const declared = { name: "shop-assets", region: "DE", replicationRegions: ["NY"], rewrite404To200: true };
+    let state: ResourceState;
+    let client: CloudPlatformClient;
+    /** The zone's passwords, as the API answers them. */
+    const passwords: string[] = [];
+
+    beforeAll(() => {
+      client = new CloudPlatformClient({ apiKey, baseUrl: hosted.sim.baseUrl, maxRetries: 0 });
+    });
+    afterAll(() => client?.close());
+
+    /** Each request since the last reset: method, path and status, and the body where it had one. */
+    function calls() {
+      return hosted.sim.requests.map((request) => ({
+        call: `${request.method} ${request.path} ${request.status}`,
+        ...(request.body === undefined ? {} : { body: request.body }),
+      }));
+    }
+
+    function zoneId(of: ResourceState = state): number {
+      return Number(of.id);
+    }
+
+    it("refuses invalid inputs at check, naming the field, the rule and the value, before any request", async () => {
+      const error = await hosted.engine
+        .preview(hosted.urn, { name: "", region: "DE", zoneTier: "Fast", rewrite404To200: "yes" })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(CheckFailedError);
+      expect((error as CheckFailedError).failures).toEqual([
+        { property: "name", reason: 'must be at least 1 character (got "")' },
+        { property: "zoneTier", reason: 'must be one of "Standard", "Edge" (got "Fast")' },
+        { property: "rewrite404To200", reason: 'must be a boolean (got "yes")' },
+      ]);
+      expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("first up: creates the zone with its regions, then sends the setting only an update takes", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
+      expect(up.op).toBe("create");
+      const id = up.state.id;
+      expect(id).toMatch(/^[0-9]+$/);
+      expect(calls()).toEqual([
+        { call: "POST /storagezone 201", body: { Name: "shop-assets", Region: "DE", ReplicationRegions: ["NY"] } },
+        { call: `POST /storagezone/${id} 204`, body: { Rewrite404To200: true } },
+      ]);
+      expect(withoutProvider(up.state.outputs)).toMatchObject({
+        storageZoneId: id,
+        name: "shop-assets",
+        region: "DE",
+        replicationRegions: ["NY"],
+        rewrite404To200: true,
+      });
+      state = up.state;
+    });
+
+    it("the passwords are secrets in the provider's answer through the plugin, and the class asks the engine to keep them so", async () => {
+      const live = await client.storageZones.get({ storageZoneId: zoneId() });
+      expect(live.Password).toEqual(expect.any(String));
+      passwords.push(live.Password!, live.ReadOnlyPassword!);
+      if (runner === "provider plugin") {
+        for (const property of ["password", "readOnlyPassword"]) {
+          expect(JSON.stringify(state.outputs[property])).toContain("1b47061264138c4ac30d75fd1eb44270");
+        }
+        expect(JSON.stringify(state.outputs.password)).toContain(JSON.stringify(live.Password));
+      } else {
+        const { StorageZone } = await import("../../src/resources/storage-zone");
+        expect(StorageZone.toString()).toContain('additionalSecretOutputs: ["password", "readOnlyPassword"]');
+      }
+    });
+
+    it("a second up plans nothing and makes no request", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, declared, state));
+      expect(up.diff).toMatchObject({ changes: "none", replaces: [] });
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      state = up.state;
+    });
+
+    it("a changed setting is updated in place with that field alone", async () => {
+      const wanted = { ...declared, custom404FilePath: "/missing.html" };
+      const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, state));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([{ call: `POST /storagezone/${zoneId()} 204`, body: { Custom404FilePath: "/missing.html" } }]);
+      state = (await hosted.track(hosted.engine.refresh(up.state)))!;
+      expect(state.outputs.custom404FilePath).toBe("/missing.html");
+    });
+
+    it("adding a replication region is an update that sends the regions under the update's name for them", async () => {
+      const wanted = { ...declared, custom404FilePath: "/missing.html", replicationRegions: ["NY", "SG"] };
+      const plan = await hosted.engine.preview(hosted.urn, wanted, state);
+      expect(plan.op).toBe("update");
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, state));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([{ call: `POST /storagezone/${zoneId()} 204`, body: { ReplicationZones: ["NY", "SG"] } }]);
+      state = (await hosted.track(hosted.engine.refresh(up.state)))!;
+      expect(state.outputs.replicationRegions).toEqual(["NY", "SG"]);
+    });
+
+    it("removing a replication region replaces the zone: the new one created first, then the old one deleted", async () => {
+      const old = zoneId();
+      const wanted = { ...declared, name: "shop-assets-eu", custom404FilePath: "/missing.html", replicationRegions: ["SG"] };
+      const plan = await hosted.engine.preview(hosted.urn, { ...wanted, name: "shop-assets" }, state);
+      expect(plan.op).toBe("replace");
+      expect(plan.diff?.replaces).toEqual(["replicationRegions"]);
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, state));
+      expect(up.op).toBe("replace");
+      expect(up.diff?.replaces).toEqual(expect.arrayContaining(["name", "replicationRegions"]));
+      const id = up.state.id;
+      expect(calls()).toEqual([
+        { call: "POST /storagezone 201", body: { Name: "shop-assets-eu", Region: "DE", ReplicationRegions: ["SG"] } },
+        { call: `POST /storagezone/${id} 204`, body: { Custom404FilePath: "/missing.html", Rewrite404To200: true } },
+        { call: `DELETE /storagezone/${old} 204` },
+      ]);
+      state = up.state;
+    });
+
+    it("drift made through the API is found by a refresh and undone by the next up", async () => {
+      await client.storageZones.update({ storageZoneId: zoneId(), body: { Rewrite404To200: false } });
+      hosted.sim.resetStats();
+      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+      expect(calls()).toEqual([{ call: `GET /storagezone/${zoneId()} 200` }]);
+      expect(refreshed.outputs.rewrite404To200).toBe(false);
+      hosted.sim.resetStats();
+      const wanted = { ...declared, name: "shop-assets-eu", custom404FilePath: "/missing.html", replicationRegions: ["SG"] };
+      const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([{ call: `POST /storagezone/${zoneId()} 204`, body: { Rewrite404To200: true } }]);
+      state = up.state;
+    });
+
+    it("a zone deleted outside Pulumi (its own 404, the zone list answering) is reported gone", async () => {
+      const gone = (await hosted.track(hosted.engine.up(hosted.urn, { name: "gone-assets", region: "NY" }))).state;
+      await client.storageZones.delete({ storageZoneId: zoneId(gone) });
+      hosted.sim.resetStats();
+      expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
+      expect(calls()).toEqual([{ call: `GET /storagezone/${zoneId(gone)} 404` }, { call: "GET /storagezone 200" }]);
+    });
+
+    it("an import from the zone id reads the zone, and the program's declaration then plans nothing", async () => {
+      const imported = (
+        await hosted.track(
+          hosted.engine.refresh({
+            urn: state.urn,
+            id: state.id,
+            inputs: {},
+            outputs: hosted.provider === undefined ? {} : { storageZoneId: state.id, [PROVIDER_KEY]: hosted.provider },
+          }),
+        )
+      )!;
+      expect(calls()).toEqual([{ call: `GET /storagezone/${zoneId()} 200` }]);
+      expect(withoutProvider(imported.inputs)).toMatchObject({ name: "shop-assets-eu", region: "DE", replicationRegions: ["SG"] });
+      if (runner === "provider plugin") expect(JSON.stringify(imported.outputs.password)).toContain("1b47061264138c4ac30d75fd1eb44270");
+      hosted.sim.resetStats();
+      const wanted = { ...declared, name: "shop-assets-eu", custom404FilePath: "/missing.html", replicationRegions: ["SG"] };
+      const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, imported));
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("destroy deletes the zone with one call", async () => {
+      await hosted.engine.destroy(state);
+      expect(calls()).toEqual([{ call: `DELETE /storagezone/${zoneId()} 204` }]);
+    });
+
+    it("no password appears in the host's output", () => {
+      expect(passwords).toHaveLength(2);
+      for (const password of passwords) expect(hosted.engine.host.stdout + hosted.engine.host.stderr).not.toContain(password);
+    });
+
+    it("no key appears in any state, answer, error or host output", () => {
+      const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
+      expect(text.length).toBeGreaterThan(1000);
+      for (const key of [apiKey, videoApiKey]) {
+        expect(text).not.toContain(key);
+      }
+    });
+  });
