@@ -1,5 +1,6 @@
 import { bindProvider } from "../../src/providers";
 import { dnsRecordRow, dnsZoneRow } from "../../src/providers/metadata/dns";
+import { storageZoneRow } from "../../src/providers/metadata/storage";
 import { rowDefinition } from "../../src/providers/row-definition";
 import { startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
 
@@ -62,6 +63,59 @@ it("a row without a delete forgets: its definition has none, so deleting calls n
   expect(rowDefinition({ ...dnsZoneRow, delete: undefined }).delete).toBeUndefined();
 });
 
+describe("a list whose items an update adds but cannot remove (onlyAdded: a storage zone's replication regions)", () => {
+  const zones = provider(storageZoneRow);
+  const olds = { name: "eu-assets", region: "DE", replicationRegions: ["NY", "SG"], managedFields: ["name", "region", "replicationRegions"] };
+
+  it("an added item is an update, a removed one replaces, the same items in another order change nothing", () => {
+    expect(zones.changedProperties(olds, { ...olds, replicationRegions: ["NY", "SG", "LA"] })).toEqual({
+      updates: ["replicationRegions"],
+      replaces: [],
+    });
+    expect(zones.changedProperties(olds, { ...olds, replicationRegions: ["NY", "LA"] })).toMatchObject({ replaces: ["replicationRegions"] });
+    expect(zones.changedProperties(olds, { ...olds, replicationRegions: [] })).toMatchObject({ replaces: ["replicationRegions"] });
+    expect(zones.changedProperties(olds, { ...olds, replicationRegions: ["SG", "NY"] })).toEqual({ updates: [], replaces: [] });
+  });
+
+  it("its description and the resource's documentation say so", () => {
+    const definition = rowDefinition(storageZoneRow);
+    expect(definition.inputs.shape.replicationRegions.description).toMatch(/Adding an item updates the resource; removing one replaces it\.$/);
+    expect(definition.documentation.behaviour.join(" ").replace(/\s+/g, " ")).toContain("an item removed from `replicationRegions` (adding one is an update)");
+  });
+
+  it("is refused on a field that is no list input", () => {
+    expect(() => rowDefinition({ ...storageZoneRow, onlyAdded: { Region: "r" } })).toThrow("StorageZone: Region is no list input");
+  });
+});
+
+it("a field the update takes under another name (a sent-as behaviour) is one input, sent by the update under that name", async () => {
+  const definition = rowDefinition(storageZoneRow);
+  expect(Object.keys(definition.inputs.shape)).toContain("replicationRegions");
+  expect(Object.keys(definition.inputs.shape)).not.toContain("replicationZones");
+  const zones = provider(storageZoneRow);
+  const created = await zones.create({ name: "sent-as-assets", region: "DE" });
+  api.sim.resetStats();
+  await zones.update(created.id, created.outs!, { name: "sent-as-assets", region: "DE", replicationRegions: ["NY"] });
+  expect(api.sim.requests.map((request) => [request.method, request.path, request.body])).toEqual([
+    ["POST", `/storagezone/${created.id}`, { ReplicationZones: ["NY"] }],
+  ]);
+  expect((await api.client.storageZones.get({ storageZoneId: Number(created.id) })).ReplicationRegions).toEqual(["NY"]);
+});
+
+it("the read's fields that hold a secret are the definition's secret outputs, and its lookup leaves them out", async () => {
+  const definition = rowDefinition(storageZoneRow);
+  expect(definition.secretOutputs).toEqual(["password", "readOnlyPassword"]);
+  expect(rowDefinition(dnsZoneRow).secretOutputs).toEqual([]);
+  const lookup = definition.lookup!;
+  expect(Object.keys(lookup.result.shape)).not.toContain("password");
+  expect(lookup.behaviour.join(" ").replace(/\s+/g, " ")).toContain("leaves out `password`, `readOnlyPassword`");
+  const created = await provider(storageZoneRow).create({ name: "secret-assets", region: "DE" });
+  expect(created.outs!.password).toEqual(expect.any(String));
+  const found = await lookup.find(api.client, { storageZoneId: created.id });
+  expect(found).toMatchObject({ storageZoneId: created.id, name: "secret-assets" });
+  expect(JSON.stringify(found)).not.toContain(created.outs!.password as string);
+});
+
 it("a switch is refused unless the read reports its field and the on-switch answers what it records", () => {
   const switchOf = (switches: NonNullable<typeof dnsZoneRow.switches>) => () => rowDefinition({ ...dnsZoneRow, switches });
   const on = "dnsZones.createDnssec" as const;
@@ -73,7 +127,7 @@ it("a switch is refused unless the read reports its field and the on-switch answ
   );
 });
 
-it.each([dnsZoneRow, dnsRecordRow])("$name's documentation names each path parameter as the id part it takes", (row) => {
+it.each([dnsZoneRow, dnsRecordRow, storageZoneRow])("$name's documentation names each path parameter as the id part it takes", (row) => {
   const definition = rowDefinition(row);
   const text = [...definition.documentation.behaviour, definition.lookup!.description].join("\n");
   const idParts = [...row.id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
