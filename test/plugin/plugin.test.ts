@@ -275,7 +275,8 @@ describe("Invoke", () => {
       problems.push(...undeclaredParts(schema, answered.result, schema.functions[pluginToken(name)].outputs, name, new Set()));
     }
     expect(problems).toEqual([]);
-    expect(results.get("getStorageZone")).toMatchObject({ id: "601", name: "demo-assets" });
+    const storageZones = results.get("getStorageZones")!.items as Record<string, unknown>[];
+    expect(storageZones).toContainEqual(expect.objectContaining({ id: "601", name: "demo-assets" }));
     expect(results.get("getShieldZone")).toMatchObject({ shieldZoneId: "12345", pullZoneId: "310245" });
     expect(results.get("getDnsZoneRecords")!.items).toContainEqual(expect.objectContaining({ id: "701", type: "CNAME" }));
     expect(results.get("getVideos")!.items).toHaveLength(5);
@@ -287,7 +288,7 @@ describe("Invoke", () => {
     for (const secret of ["demo-assets-password-5c1f", "demo-assets-read-only-9a2e", "ghp_", "x9Qz", "demo-log-token-7d2b"]) {
       expect(everything).not.toContain(secret);
     }
-    expect(results.get("getStorageZone")).not.toHaveProperty("password");
+    for (const zone of storageZones) expect(zone).not.toHaveProperty("password");
   });
 
   it("reports bad arguments by property, before any request", async () => {
