@@ -422,6 +422,12 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
           listItem(`not managed here: \`${lowerCamel(field)}\`, which \`${owner}\` owns; it is neither sent nor compared.`),
         ),
         ...Object.entries(row.leftOut ?? {}).flatMap(([field, reason]) => listItem(`not served: \`${lowerCamel(field)}\`, ${reason}.`)),
+        ...(secretOutputs.length === 0
+          ? []
+          : listItem(
+              `secrets: ${secretOutputs.map((property) => `\`${property}\``).join(", ")}, outputs the state holds encrypted, as ` +
+                `Pulumi secrets; \`get${row.name}\` leaves them out.`,
+            )),
         "",
         `The resource id, and the import id, is \`${row.id}\`.`,
       ],

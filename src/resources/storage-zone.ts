@@ -52,6 +52,8 @@ export interface StorageZoneArgs {
  * - delete: `DELETE /storagezone/{storageZoneId}`; a StorageZone already gone counts as deleted.
  * - not served: `pullZones`, the pull zones linked to the zone: a list of objects, which no property takes (each is
  *   a pull zone of its own).
+ * - secrets: `password`, `readOnlyPassword`, outputs the state holds encrypted, as Pulumi secrets; `getStorageZone`
+ *   leaves them out.
  *
  * The resource id, and the import id, is `{storageZoneId}`.
  *
