@@ -1,5 +1,6 @@
 import { CloudPlatformClient } from "../../src/client";
-import { CheckFailedError, type ResourceState } from "../helpers/engine/lifecycle";
+import { ProviderCallError } from "../helpers/engine/host";
+import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
@@ -171,6 +172,29 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, imported));
       expect(up.op).toBe("same");
       expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("the update after the create failing records the zone, and the next up sends that update without a second zone", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "half-set");
+      const inputs = { name: "half-assets", region: "DE", custom404FilePath: "/404.html" };
+      hosted.sim.faults.add({ route: "storageZones.update", status: 500, times: 1 });
+      const error = await hosted.engine.up(urn, inputs).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProviderCallError);
+      const failure = error as ProviderCallError;
+      const id = failure.initFailure!.id;
+      expect(calls()).toEqual([
+        { call: "POST /storagezone 201", body: { Name: "half-assets", Region: "DE" } },
+        { call: `POST /storagezone/${id} 500`, body: { Custom404FilePath: "/404.html" } },
+      ]);
+      expect(failure.message).toContain(`StorageZone ${id} was created, but not all of it was applied`);
+      expect(failure.initFailure!.properties).toMatchObject({ storageZoneId: id, name: "half-assets" });
+      hosted.seen.push(failure.message, failure.initFailure);
+      const recorded: ResourceState = { urn, id, inputs: (await hosted.engine.preview(urn, inputs)).inputs, outputs: failure.initFailure!.properties };
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([{ call: `POST /storagezone/${id} 204`, body: { Custom404FilePath: "/404.html" } }]);
+      await hosted.engine.destroy(up.state);
     });
 
     it("destroy deletes the zone with one call", async () => {
