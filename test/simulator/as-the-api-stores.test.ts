@@ -92,6 +92,17 @@ describe("a field the API sets itself", () => {
     expect(records.find((listed) => listed.Id === record.Id)).toMatchObject({ Ttl: 600, LinkName: "42" });
   });
 
+  it("gives a new storage zone its passwords, one per zone, and an update keeps them", async () => {
+    const zone = await answered2xx(sim, "storageZones.create", {}, { Name: "passwords", Region: "DE" });
+    const other = await answered2xx(sim, "storageZones.create", {}, { Name: "passwords-too", Region: "DE" });
+    expect(zone.Password).toEqual(expect.any(String));
+    expect(zone.ReadOnlyPassword).toEqual(expect.any(String));
+    expect(new Set([zone.Password, zone.ReadOnlyPassword, other.Password, other.ReadOnlyPassword]).size).toBe(4);
+    await answered2xx(sim, "storageZones.update", { storageZoneId: String(zone.Id) }, { Rewrite404To200: true });
+    const read = await answered2xx(sim, "storageZones.get", { storageZoneId: String(zone.Id) });
+    expect(read).toMatchObject({ Password: zone.Password, ReadOnlyPassword: zone.ReadOnlyPassword });
+  });
+
   it("stores the replication regions a storage zone update sends under their request name", async () => {
     const zone = await answered2xx(sim, "storageZones.create", {}, { Name: "replicated", Region: "DE" });
     await answered2xx(sim, "storageZones.update", { storageZoneId: String(zone.Id) }, { ReplicationZones: ["NY", "LA", "NY"] });
