@@ -41,8 +41,6 @@ interface InputField extends RowField {
   updated: boolean;
   /** The operations that switch it, for a field no body takes (see {@link ResourceRow.switches}). */
   switchedBy?: RowSwitch;
-  /** The name the update's body takes it under, where that differs from the object's (a `sent-as` behaviour). */
-  updatedAs?: string;
 }
 
 /** A switched field of a row's resource: its input, and the fields of its on-switch's answer it records as outputs. */
@@ -63,13 +61,13 @@ function bodyModel(operation: ApiOperationName): z.ZodType {
  * (a `sent-as` behaviour of the corrections: a storage zone's `ReplicationZones` writes its `ReplicationRegions`) is
  * the field it writes, with the name it is sent under.
  */
-function asTheObjectNames(update: ApiOperationName, fields: RowField[]): (RowField & { updatedAs?: string })[] {
+function asTheObjectNames(update: ApiOperationName, fields: RowField[]): (RowField & { sentAs?: string })[] {
   const renamed = new Map(
     (apiBehaviour[update] ?? []).flatMap((behaviour) => (behaviour.kind === "sent-as" ? [[behaviour.from, behaviour.field] as const] : [])),
   );
   return fields.map((field) => {
     const written = renamed.get(field.api);
-    return written === undefined ? field : { ...field, api: written, property: lowerCamel(written), updatedAs: field.api };
+    return written === undefined ? field : { ...field, api: written, property: lowerCamel(written), sentAs: field.api };
   });
 }
 
@@ -109,10 +107,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const updateFields =
     row.update === undefined ? [] : asTheObjectNames(row.update, fieldsOf(bodyModel(row.update), `${row.name} (${row.update})`));
   const inputs: InputField[] = [
-    ...createFields.map((field) => {
-      const updated = updateFields.find((other) => other.api === field.api);
-      return { ...field, created: true, updated: updated !== undefined, updatedAs: updated?.updatedAs };
-    }),
+    ...createFields.map((field) => ({ ...field, created: true, updated: updateFields.some((other) => other.api === field.api) })),
     ...updateFields
       .filter((field) => !createFields.some((other) => other.api === field.api))
       .map((field) => ({ ...field, required: false, created: false, updated: true })),
@@ -219,7 +214,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   /** The update's body of `fields`, each under the name the update takes it by. */
   const updateBodyOf = (fields: readonly InputField[], values: RowProperties): ApiObject =>
     Object.fromEntries(Object.entries(bodyOf(fields, values)).map(([api, value]) => [sentName(api), value]));
-  const sentName = (api: string): string => updateFields.find((field) => field.api === api)?.updatedAs ?? api;
+  /** The name the update's body takes a field under. */
+  const sentName = (api: string): string => updateFields.find((field) => field.api === api)?.sentAs ?? api;
   const declared = (values: RowProperties) => inputs.filter((field) => values[field.property] !== undefined);
   const declaredValues = (values: RowProperties) =>
     Object.fromEntries(declared(values).map((field) => [field.property, values[field.property]]));
