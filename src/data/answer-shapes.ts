@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSecretField } from "../api/secret-fields";
-import { converted, fromApi, lowerCamel, unwrapped, type Codec } from "../providers/row-fields";
+import { converted, definitionOf, fromApi, lowerCamel, unwrapped, type Codec, type ZodDefinition } from "../providers/row-fields";
 import { modelNoun } from "./answer-descriptions";
 
 /** How a value of an answer becomes a data function's: as a row's field, or an object, a list or a map of them. */
@@ -14,11 +14,6 @@ export type AnswerCodec =
 export interface AnswerShape {
   schema: z.ZodType;
   codec: AnswerCodec;
-}
-
-/** The zod internals the walk reads: every generated schema has them. */
-interface Walked {
-  _zod: { def: Record<string, unknown> & { type: string } };
 }
 
 /**
@@ -45,7 +40,7 @@ export class AnswerShapes {
 
   shape(schema: z.ZodType, where: string): AnswerShape {
     const { inner, meta } = unwrapped(schema);
-    const def = (inner as unknown as Walked)._zod.def;
+    const def = definitionOf(schema);
     if (meta.enumNames !== undefined) return this.#field(schema, where);
     switch (def.type) {
       case "array": {
@@ -68,8 +63,8 @@ export class AnswerShapes {
   }
 
   /** A union of literals: a text that names its values, an integer; else any value. */
-  #literals(def: Walked["_zod"]["def"]): AnswerShape {
-    const options = def.type === "union" ? (def.options as Walked[]).map((option) => option._zod.def) : [def];
+  #literals(def: ZodDefinition): AnswerShape {
+    const options = def.type === "union" ? (def.options as z.ZodType[]).map(definitionOf) : [def];
     const values = options.flatMap((option) => (option.type === "literal" ? (option.values as unknown[]) : [undefined]));
     const plain = values.every((value) => typeof value === "string")
       ? z.string().meta({ description: `One of ${values.map((value) => `\`${String(value)}\``).join(", ")}.` })

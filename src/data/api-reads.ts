@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiOperations, type ApiOperationName } from "../api/operations";
 import { declarationOf } from "../client/declaration-of";
 import { IntegerId, MaxPages, PathId } from "../schemas";
-import { converted, spaced, toApi, unwrapped, type Codec } from "../providers/row-fields";
+import { converted, definitionOf, spaced, toApi, unwrapped, type Codec } from "../providers/row-fields";
 import { paragraph } from "../providers/documentation-lines";
 import { callOperation, listedItems, parameterShape, pathParameters } from "../providers/row-operations";
 import { answerFieldDescription, parameterDescription } from "./answer-descriptions";
@@ -10,11 +10,6 @@ import { AnswerShapes, fromAnswer, type AnswerCodec } from "./answer-shapes";
 import type { DataFunctionDefinition } from "./data-function";
 import { readExampleArguments } from "./read-examples";
 import { generatedReads, readFunctionName } from "./read-names";
-
-/** The zod internals the walk reads: every generated schema has them. */
-interface Walked {
-  _zod: { def: Record<string, unknown> & { type: string } };
-}
 
 /** The parameters a paged list takes for its paging, which the read asks for itself (any case). */
 const PAGING_PARAMETERS = new Set(["page", "perpage", "itemsperpage", "nextcursor", "continuationtoken", "limit"]);
@@ -54,14 +49,13 @@ function readArguments(operation: ApiOperationName): ReadArgument[] {
 
 /** The model a paged list's pages hold, or an array answer's element: the items of the read's result. */
 function itemSchema(answer: z.ZodType): z.ZodType | undefined {
-  const { inner } = unwrapped(answer);
-  const def = (inner as unknown as Walked)._zod.def;
+  const def = definitionOf(answer);
   if (def.type === "array") return def.element as z.ZodType;
   if (def.type !== "object") return undefined;
-  const fields = Object.entries((inner as unknown as z.ZodObject).shape as Record<string, z.ZodType>);
-  const lists = fields.filter(([, field]) => (unwrapped(field).inner as unknown as Walked)._zod.def.type === "array");
+  const fields = Object.entries(def.shape as Record<string, z.ZodType>);
+  const lists = fields.filter(([, field]) => definitionOf(field).type === "array");
   const named = lists.find(([name]) => /^(items|data)$/i.test(name)) ?? lists[0];
-  return named === undefined ? undefined : ((unwrapped(named[1]).inner as unknown as Walked)._zod.def.element as z.ZodType);
+  return named === undefined ? undefined : (definitionOf(named[1]).element as z.ZodType);
 }
 
 /** What a read's result is made of: its described properties, and how the answer becomes them. */
@@ -74,16 +68,19 @@ interface ReadResult {
   fromData: boolean;
 }
 
-/** The fields of an envelope beside its `data`: how the request went, which a failed read reports as an error. */
-const ENVELOPE_FIELDS = new Set(["error", "errorresponse", "statuscode", "success"]);
+/** A field that reports how the request went (`error`, `errorResponse`), which the client has already checked. */
+function isErrorReport(field: string): boolean {
+  return /^error(response)?$/i.test(field);
+}
 
 /** The `data` field of an answer that wraps its content in one (the shield area's), else undefined. */
 function envelopeData(answer: z.ZodType): z.ZodType | undefined {
-  const { inner } = unwrapped(answer);
-  if ((inner as unknown as Walked)._zod.def.type !== "object") return undefined;
-  const shape = (inner as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
+  const def = definitionOf(answer);
+  if (def.type !== "object") return undefined;
+  const shape = def.shape as Record<string, z.ZodType>;
   const others = Object.keys(shape).filter((field) => field !== "data");
-  return "data" in shape && others.every((field) => ENVELOPE_FIELDS.has(field.toLowerCase())) ? shape.data : undefined;
+  const isStatus = (field: string) => isErrorReport(field) || /^(statuscode|success)$/i.test(field);
+  return "data" in shape && others.every(isStatus) ? shape.data : undefined;
 }
 
 function readResult(operation: ApiOperationName, shapes: AnswerShapes): ReadResult {
@@ -92,8 +89,8 @@ function readResult(operation: ApiOperationName, shapes: AnswerShapes): ReadResu
   const paged = apiOperations[operation].paging !== "none";
   const data = paged ? undefined : envelopeData(whole);
   const answer = data ?? whole;
-  const { inner, meta } = unwrapped(answer);
-  const def = (inner as unknown as Walked)._zod.def;
+  const { meta } = unwrapped(answer);
+  const def = definitionOf(answer);
   if (paged || def.type === "array") {
     const element = paged ? itemSchema(answer) : (def.element as z.ZodType);
     if (element === undefined) throw new Error(`${operation}: no list of items in its answer`);
@@ -106,11 +103,7 @@ function readResult(operation: ApiOperationName, shapes: AnswerShapes): ReadResu
       fromData: data !== undefined,
     };
   }
-  if (def.type === "object") {
-    // How the request went, which the client has already checked, is no part of what was read.
-    const status = (field: string) => /^error(response)?$/i.test(field);
-    return { ...shapes.fields(answer, meta.model ?? name, status), fromData: data !== undefined };
-  }
+  if (def.type === "object") return { ...shapes.fields(answer, meta.model ?? name, isErrorReport), fromData: data !== undefined };
   const value = shapes.shape(answer, `${name}.value`);
   const wrappedIn = def.type === "record" ? "values" : "value";
   const description = def.type === "record" ? "What the API answers, by its keys." : "What the API answers.";

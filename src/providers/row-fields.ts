@@ -27,7 +27,15 @@ export interface RowField {
 
 /** The zod internals the walk reads: every generated schema has them. */
 interface Walked {
-  _zod: { def: Record<string, unknown> & { type: string } };
+  _zod: { def: ZodDefinition };
+}
+
+/** What a zod schema says of itself: its kind (`type`) and that kind's parts. */
+export type ZodDefinition = Record<string, unknown> & { type: string };
+
+/** The definition of `schema` without its wrappers (see {@link unwrapped}). */
+export function definitionOf(schema: z.ZodType): ZodDefinition {
+  return (unwrapped(schema).inner as unknown as Walked)._zod.def;
 }
 
 /**
