@@ -361,8 +361,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     const sent = row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed;
     const body = { ...kept, ...updateBodyOf(sent, news) };
     const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
-    // An update that answers nothing took what was sent: the next read reports the rest.
-    return answersTheObject(row.update) ? outputsOf(ids, answer, news, olds) : { ...olds, ...declaredValues(stored) };
+    // An update that answers nothing is read back: the fields the API changes with it (when it changed) are outputs too.
+    return outputsOf(ids, answersTheObject(row.update) ? answer : await fetchObject(client, ids), news, olds);
   }
 
   const operationLine = (what: string, operation: ApiOperationName) => `${what}: ${requestLine(operation, idParts)}`;
@@ -383,7 +383,12 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                 `takes (${afterCreate.join(", ")}); if that fails, the ${row.name} is recorded and the next \`pulumi up\` ` +
                 "updates it."),
         ),
-        ...(row.update === undefined ? [] : listItem(`${operationLine("update", row.update)} with the declared fields that changed.`)),
+        ...(row.update === undefined
+          ? []
+          : listItem(
+              `${operationLine("update", row.update)} with the declared fields that changed` +
+                (answersTheObject(row.update) ? "." : `, then ${requestLine(row.read, idParts)} for what the API changed with them.`),
+            )),
         ...switched.flatMap(({ input, recorded }) => [
           ...listItem(
             `\`${input.property}\`: ${operationLine("on", input.switchedBy.on)}, ${operationLine("off", input.switchedBy.off)}; ` +
@@ -482,7 +487,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         const later = declared(given).filter((field) => !field.created && field.updated);
         if (later.length > 0 && row.update !== undefined) {
           const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: updateBodyOf(later, given) });
-          known = answersTheObject(row.update) ? outputsOf(ids, updated, given) : { ...known, ...declaredValues(asStored(given)) };
+          known = { ...known, ...declaredValues(asStored(given)) };
+          known = outputsOf(ids, answersTheObject(row.update) ? updated : await fetchObject(client, ids), given);
         }
         for (const field of switched) {
           if (given[field.input.property] === true) known = await switchedTo(client, ids, field, true, known);

@@ -98,6 +98,7 @@ it("a field the update takes under another name (a sent-as behaviour) is one inp
   await zones.update(created.id, created.outs!, { name: "sent-as-assets", region: "DE", replicationRegions: ["NY"] });
   expect(api.sim.requests.map((request) => [request.method, request.path, request.body])).toEqual([
     ["POST", `/storagezone/${created.id}`, { ReplicationZones: ["NY"] }],
+    ["GET", `/storagezone/${created.id}`, undefined],
   ]);
   expect((await api.client.storageZones.get({ storageZoneId: Number(created.id) })).ReplicationRegions).toEqual(["NY"]);
 });

@@ -70,7 +70,10 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
     it("a changed field is updated in place with that field alone", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, ttl: 600 }, state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([{ call: `POST /dnszone/${state.id.replace("/", "/records/")} 204`, body: { Ttl: 600 } }]);
+      expect(calls()).toEqual([
+        { call: `POST /dnszone/${state.id.replace("/", "/records/")} 204`, body: { Ttl: 600 } },
+        { call: `GET /dnszone/${state.id.split("/")[0]} 200` },
+      ]);
       expect(up.state.outputs.ttl).toBe(600);
       state = up.state;
     });
@@ -94,6 +97,7 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("update");
       expect(calls()).toEqual([
         { call: `POST /dnszone/${zoneId}/records/${recordId} 204`, body: { Ttl: 600, Value: "203.0.113.7" } },
+        { call: `GET /dnszone/${zoneId} 200` },
       ]);
       state = up.state;
     });
@@ -163,6 +167,7 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
       expect(moved.op).toBe("update");
       expect(calls()).toEqual([
         { call: `POST /dnszone/${created.state.id.replace("/", "/records/")} 204`, body: { Value: "edge.example.net." } },
+        { call: `GET /dnszone/${created.state.id.split("/")[0]} 200` },
       ]);
       expect(moved.state.outputs.value).toBe("edge.example.net");
       await hosted.engine.destroy(moved.state);

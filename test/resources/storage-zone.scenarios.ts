@@ -49,7 +49,7 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       expect(hosted.sim.requests).toHaveLength(0);
     });
 
-    it("first up: creates the zone with its regions, then sends the setting only an update takes", async () => {
+    it("first up: creates the zone with its regions, sends the setting only an update takes, and reads back what that update changed", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
       expect(up.op).toBe("create");
       const id = up.state.id;
@@ -57,7 +57,10 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       expect(calls()).toEqual([
         { call: "POST /storagezone 201", body: { Name: "shop-assets", Region: "DE", ReplicationRegions: ["NY"] } },
         { call: `POST /storagezone/${id} 204`, body: { Rewrite404To200: true } },
+        { call: `GET /storagezone/${id} 200` },
       ]);
+      const live = await client.storageZones.get({ storageZoneId: Number(id) });
+      expect(up.state.outputs.dateModified).toBe(live.DateModified);
       expect(withoutProvider(up.state.outputs)).toMatchObject({
         storageZoneId: id,
         name: "shop-assets",
@@ -95,7 +98,10 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       const wanted = { ...declared, custom404FilePath: "/missing.html" };
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([{ call: `POST /storagezone/${zoneId()} 204`, body: { Custom404FilePath: "/missing.html" } }]);
+      expect(calls()).toEqual([
+        { call: `POST /storagezone/${zoneId()} 204`, body: { Custom404FilePath: "/missing.html" } },
+        { call: `GET /storagezone/${zoneId()} 200` },
+      ]);
       state = (await hosted.track(hosted.engine.refresh(up.state)))!;
       expect(state.outputs.custom404FilePath).toBe("/missing.html");
     });
@@ -107,7 +113,10 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([{ call: `POST /storagezone/${zoneId()} 204`, body: { ReplicationZones: ["NY", "SG"] } }]);
+      expect(calls()).toEqual([
+        { call: `POST /storagezone/${zoneId()} 204`, body: { ReplicationZones: ["NY", "SG"] } },
+        { call: `GET /storagezone/${zoneId()} 200` },
+      ]);
       state = (await hosted.track(hosted.engine.refresh(up.state)))!;
       expect(state.outputs.replicationRegions).toEqual(["NY", "SG"]);
     });
@@ -126,6 +135,7 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       expect(calls()).toEqual([
         { call: "POST /storagezone 201", body: { Name: "shop-assets-eu", Region: "DE", ReplicationRegions: ["SG"] } },
         { call: `POST /storagezone/${id} 204`, body: { Custom404FilePath: "/missing.html", Rewrite404To200: true } },
+        { call: `GET /storagezone/${id} 200` },
         { call: `DELETE /storagezone/${old} 204` },
       ]);
       state = up.state;
@@ -141,7 +151,10 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       const wanted = { ...declared, name: "shop-assets-eu", custom404FilePath: "/missing.html", replicationRegions: ["SG"] };
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([{ call: `POST /storagezone/${zoneId()} 204`, body: { Rewrite404To200: true } }]);
+      expect(calls()).toEqual([
+        { call: `POST /storagezone/${zoneId()} 204`, body: { Rewrite404To200: true } },
+        { call: `GET /storagezone/${zoneId()} 200` },
+      ]);
       state = up.state;
     });
 
@@ -193,7 +206,10 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([{ call: `POST /storagezone/${id} 204`, body: { Custom404FilePath: "/404.html" } }]);
+      expect(calls()).toEqual([
+        { call: `POST /storagezone/${id} 204`, body: { Custom404FilePath: "/404.html" } },
+        { call: `GET /storagezone/${id} 200` },
+      ]);
       await hosted.engine.destroy(up.state);
     });
 
