@@ -94,6 +94,16 @@ func main() {
 			return err
 		}
 
+		// Create a storage zone: its passwords are secret outputs, and `pulumi destroy` deletes it.
+		assets, err := cloudplatform.NewStorageZone(ctx, "assets", &cloudplatform.StorageZoneArgs{
+			Name:            pulumi.String(setting("storageZoneName", "quickstart-assets")),
+			Region:          pulumi.String("DE"),
+			Rewrite404To200: pulumi.Bool(true),
+		})
+		if err != nil {
+			return err
+		}
+
 		template := cloudplatform.GetContainerTemplateOutput(ctx, cloudplatform.GetContainerTemplateOutputArgs{
 			AppId:       pulumi.String(appID),
 			ContainerId: pulumi.String(setting("containerId", "ctr-web")),
@@ -116,6 +126,8 @@ func main() {
 		ctx.Export("trailerStatus", trailer.Status)
 		ctx.Export("dnsZoneId", zone.DnsZoneId)
 		ctx.Export("wwwAddress", www.Value)
+		ctx.Export("storageZoneId", assets.StorageZoneId)
+		ctx.Export("storageHostname", assets.StorageHostname)
 		ctx.Export("containerImage", template.Image())
 		ctx.Export("contractBillingType", contract.BillingType())
 		ctx.Export("contractEnds", contract.ContractEndDate())

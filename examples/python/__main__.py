@@ -18,6 +18,8 @@ library_id = settings.get("libraryId") or "4242"
 video_id = settings.get("videoId") or "5f3b6c1e-0000-4000-8000-000000000001"
 # The domain of the DNS zone the program creates.
 domain = settings.get("domain") or "quickstart.example"
+# The name of the storage zone the program creates, unique across the platform.
+storage_zone_name = settings.get("storageZoneName") or "quickstart-assets"
 
 # A real video file (a second of a test pattern; see examples/media/README.md).
 video_file = settings.get("videoFile") or os.path.join(os.path.dirname(__file__), "..", "media", "sample-video.mp4")
@@ -56,6 +58,9 @@ trailer = cloudplatform.Video(
 zone = cloudplatform.DnsZone("site", domain=domain, logging_enabled=True)
 www = cloudplatform.DnsRecord("www", zone_id=zone.dns_zone_id, type="A", name="www", value="203.0.113.7", ttl=300)
 
+# Create a storage zone: its passwords are secret outputs, and `pulumi destroy` deletes it.
+assets = cloudplatform.StorageZone("assets", name=storage_zone_name, region="DE", rewrite404_to200=True)
+
 today = datetime.datetime.now(datetime.timezone.utc).strftime("%m-%d-%Y")
 template = cloudplatform.get_container_template_output(app_id=app_id, container_id=container_id)
 bot_metrics = cloudplatform.get_bot_detection_metrics_output(shield_zone_id=shield_zone_id)
@@ -71,6 +76,8 @@ pulumi.export("trailerVideoId", trailer.video_id)
 pulumi.export("trailerStatus", trailer.status)
 pulumi.export("dnsZoneId", zone.dns_zone_id)
 pulumi.export("wwwAddress", www.value)
+pulumi.export("storageZoneId", assets.storage_zone_id)
+pulumi.export("storageHostname", assets.storage_hostname)
 pulumi.export("containerImage", template.image)
 if read_partner_contract:
     contract = cloudplatform.get_partner_contract_output()

@@ -17,6 +17,8 @@ const videoId = settings.get("videoId") ?? "5f3b6c1e-0000-4000-8000-000000000001
 const videoFile = settings.get("videoFile") ?? path.join(__dirname, "..", "media", "sample-video.mp4");
 // The domain of the DNS zone the program creates.
 const domain = settings.get("domain") ?? "quickstart.example";
+// The name of the storage zone the program creates, unique across the platform.
+const storageZoneName = settings.get("storageZoneName") ?? "quickstart-assets";
 // The partner contract exists only for a partner account: read it when `quickstart:partnerContract` is true.
 const readPartnerContract = settings.getBoolean("partnerContract") ?? false;
 
@@ -68,6 +70,9 @@ const www = new cloudplatform.DnsRecord("www", {
     ttl: 300,
 });
 
+// Create a storage zone: its passwords are secret outputs, and `pulumi destroy` deletes it.
+const assets = new cloudplatform.StorageZone("assets", { name: storageZoneName, region: "DE", rewrite404To200: true });
+
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId });
 const contract = readPartnerContract ? cloudplatform.getPartnerContractOutput() : undefined;
 const botMetrics = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId });
@@ -83,6 +88,8 @@ export const trailerVideoId = trailer.videoId;
 export const trailerStatus = trailer.status;
 export const dnsZoneId = zone.dnsZoneId;
 export const wwwAddress = www.value;
+export const storageZoneId = assets.storageZoneId;
+export const storageHostname = assets.storageHostname;
 export const containerImage = template.image;
 export const containerEndpoints = template.apply((t) => (t.endpoints ?? []).map((e) => e.publicHost));
 export const contractBillingType = contract?.billingType;

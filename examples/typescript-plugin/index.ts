@@ -70,6 +70,13 @@ const www = new cloudplatform.DnsRecord("www", {
     ttl: 300,
 }, opts);
 
+// Create a storage zone: its passwords are secret outputs, and `pulumi destroy` deletes it.
+const assets = new cloudplatform.StorageZone("assets", {
+    name: settings.get("storageZoneName") ?? "quickstart-assets",
+    region: "DE",
+    rewrite404To200: true,
+}, opts);
+
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId: settings.get("containerId") ?? "ctr-web" }, opts);
 const contract = cloudplatform.getPartnerContractOutput(opts);
 const botMetrics = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId }, opts);
@@ -85,6 +92,8 @@ export const trailerVideoId = trailer.videoId;
 export const trailerStatus = trailer.status;
 export const dnsZoneId = zone.dnsZoneId;
 export const wwwAddress = www.value;
+export const storageZoneId = assets.storageZoneId;
+export const storageHostname = assets.storageHostname;
 export const containerImage = template.image;
 export const contractBillingType = contract.billingType;
 export const contractEnds = contract.contractEndDate;

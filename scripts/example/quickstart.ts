@@ -76,6 +76,17 @@ async function findQuickstartDns(client: CloudPlatformClient) {
   return { zoneId: zone.Id, wwwId: www.Id, loggingEnabled: zone.LoggingEnabled, wwwValue: www.Value };
 }
 
+/** The name of the quickstart's storage zone. */
+export const quickstartStorageZoneName = "quickstart-assets";
+
+/** The quickstart's storage zone as the API answers it, passwords included. */
+export async function quickstartStorageZone(simulator: RunningSimulator) {
+  const zones = await clientOf(simulator).storageZones.list({ search: quickstartStorageZoneName });
+  const zone = zones.find((candidate) => candidate.Name === quickstartStorageZoneName);
+  if (zone?.Id === undefined) throw new ExampleFailed(`the storage zone ${quickstartStorageZoneName} was not found`);
+  return zone;
+}
+
 /** The steps after the drift is caught, as titles. */
 export const repairStep = "pulumi up --refresh: put the volume, the WAF rule and the DNS zone and record back as the program declares them";
 export const cleanAgainStep = "pulumi preview --refresh --expect-no-changes: clean again after the repair";

@@ -7,6 +7,7 @@ import {
   outOfBandAddress,
   outOfBandSize,
   quickstartDns,
+  quickstartStorageZone,
   volumeOf,
   wwwAddress,
 } from "../../scripts/example/quickstart";
@@ -26,7 +27,20 @@ export async function expectQuickstartUp({ stack, simulator }: SimulatedStack): 
     wwwAddress,
   });
   expect(await quickstartDns(simulator)).toEqual({ loggingEnabled: true, wwwValue: wwwAddress });
+  await expectStorageZoneCreated({ stack, simulator });
   await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+}
+
+/** The storage zone exists as declared, and the state holds its passwords only as secrets. */
+export async function expectStorageZoneCreated({ stack, simulator }: SimulatedStack): Promise<void> {
+  const zone = await quickstartStorageZone(simulator);
+  expect(zone).toMatchObject({ Region: "DE", Rewrite404To200: true });
+  expect((await stack.outputs()).storageZoneId).toBe(String(zone.Id));
+  const { text } = await stack.exportState();
+  for (const password of [zone.Password, zone.ReadOnlyPassword]) {
+    expect(password).toEqual(expect.any(String));
+    expect(text).not.toContain(password);
+  }
 }
 
 /** Changes made outside Pulumi to four resources are caught by the refreshed preview, recorded by refresh and repaired by up. */
@@ -54,6 +68,13 @@ export async function dnsDeletes({ stack }: SimulatedStack): Promise<string[]> {
   const www = deployment.resources.find((resource) => resource.urn.endsWith("::www"));
   const [zoneId, recordId] = String(www?.id).split("/");
   return [`DELETE /dnszone/${zoneId}/records/${recordId}`, `DELETE /dnszone/${zoneId}`];
+}
+
+/** The call that deletes the quickstart's storage zone, from the state. */
+export async function storageZoneDelete({ stack }: SimulatedStack): Promise<string> {
+  const { deployment } = await stack.exportState();
+  const assets = deployment.resources.find((resource) => resource.urn.endsWith("::assets"));
+  return `DELETE /storagezone/${String(assets?.id)}`;
 }
 
 /** The writes of a destroy are exactly `expected`, whatever their order, with the DNS record deleted before its zone. */

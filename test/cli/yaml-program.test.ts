@@ -2,8 +2,9 @@
 // repair, `pulumi import` of every importable resource with the code the CLI generates, protect, destroy.
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { DEMO } from "../../src/simulator/demo-account";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, yamlProgram } from "./cli-stack";
-import { dnsDeletes, expectDestroyWrites, expectDriftCaughtAndRepaired, expectQuickstartUp } from "./quickstart-checks";
+import { dnsDeletes, expectDestroyWrites, expectDriftCaughtAndRepaired, expectQuickstartUp, storageZoneDelete } from "./quickstart-checks";
 
 /** One object of each importable type that the program does not manage yet, with the resource name to give it. */
 const imports = [
@@ -13,6 +14,7 @@ const imports = [
   { type: "cloudplatform:index:Video", name: "demo-video", id: "4242/5f3b6c1e-0000-4000-8000-000000000002" },
   { type: "cloudplatform:index:DnsZone", name: "demo-zone", id: "501" },
   { type: "cloudplatform:index:DnsRecord", name: "demo-mail", id: "501/703" },
+  { type: "cloudplatform:index:StorageZone", name: "demo-assets", id: String(DEMO.storageZone.id) },
 ];
 
 describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
@@ -41,12 +43,13 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
     }
   }, 300_000);
 
-  test("protect is honoured: destroy refuses, then deletes the videos and DNS objects once unprotected, saying which it forgot", async () => {
+  test("protect is honoured: destroy refuses, then deletes the videos, DNS objects and storage zones once unprotected, saying which it forgot", async () => {
     const refused = await current.stack.pulumi(["destroy", "--yes"], { allowFailure: true });
     expect(refused.code).not.toBe(0);
     expect(`${refused.stdout}${refused.stderr}`).toContain("protected");
     const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
     const dns = await dnsDeletes(current);
+    const storageZone = await storageZoneDelete(current);
     await current.stack.pulumi(["state", "unprotect", "--all", "--yes"]);
     current.simulator.resetStats();
     const destroyed = await current.stack.pulumi(["destroy", "--yes"]);
@@ -68,7 +71,12 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
     const imported = ["DELETE /dnszone/501/records/703", "DELETE /dnszone/501"];
     expectDestroyWrites(
       deletes.filter((call) => !imported.includes(call)),
-      [`DELETE /video/library/4242/videos/${trailerVideoId}`, "DELETE /video/library/4242/videos/5f3b6c1e-0000-4000-8000-000000000002"],
+      [
+        `DELETE /video/library/4242/videos/${trailerVideoId}`,
+        "DELETE /video/library/4242/videos/5f3b6c1e-0000-4000-8000-000000000002",
+        storageZone,
+        `DELETE /storagezone/${DEMO.storageZone.id}`,
+      ],
       dns,
     );
     // The imported record names its zone by a literal id, so the engine may delete either first; a record deleted

@@ -61,6 +61,7 @@ test("pulumi up creates every resource and exports the data functions' results",
     trailer: "create",
     site: "create",
     www: "create",
+    assets: "create",
   });
   expect(await quickstartDns(simulator)).toEqual({ loggingEnabled: true, wwwValue: wwwAddress });
   expect(volume()).toMatchObject({ name: "data", size: 20 });
@@ -96,7 +97,7 @@ test("preview --refresh --expect-no-changes finds nothing to do after up", async
   const preview = await record(stack.preview());
 
   expect(refreshed).toEqual({ changed: [], gone: [] });
-  expect(preview.steps.map((s) => s.op)).toEqual(["same", "same", "same", "same", "same", "same", "same"]);
+  expect(preview.steps.map((s) => s.op)).toEqual(["same", "same", "same", "same", "same", "same", "same", "same"]);
   const writes = simulator.requests.slice(requestsBefore).filter((r) => r.method !== "GET");
   expect(writes).toEqual([]);
 });
@@ -152,7 +153,7 @@ test("a volume resized outside Pulumi is caught as drift by preview --refresh", 
   expect(volume().size).toBe(35);
 });
 
-test("the next up puts the volume back, and destroy deletes the created video and DNS objects and forgets the others", async () => {
+test("the next up puts the volume back, and destroy deletes the created video, DNS objects and storage zone and forgets the others", async () => {
   const run = await record(stack.up());
   expect(run.steps.filter((s) => s.op !== "same").map((s) => s.op)).toEqual(["update"]);
   expect(volume().size).toBe(20);
@@ -164,7 +165,9 @@ test("the next up puts the volume back, and destroy deletes the created video an
   expect(stack.state.size).toBe(0);
   const deletes = simulator.requests.slice(requestsBefore).map((r) => `${r.method} ${r.path}`);
   const zoneId = String(run.outputs.dnsZoneId);
-  expect(deletes.filter((call) => !call.includes("/dnszone/"))).toEqual([`DELETE /video/library/4242/videos/${trailerId}`]);
+  expect(deletes.filter((call) => !call.includes("/dnszone/")).sort()).toEqual(
+    [`DELETE /video/library/4242/videos/${trailerId}`, `DELETE /storagezone/${String(run.outputs.storageZoneId)}`].sort(),
+  );
   expect(deletes.filter((call) => call.includes("/dnszone/"))).toEqual([
     expect.stringMatching(new RegExp(`^DELETE /dnszone/${zoneId}/records/\\d+$`)),
     `DELETE /dnszone/${zoneId}`,

@@ -10,6 +10,8 @@ import com.cloudplatform.sdk.cloudplatform.DnsZone;
 import com.cloudplatform.sdk.cloudplatform.DnsZoneArgs;
 import com.cloudplatform.sdk.cloudplatform.ExternalDnsCertificate;
 import com.cloudplatform.sdk.cloudplatform.ExternalDnsCertificateArgs;
+import com.cloudplatform.sdk.cloudplatform.StorageZone;
+import com.cloudplatform.sdk.cloudplatform.StorageZoneArgs;
 import com.cloudplatform.sdk.cloudplatform.Video;
 import com.cloudplatform.sdk.cloudplatform.VideoArgs;
 import com.cloudplatform.sdk.cloudplatform.VideoUpload;
@@ -86,6 +88,12 @@ public class App {
                 .value("203.0.113.7")
                 .ttl(300)
                 .build());
+            // Create a storage zone: its passwords are secret outputs, and `pulumi destroy` deletes it.
+            var assets = new StorageZone("assets", StorageZoneArgs.builder()
+                .name(settings.get("storageZoneName").orElse("quickstart-assets"))
+                .region("DE")
+                .rewrite404To200(true)
+                .build());
 
             var template = CloudplatformFunctions.getContainerTemplate(GetContainerTemplateArgs.builder()
                 .appId(appId)
@@ -109,6 +117,8 @@ public class App {
             ctx.export("trailerStatus", trailer.status());
             ctx.export("dnsZoneId", zone.dnsZoneId());
             ctx.export("wwwAddress", www.value());
+            ctx.export("storageZoneId", assets.storageZoneId());
+            ctx.export("storageHostname", assets.storageHostname());
             ctx.export("containerImage", template.applyValue(result -> result.image()));
             ctx.export("contractBillingType", contract.applyValue(result -> result.billingType()));
             ctx.export("contractEnds", contract.applyValue(result -> result.contractEndDate()));
