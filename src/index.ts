@@ -26,6 +26,9 @@
 import { lazyLoad } from "./lazy-load";
 
 export * from "./resources";
+// The resource class takes the name at the root; the client's reduced pull zone type is `PullZone` of
+// `pulumi-cloudplatform/client`.
+export { PullZone } from "./resources";
 
 export * from "./data";
 

@@ -39,6 +39,13 @@ export {
   type GetStorageZoneOutputArgs,
   type GetStorageZoneResult,
 } from "./storage-zone";
+export {
+  getPullZone,
+  getPullZoneOutput,
+  type GetPullZoneArgs,
+  type GetPullZoneOutputArgs,
+  type GetPullZoneResult,
+} from "./pull-zone";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -55,13 +62,6 @@ export {
   type GetDnsZoneRecordsResult,
 } from "./dns-zone-records";
 export { getPullZoneCount, getPullZoneCountOutput, type GetPullZoneCountResult } from "./pull-zone-count";
-export {
-  getPullZone,
-  getPullZoneOutput,
-  type GetPullZoneArgs,
-  type GetPullZoneOutputArgs,
-  type GetPullZoneResult,
-} from "./pull-zone";
 export { getRegions, getRegionsOutput, type GetRegionsResult } from "./regions";
 export {
   getStorageZones,

@@ -564,7 +564,6 @@ export interface PullZoneAddModel {
 /** A boolean. May be null. */ BlockRootPathAccess?: boolean | null;
 /** A boolean. May be null. */ BlockPostRequests?: boolean | null;
 /** A boolean. May be null. */ EnableQueryStringOrdering?: boolean | null;
-/** A boolean. May be null. */ EnableWebpVary?: boolean | null;
 /** A boolean. May be null. */ EnableAvifVary?: boolean | null;
 /** A boolean. May be null. */ EnableMobileVary?: boolean | null;
 /** A boolean. May be null. */ EnableCountryCodeVary?: boolean | null;
@@ -698,6 +697,7 @@ export interface PullZoneAddModel {
 /** A string. May be null. */ CacheKeyHeaders?: string | null;
 /** An integer (int64). May be null. */ LoadBalancerId?: number | null;
 /** A string. Length at least 1. */ Name: string;
+/** A boolean. May be null. */ EnableWebPVary?: boolean | null;
 }
 /** The core area's `PullZoneCountModel`. */
 export interface PullZoneCountModel {
@@ -905,7 +905,6 @@ export interface PullZoneSettingsModel {
 /** A boolean. May be null. */ BlockRootPathAccess?: boolean | null;
 /** A boolean. May be null. */ BlockPostRequests?: boolean | null;
 /** A boolean. May be null. */ EnableQueryStringOrdering?: boolean | null;
-/** A boolean. May be null. */ EnableWebpVary?: boolean | null;
 /** A boolean. May be null. */ EnableAvifVary?: boolean | null;
 /** A boolean. May be null. */ EnableMobileVary?: boolean | null;
 /** A boolean. May be null. */ EnableCountryCodeVary?: boolean | null;
@@ -1038,6 +1037,7 @@ export interface PullZoneSettingsModel {
 /** An integer (int32). May be null. */ MaxWebSocketConnections?: number | null;
 /** A string. May be null. */ CacheKeyHeaders?: string | null;
 /** An integer (int64). May be null. */ LoadBalancerId?: number | null;
+/** A boolean. May be null. */ EnableWebPVary?: boolean | null;
 }
 /** The core area's `PullZoneType`. One of Premium (0), Volume (1). */
 export type PullZoneType = 0 | 1;
