@@ -1,5 +1,5 @@
 import { CloudPlatformClient } from "../../src/client";
-import { CheckFailedError, type ResourceState } from "../helpers/engine/lifecycle";
+import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
@@ -197,6 +197,52 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, imported));
       expect(up.op).toBe("same");
       expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("a zone whose origin is an edge script: the origin URL and routing filters the API sets never make a diff", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "scripted");
+      const inputs = {
+        name: "scripted-cdn",
+        originType: "EdgeScript",
+        edgeScriptId: "4242",
+        originUrl: "https://origin.example.org",
+        routingFilters: ["all"],
+      };
+      const up = await hosted.track(hosted.engine.up(urn, inputs));
+      expect(calls()).toEqual([
+        {
+          call: "POST /pullzone 201",
+          body: { Name: "scripted-cdn", OriginType: 4, EdgeScriptId: 4242, OriginUrl: "https://origin.example.org", RoutingFilters: ["all"] },
+        },
+      ]);
+      expect(up.state.outputs).toMatchObject({ originUrl: "https://bunnycdn.com", routingFilters: ["scripting"], edgeScriptId: "4242" });
+      hosted.sim.resetStats();
+      const again = await hosted.track(hosted.engine.up(urn, inputs, up.state));
+      expect(again.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      const refreshed = (await hosted.track(hosted.engine.refresh(again.state)))!;
+      hosted.sim.resetStats();
+      expect((await hosted.track(hosted.engine.up(urn, inputs, refreshed))).op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      await hosted.engine.destroy(again.state);
+    });
+
+    it("the referrer and IP lists are sets: reordered they plan nothing, an item added or removed updates the list alone", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "lists");
+      const inputs = { name: "lists-cdn", originUrl: "https://lists.example.org", blockedReferrers: ["b.example", "a.example"], blockedIps: ["198.51.100.7"] };
+      const created = (await hosted.track(hosted.engine.up(urn, inputs))).state;
+      expect(created.outputs.blockedReferrers).toEqual(["a.example", "b.example"]);
+      hosted.sim.resetStats();
+      const reordered = await hosted.track(hosted.engine.up(urn, { ...inputs, blockedReferrers: ["a.example", "b.example"] }, created));
+      expect(reordered.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      const changed = { ...inputs, blockedReferrers: ["b.example"], blockedIps: ["198.51.100.7", "198.51.100.8"] };
+      const up = await hosted.track(hosted.engine.up(urn, changed, reordered.state));
+      expect(up.op).toBe("update");
+      expect(calls()).toEqual([
+        { call: `POST /pullzone/${up.state.id} 200`, body: { BlockedReferrers: ["b.example"], BlockedIps: ["198.51.100.7", "198.51.100.8"] } },
+      ]);
+      await hosted.engine.destroy(up.state);
     });
 
     it("destroy deletes the zone with one call", async () => {
