@@ -144,7 +144,7 @@ export interface GetPullZoneResult {
   cookieVaryParameters?: string[];
   /** Whether each of the zone's host names gets its own cached copy. */
   enableHostnameVary?: boolean;
-  /** Domain below which the zone's own host name is, such as `b-cdn.net`. */
+  /** The platform's CDN domain the zone's own host name is made on, as the API reports it. */
   cnameDomain?: string;
   /** Whether fetches from the origin are signed as S3 requests. */
   awsSigningEnabled?: boolean;

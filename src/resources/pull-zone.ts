@@ -472,7 +472,7 @@ export class PullZone extends pulumi.dynamic.Resource {
   public declare readonly cookieVaryParameters: pulumi.Output<string[] | undefined>;
   /** Whether each of the zone's host names gets its own cached copy. */
   public declare readonly enableHostnameVary: pulumi.Output<boolean | undefined>;
-  /** Domain below which the zone's own host name is, such as `b-cdn.net`. */
+  /** The platform's CDN domain the zone's own host name is made on, as the API reports it. */
   public declare readonly cnameDomain: pulumi.Output<string | undefined>;
   /** Whether fetches from the origin are signed as S3 requests. */
   public declare readonly awsSigningEnabled: pulumi.Output<boolean | undefined>;
