@@ -882,7 +882,9 @@ export class PullZone extends pulumi.dynamic.Resource {
         enableExtendedLogging: undefined,
         managedFields: undefined,
       },
-      pulumi.mergeOptions(opts, { additionalSecretOutputs: ["zoneSecurityKey", "awsSigningKey", "awsSigningSecret", "logForwardingToken"] }),
+      pulumi.mergeOptions(opts, {
+        additionalSecretOutputs: ["zoneSecurityKey", "awsSigningKey", "awsSigningSecret", "logForwardingToken"],
+      }),
       "cloudplatform",
       "PullZone",
     );
