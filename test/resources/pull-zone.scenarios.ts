@@ -92,6 +92,8 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       expect(live.AWSSigningSecret).toBe("s3-signing-secret-5a0e7c");
       if (runner === "provider plugin") {
         expect(JSON.stringify(state.outputs.awsSigningSecret)).toContain("1b47061264138c4ac30d75fd1eb44270");
+        // Given in plain text, the signing secret is kept as a secret among the checked inputs too.
+        expect(JSON.stringify(state.inputs.awsSigningSecret)).toContain("1b47061264138c4ac30d75fd1eb44270");
       } else {
         const { PullZone } = await import("../../src/resources/pull-zone");
         expect(PullZone.toString()).toContain(
