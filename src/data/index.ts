@@ -61,6 +61,13 @@ export {
   type GetDnsZoneRecordsOutputArgs,
   type GetDnsZoneRecordsResult,
 } from "./dns-zone-records";
+export {
+  getPullZones,
+  getPullZonesOutput,
+  type GetPullZonesArgs,
+  type GetPullZonesOutputArgs,
+  type GetPullZonesResult,
+} from "./pull-zones";
 export { getPullZoneCount, getPullZoneCountOutput, type GetPullZoneCountResult } from "./pull-zone-count";
 export { getRegions, getRegionsOutput, type GetRegionsResult } from "./regions";
 export {

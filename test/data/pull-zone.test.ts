@@ -1,6 +1,6 @@
-// getPullZone, the lookup of the PullZone row, by id: through real HTTP to the simulator's demo
+// getPullZone, the lookup of the PullZone row: by id and by name, through real HTTP to the simulator's demo
 // account (zone 310245, web-demo), called as a program calls it (settings from the environment).
-import { InputValidationError, NotFoundError, getPullZone } from "../../src";
+import { InputValidationError, NotFoundError, NotListedError, getPullZone } from "../../src";
 import type { RunningSimulator } from "../../src/simulator";
 import { DEMO } from "../../src/simulator/demo-account";
 import { useSimulatorThroughEnvironment } from "../helpers/simulator-environment";
@@ -27,10 +27,22 @@ describe("getPullZone", () => {
     expect(requests()).toEqual([["GET", `/pullzone/${DEMO.pullZone.id}`, {}, 200]]);
   });
 
+  it("finds the zone by its name in the zone list, with the list's search", async () => {
+    sim.resetStats();
+    const byName = await getPullZone({ name: DEMO.pullZone.name });
+    const [list] = requests();
+    expect(list.slice(0, 2)).toEqual(["GET", "/pullzone"]);
+    expect(list[2]).toMatchObject({ search: DEMO.pullZone.name });
+    expect(byName).toEqual(await getPullZone({ pullZoneId: String(DEMO.pullZone.id) }));
+  });
+
   it("fails naming the function and the zone when the API has no such zone", async () => {
     const missing = await getPullZone({ pullZoneId: 999 }).catch((caught: unknown) => caught);
     expect(missing).toBeInstanceOf(NotFoundError);
     expect((missing as Error).message).toContain("getPullZone: no PullZone with pullZoneId 999");
+    const unnamed = await getPullZone({ name: "nowhere-cdn" }).catch((caught: unknown) => caught);
+    expect(unnamed).toBeInstanceOf(NotListedError);
+    expect((unnamed as Error).message).toContain('getPullZone: no PullZone with name "nowhere-cdn"');
   });
 
   it("refuses both the id and the name before any call", async () => {

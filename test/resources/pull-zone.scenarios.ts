@@ -181,6 +181,17 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       ]);
     });
 
+    it("a create whose answer is lost finds the zone by its name in the zone list and makes no second one", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "lost-answer");
+      hosted.sim.faults.add({ route: "pullZones.create", drop: "mid-body", times: 1 });
+      const up = await hosted.track(hosted.engine.up(urn, { name: "lost-cdn", originUrl: "https://lost.example.org" }));
+      expect(up.op).toBe("create");
+      expect(calls().map((call) => call.call)).toEqual(["POST /pullzone 201", "GET /pullzone 200"]);
+      const zones = (await client.pullZones.listAll({ search: "lost-cdn" })).filter((zone) => zone.Name === "lost-cdn");
+      expect(zones.map((zone) => String(zone.Id))).toEqual([up.state.id]);
+      await hosted.engine.destroy(up.state);
+    });
+
     it("an import from the zone id reads the zone, and the program's declaration then plans nothing", async () => {
       const imported = (
         await hosted.track(

@@ -480,6 +480,13 @@ export interface PaginationListModelOfDnsZoneModel {
 /** An integer (int32). */ TotalItems?: number;
 /** A boolean. */ HasMoreItems?: boolean;
 }
+/** The core area's `PaginationListModelOfPullZoneModel`. */
+export interface PaginationListModelOfPullZoneModel {
+/** A list. May be null. */ Items?: PullZoneModel[] | null;
+/** An integer (int32). */ CurrentPage?: number;
+/** An integer (int32). */ TotalItems?: number;
+/** A boolean. */ HasMoreItems?: boolean;
+}
 /** The core area's `PaginationListModelOfVideoLibraryModel`. */
 export interface PaginationListModelOfVideoLibraryModel {
 /** A list. May be null. */ Items?: VideoLibraryModel[] | null;

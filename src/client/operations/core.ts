@@ -512,9 +512,9 @@ export interface DnsZonesOperations {
 /** The operations of `client.pullZones`. */
 export interface PullZonesOperations {
   /** `GET /pullzone`. */
-  list(parameters?: PullZonesListParameters): Promise<models.PullZoneModel[]>;
+  list(parameters?: PullZonesListParameters): Promise<models.PaginationListModelOfPullZoneModel>;
   /** Every page of `GET /pullzone`, read as the iteration advances. */
-  listPages(parameters?: PullZonesListParameters, options?: PagesOptions): AsyncIterable<models.PullZoneModel[]>;
+  listPages(parameters?: PullZonesListParameters, options?: PagesOptions): AsyncIterable<models.PaginationListModelOfPullZoneModel>;
   /** The items of every page of `GET /pullzone`. */
   listAll(parameters?: PullZonesListParameters, options?: PagesOptions): Promise<models.PullZoneModel[]>;
   /** `POST /pullzone`. */
