@@ -187,7 +187,7 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(urn, { name: "lost-cdn", originUrl: "https://lost.example.org" }));
       expect(up.op).toBe("create");
       expect(calls().map((call) => call.call)).toEqual(["POST /pullzone 201", "GET /pullzone 200"]);
-      const zones = (await client.pullZones.listAll({ search: "lost-cdn" })).filter((zone) => zone.Name === "lost-cdn");
+      const zones = (await client.pullZones.listAll({ page: 1, search: "lost-cdn" })).filter((zone) => zone.Name === "lost-cdn");
       expect(zones.map((zone) => String(zone.Id))).toEqual([up.state.id]);
       await hosted.engine.destroy(up.state);
     });
