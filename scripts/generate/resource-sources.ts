@@ -46,7 +46,8 @@ export = lazyProvider(
 function secretOptions(definition: UntypedDefinition): string {
   const secrets = definition.secretOutputs ?? [];
   if (secrets.length === 0) return "opts";
-  return `pulumi.mergeOptions(opts, { additionalSecretOutputs: [${secrets.map((name) => JSON.stringify(name)).join(", ")}] })`;
+  const names = secrets.map((name) => JSON.stringify(name)).join(", ");
+  return `pulumi.mergeOptions(opts, {\n        additionalSecretOutputs: [${names}],\n      })`;
 }
 
 /** The resource class users declare, with its arguments: typed and documented from `definition`. */

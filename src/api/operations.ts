@@ -18,7 +18,7 @@ export const apiOperations = {
   "dnsZones.deleteRecord": {area: "core", method: "DELETE", path: "/dnszone/{zoneId}/records/{recordId}", host: "api", key: "account", paging: "none", answer: "none"},
   "dnsZones.import": {area: "core", method: "POST", path: "/dnszone/{zoneId}/import", host: "api", key: "account", paging: "none", answer: "json"},
   "dnsZones.issueCertificate": {area: "core", method: "POST", path: "/dnszone/{zoneId}/certificate/issue", host: "api", key: "account", paging: "none", answer: "none"},
-  "pullZones.list": {area: "core", method: "GET", path: "/pullzone", host: "api", key: "account", paging: "core-array", answer: "json"},
+  "pullZones.list": {area: "core", method: "GET", path: "/pullzone", host: "api", key: "account", paging: "core-items", answer: "json"},
   "pullZones.create": {area: "core", method: "POST", path: "/pullzone", host: "api", key: "account", paging: "none", answer: "json"},
   "pullZones.getCount": {area: "core", method: "GET", path: "/pullzone/count", host: "api", key: "account", paging: "none", answer: "json"},
   "pullZones.get": {area: "core", method: "GET", path: "/pullzone/{pullZoneId}", host: "api", key: "account", paging: "none", answer: "json"},

@@ -24,7 +24,8 @@ export function operationPages(
   options: PagesOptions,
 ): AsyncGenerator<unknown, void, undefined> {
   const { maxPages } = checkInput(name, PagesOptionsInput, options);
-  checkInput(name, declaration.parameters, parameters);
+  // Checked as the first page's request sends them: with the page the style asks for (a list that requires one).
+  checkInput(name, declaration.parameters, style.parameters(parameters, undefined));
   const total = style.total;
   return pages(api, {
     request: (token) => operationRequest(name, declaration, style.parameters(parameters, token)),

@@ -17,8 +17,11 @@ export interface OperationTraits {
   reads?: (parameters: Parameters) => ApiObject;
   /** The object a call changes: the answers of its reads are dropped before and after the call. */
   writes?: (parameters: Parameters) => ApiObject;
-  /** Writes to the object are made one at a time, the process over. */
-  oneWriteAtATime?: true;
+  /**
+   * Writes to the object are made one at a time, the process over; a function names the object whose writes queue
+   * where that is narrower than what the call changes (one pull zone, whose write also changes the zone list).
+   */
+  oneWriteAtATime?: true | ((parameters: Parameters) => ApiObject);
   /** A list whose 2xx shows the address to be the API's (see `confirmApiAddress`): its 404 says the address is wrong. */
   provesAddress?: true;
   /** The operation's own errors for failures the API answered. */
@@ -52,8 +55,8 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "pullZones.list": { reads: () => apiObjects.pullZoneList, provesAddress: true },
   "pullZones.get": { reads: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)) },
   "pullZones.create": { writes: () => apiObjects.everyPullZone },
-  "pullZones.update": { writes: () => apiObjects.everyPullZone },
-  "pullZones.delete": { writes: () => apiObjects.everyPullZone },
+  "pullZones.update": { writes: () => apiObjects.everyPullZone, oneWriteAtATime: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)) },
+  "pullZones.delete": { writes: () => apiObjects.everyPullZone, oneWriteAtATime: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)) },
   "pullZones.completeExternalDnsCertificate": { writes: () => apiObjects.everyPullZone },
   "shieldZones.list": { provesAddress: true },
   "shieldZones.get": { reads: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)) },
@@ -87,5 +90,6 @@ export function callWithTraits<Result>(
   if (traits?.reads !== undefined) return api.objects.read(traits.reads(parameters), call, form);
   if (traits?.writes === undefined) return call();
   const written = traits.writes(parameters);
-  return api.objects.write(written, call, traits.oneWriteAtATime ? written : undefined);
+  const queue = traits.oneWriteAtATime === true ? written : traits.oneWriteAtATime?.(parameters);
+  return api.objects.write(written, call, queue);
 }

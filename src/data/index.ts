@@ -39,6 +39,13 @@ export {
   type GetStorageZoneOutputArgs,
   type GetStorageZoneResult,
 } from "./storage-zone";
+export {
+  getPullZone,
+  getPullZoneOutput,
+  type GetPullZoneArgs,
+  type GetPullZoneOutputArgs,
+  type GetPullZoneResult,
+} from "./pull-zone";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -54,14 +61,14 @@ export {
   type GetDnsZoneRecordsOutputArgs,
   type GetDnsZoneRecordsResult,
 } from "./dns-zone-records";
-export { getPullZoneCount, getPullZoneCountOutput, type GetPullZoneCountResult } from "./pull-zone-count";
 export {
-  getPullZone,
-  getPullZoneOutput,
-  type GetPullZoneArgs,
-  type GetPullZoneOutputArgs,
-  type GetPullZoneResult,
-} from "./pull-zone";
+  getPullZones,
+  getPullZonesOutput,
+  type GetPullZonesArgs,
+  type GetPullZonesOutputArgs,
+  type GetPullZonesResult,
+} from "./pull-zones";
+export { getPullZoneCount, getPullZoneCountOutput, type GetPullZoneCountResult } from "./pull-zone-count";
 export { getRegions, getRegionsOutput, type GetRegionsResult } from "./regions";
 export {
   getStorageZones,

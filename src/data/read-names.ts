@@ -4,6 +4,7 @@ import { apiOperations, type ApiOperationName } from "../api/operations";
 export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "dnsZones.get": "getDnsZone",
   "storageZones.get": "getStorageZone",
+  "pullZones.get": "getPullZone",
   "partner.getContract": "getPartnerContract",
   "containerApps.getContainer": "getContainerTemplate",
   "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",
@@ -18,9 +19,6 @@ export const readsLeftOut: Partial<Record<ApiOperationName, string>> = {
   "pullZones.loadFreeCertificate":
     "it asks the platform to issue a certificate: an action, which a data function would repeat at every preview",
   "shieldPromotions.getState": "the documents give its answer no body",
-  "pullZones.list":
-    "asked for a page, the API answers an object of items where the documents say an array, so the list's paging cannot " +
-    "be read yet; `getPullZone` reads a pull zone by its id",
 };
 
 /** Names that the rule of {@link readFunctionName} would make unclear, by operation. */

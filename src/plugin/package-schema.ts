@@ -18,8 +18,8 @@ export function packageSchema(
     displayName: "Cloud Platform",
     version,
     description:
-      "Volumes, certificates, WAF reviews, videos, DNS zones and records, storage zones, and read-only data of the Cloud " +
-      "Platform Management API.",
+      "Volumes, certificates, WAF reviews, videos, DNS zones and records, storage and pull zones, and read-only data of the " +
+      "Cloud Platform Management API.",
     license: "Apache-2.0",
     keywords: ["category/cloud", "kind/native"],
     config: { variables },

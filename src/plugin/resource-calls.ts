@@ -65,7 +65,8 @@ export class ResourceCalls {
     const revealed = revealSecrets(news);
     const result = await this.#provider.check(revealSecrets(olds).values, revealed.values);
     return {
-      inputs: withSecrets(result.inputs ?? revealed.values, revealed.secretNames),
+      // An input the resource reports as a secret output (a signing secret) is kept as a secret among the inputs too.
+      inputs: withSecrets(result.inputs ?? revealed.values, this.#secretNames(revealed)),
       failures: result.failures ?? [],
     };
   }

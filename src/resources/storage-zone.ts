@@ -166,7 +166,9 @@ export class StorageZone extends pulumi.dynamic.Resource {
         discount: undefined,
         managedFields: undefined,
       },
-      pulumi.mergeOptions(opts, { additionalSecretOutputs: ["password", "readOnlyPassword"] }),
+      pulumi.mergeOptions(opts, {
+        additionalSecretOutputs: ["password", "readOnlyPassword"],
+      }),
       "cloudplatform",
       "StorageZone",
     );

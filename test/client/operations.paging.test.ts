@@ -44,7 +44,7 @@ describe("the six paging styles", () => {
 
   it("core array: page and perPage, until a page is shorter than perPage", async () => {
     serve = (url) => Array.from({ length: page(url) < 3 ? 5 : 1 }, (_, index) => ({ Id: page(url) * 10 + index }));
-    const zones = await client.pullZones.listAll({ perPage: 5 });
+    const zones = await client.storageZones.listAll({ perPage: 5 });
     expect(zones.map((zone) => zone.Id)).toEqual([10, 11, 12, 13, 14, 20, 21, 22, 23, 24, 30]);
     expect(requested).toHaveLength(3);
   });

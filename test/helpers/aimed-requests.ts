@@ -2,7 +2,7 @@ import { apiOperations, type ApiOperationName } from "../../src/api/operations";
 import type { RunningSimulator } from "../../src/simulator";
 import { operationKind } from "../../src/simulator/operation-kinds";
 import { matchRoute, VIDEO_PATH_PREFIX } from "../../src/simulator/routes";
-import { sampleRequest, type Sent } from "./table-requests";
+import { requiredQuery, sampleRequest, type Sent } from "./table-requests";
 
 // Requests for every operation of the table aimed at objects of the simulator that exist: the demo account's, and
 // the one each create made; in the order that makes them valid: creates, then the rest, then deletes.
@@ -77,6 +77,8 @@ export class AimedRequests {
       delete sent.query[parameter];
       delete sent.path[parameter];
     }
+    // A list that must be asked for a page (the pull zone list) asks for the first.
+    if (requiredQuery(name).includes("page")) sent.query.page = "1";
     if (typeof sent.body === "object" && sent.body !== null && "Hostname" in sent.body) sent.body = { ...sent.body, Hostname: "cdn.example.com" };
     if (name === "shieldWaf.updateRulesReviewTriggered") {
       const [ruleId] = this.sim.state.shieldZones.get(sent.path.shieldZoneId)!.triggeredRuleIds;

@@ -52,6 +52,14 @@ export function sampleRequest(name: ApiOperationName): Sent {
   return sent;
 }
 
+/** The query parameters the spec requires of the operation. */
+export function requiredQuery(name: ApiOperationName): string[] {
+  const { operation } = specOperation(name);
+  return ((operation.parameters ?? []) as { name: string; in: string; required?: boolean }[])
+    .filter((parameter) => parameter.in === "query" && parameter.required === true)
+    .map((parameter) => parameter.name);
+}
+
 export interface Answered {
   status: number;
   body: unknown;

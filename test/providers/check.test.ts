@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import fc from "fast-check";
 import { dnsRecordProvider } from "../../src/providers/dns-record";
 import { dnsZoneProvider } from "../../src/providers/dns-zone";
+import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
 import { externalDnsCertificateProvider } from "../../src/providers/external-dns-certificate";
 import { videoProvider } from "../../src/providers/video";
@@ -54,11 +55,11 @@ const isHostname = (value: unknown) =>
   typeof value === "string" && value.length <= 253 && value.split(".").every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label));
 
 /**
- * The id `check` makes of a valid declared one: its string, and for a pull zone or an edge script (compared with the
- * id the API reports) without leading zeros.
+ * The id `check` makes of a valid declared one: its string, and for a pull zone, an edge script or a pull zone's
+ * storage zone (compared with the id the API reports) without leading zeros.
  */
 const expectedId = (property: string, declared: unknown) =>
-  ["pullZoneId", "scriptId"].includes(property) ? String(declared).replace(/^0+(?=[0-9])/, "") : String(declared);
+  ["pullZoneId", "scriptId", "storageZoneId"].includes(property) ? String(declared).replace(/^0+(?=[0-9])/, "") : String(declared);
 
 /** Sometimes missing, else valid or hostile (`validWeight` to 1). */
 const maybe = (valid: fc.Arbitrary<unknown>, validWeight = 3) =>
@@ -74,7 +75,7 @@ beforeAll(async () => {
   sim = await startSimulator({ apiKey: "fuzz-check-account-key-4b1e", videoApiKey: "fuzz-check-video-key-c07a" });
   const request = configureRequest(simulatorConfig(sim));
   const providers = [volumeProvider, externalDnsCertificateProvider, wafRuleReviewProvider, videoUploadProvider, videoProvider];
-  for (const provider of [...providers, dnsZoneProvider, dnsRecordProvider, storageZoneProvider]) {
+  for (const provider of [...providers, dnsZoneProvider, dnsRecordProvider, storageZoneProvider, pullZoneProvider]) {
     await provider.configure(request);
   }
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "fuzz-check-"));
@@ -305,6 +306,33 @@ function subjects(): Record<string, Subject> {
         originUrl: maybe(fc.webUrl(), 12),
         custom404FilePath: maybe(fc.constantFrom("/404.html", "/missing/index.html"), 12),
         rewrite404To200: maybe(fc.boolean(), 12),
+      },
+    },
+    PullZone: {
+      check: (olds, news) => pullZoneProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        name: required((value) => isString(value) && value.length > 0),
+        originUrl: optional(isString),
+        type: optional(oneOf(["Premium", "Volume"])),
+        originType: optional(oneOf(["OriginUrl", "DnsAccelerate", "StorageZone", "LoadBalancer", "EdgeScript", "MagicContainers", "PushZone"])),
+        storageZoneId: optional(isValidIntegerId),
+        blockedIps: optional((value) => Array.isArray(value) && value.every(isString)),
+        allowedReferrers: optional((value) => Array.isArray(value) && value.every(isString)),
+        optimizerImageQuality: optional((value) => isInt32(value) && (value as number) >= 1 && (value as number) <= 100),
+        originShieldMaxConcurrentRequests: optional((value) => isInt32(value) && (value as number) >= 1 && (value as number) <= 10000),
+        useStaleWhileOffline: optional(isBoolean),
+      },
+      arbitraries: {
+        name: maybe(fc.oneof({ weight: 9, arbitrary: fc.stringMatching(/^[a-z0-9-]{4,20}$/) }, { weight: 1, arbitrary: fc.constant("") }), 12),
+        originUrl: maybe(fc.webUrl(), 12),
+        type: maybe(fc.constantFrom("Premium", "Volume", "volume", 1), 12),
+        originType: maybe(fc.constantFrom("OriginUrl", "StorageZone", "EdgeScript", "Script", 4), 12),
+        storageZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId }), 12),
+        blockedIps: maybe(fc.array(fc.ipV4(), { maxLength: 3 }), 12),
+        allowedReferrers: maybe(fc.array(fc.domain(), { maxLength: 3 }), 12),
+        optimizerImageQuality: maybe(fc.integer({ min: -5, max: 120 }), 12),
+        originShieldMaxConcurrentRequests: maybe(fc.integer({ min: 0, max: 10_001 }), 12),
+        useStaleWhileOffline: maybe(fc.boolean(), 12),
       },
     },
   };

@@ -33,9 +33,9 @@ describe("every object of the demo account", () => {
   });
 });
 
-/** The lists that hold a demo object, with the object each names. */
-const LISTS: [ApiOperationName, Record<string, string>, string | number][] = [
-  ["pullZones.list", {}, DEMO.pullZone.id],
+/** The lists that hold a demo object, with the object each names, and the query that asks for a page where one must. */
+const LISTS: [ApiOperationName, Record<string, string>, string | number, Record<string, string>?][] = [
+  ["pullZones.list", {}, DEMO.pullZone.id, { page: "1" }],
   ["shieldZones.list", {}, DEMO.shieldZone.id],
   ["shieldWaf.listCustomRules", { shieldZoneId: String(DEMO.shieldZone.id) }, DEMO.customWafRule.id],
   ["dnsZones.list", {}, DEMO.dnsZone.id],
@@ -48,8 +48,8 @@ const LISTS: [ApiOperationName, Record<string, string>, string | number][] = [
 ];
 
 describe("every list holding a demo object", () => {
-  it.each(LISTS)("%s answers as the spec says and holds it", async (operation, params, id) => {
-    const sent: Sent = { path: params, query: {} };
+  it.each(LISTS)("%s answers as the spec says and holds it", async (operation, params, id, query = {}) => {
+    const sent: Sent = { path: params, query };
     const answered = await send(first, operation, sent);
     expect({ status: answered.status, violations: violations(operation, sent, answered) }).toEqual({ status: 200, violations: [] });
     expect(JSON.stringify(answered.body)).toContain(JSON.stringify(id));

@@ -480,6 +480,13 @@ export interface PaginationListModelOfDnsZoneModel {
 /** An integer (int32). */ TotalItems?: number;
 /** A boolean. */ HasMoreItems?: boolean;
 }
+/** The core area's `PaginationListModelOfPullZoneModel`. */
+export interface PaginationListModelOfPullZoneModel {
+/** A list. May be null. */ Items?: PullZoneModel[] | null;
+/** An integer (int32). */ CurrentPage?: number;
+/** An integer (int32). */ TotalItems?: number;
+/** A boolean. */ HasMoreItems?: boolean;
+}
 /** The core area's `PaginationListModelOfVideoLibraryModel`. */
 export interface PaginationListModelOfVideoLibraryModel {
 /** A list. May be null. */ Items?: VideoLibraryModel[] | null;
@@ -564,7 +571,6 @@ export interface PullZoneAddModel {
 /** A boolean. May be null. */ BlockRootPathAccess?: boolean | null;
 /** A boolean. May be null. */ BlockPostRequests?: boolean | null;
 /** A boolean. May be null. */ EnableQueryStringOrdering?: boolean | null;
-/** A boolean. May be null. */ EnableWebpVary?: boolean | null;
 /** A boolean. May be null. */ EnableAvifVary?: boolean | null;
 /** A boolean. May be null. */ EnableMobileVary?: boolean | null;
 /** A boolean. May be null. */ EnableCountryCodeVary?: boolean | null;
@@ -698,6 +704,7 @@ export interface PullZoneAddModel {
 /** A string. May be null. */ CacheKeyHeaders?: string | null;
 /** An integer (int64). May be null. */ LoadBalancerId?: number | null;
 /** A string. Length at least 1. */ Name: string;
+/** A boolean. May be null. */ EnableWebPVary?: boolean | null;
 }
 /** The core area's `PullZoneCountModel`. */
 export interface PullZoneCountModel {
@@ -905,7 +912,6 @@ export interface PullZoneSettingsModel {
 /** A boolean. May be null. */ BlockRootPathAccess?: boolean | null;
 /** A boolean. May be null. */ BlockPostRequests?: boolean | null;
 /** A boolean. May be null. */ EnableQueryStringOrdering?: boolean | null;
-/** A boolean. May be null. */ EnableWebpVary?: boolean | null;
 /** A boolean. May be null. */ EnableAvifVary?: boolean | null;
 /** A boolean. May be null. */ EnableMobileVary?: boolean | null;
 /** A boolean. May be null. */ EnableCountryCodeVary?: boolean | null;
@@ -1038,6 +1044,7 @@ export interface PullZoneSettingsModel {
 /** An integer (int32). May be null. */ MaxWebSocketConnections?: number | null;
 /** A string. May be null. */ CacheKeyHeaders?: string | null;
 /** An integer (int64). May be null. */ LoadBalancerId?: number | null;
+/** A boolean. May be null. */ EnableWebPVary?: boolean | null;
 }
 /** The core area's `PullZoneType`. One of Premium (0), Volume (1). */
 export type PullZoneType = 0 | 1;

@@ -69,7 +69,7 @@ export interface DnsZonesIssueCertificateParameters {
 }
 /** The parameters of `pullZones.list`: `GET /pullzone`. */
 export interface PullZonesListParameters {
-/** An integer (int32). Value from 1 to 2147483647. */ page?: number;
+/** An integer (int32). Value from 1 to 2147483647. */ page: number;
 /** An integer (int32). Value from 5 to 1000. */ perPage?: number;
 /** A string. May be null. */ search?: string | null;
 /** A boolean. */ includeCertificate?: boolean;
@@ -512,11 +512,11 @@ export interface DnsZonesOperations {
 /** The operations of `client.pullZones`. */
 export interface PullZonesOperations {
   /** `GET /pullzone`. */
-  list(parameters?: PullZonesListParameters): Promise<models.PullZoneModel[]>;
+  list(parameters: PullZonesListParameters): Promise<models.PaginationListModelOfPullZoneModel>;
   /** Every page of `GET /pullzone`, read as the iteration advances. */
-  listPages(parameters?: PullZonesListParameters, options?: PagesOptions): AsyncIterable<models.PullZoneModel[]>;
+  listPages(parameters: PullZonesListParameters, options?: PagesOptions): AsyncIterable<models.PaginationListModelOfPullZoneModel>;
   /** The items of every page of `GET /pullzone`. */
-  listAll(parameters?: PullZonesListParameters, options?: PagesOptions): Promise<models.PullZoneModel[]>;
+  listAll(parameters: PullZonesListParameters, options?: PagesOptions): Promise<models.PullZoneModel[]>;
   /** `POST /pullzone`. */
   create(parameters: PullZonesCreateParameters): Promise<models.PullZoneModel>;
   /** `GET /pullzone/count`. */
