@@ -39,6 +39,13 @@ export {
   type GetStorageZoneOutputArgs,
   type GetStorageZoneResult,
 } from "./storage-zone";
+export {
+  getPullZoneEdgeRule,
+  getPullZoneEdgeRuleOutput,
+  type GetPullZoneEdgeRuleArgs,
+  type GetPullZoneEdgeRuleOutputArgs,
+  type GetPullZoneEdgeRuleResult,
+} from "./pull-zone-edge-rule";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,

@@ -2,6 +2,7 @@ import type { ProviderDefinition } from "./definition";
 import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
+import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { storageZoneDefinition } from "./storage-zone";
 import { videoDefinition } from "./video";
 import { videoUploadDefinition } from "./video-upload";
@@ -23,6 +24,7 @@ export const providerDefinitions = {
   DnsZone: dnsZoneDefinition,
   DnsRecord: dnsRecordDefinition,
   StorageZone: storageZoneDefinition,
+  PullZoneEdgeRule: pullZoneEdgeRuleDefinition,
 };
 
 /** The class name of a resource that has a provider. */
