@@ -2136,6 +2136,8 @@ export interface ApiTrigger {
   patternMatchingType?: "MatchAny" | "MatchAll" | "MatchNone";
   /** The trigger's `Parameter1`, as the API reports it. */
   parameter1?: string;
+  /** The trigger's `Parameter2`, as the API reports it. */
+  parameter2?: string;
 }
 
 /** What the API reports of a triggered rule item. */
@@ -2782,4 +2784,6 @@ export interface PullZoneEdgeRuleTrigger {
   patternMatchingType?: "MatchAny" | "MatchAll" | "MatchNone";
   /** What the trigger's kind needs besides its patterns, such as the name of the header it reads. */
   parameter1?: string;
+  /** A second value the trigger's kind needs besides its patterns, where it takes one. */
+  parameter2?: string;
 }

@@ -51,7 +51,13 @@ describe("a model served as a named object type", () => {
   const trigger: NamedObjectType = {
     name: "RowFieldsTestTrigger",
     description: "A trigger, for this test.",
-    descriptions: { type: "Its kind.", patternMatches: "Its patterns.", patternMatchingType: "How they match.", parameter1: "Its parameter." },
+    descriptions: {
+      type: "Its kind.",
+      patternMatches: "Its patterns.",
+      patternMatchingType: "How they match.",
+      parameter1: "Its parameter.",
+      parameter2: "Its second parameter.",
+    },
   };
   const triggers = () =>
     modelFields(EdgeRuleV2ModelSchema, "rule", new Set(["ExtraActions"]), (model) => (model === "Trigger" ? trigger : undefined)).find(

@@ -7,6 +7,8 @@ import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-edge-rule-account-key-5b1e07c4";
 const videoApiKey = "host-edge-rule-video-key-93d2a6f0";
+/** The program's second trigger, on a request header, as the API is sent it. */
+const headerTrigger = { Type: 1, PatternMatches: ["legacy"], Parameter1: "X-Site", Parameter2: "v1" };
 
 /** The PullZoneEdgeRule scenarios (requests, update by Guid, drift, gone, import, lost create), run through `runner`. */
 export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
@@ -26,7 +28,10 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
         pullZoneId: String(zoneId),
         actionType: "Redirect",
         actionParameter1: "https://www.example.com/",
-        triggers: [{ type: "Url", patternMatches: ["*/old/*"] }],
+        triggers: [
+          { type: "Url", patternMatches: ["*/old/*"] },
+          { type: "RequestHeader", patternMatches: ["legacy"], parameter1: "X-Site", parameter2: "v1" },
+        ],
         description: "Send old paths to the new site",
         enabled: true,
       };
@@ -78,7 +83,7 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
           body: {
             ActionType: 1,
             ActionParameter1: "https://www.example.com/",
-            Triggers: [{ Type: 0, PatternMatches: ["*/old/*"] }],
+            Triggers: [{ Type: 0, PatternMatches: ["*/old/*"] }, headerTrigger],
             Description: "Send old paths to the new site",
             Enabled: true,
           },
@@ -88,7 +93,7 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
         pullZoneId: String(zoneId),
         guid: guidOf(up.state),
         actionType: "Redirect",
-        triggers: [{ type: "Url", patternMatches: ["*/old/*"] }],
+        triggers: declared.triggers,
         triggerMatchingType: "MatchAny",
         enabled: true,
       });
@@ -115,7 +120,7 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
             ActionParameter1: "https://www.example.com/",
             ActionParameter2: null,
             ActionParameter3: null,
-            Triggers: [{ Type: 0, PatternMatches: ["*/old/*"] }],
+            Triggers: [{ Type: 0, PatternMatches: ["*/old/*"] }, headerTrigger],
             ExtraActions: null,
             TriggerMatchingType: 0,
             Description: "Send old paths to the new site",
@@ -171,13 +176,16 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
           Guid: guidOf(),
           ActionType: 1,
           ActionParameter1: "https://www.example.com/",
-          Triggers: [{ Type: 0, PatternMatches: ["*/old/*"], PatternMatchingType: 0 }],
+          Triggers: [{ Type: 0, PatternMatches: ["*/old/*"], PatternMatchingType: 0 }, headerTrigger],
           Description: "Send old paths to the new site",
           Enabled: false,
         },
       });
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-      expect(refreshed.outputs.triggers).toEqual([{ type: "Url", patternMatches: ["*/old/*"], patternMatchingType: "MatchAny" }]);
+      expect(refreshed.outputs.triggers).toEqual([
+        { type: "Url", patternMatches: ["*/old/*"], patternMatchingType: "MatchAny" },
+        { type: "RequestHeader", patternMatches: ["legacy"], parameter1: "X-Site", parameter2: "v1" },
+      ]);
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
       expect(up.op).toBe("same");

@@ -57,6 +57,7 @@ export const pullZoneEdgeRuleRow: ResourceRow = {
         patternMatchingType:
           "Whether the trigger holds when any (`MatchAny`), all (`MatchAll`) or none (`MatchNone`) of the patterns match.",
         parameter1: "What the trigger's kind needs besides its patterns, such as the name of the header it reads.",
+        parameter2: "A second value the trigger's kind needs besides its patterns, where it takes one.",
       },
     },
     EdgeRuleV2ActionModel: {
