@@ -35,6 +35,6 @@ describe("getPullZoneEdgeRule", () => {
 
   it("has an Output form", async () => {
     const rule = getPullZoneEdgeRuleOutput({ pullZoneId: String(DEMO.pullZone.id), guid: DEMO.edgeRules.assetsCache });
-    expect(await new Promise((resolve) => rule.actionType.apply(resolve))).toBe("OverrideCacheTime");
+    expect(await new Promise((resolve) => rule.apply((found) => resolve(found.actionType)))).toBe("OverrideCacheTime");
   });
 });

@@ -8,7 +8,7 @@ import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 const apiKey = "host-edge-rule-account-key-5b1e07c4";
 const videoApiKey = "host-edge-rule-video-key-93d2a6f0";
 /** The program's second trigger, on a request header, as the API is sent it. */
-const headerTrigger = { Type: 1, PatternMatches: ["legacy"], Parameter1: "X-Site", Parameter2: "v1" };
+const headerTrigger = { Type: 1 as const, PatternMatches: ["legacy"], Parameter1: "X-Site", Parameter2: "v1" };
 
 /** The PullZoneEdgeRule scenarios (requests, update by Guid, drift, gone, import, lost create), run through `runner`. */
 export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
