@@ -72,6 +72,10 @@ function resourceModule(definition: UntypedDefinition): string {
   if (types.imports.size > 0) {
     imports.push(`import type { ${[...types.imports].sort().join(", ")} } from "../types";`);
   }
+  // A named object type of a resource's: its lookup's result holds it too, so the answer types declare it.
+  if (types.answerTypes.size > 0) {
+    imports.push(`import type { ${[...types.answerTypes.keys()].sort().join(", ")} } from "../data/answer-types";`);
+  }
   for (const group of shared) {
     imports.push(`import { ${group.properties}, type ${group.args}, type ${group.outputs} } from "./${group.file}";`);
   }

@@ -2136,6 +2136,8 @@ export interface ApiTrigger {
   patternMatchingType?: "MatchAny" | "MatchAll" | "MatchNone";
   /** The trigger's `Parameter1`, as the API reports it. */
   parameter1?: string;
+  /** The trigger's `Parameter2`, as the API reports it. */
+  parameter2?: string;
 }
 
 /** What the API reports of a triggered rule item. */
@@ -2744,4 +2746,44 @@ export interface ApiWafSupportedValues {
   values?: string[];
   /** The waf supported values's `editable`, as the API reports it. */
   editable?: boolean;
+}
+
+/** An action an edge rule takes besides its first one. */
+export interface PullZoneEdgeRuleAction {
+  /** What the action does, by name, as `actionType` of the rule. */
+  actionType?:
+    "ForceSSL" | "Redirect" | "OriginUrl" | "OverrideCacheTime" | "BlockRequest" | "SetResponseHeader" | "SetRequestHeader" |
+    "ForceDownload" | "DisableTokenAuthentication" | "EnableTokenAuthentication" | "OverrideCacheTimePublic" | "IgnoreQueryString" |
+    "DisableOptimizer" | "ForceCompression" | "SetStatusCode" | "BypassPermaCache" | "OverrideBrowserCacheTime" | "OriginStorage" |
+    "SetNetworkRateLimit" | "SetConnectionLimit" | "SetRequestsPerSecondLimit" | "RunEdgeScript" | "OriginMagicContainers" | "DisableWAF" |
+    "RetryOrigin" | "OverrideBrowserCacheResponseHeader" | "RemoveBrowserCacheResponseHeader" | "DisableShieldChallenge" | "DisableShield" |
+    "DisableShieldBotDetection" | "BypassAwsS3Authentication" | "DisableShieldAccessLists" | "DisableShieldRateLimiting" |
+    "EnableRequestCoalescing" | "DisableRequestCoalescing" | "StripCookiesClientToOrigin"
+  ;
+  /**
+   * First parameter of the action: what the action takes, depending on its type: a URL for `Redirect` or
+   * `OriginUrl`, seconds for a cache time, a header name.
+   */
+  actionParameter1?: string;
+  /** Second parameter of the action, such as the value of a header it sets. */
+  actionParameter2?: string;
+  /** Third parameter of the action, where its type takes one. */
+  actionParameter3?: string;
+}
+
+/** A condition of an edge rule: what part of a request (or answer) it looks at, and the patterns it matches. */
+export interface PullZoneEdgeRuleTrigger {
+  /** What the trigger looks at: `Url`, `RequestHeader`, `CountryCode`, `RemoteIP`, `StatusCode` and the other kinds. */
+  type?:
+    "Url" | "RequestHeader" | "ResponseHeader" | "UrlExtension" | "CountryCode" | "RemoteIP" | "UrlQueryString" | "RandomChance" |
+    "StatusCode" | "RequestMethod" | "CookieValue" | "CountryStateCode" | "OriginRetryAttemptCount" | "OriginConnectionError"
+  ;
+  /** The patterns the value is matched against; `*` stands for any text. */
+  patternMatches?: string[];
+  /** Whether the trigger holds when any (`MatchAny`), all (`MatchAll`) or none (`MatchNone`) of the patterns match. */
+  patternMatchingType?: "MatchAny" | "MatchAll" | "MatchNone";
+  /** What the trigger's kind needs besides its patterns, such as the name of the header it reads. */
+  parameter1?: string;
+  /** A second value the trigger's kind needs besides its patterns, where it takes one. */
+  parameter2?: string;
 }

@@ -46,6 +46,13 @@ export {
   type GetPullZoneOutputArgs,
   type GetPullZoneResult,
 } from "./pull-zone";
+export {
+  getPullZoneEdgeRule,
+  getPullZoneEdgeRuleOutput,
+  type GetPullZoneEdgeRuleArgs,
+  type GetPullZoneEdgeRuleOutputArgs,
+  type GetPullZoneEdgeRuleResult,
+} from "./pull-zone-edge-rule";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,

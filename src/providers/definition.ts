@@ -74,9 +74,9 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
   diffRules: DiffRules | ((news: Inputs, olds: Outputs) => DiffRules);
   /**
    * The inputs as the API holds them once written (a text rewritten, a value set whatever was sent), which the diff
-   * compares with the outputs; unset where the API holds what was sent.
+   * compares with `olds`, the outputs; unset where the API holds what was sent.
    */
-  asStored?(news: Inputs): Inputs;
+  asStored?(news: Inputs, olds: Outputs): Inputs;
   create(client: CloudPlatformClient, inputs: Inputs): Promise<CreateResult<Outputs>>;
   update(client: CloudPlatformClient, id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>>;
   /**
@@ -120,7 +120,7 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
   client: () => CloudPlatformClient,
 ): BoundProvider<Inputs, Outputs> {
   const changed = (olds: Outputs, news: Inputs): ChangedProperties =>
-    changedProperties(olds, definition.asStored?.(news) ?? news, diffRulesFor(definition, news, olds));
+    changedProperties(olds, definition.asStored?.(news, olds) ?? news, diffRulesFor(definition, news, olds));
   return {
     async check(olds, news) {
       // Inputs, then settings: a preview fails early, with no API call, and names every wrong input and setting.

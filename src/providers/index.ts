@@ -3,6 +3,7 @@ import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { pullZoneDefinition } from "./pull-zone";
+import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { storageZoneDefinition } from "./storage-zone";
 import { videoDefinition } from "./video";
 import { videoUploadDefinition } from "./video-upload";
@@ -25,6 +26,7 @@ export const providerDefinitions = {
   DnsRecord: dnsRecordDefinition,
   StorageZone: storageZoneDefinition,
   PullZone: pullZoneDefinition,
+  PullZoneEdgeRule: pullZoneEdgeRuleDefinition,
 };
 
 /** The class name of a resource that has a provider. */

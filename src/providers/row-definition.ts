@@ -16,7 +16,17 @@ import { unlessGone } from "./gone";
 import type { ResourceRow, RowSwitch } from "./metadata/row";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { ruleWords } from "./rule-words";
-import { fromApi, listElement, lowerCamel, modelFields, modelName, sameKeyValue, toApi, type RowField } from "./row-fields";
+import {
+  fromApi,
+  listElement,
+  lowerCamel,
+  modelFields,
+  modelName,
+  sameKeyValue,
+  toApi,
+  withUndeclaredFrom,
+  type RowField,
+} from "./row-fields";
 import { rowLookup } from "./row-lookup";
 import {
   callOperation as call,
@@ -101,7 +111,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const idParts = [...row.id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
   const parentParts = idParts.slice(0, -1);
   const skipped = new Set([...Object.keys(row.ownedElsewhere ?? {}), ...Object.keys(row.leftOut ?? {}), ...(row.setByApi ?? [])]);
-  const fieldsOf = (model: z.ZodType, where: string) => modelFields(model, where, skipped);
+  const fieldsOf = (model: z.ZodType, where: string) => modelFields(model, where, skipped, (name) => row.objectTypes?.[name]);
 
   const createFields = fieldsOf(bodyModel(row.create), `${row.name} (${row.create})`);
   const updateFields =
@@ -221,13 +231,16 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     Object.fromEntries(declared(values).map((field) => [field.property, values[field.property]]));
   /**
    * The declared inputs as the API stores them when its update (or, without one, its create) writes them: what its
-   * read then reports. A value unknown during a preview is left as it is.
+   * read then reports, the properties a declared object leaves out as `olds` (the outputs so far) has them. A value
+   * unknown during a preview is left as it is.
    */
-  const asStored = (values: RowProperties): RowProperties => {
+  const asStored = (values: RowProperties, olds: RowProperties = {}): RowProperties => {
     const known = declared(values).filter((field) => !containsUnknown(values[field.property]));
     const body = bodyOf(known, values);
     const stored = asTheApiStores(row.update ?? row.create, body, body, new Date(), false);
-    return { ...values, ...Object.fromEntries(known.map((field) => [field.property, fromApi(stored[field.api], field.codec)])) };
+    const storedValue = (field: InputField) =>
+      withUndeclaredFrom(fromApi(stored[field.api], field.codec), olds[field.property], field.codec);
+    return { ...values, ...Object.fromEntries(known.map((field) => [field.property, storedValue(field)])) };
   };
   const answersTheObject = (operation: ApiOperationName) => modelName(declarationOf(operation).answer) === modelName(readModel);
 
@@ -348,7 +361,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
 
   /** The outputs after the update of the declared fields of the update's body that changed (no call if none did). */
   async function updatedOutputs(client: CloudPlatformClient, ids: readonly string[], olds: RowProperties, news: RowProperties) {
-    const stored = asStored(news);
+    const stored = asStored(news, olds);
     const changed = declared(news).filter((field) => field.updated && !isDeepStrictEqual(olds[field.property], stored[field.property]));
     if (changed.length === 0 || row.update === undefined) {
       return { ...olds, ...declaredValues(stored) };
@@ -359,7 +372,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       updateFields.filter((field) => live[field.api] !== undefined).map((field) => [sentName(field.api), live[field.api]]),
     );
     const sent = row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed;
-    const body = { ...kept, ...updateBodyOf(sent, news) };
+    const named = row.updateIdField === undefined ? {} : { [row.updateIdField]: ids.at(-1) };
+    const body = { ...kept, ...updateBodyOf(sent, news), ...named };
     const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
     // An update that answers nothing is read back: the fields the API changes with it (when it changed) are outputs too.
     return outputsOf(ids, answersTheObject(row.update) ? answer : await fetchObject(client, ids), news, olds);
@@ -386,8 +400,12 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         ...(row.update === undefined
           ? []
           : listItem(
-              `${operationLine("update", row.update)} with the declared fields that changed` +
-                (answersTheObject(row.update) ? "." : `, then ${requestLine(row.read, idParts)} for what the API changed with them.`),
+              `${operationLine("update", row.update)} ` +
+                (row.updateStyle === "whole"
+                  ? "with every field its body takes, the declared ones as declared and the others as a read finds them"
+                  : "with the declared fields that changed") +
+                (row.updateIdField === undefined ? "" : `, and \`${row.updateIdField}\`, the ${row.name}'s id, which makes the call an update`) +
+                (answersTheObject(row.update) ? "." : `; then ${requestLine(row.read, idParts)} for what the API changed with them.`),
             )),
         ...switched.flatMap(({ input, recorded }) => [
           ...listItem(

@@ -10,7 +10,21 @@ export type Codec =
   | { kind: "value" }
   | { kind: "id" }
   | { kind: "enum"; names: readonly string[]; values: readonly number[] }
-  | { kind: "list"; items: Codec };
+  | { kind: "list"; items: Codec }
+  | { kind: "object"; fields: readonly { api: string; property: string; codec: Codec }[] };
+
+/**
+ * A model that a field of a row holds, served as a named object type of the package: its name, what it is, and the
+ * description of each of its properties (the model's fields in lowerCamel).
+ */
+export interface NamedObjectType {
+  name: string;
+  description: string;
+  descriptions: Record<string, string>;
+}
+
+/** The named object type a model is served as, by the model's name; undefined where the model is not served. */
+export type ObjectTypes = (model: string) => NamedObjectType | undefined;
 
 /** One field of a model as a resource has it: its check (or description of an output), and its codec. */
 export interface RowField {
@@ -101,13 +115,43 @@ function namedTextEnum(name: string, texts: string[]): { schema: z.ZodType; code
   return made;
 }
 
+/** The named object types made so far, by name. */
+const namedObjects = new Map<string, { schema: z.ZodType; codec: Codec }>();
+
+/** The named object type `type` of the object model `model`, each of its properties described. */
+function namedObject(model: z.ZodType, type: NamedObjectType, objectTypes: ObjectTypes): { schema: z.ZodType; codec: Codec } {
+  const known = namedObjects.get(type.name);
+  if (known !== undefined) return known;
+  const fields = modelFields(model, type.name, new Set(), objectTypes);
+  const shape = Object.fromEntries(
+    fields.map((field) => {
+      const description = type.descriptions[field.property];
+      if (description === undefined) throw new Error(`${type.name}.${field.property}: the type gives no description`);
+      return [field.property, (field.required ? field.schema : field.schema.optional()).meta({ description })];
+    }),
+  );
+  const made = {
+    schema: z.object(shape).meta({ id: type.name, description: type.description }),
+    codec: { kind: "object", fields: fields.map(({ api, property, codec }) => ({ api, property, codec })) } as const,
+  };
+  namedObjects.set(type.name, made);
+  return made;
+}
+
 /**
- * The resource's form of an API schema, with its codec. A field that holds an object is refused: the resource classes
- * declare no object types of the API's models, so a row leaves such a field out, with its reason.
+ * The resource's form of an API schema, with its codec. A field that holds an object is refused unless `objectTypes`
+ * serves its model as a named object type: the resource classes declare no other object types of the API's models, so
+ * a row leaves such a field out, with its reason.
  */
-export function converted(schema: z.ZodType, where: string): { schema: z.ZodType; codec: Codec } {
+export function converted(
+  schema: z.ZodType,
+  where: string,
+  objectTypes: ObjectTypes = () => undefined,
+): { schema: z.ZodType; codec: Codec } {
   const { inner, meta } = unwrapped(schema);
   const def = (inner as unknown as Walked)._zod.def;
+  const objectType = def.type === "object" && meta.model !== undefined ? objectTypes(meta.model) : undefined;
+  if (objectType !== undefined) return namedObject(inner, objectType, objectTypes);
   if (meta.enumNames !== undefined) {
     const name = meta.model!;
     const known = namedEnums.get(name);
@@ -124,7 +168,7 @@ export function converted(schema: z.ZodType, where: string): { schema: z.ZodType
   if (texts !== undefined && meta.model !== undefined) return namedTextEnum(meta.model, texts);
   switch (def.type) {
     case "array": {
-      const items = converted(def.element as z.ZodType, `${where}[]`);
+      const items = converted(def.element as z.ZodType, `${where}[]`, objectTypes);
       return { schema: z.array(items.schema), codec: { kind: "list", items: items.codec } };
     }
     case "object":
@@ -143,16 +187,21 @@ export function converted(schema: z.ZodType, where: string): { schema: z.ZodType
 }
 
 /**
- * The fields of an object model (request or answer) as a resource has them, but those `skipped` names; `where` names
- * the model in errors.
+ * The fields of an object model (request or answer) as a resource has them, but those `skipped` names, the models
+ * `objectTypes` serves as named object types; `where` names the model in errors.
  */
-export function modelFields(model: z.ZodType, where: string, skipped: ReadonlySet<string>): RowField[] {
+export function modelFields(
+  model: z.ZodType,
+  where: string,
+  skipped: ReadonlySet<string>,
+  objectTypes: ObjectTypes = () => undefined,
+): RowField[] {
   const { inner } = unwrapped(model);
   const def = (inner as unknown as Walked)._zod.def;
   if (def.type !== "object") throw new Error(`${where}: not an object model`);
   const fields = Object.entries(def.shape as Record<string, z.ZodType>).filter(([api]) => !skipped.has(api));
   return fields.map(([api, field]) => {
-    const { schema, codec } = converted(field, `${where}.${api}`);
+    const { schema, codec } = converted(field, `${where}.${api}`, objectTypes);
     return { api, property: lowerCamel(api), required: !unwrapped(field).optional, schema, codec };
   });
 }
@@ -182,6 +231,8 @@ export function toApi(value: unknown, codec: Codec): unknown {
       return codec.values[codec.names.indexOf(value as string)];
     case "list":
       return (value as unknown[]).map((item) => toApi(item, codec.items));
+    case "object":
+      return objectIn(value, codec, toApi, (field) => field.property, (field) => field.api);
   }
 }
 
@@ -199,7 +250,47 @@ export function fromApi(value: unknown, codec: Codec): unknown {
     }
     case "list":
       return (value as unknown[]).map((item) => fromApi(item, codec.items));
+    case "object":
+      return objectIn(value, codec, fromApi, (field) => field.api, (field) => field.property);
   }
+}
+
+type ObjectField = Extract<Codec, { kind: "object" }>["fields"][number];
+
+/** An object converted field by field from the names `from` gives to those `to` gives, its absent fields left out. */
+function objectIn(
+  value: unknown,
+  codec: Extract<Codec, { kind: "object" }>,
+  convert: (value: unknown, codec: Codec) => unknown,
+  from: (field: ObjectField) => string,
+  to: (field: ObjectField) => string,
+): Record<string, unknown> {
+  const object = value as Record<string, unknown>;
+  const entries = codec.fields.map((field) => [to(field), convert(object[from(field)], field.codec)] as const);
+  return Object.fromEntries(entries.filter(([, converted_]) => converted_ !== undefined));
+}
+
+/**
+ * `declared`, a value in the resource's form, with the properties its objects leave out taken from `found`, the same
+ * value as a read reported it (an object's by name, a list's item by its place): so that a comparison of the two sees
+ * only what the program gives.
+ */
+export function withUndeclaredFrom(declared: unknown, found: unknown, codec: Codec): unknown {
+  if (codec.kind === "list" && Array.isArray(declared) && Array.isArray(found) && declared.length === found.length) {
+    return declared.map((item, index) => withUndeclaredFrom(item, found[index], codec.items));
+  }
+  if (codec.kind !== "object" || !isPlainObject(declared) || !isPlainObject(found)) return declared;
+  const filled: Record<string, unknown> = { ...declared };
+  for (const field of codec.fields) {
+    const value = declared[field.property];
+    if (value === undefined && found[field.property] !== undefined) filled[field.property] = found[field.property];
+    else if (value !== undefined) filled[field.property] = withUndeclaredFrom(value, found[field.property], field.codec);
+  }
+  return filled;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Whether two values of a key name the same object: text compared as the API does, without case. */

@@ -70,7 +70,7 @@ export interface DnsRecordArgs {
  * reported gone by a refresh, and the next `pulumi up` creates it again.
  *
  * - create: `PUT /dnszone/{zoneId}/records` with the declared fields.
- * - update: `POST /dnszone/{zoneId}/records/{recordId}` with the declared fields that changed, then `GET
+ * - update: `POST /dnszone/{zoneId}/records/{recordId}` with the declared fields that changed; then `GET
  *   /dnszone/{zoneId}` for what the API changed with them.
  * - replace: a change of `zoneId`.
  * - read: `GET /dnszone/{zoneId}`, the DnsRecord found in `Records`; drift of a declared field shows as a change to

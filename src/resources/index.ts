@@ -8,4 +8,5 @@ export { DnsZone, type DnsZoneArgs } from "./dns-zone";
 export { DnsRecord, type DnsRecordArgs } from "./dns-record";
 export { StorageZone, type StorageZoneArgs } from "./storage-zone";
 export { PullZone, type PullZoneArgs } from "./pull-zone";
+export { PullZoneEdgeRule, type PullZoneEdgeRuleArgs } from "./pull-zone-edge-rule";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

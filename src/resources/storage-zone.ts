@@ -44,7 +44,7 @@ export interface StorageZoneArgs {
  * - create: `POST /storagezone` with the declared fields, then `POST /storagezone/{storageZoneId}` with those only
  *   an update takes (`originUrl`, `custom404FilePath`, `rewrite404To200`); if that fails, the StorageZone is
  *   recorded and the next `pulumi up` updates it.
- * - update: `POST /storagezone/{storageZoneId}` with the declared fields that changed, then `GET
+ * - update: `POST /storagezone/{storageZoneId}` with the declared fields that changed; then `GET
  *   /storagezone/{storageZoneId}` for what the API changed with them.
  * - replace: a change of `name`, `region`, `zoneTier`, `storageZoneType`, an item removed from `replicationRegions`
  *   (adding one is an update).

@@ -33,10 +33,17 @@ export function withoutMember(list: Member[], value: unknown): { list: Member[];
   return { list: kept, found: kept.length < list.length };
 }
 
-/** The list with the object sent in place of the member of its `Guid`, or added with a new `Guid` when it has none. */
-export function withObjectMember(list: Member[], sent: Record<string, unknown>): Member[] {
+/**
+ * The list with the object sent, made whole by `whole` (the fields it leaves out as the API fills them in), in place of
+ * the member of its `Guid`, or added with a new `Guid` when it has none; and that member as stored.
+ */
+export function withObjectMember(
+  list: Member[],
+  sent: Record<string, unknown>,
+  whole: (member: Record<string, unknown>) => Record<string, unknown>,
+): { list: Member[]; member: Record<string, unknown> } {
   const guid = typeof sent.Guid === "string" && sent.Guid !== "" ? sent.Guid : randomUUID();
-  const member = { ...sent, Guid: guid };
+  const member = whole({ ...sent, Guid: guid });
   const at = list.findIndex((existing) => names(existing, guid));
-  return at < 0 ? [...list, member] : list.map((existing, index) => (index === at ? member : existing));
+  return { list: at < 0 ? [...list, member] : list.map((existing, index) => (index === at ? member : existing)), member };
 }

@@ -12,6 +12,7 @@ import fc from "fast-check";
 import { dnsRecordProvider } from "../../src/providers/dns-record";
 import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
+import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
 import { externalDnsCertificateProvider } from "../../src/providers/external-dns-certificate";
 import { videoProvider } from "../../src/providers/video";
@@ -56,10 +57,13 @@ const isHostname = (value: unknown) =>
 
 /**
  * The id `check` makes of a valid declared one: its string, and for a pull zone, an edge script or a pull zone's
- * storage zone (compared with the id the API reports) without leading zeros.
+ * storage zone (compared with the id the API reports) without leading zeros; but a part of the resource's own id (an
+ * edge rule's zone), kept as given.
  */
-const expectedId = (property: string, declared: unknown) =>
-  ["pullZoneId", "scriptId", "storageZoneId"].includes(property) ? String(declared).replace(/^0+(?=[0-9])/, "") : String(declared);
+const expectedId = (property: string, declared: unknown, resource: string) =>
+  ["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule"
+    ? String(declared).replace(/^0+(?=[0-9])/, "")
+    : String(declared);
 
 /** Sometimes missing, else valid or hostile (`validWeight` to 1). */
 const maybe = (valid: fc.Arbitrary<unknown>, validWeight = 3) =>
@@ -75,7 +79,7 @@ beforeAll(async () => {
   sim = await startSimulator({ apiKey: "fuzz-check-account-key-4b1e", videoApiKey: "fuzz-check-video-key-c07a" });
   const request = configureRequest(simulatorConfig(sim));
   const providers = [volumeProvider, externalDnsCertificateProvider, wafRuleReviewProvider, videoUploadProvider, videoProvider];
-  for (const provider of [...providers, dnsZoneProvider, dnsRecordProvider, storageZoneProvider, pullZoneProvider]) {
+  for (const provider of [...providers, dnsZoneProvider, dnsRecordProvider, storageZoneProvider, pullZoneProvider, pullZoneEdgeRuleProvider]) {
     await provider.configure(request);
   }
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "fuzz-check-"));
@@ -335,8 +339,74 @@ function subjects(): Record<string, Subject> {
         useStaleWhileOffline: maybe(fc.boolean(), 12),
       },
     },
+    PullZoneEdgeRule: {
+      check: (olds, news) => pullZoneEdgeRuleProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        pullZoneId: required(isValidIntegerId),
+        actionType: optional(oneOf(edgeRuleActions)),
+        actionParameter1: optional(isString),
+        actionParameter2: optional(isString),
+        actionParameter3: optional(isString),
+        triggers: optional(listOfObjects({ type: oneOf(triggerTypes), patternMatches: isStringList, patternMatchingType: oneOf(matchingTypes), parameter1: isString })),
+        extraActions: optional(
+          listOfObjects({ actionType: oneOf(edgeRuleActions), actionParameter1: isString, actionParameter2: isString, actionParameter3: isString }),
+        ),
+        triggerMatchingType: optional(oneOf(matchingTypes)),
+        description: optional(isString),
+        enabled: optional(isBoolean),
+        orderIndex: optional((value) => Number.isInteger(value) && Math.abs(value as number) < 2 ** 31),
+      },
+      arbitraries: {
+        pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId }), 12),
+        actionType: maybe(fc.constantFrom(...edgeRuleActions, "redirect", 1), 12),
+        actionParameter1: maybe(fc.string(), 12),
+        actionParameter2: maybe(fc.string(), 12),
+        actionParameter3: maybe(fc.string(), 12),
+        triggers: maybe(
+          fc.array(
+            fc.record(
+              {
+                type: fc.constantFrom(...triggerTypes, "url", 0),
+                patternMatches: fc.oneof({ weight: 9, arbitrary: fc.array(fc.string(), { maxLength: 3 }) }, { weight: 1, arbitrary: fc.string() }),
+                patternMatchingType: fc.constantFrom(...matchingTypes, 2),
+                parameter1: fc.oneof({ weight: 9, arbitrary: fc.string() }, { weight: 1, arbitrary: fc.constant(7) }),
+              },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 2 },
+          ),
+          12,
+        ),
+        extraActions: maybe(
+          fc.array(fc.record({ actionType: fc.constantFrom(...edgeRuleActions, "block"), actionParameter1: fc.string() }, { requiredKeys: [] }), {
+            maxLength: 2,
+          }),
+          12,
+        ),
+        triggerMatchingType: maybe(fc.constantFrom(...matchingTypes, "matchAny", 1), 12),
+        description: maybe(fc.string(), 12),
+        enabled: maybe(fc.boolean(), 12),
+        orderIndex: maybe(fc.oneof({ weight: 9, arbitrary: fc.integer({ min: -10, max: 1000 }) }, { weight: 1, arbitrary: fc.constant(1.5) }), 12),
+      },
+    },
   };
 }
+
+/** Some of the names of the edge rules' actions, their triggers' kinds and how their triggers or patterns combine. */
+const edgeRuleActions = ["ForceSSL", "Redirect", "OriginUrl", "BlockRequest", "SetResponseHeader"];
+const triggerTypes = ["Url", "RequestHeader", "CountryCode", "RemoteIP"];
+const matchingTypes = ["MatchAny", "MatchAll", "MatchNone"];
+const isStringList = (value: unknown) => Array.isArray(value) && value.every(isString);
+/** A list of objects each of whose properties, where given, its rule accepts. */
+const listOfObjects = (rules: Rules) => (value: unknown) =>
+  Array.isArray(value) &&
+  value.every(
+    (item) =>
+      typeof item === "object" &&
+      item !== null &&
+      !Array.isArray(item) &&
+      Object.entries(rules).every(([property, rule]) => (item as Record<string, unknown>)[property] === undefined || rule((item as Record<string, unknown>)[property])),
+  );
 
 const counts: string[] = [];
 
@@ -364,7 +434,7 @@ describe.each(resourceNames)("%s check", (name) => {
           tally.valid += 1;
           ensureEqual(outcome.failures ?? [], [], "failures of valid inputs");
           for (const [property, value] of Object.entries(outcome.inputs!)) {
-            if (property.endsWith("Id") && !holdsUnknown(value)) ensureEqual(value, expectedId(property, declared[property]), property);
+            if (property.endsWith("Id") && !holdsUnknown(value)) ensureEqual(value, expectedId(property, declared[property], name), property);
           }
         } else {
           tally.invalid += 1;

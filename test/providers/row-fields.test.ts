@@ -1,5 +1,6 @@
-import { UpdateDnsZoneModelRequest, AddDnsRecordModelRequest, DnsRecordModelSchema } from "../../src/api/schemas/core";
-import { fromApi, lowerCamel, modelFields, toApi } from "../../src/providers/row-fields";
+import { z } from "zod";
+import { UpdateDnsZoneModelRequest, AddDnsRecordModelRequest, DnsRecordModelSchema, EdgeRuleV2ModelSchema } from "../../src/api/schemas/core";
+import { fromApi, lowerCamel, modelFields, toApi, withUndeclaredFrom, type NamedObjectType } from "../../src/providers/row-fields";
 
 describe("lowerCamel", () => {
   it("lowers the first word of the API's name, an initialism whole", () => {
@@ -43,5 +44,64 @@ describe("modelFields", () => {
     );
     const fields = modelFields(AddDnsRecordModelRequest, "DnsRecord", new Set(["EnviromentalVariables"]));
     expect(fields.map((field) => field.api)).not.toContain("EnviromentalVariables");
+  });
+});
+
+describe("a model served as a named object type", () => {
+  const trigger: NamedObjectType = {
+    name: "RowFieldsTestTrigger",
+    description: "A trigger, for this test.",
+    descriptions: {
+      type: "Its kind.",
+      patternMatches: "Its patterns.",
+      patternMatchingType: "How they match.",
+      parameter1: "Its parameter.",
+      parameter2: "Its second parameter.",
+    },
+  };
+  const triggers = () =>
+    modelFields(EdgeRuleV2ModelSchema, "rule", new Set(["ExtraActions"]), (model) => (model === "Trigger" ? trigger : undefined)).find(
+      (field) => field.api === "Triggers",
+    )!;
+
+  it("is an object of the model's fields in lowerCamel, each described, with the type's name", () => {
+    const json = z.toJSONSchema(z.object({ triggers: triggers().schema }), { io: "output" }) as {
+      $defs: Record<string, { description: string; properties: Record<string, { description: string }> }>;
+    };
+    const type = json.$defs.RowFieldsTestTrigger;
+    expect(type.description).toBe("A trigger, for this test.");
+    expect(Object.fromEntries(Object.entries(type.properties).map(([name, property]) => [name, property.description]))).toEqual(
+      trigger.descriptions,
+    );
+    expect(triggers().schema.safeParse([{ type: "Url", patternMatches: ["*"] }]).success).toBe(true);
+    expect(triggers().schema.safeParse([{ type: 0 }]).success).toBe(false);
+  });
+
+  it("is sent with the API's names and enums as their integers, and read back without the fields the API leaves empty", () => {
+    const { codec } = triggers();
+    expect(toApi([{ type: "RequestHeader", patternMatches: ["a*"], parameter1: "X-Test" }], codec)).toEqual([
+      { Type: 1, PatternMatches: ["a*"], Parameter1: "X-Test" },
+    ]);
+    expect(fromApi([{ Type: 0, PatternMatches: ["*"], PatternMatchingType: 0, Parameter1: null }], codec)).toEqual([
+      { type: "Url", patternMatches: ["*"], patternMatchingType: "MatchAny" },
+    ]);
+  });
+
+  it("refuses a property the type does not describe, naming it", () => {
+    const undescribed = { ...trigger, name: "RowFieldsTestUndescribed", descriptions: { type: "Its kind." } };
+    expect(() => modelFields(EdgeRuleV2ModelSchema, "rule", new Set(["ExtraActions"]), () => undescribed)).toThrow(
+      "RowFieldsTestUndescribed.patternMatches: the type gives no description",
+    );
+  });
+
+  it("takes the properties a declared object leaves out from what a read found, so that only the declared ones compare", () => {
+    const { codec } = triggers();
+    const found = [{ type: "Url", patternMatches: ["*"], patternMatchingType: "MatchAny" }];
+    expect(withUndeclaredFrom([{ type: "Url", patternMatches: ["*"] }], found, codec)).toEqual(found);
+    expect(withUndeclaredFrom([{ type: "Url", patternMatches: ["/a"] }], found, codec)).toEqual([
+      { type: "Url", patternMatches: ["/a"], patternMatchingType: "MatchAny" },
+    ]);
+    // A list of another length is compared as declared.
+    expect(withUndeclaredFrom([], found, codec)).toEqual([]);
   });
 });

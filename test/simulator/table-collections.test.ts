@@ -274,11 +274,15 @@ describe("one store: what the table's routes write, the hand-written routes read
     await call("POST", `${zone}/removeBlockedIp`, { BlockedIp: "198.51.100.8" });
     expect((await read()).BlockedIps).toEqual(["198.51.100.7"]);
 
-    await call("POST", `${zone}/edgerules/addOrUpdate`, { ActionType: 4, Triggers: [], TriggerMatchingType: 0, Description: "first", Enabled: true });
+    const added = await call("POST", `${zone}/edgerules/addOrUpdate`, { ActionType: 4, Triggers: [], Description: "first", Enabled: true });
     const [rule] = (await read()).EdgeRules as { Guid: string; Description: string }[];
     expect(rule).toMatchObject({ Description: "first", Guid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    await call("POST", `${zone}/edgerules/addOrUpdate`, { Guid: rule.Guid, ActionType: 4, Triggers: [], TriggerMatchingType: 0, Description: "renamed", Enabled: true });
+    // The answer is the rule as stored, with its Guid, and the fields it was sent without as the API fills them in.
+    expect(added.json).toEqual(rule);
+    expect(rule).toMatchObject({ TriggerMatchingType: 0, OrderIndex: 0, ActionParameter1: null });
+    const renamed = await call("POST", `${zone}/edgerules/addOrUpdate`, { Guid: rule.Guid, ActionType: 4, Triggers: [], TriggerMatchingType: 0, Description: "renamed", Enabled: true });
     expect((await read()).EdgeRules).toEqual([expect.objectContaining({ Guid: rule.Guid, Description: "renamed" })]);
+    expect(renamed.json).toMatchObject({ Guid: rule.Guid, Description: "renamed" });
     expect((await call("DELETE", `${zone}/edgerules/${rule.Guid}`)).status).toBe(204);
     expect((await read()).EdgeRules).toEqual([]);
     expect((await call("DELETE", `${zone}/edgerules/${rule.Guid}`)).status).toBe(404);

@@ -1213,6 +1213,7 @@ export interface Trigger {
 /** A list. May be null. */ PatternMatches?: string[] | null;
 /** A `PatternMatchingTypes`. */ PatternMatchingType?: PatternMatchingTypes;
 /** A string. May be null. */ Parameter1?: string | null;
+/** A string. May be null. */ Parameter2?: string | null;
 }
 /** The core area's `TriggerDnsZoneRecordScanRequest`. */
 export interface TriggerDnsZoneRecordScanRequest {

@@ -123,7 +123,7 @@ export const TlsSecurityLevelTypeRequest: z.ZodType<models.TlsSecurityLevelType>
 /** The check of a request's `ToggleRequestModel`. */
 export const ToggleRequestModelRequest: z.ZodType<models.ToggleRequestModel> = z.strictObject({ Id: z.number().int().optional(), Value: z.boolean().optional() }).meta({"model":"ToggleRequestModel"});
 /** The check of a request's `Trigger`. */
-export const TriggerRequest: z.ZodType<models.Trigger> = z.strictObject({ Type: z.lazy(() => TriggerTypesRequest).optional(), PatternMatches: z.array(z.string()).nullable().optional(), PatternMatchingType: z.lazy(() => PatternMatchingTypesRequest).optional(), Parameter1: z.string().nullable().optional() }).meta({"model":"Trigger"});
+export const TriggerRequest: z.ZodType<models.Trigger> = z.strictObject({ Type: z.lazy(() => TriggerTypesRequest).optional(), PatternMatches: z.array(z.string()).nullable().optional(), PatternMatchingType: z.lazy(() => PatternMatchingTypesRequest).optional(), Parameter1: z.string().nullable().optional(), Parameter2: z.string().nullable().optional() }).meta({"model":"Trigger"});
 /** The check of a request's `TriggerDnsZoneRecordScanRequest`. */
 export const TriggerDnsZoneRecordScanRequestRequest: z.ZodType<models.TriggerDnsZoneRecordScanRequest> = z.strictObject({ ZoneId: z.number().int().nullable().optional(), Domain: z.string().nullable().optional() }).meta({"model":"TriggerDnsZoneRecordScanRequest"});
 /** The check of a request's `TriggerMatchingTypes`. */
@@ -305,7 +305,7 @@ export const StorageZoneTierSchema: z.ZodType<models.StorageZoneTier> = z.union(
 /** The check of an answer's `TlsSecurityLevelType`. */
 export const TlsSecurityLevelTypeSchema: z.ZodType<models.TlsSecurityLevelType> = z.union([z.literal(0), z.literal(1), z.literal(2)]).meta({"model":"TlsSecurityLevelType","enumNames":["Legacy","Compatible","ModernOnly"]});
 /** The check of an answer's `Trigger`. */
-export const TriggerSchema: z.ZodType<models.Trigger> = answerObject({ Type: z.lazy(() => TriggerTypesSchema).optional(), PatternMatches: z.array(z.string()).nullable().optional(), PatternMatchingType: z.lazy(() => PatternMatchingTypesSchema).optional(), Parameter1: z.string().nullable().optional() }).meta({"model":"Trigger"});
+export const TriggerSchema: z.ZodType<models.Trigger> = answerObject({ Type: z.lazy(() => TriggerTypesSchema).optional(), PatternMatches: z.array(z.string()).nullable().optional(), PatternMatchingType: z.lazy(() => PatternMatchingTypesSchema).optional(), Parameter1: z.string().nullable().optional(), Parameter2: z.string().nullable().optional() }).meta({"model":"Trigger"});
 /** The check of an answer's `TriggerMatchingTypes`. */
 export const TriggerMatchingTypesSchema: z.ZodType<models.TriggerMatchingTypes> = z.union([z.literal(0), z.literal(1), z.literal(2)]).meta({"model":"TriggerMatchingTypes","enumNames":["MatchAny","MatchAll","MatchNone"]});
 /** The check of an answer's `TriggerTypes`. */

@@ -1,6 +1,7 @@
 import type { ApiOperationName } from "../../api/operations";
 import type { ParentCollection } from "../../types";
 import type { ResourceExample } from "../program-example";
+import type { NamedObjectType } from "../row-fields";
 
 /**
  * A resource served by the generic provider (`rowDefinition`), said once. It names the API's operations and fields and
@@ -44,6 +45,11 @@ export interface ResourceRow {
    * the program does not declare as the read answers them (the object is read first).
    */
   updateStyle: "partial" | "whole";
+  /**
+   * Where the update is the create's own call, told which object to change by a field of its body (an edge rule's
+   * `Guid`): that field, sent with the object's own id. Unset where the update's path names the object.
+   */
+  updateIdField?: string;
   /** The operation that deletes the object; unset when the API cannot delete it, and deleting the resource forgets it. */
   delete?: ApiOperationName;
   /**
@@ -77,6 +83,11 @@ export interface ResourceRow {
    * replaces the resource, adding one is an update.
    */
   onlyAdded?: Record<string, string>;
+  /**
+   * Models held in the fields the resource takes (a rule's list of triggers), each served as a named object type of the
+   * package, by the model's name. A declared object is compared by the properties the program gives it alone.
+   */
+  objectTypes?: Record<string, NamedObjectType>;
   /** Fields of the bodies the API sets itself: never inputs. */
   setByApi?: string[];
   /**

@@ -31,18 +31,27 @@ function answer(status: number, json: unknown): SimulatedResponse {
 
 type MemberKind = Extract<OperationKind, { list: string }>;
 
-/** The change a member operation makes to an item's list, or a failure naming the member that is not there. */
-function changedList(kind: MemberKind, list: unknown[], body: unknown, memberId: string | undefined): unknown[] | string {
+/**
+ * The change a member operation makes to an item's list, with the member it put (an object added or replaced, which
+ * its answer holds); or a failure naming the member that is not there.
+ */
+function changedList(
+  kind: MemberKind,
+  list: unknown[],
+  body: unknown,
+  memberId: string | undefined,
+  whole: (member: StoredObject) => StoredObject,
+): { list: unknown[]; member?: StoredObject } | string {
   switch (kind.kind) {
     case "add-member":
-      return withMember(list, sentMember(body));
+      return { list: withMember(list, sentMember(body)) };
     case "remove-member":
-      return withoutMember(list, sentMember(body)).list;
+      return { list: withoutMember(list, sentMember(body)).list };
     case "put-member":
-      return withObjectMember(list, (body ?? {}) as StoredObject);
+      return withObjectMember(list, (body ?? {}) as StoredObject, whole);
     case "delete-member": {
       const { list: kept, found } = withoutMember(list, memberId);
-      return found ? kept : `${kind.memberParameter} ${memberId} was not found`;
+      return found ? { list: kept } : `${kind.memberParameter} ${memberId} was not found`;
     }
   }
 }
@@ -148,10 +157,12 @@ export function tableOperation(name: ApiOperationName): RouteHandler {
         if (refused) return refused;
         const field = listField!;
         const memberId = kind.kind === "delete-member" ? ctx.params[kind.memberParameter] : undefined;
-        const changed = changedList(kind, Array.isArray(item[field]) ? item[field] : [], body, memberId);
+        // A member put is stored as its answer shows it: the fields it leaves out as the API fills them in.
+        const whole = (member: StoredObject) => (projected(member, served.answer) ?? member) as StoredObject;
+        const changed = changedList(kind, Array.isArray(item[field]) ? item[field] : [], body, memberId, whole);
         if (typeof changed === "string") return ctx.fail(404, { errorKey: "not_found", message: `${name}: ${changed}` });
-        collection.put(id, { ...item, [field]: changed });
-        return answer(served.status, served.answer);
+        collection.put(id, { ...item, [field]: changed.list });
+        return answer(served.status, changed.member ?? served.answer);
       }
       case "write-part": {
         const collection = collectionAt(ctx.state, concretePath(facts.host, kind.collection, ctx.params));
