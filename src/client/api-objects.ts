@@ -24,6 +24,8 @@ export const apiObjects = {
   /** A DNS zone, whose read lists its records. */
   dnsZone: (dnsZoneId: string): ApiObject => ({ path: `/dnszone/${segment(dnsZoneId)}` }),
   storageZone: (storageZoneId: string): ApiObject => ({ path: `/storagezone/${segment(storageZoneId)}` }),
+  /** A video library, whose writes include those of its referrer lists. */
+  videoLibrary: (videoLibraryId: string): ApiObject => ({ path: `/videolibrary/${segment(videoLibraryId)}` }),
   video: (libraryId: string, videoId: string): ApiObject => ({
     video: true,
     path: `/library/${segment(libraryId)}/videos/${segment(videoId)}`,

@@ -107,6 +107,7 @@ export interface NamedSetting {
 }
 
 const storageZoneList = () => declarationOf("storageZones.list").answer;
+const videoLibraryList = () => declarationOf("videoLibraries.list").answer;
 
 /**
  * Reads the first page of `collection` (of one item, where the list is paged: only its answer matters) and resolves
@@ -124,6 +125,8 @@ async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Pr
       return readFirstPage(api, "dnsZones.list", "dnsZones.list", { page: 1, perPage: 5 }, declarationOf("dnsZones.list").answer);
     case "storageZones":
       return readFirstPage(api, "storageZones.list", "storageZones.list", { page: 1, perPage: 5 }, storageZoneList());
+    case "videoLibraries":
+      return readFirstPage(api, "videoLibraries.list", "videoLibraries.list", { page: 1, perPage: 5 }, videoLibraryList());
     case "libraryVideos": {
       const { libraryId } = checkInput("listVideos", z.object({ libraryId: IntegerId }), { libraryId: collection.libraryId });
       return readFirstPage(api, "listVideos", "videos.list", { libraryId, page: 1, itemsPerPage: 1 }, VideoListPage);
@@ -172,7 +175,7 @@ export class CloudPlatformClient {
 
   /**
    * Shows that the address answers as the API: reads the first page of `collection` (`GET /mc/apps`,
-   * `GET /shield/shield-zones`, `GET /pullzone`, `GET /dnszone`, or `GET {videoUrl}/library/{libraryId}/videos`) and resolves once it
+   * `GET /shield/shield-zones`, `GET /pullzone`, `GET /dnszone`, `GET /storagezone`, `GET /videolibrary`, or `GET {videoUrl}/library/{libraryId}/videos`) and resolves once it
    * answered 2xx with the list's shape. A 404 for an object of that list, on the same address, is then the API's word
    * that the object is gone, not a wrong address's (a `/v2` suffix) or a gateway's. An answer that showed it is kept
    * for the client's life; a failure is thrown, and the next call reads again.

@@ -46,6 +46,26 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "storageZones.get": { reads: ({ storageZoneId }) => apiObjects.storageZone(id(storageZoneId)) },
   "storageZones.update": { writes: ({ storageZoneId }) => apiObjects.storageZone(id(storageZoneId)), oneWriteAtATime: true },
   "storageZones.delete": { writes: ({ storageZoneId }) => apiObjects.storageZone(id(storageZoneId)), oneWriteAtATime: true },
+  "videoLibraries.list": { provesAddress: true },
+  "videoLibraries.get": { reads: ({ videoLibraryId }) => apiObjects.videoLibrary(id(videoLibraryId)) },
+  "videoLibraries.update": { writes: ({ videoLibraryId }) => apiObjects.videoLibrary(id(videoLibraryId)), oneWriteAtATime: true },
+  "videoLibraries.delete": { writes: ({ videoLibraryId }) => apiObjects.videoLibrary(id(videoLibraryId)), oneWriteAtATime: true },
+  "videoLibraries.addAllowedReferrer": {
+    writes: ({ videoLibraryId }) => apiObjects.videoLibrary(id(videoLibraryId)),
+    oneWriteAtATime: true,
+  },
+  "videoLibraries.removeAllowedReferrer": {
+    writes: ({ videoLibraryId }) => apiObjects.videoLibrary(id(videoLibraryId)),
+    oneWriteAtATime: true,
+  },
+  "videoLibraries.addBlockedReferrer": {
+    writes: ({ videoLibraryId }) => apiObjects.videoLibrary(id(videoLibraryId)),
+    oneWriteAtATime: true,
+  },
+  "videoLibraries.removeBlockedReferrer": {
+    writes: ({ videoLibraryId }) => apiObjects.videoLibrary(id(videoLibraryId)),
+    oneWriteAtATime: true,
+  },
   "dnsZones.setRecords": { writes: ({ zoneId }) => apiObjects.dnsZone(id(zoneId)), oneWriteAtATime: true },
   "dnsZones.updateRecord": { writes: ({ zoneId }) => apiObjects.dnsZone(id(zoneId)), oneWriteAtATime: true },
   "dnsZones.deleteRecord": { writes: ({ zoneId }) => apiObjects.dnsZone(id(zoneId)), oneWriteAtATime: true },

@@ -39,6 +39,13 @@ export {
   type GetStorageZoneOutputArgs,
   type GetStorageZoneResult,
 } from "./storage-zone";
+export {
+  getVideoLibrary,
+  getVideoLibraryOutput,
+  type GetVideoLibraryArgs,
+  type GetVideoLibraryOutputArgs,
+  type GetVideoLibraryResult,
+} from "./video-library";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -77,13 +84,6 @@ export {
   type GetVideoLibrariesOutputArgs,
   type GetVideoLibrariesResult,
 } from "./video-libraries";
-export {
-  getVideoLibrary,
-  getVideoLibraryOutput,
-  type GetVideoLibraryArgs,
-  type GetVideoLibraryOutputArgs,
-  type GetVideoLibraryResult,
-} from "./video-library";
 export {
   getVideoLibraryLanguages,
   getVideoLibraryLanguagesOutput,

@@ -4,6 +4,7 @@ import { apiOperations, type ApiOperationName } from "../api/operations";
 export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "dnsZones.get": "getDnsZone",
   "storageZones.get": "getStorageZone",
+  "videoLibraries.get": "getVideoLibrary",
   "partner.getContract": "getPartnerContract",
   "containerApps.getContainer": "getContainerTemplate",
   "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",

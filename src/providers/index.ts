@@ -3,6 +3,7 @@ import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { storageZoneDefinition } from "./storage-zone";
+import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
 import { videoUploadDefinition } from "./video-upload";
 import { volumeDefinition } from "./volume";
@@ -23,6 +24,7 @@ export const providerDefinitions = {
   DnsZone: dnsZoneDefinition,
   DnsRecord: dnsRecordDefinition,
   StorageZone: storageZoneDefinition,
+  VideoLibrary: videoLibraryDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -7,4 +7,5 @@ export { Video, type VideoArgs } from "./video";
 export { DnsZone, type DnsZoneArgs } from "./dns-zone";
 export { DnsRecord, type DnsRecordArgs } from "./dns-record";
 export { StorageZone, type StorageZoneArgs } from "./storage-zone";
+export { VideoLibrary, type VideoLibraryArgs } from "./video-library";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

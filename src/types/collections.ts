@@ -25,6 +25,10 @@ export type ParentCollection =
       kind: "storageZones";
     }
   | {
+      /** The account's video libraries, `GET /videolibrary`. */
+      kind: "videoLibraries";
+    }
+  | {
       /** The videos of a library, `GET {videoUrl}/library/{libraryId}/videos`. */
       kind: "libraryVideos";
       /** Id of the video library. */

@@ -73,6 +73,13 @@ export interface ResourceRow {
    */
   switches?: Record<string, RowSwitch>;
   /**
+   * List fields the read reports whose items operations of their own add and remove, one item a call, instead of a
+   * body (a library's `AllowedReferrers`), by the API's name: each an optional list input, its items added after the
+   * create; an update adds the declared items the last read did not find and removes those it found that are no longer
+   * declared; never changed while undeclared.
+   */
+  itemCalls?: Record<string, RowItemCalls>;
+  /**
    * List fields whose items an update adds but cannot remove, by the API's name, with the reason: removing an item
    * replaces the resource, adding one is an update.
    */
@@ -91,6 +98,14 @@ export interface ResourceRow {
   uniqueKey?: string;
   /** The description of every property (inputs and outputs), by its lowerCamel name, in the project's own words. */
   descriptions: Record<string, string>;
+}
+
+/** The operations that add and remove one item of a row's list field (see {@link ResourceRow.itemCalls}). */
+export interface RowItemCalls {
+  /** The operation that adds one item: its body's one field holds the item. */
+  add: ApiOperationName;
+  /** The operation that removes one item, its body as the add's. */
+  remove: ApiOperationName;
 }
 
 /** The operations that switch a field of a row's object (see {@link ResourceRow.switches}). */
