@@ -46,6 +46,13 @@ export {
   type GetVideoLibraryOutputArgs,
   type GetVideoLibraryResult,
 } from "./video-library";
+export {
+  getVideoCollection,
+  getVideoCollectionOutput,
+  type GetVideoCollectionArgs,
+  type GetVideoCollectionOutputArgs,
+  type GetVideoCollectionResult,
+} from "./video-collection";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -539,13 +546,6 @@ export {
   getShieldWafEngineConfigOutput,
   type GetShieldWafEngineConfigResult,
 } from "./shield-waf-engine-config";
-export {
-  getVideoCollection,
-  getVideoCollectionOutput,
-  type GetVideoCollectionArgs,
-  type GetVideoCollectionOutputArgs,
-  type GetVideoCollectionResult,
-} from "./video-collection";
 export {
   getVideoCollections,
   getVideoCollectionsOutput,

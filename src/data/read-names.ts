@@ -5,6 +5,7 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "dnsZones.get": "getDnsZone",
   "storageZones.get": "getStorageZone",
   "videoLibraries.get": "getVideoLibrary",
+  "videoCollections.get": "getVideoCollection",
   "partner.getContract": "getPartnerContract",
   "containerApps.getContainer": "getContainerTemplate",
   "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",

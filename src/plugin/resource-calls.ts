@@ -65,7 +65,8 @@ export class ResourceCalls {
     const revealed = revealSecrets(news);
     const result = await this.#provider.check(revealSecrets(olds).values, revealed.values);
     return {
-      inputs: withSecrets(result.inputs ?? revealed.values, revealed.secretNames),
+      // An input that is also a secret output (a library's key the resource is given) is kept as a secret, however given.
+      inputs: withSecrets(result.inputs ?? revealed.values, this.#secretNames(revealed)),
       failures: result.failures ?? [],
     };
   }

@@ -3,6 +3,7 @@ import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { storageZoneDefinition } from "./storage-zone";
+import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
 import { videoUploadDefinition } from "./video-upload";
@@ -25,6 +26,7 @@ export const providerDefinitions = {
   DnsRecord: dnsRecordDefinition,
   StorageZone: storageZoneDefinition,
   VideoLibrary: videoLibraryDefinition,
+  VideoCollection: videoCollectionDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -13,7 +13,7 @@ import type { ProviderDefinition } from "./definition";
 import { listItem } from "./documentation-lines";
 import { explainedError } from "./explained-error";
 import { unlessGone } from "./gone";
-import type { ResourceRow, RowItemCalls, RowSwitch } from "./metadata/row";
+import { objectListOf, type ResourceRow, type RowItemCalls, type RowSwitch } from "./metadata/row";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { ruleWords } from "./rule-words";
 import { fromApi, listElement, lowerCamel, modelFields, modelName, sameKeyValue, toApi, type RowField } from "./row-fields";
@@ -43,7 +43,21 @@ interface InputField extends RowField {
   switchedBy?: RowSwitch;
   /** The operations that add and remove its items, for a list no body takes (see {@link ResourceRow.itemCalls}). */
   itemsBy?: ItemCalls;
+  /** Whether it is the key the row's calls send (see {@link ResourceRow.libraryKey}), no field of the API's. */
+  callKey?: true;
 }
+
+/** The input of a row whose calls take a library's own key (see {@link ResourceRow.libraryKey}). */
+const LIBRARY_KEY: InputField = {
+  api: "LibraryApiKey",
+  property: "libraryApiKey",
+  required: false,
+  schema: z.string().min(1),
+  codec: { kind: "value" },
+  created: false,
+  updated: false,
+  callKey: true,
+};
 
 /** The operations of a list's items, each with the field of its body that holds the item. */
 interface ItemCalls {
@@ -151,6 +165,12 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return { ...read, required: false, created: false, updated: false, itemsBy };
   });
   inputs.push(...itemLists);
+  if (row.libraryKey) inputs.push(LIBRARY_KEY);
+  /** The client whose video calls send the library's key that `values` declares (the configured client without one). */
+  const keyed = (client: CloudPlatformClient, values: RowProperties): CloudPlatformClient => {
+    const key = values[LIBRARY_KEY.property];
+    return row.libraryKey && typeof key === "string" ? client.withVideoApiKey(key, `the ${row.name}'s ${LIBRARY_KEY.property} input`) : client;
+  };
   const recordedFields = switched.flatMap((field) => field.recorded);
   const writeOnly = inputs.filter((field) => !readFields.some((read) => read.api === field.api));
   const secretOutputs = [...readFields, ...writeOnly].filter((field) => isSecretField(field.api)).map((field) => field.property);
@@ -175,7 +195,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   };
   /** Whether a change of the input replaces the resource: one no update takes, and no operation switches or changes. */
   const replaces = (field: InputField) =>
-    field.switchedBy === undefined && field.itemsBy === undefined && (row.update === undefined || !field.updated);
+    field.switchedBy === undefined &&
+    field.itemsBy === undefined &&
+    field.callKey === undefined &&
+    (row.update === undefined || !field.updated);
   const replacing = new Set([...parentParts, ...inputs.filter(replaces).map((field) => field.property)]);
   /** A property's description, ending with what its change does where it replaces the resource. */
   const describedHere = (property: string): string =>
@@ -480,7 +503,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     outputs: outputSchema,
     secretOutputs,
     import: { idForm: row.id },
-    objectList: () => row.objectList,
+    objectList: (resource) => objectListOf(row, parentParts.map((part) => String(resource[part]))),
     lookup: rowLookup(row, {
       idParts,
       idSchema,
@@ -517,7 +540,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       };
     },
 
-    async create(client, given) {
+    async create(configured, given) {
+      const client = keyed(configured, given);
       const parents = parentParts.map((part) => given[part] as string);
       const answer = await created(client, parents, bodyOf(createFields, given));
       const ids = [...parents, String(answer[row.idField])];
@@ -547,9 +571,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       }
     },
 
-    async read(client, id, props) {
+    async read(configured, id, props) {
+      const client = keyed(configured, props);
       const ids = id.split("/");
-      const live = await unlessGone(fetchObject(client, ids), client, row.objectList);
+      const live = await unlessGone(fetchObject(client, ids), client, objectListOf(row, ids));
       if (live === undefined) return { id: "" };
       const outputs = outputsOf(ids, live, props, props);
       // Without the record of the declared inputs, every field the API holds: an import then writes a whole program.
@@ -565,7 +590,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       return { id, props: outputs, inputs: inputsRead };
     },
 
-    async update(client, id, olds, news) {
+    async update(configured, id, olds, news) {
+      const client = keyed(configured, news);
       const ids = id.split("/");
       const flipped = switched.filter(({ input }) => news[input.property] !== undefined && olds[input.property] !== news[input.property]);
       let outs = await updatedOutputs(client, ids, olds, news);
@@ -579,9 +605,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     },
 
     ...(row.delete !== undefined && {
-      async delete(client: CloudPlatformClient, id: string) {
+      async delete(configured: CloudPlatformClient, id: string, props: RowProperties) {
+        const client = keyed(configured, props);
         const remove = row.delete!;
-        await unlessGone(call(client, remove, parametersFor(remove, id.split("/"))), client, row.objectList);
+        const ids = id.split("/");
+        await unlessGone(call(client, remove, parametersFor(remove, ids)), client, objectListOf(row, ids));
       },
     }),
   };

@@ -8,4 +8,5 @@ export { DnsZone, type DnsZoneArgs } from "./dns-zone";
 export { DnsRecord, type DnsRecordArgs } from "./dns-record";
 export { StorageZone, type StorageZoneArgs } from "./storage-zone";
 export { VideoLibrary, type VideoLibraryArgs } from "./video-library";
+export { VideoCollection, type VideoCollectionArgs } from "./video-collection";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

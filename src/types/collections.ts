@@ -29,6 +29,12 @@ export type ParentCollection =
       kind: "videoLibraries";
     }
   | {
+      /** The collections of a library, `GET {videoUrl}/library/{libraryId}/collections`. */
+      kind: "libraryCollections";
+      /** Id of the video library. */
+      libraryId: string;
+    }
+  | {
       /** The videos of a library, `GET {videoUrl}/library/{libraryId}/videos`. */
       kind: "libraryVideos";
       /** Id of the video library. */

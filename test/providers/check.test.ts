@@ -12,6 +12,8 @@ import fc from "fast-check";
 import { dnsRecordProvider } from "../../src/providers/dns-record";
 import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
+import { videoCollectionProvider } from "../../src/providers/video-collection";
+import { videoLibraryProvider } from "../../src/providers/video-library";
 import { externalDnsCertificateProvider } from "../../src/providers/external-dns-certificate";
 import { videoProvider } from "../../src/providers/video";
 import { videoUploadProvider } from "../../src/providers/video-upload";
@@ -74,7 +76,7 @@ beforeAll(async () => {
   sim = await startSimulator({ apiKey: "fuzz-check-account-key-4b1e", videoApiKey: "fuzz-check-video-key-c07a" });
   const request = configureRequest(simulatorConfig(sim));
   const providers = [volumeProvider, externalDnsCertificateProvider, wafRuleReviewProvider, videoUploadProvider, videoProvider];
-  for (const provider of [...providers, dnsZoneProvider, dnsRecordProvider, storageZoneProvider]) {
+  for (const provider of [...providers, dnsZoneProvider, dnsRecordProvider, storageZoneProvider, videoLibraryProvider, videoCollectionProvider]) {
     await provider.configure(request);
   }
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "fuzz-check-"));
@@ -305,6 +307,42 @@ function subjects(): Record<string, Subject> {
         originUrl: maybe(fc.webUrl(), 12),
         custom404FilePath: maybe(fc.constantFrom("/404.html", "/missing/index.html"), 12),
         rewrite404To200: maybe(fc.boolean(), 12),
+      },
+    },
+    VideoLibrary: {
+      check: (olds, news) => videoLibraryProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        name: required((value) => isString(value) && value.length > 0),
+        replicationRegions: optional((value) => Array.isArray(value) && value.every(isString)),
+        encodingTier: optional(oneOf(["Free", "Premium"])),
+        drmVersion: optional(oneOf(["Basic", "Enterprise", "BasicV2"])),
+        captionsFontSize: optional(isInt32),
+        enableMP4Fallback: optional(isBoolean),
+        allowedReferrers: optional((value) => Array.isArray(value) && value.every(isString)),
+        webhookUrl: optional(isString),
+      },
+      arbitraries: {
+        name: maybe(fc.oneof({ weight: 9, arbitrary: fc.stringMatching(/^[a-z0-9 -]{1,20}$/) }, { weight: 1, arbitrary: fc.constant("") }), 12),
+        replicationRegions: maybe(fc.array(fc.constantFrom("DE", "NY", "SG"), { maxLength: 3 }), 12),
+        encodingTier: maybe(fc.constantFrom("Free", "Premium", "premium", 1), 12),
+        drmVersion: maybe(fc.constantFrom("Basic", "Enterprise", "BasicV2", 2), 12),
+        captionsFontSize: maybe(fc.integer({ min: 8, max: 48 }), 12),
+        enableMP4Fallback: maybe(fc.boolean(), 12),
+        allowedReferrers: maybe(fc.array(fc.domain(), { maxLength: 3 }), 12),
+        webhookUrl: maybe(fc.webUrl(), 12),
+      },
+    },
+    VideoCollection: {
+      check: (olds, news) => videoCollectionProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        name: optional(isString),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId, 12),
+        name: maybe(fc.stringMatching(/^[A-Za-z0-9 ]{1,20}$/), 12),
+        libraryApiKey: maybe(fc.oneof({ weight: 9, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constant("") }), 12),
       },
     },
   };

@@ -55,9 +55,14 @@ export interface ResourceRow {
   idField: string;
   /**
    * The list that holds the object (or its parent): a 404 of the API's own counts as the object gone only where a read of
-   * that list answers on the same address.
+   * that list answers on the same address. A list below a parent is given by the id's parts before the object's own.
    */
-  objectList: ParentCollection;
+  objectList: ParentCollection | ((parents: readonly string[]) => ParentCollection);
+  /**
+   * Whether the row's operations are the video API's, called with a library's own key: the resource then takes it as
+   * the secret input `libraryApiKey` (a `VideoLibrary`'s `apiKey`), sent instead of the configured `videoApiKey`.
+   */
+  libraryKey?: true;
   /** Fields of the bodies another resource owns, by that resource's name: this one neither sends, reports nor diffs them. */
   ownedElsewhere?: Record<string, string>;
   /**
@@ -98,6 +103,11 @@ export interface ResourceRow {
   uniqueKey?: string;
   /** The description of every property (inputs and outputs), by its lowerCamel name, in the project's own words. */
   descriptions: Record<string, string>;
+}
+
+/** The list that holds the object of `row` whose id's parts are `ids` (or its parent's parts alone). */
+export function objectListOf(row: ResourceRow, ids: readonly string[]): ParentCollection {
+  return typeof row.objectList === "function" ? row.objectList(ids) : row.objectList;
 }
 
 /** The operations that add and remove one item of a row's list field (see {@link ResourceRow.itemCalls}). */

@@ -133,3 +133,59 @@ export const videoLibraryRow: ResourceRow = {
     featureFlags: "Features the platform turned on for the library, as the API reports them.",
   },
 };
+
+/** A collection of a library's videos, made and changed through the video API with the library's own key. */
+export const videoCollectionRow: ResourceRow = {
+  name: "VideoCollection",
+  description: "A collection of a Stream library: a named group its videos can be put in.",
+  owns: [
+    "The collection owns its name. Which videos are in it is said by each `Video`'s `collectionId`. The video API takes",
+    "the library's own key: give `libraryApiKey` the `apiKey` of the `VideoLibrary` (or the provider's `videoApiKey`",
+    "is sent).",
+  ],
+  example: {
+    resources: [
+      { name: "courses", type: "VideoLibrary", properties: { name: "example-courses" } },
+      {
+        name: "intro",
+        type: "VideoCollection",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          name: "Introduction",
+        },
+      },
+    ],
+    exports: { collectionId: outputOf("intro", "collectionId") },
+  },
+  lookupExample: { libraryId: String(DEMO.videoLibrary.id), collectionId: DEMO.collection.id },
+  create: "videoCollections.create",
+  read: "videoCollections.get",
+  list: "videoCollections.list",
+  update: "videoCollections.update",
+  updateStyle: "partial",
+  delete: "videoCollections.delete",
+  id: "{libraryId}/{collectionId}",
+  idField: "guid",
+  objectList: ([libraryId]) => ({ kind: "libraryCollections", libraryId }),
+  libraryKey: true,
+  naturalKey: {
+    none:
+      "the API lets two collections of a library share a name, so none can be told to be this one. Look for a " +
+      "collection of this name in the library (`getVideoCollections`, or the dashboard); if one was made, import it " +
+      "(`pulumi import` with `{libraryId}/{collectionId}`) or delete it before the next `pulumi up`",
+  },
+  descriptions: {
+    libraryId: "Id of the library the collection belongs to.",
+    collectionId: "Id (a GUID) the API gave the collection.",
+    libraryApiKey:
+      "The library's own API key, which the video API takes for its collections: a `VideoLibrary`'s `apiKey`. Unset: " +
+      "the provider's `videoApiKey` is sent.",
+    name: "The collection's name, as the dashboard shows it.",
+    videoLibraryId: "Id of the library, as the API reports it.",
+    videoCount: "Number of videos in the collection.",
+    totalSize: "Bytes the collection's videos take up.",
+    previewVideoIds: "Comma-separated ids of the videos the dashboard shows as the collection's preview.",
+    previewImageUrls: "Addresses of the preview images of those videos.",
+  },
+};
