@@ -27,7 +27,11 @@ export const apiObjects = {
   /** A video library, whose writes include those of its referrer lists. */
   videoLibrary: (videoLibraryId: string): ApiObject => ({ path: `/videolibrary/${segment(videoLibraryId)}` }),
   /** A library's collections: the writes of one of them are made one at a time with the others'. */
-  libraryCollections: (libraryId: string): ApiObject => ({ video: true, path: `/library/${segment(libraryId)}/collections`, andBelow: true }),
+  libraryCollections: (libraryId: string): ApiObject => ({
+    video: true,
+    path: `/library/${segment(libraryId)}/collections`,
+    andBelow: true,
+  }),
   videoCollection: (libraryId: string, collectionId: string): ApiObject => ({
     video: true,
     path: `/library/${segment(libraryId)}/collections/${segment(collectionId)}`,

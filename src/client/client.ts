@@ -184,10 +184,11 @@ export class CloudPlatformClient {
 
   /**
    * Shows that the address answers as the API: reads the first page of `collection` (`GET /mc/apps`,
-   * `GET /shield/shield-zones`, `GET /pullzone`, `GET /dnszone`, `GET /storagezone`, `GET /videolibrary`, `GET {videoUrl}/library/{libraryId}/collections`,
-   * or `GET {videoUrl}/library/{libraryId}/videos`) and resolves once it answered 2xx with the list's shape. A 404 for an object of that list, on the same address, is then the API's word
-   * that the object is gone, not a wrong address's (a `/v2` suffix) or a gateway's. An answer that showed it is kept
-   * for the client's life; a failure is thrown, and the next call reads again.
+   * `GET /shield/shield-zones`, `GET /pullzone`, `GET /dnszone`, `GET /storagezone`, `GET /videolibrary`,
+   * `GET {videoUrl}/library/{libraryId}/collections`, or `GET {videoUrl}/library/{libraryId}/videos`) and resolves
+   * once it answered 2xx with the list's shape. A 404 for an object of that list, on the same address, is then the
+   * API's word that the object is gone, not a wrong address's (a `/v2` suffix) or a gateway's. An answer that showed it
+   * is kept for the client's life; a failure is thrown, and the next call reads again.
    */
   confirmApiAddress(collection: ParentCollection): Promise<void> {
     const key = JSON.stringify(collection);

@@ -12,6 +12,7 @@ import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { listItem } from "./documentation-lines";
 import { explainedError } from "./explained-error";
+import { LIBRARY_KEY, LibraryKeySchema, libraryKeyed } from "./library-key";
 import { unlessGone } from "./gone";
 import { objectListOf, type ResourceRow, type RowItemCalls, type RowSwitch } from "./metadata/row";
 import { PartiallyAppliedError } from "./partially-applied-error";
@@ -48,11 +49,11 @@ interface InputField extends RowField {
 }
 
 /** The input of a row whose calls take a library's own key (see {@link ResourceRow.libraryKey}). */
-const LIBRARY_KEY: InputField = {
+const LIBRARY_KEY_INPUT: InputField = {
   api: "LibraryApiKey",
-  property: "libraryApiKey",
+  property: LIBRARY_KEY,
   required: false,
-  schema: z.string().min(1),
+  schema: LibraryKeySchema,
   codec: { kind: "value" },
   created: false,
   updated: false,
@@ -165,12 +166,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return { ...read, required: false, created: false, updated: false, itemsBy };
   });
   inputs.push(...itemLists);
-  if (row.libraryKey) inputs.push(LIBRARY_KEY);
-  /** The client whose video calls send the library's key that `values` declares (the configured client without one). */
-  const keyed = (client: CloudPlatformClient, values: RowProperties): CloudPlatformClient => {
-    const key = values[LIBRARY_KEY.property];
-    return row.libraryKey && typeof key === "string" ? client.withVideoApiKey(key, `the ${row.name}'s ${LIBRARY_KEY.property} input`) : client;
-  };
+  if (row.libraryKey) inputs.push(LIBRARY_KEY_INPUT);
+  const keyed = (client: CloudPlatformClient, values: RowProperties) => (row.libraryKey ? libraryKeyed(client, values, row.name) : client);
   const recordedFields = switched.flatMap((field) => field.recorded);
   const writeOnly = inputs.filter((field) => !readFields.some((read) => read.api === field.api));
   const secretOutputs = [...readFields, ...writeOnly].filter((field) => isSecretField(field.api)).map((field) => field.property);

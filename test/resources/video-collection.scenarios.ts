@@ -1,7 +1,8 @@
 import { CloudPlatformClient } from "../../src/client";
 import { ProviderCallError } from "../helpers/engine/host";
-import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
-import type { ProviderRunner } from "../helpers/installed-package";
+import { CheckFailedError, resourceUrn, startEngine, type Engine, type ResourceState } from "../helpers/engine/lifecycle";
+import { registeredProvider, resourceType, simulatorStack, type ProviderRunner, type ResourceClassName } from "../helpers/installed-package";
+import { pluginBin } from "../helpers/plugin";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
@@ -189,6 +190,48 @@ export const videoCollectionScenarios = (runner: ProviderRunner): void =>
     it("destroy deletes the collection with one call, with the library's key", async () => {
       await hosted.engine.destroy(state);
       expect(calls()).toEqual([{ call: `DELETE ${collectionPath()} 200`, keyTaken: true }]);
+    });
+
+    it("a library made by VideoLibrary: its apiKey, given to a VideoCollection and a Video, is the key their calls send", async () => {
+      const program = hosted.engine.host.program;
+      // The configured video key is no library's: every video call that succeeds sent the library's own key.
+      const config = { ...simulatorStack(hosted.sim), "cloudplatform:videoApiKey": "a-key-of-no-library-91c3e0d5" };
+      const engineFor = async (className: ResourceClassName): Promise<Engine> =>
+        runner === "provider plugin"
+          ? startEngine(program, { config, plugin: pluginBin })
+          : startEngine(program, { config, provider: await registeredProvider(program, className) });
+      const engines = { library: await engineFor("VideoLibrary"), collection: await engineFor("VideoCollection"), video: await engineFor("Video") };
+      const urnOf = (className: ResourceClassName) => resourceUrn(program, resourceType(className, runner), "related");
+      try {
+        const library = await hosted.track(engines.library.up(urnOf("VideoLibrary"), { name: "related-courses" }));
+        const { videoLibraryId, apiKey } = library.state.outputs as { videoLibraryId: string; apiKey: unknown };
+        const collection = await hosted.track(
+          engines.collection.up(urnOf("VideoCollection"), { libraryId: videoLibraryId, libraryApiKey: apiKey, name: "Related" }),
+        );
+        const collectionId = collection.state.id.split("/")[1];
+        hosted.sim.resetStats();
+        const video = await hosted.track(
+          engines.video.up(urnOf("Video"), { libraryId: videoLibraryId, libraryApiKey: apiKey, title: "Welcome", collectionId }),
+        );
+        const videoCalls = calls().filter((call) => call.call.includes("/video/"));
+        expect(videoCalls.length).toBeGreaterThan(0);
+        expect(videoCalls.every((call) => call.keyTaken && / 20[01]$/.test(call.call))).toBe(true);
+        expect(video.state.outputs).toMatchObject({ title: "Welcome", collectionId });
+        if (runner === "provider plugin") {
+          for (const state of [collection.state, video.state]) {
+            expect(JSON.stringify(state.inputs.libraryApiKey)).toContain(SECRET_SIGNATURE);
+            expect(JSON.stringify(state.outputs.libraryApiKey)).toContain(SECRET_SIGNATURE);
+          }
+        } else {
+          const { Video } = await import("../../src/resources/video");
+          expect(Video.toString()).toContain('additionalSecretOutputs: ["libraryApiKey"]');
+        }
+        await engines.video.destroy(video.state);
+        await engines.collection.destroy(collection.state);
+        await engines.library.destroy(library.state);
+      } finally {
+        await Promise.all(Object.values(engines).map((engine) => engine.close()));
+      }
     });
 
     it("no key, the library's own included, appears in the host's output or any error", () => {
