@@ -3,11 +3,13 @@
  * Pulumi resources and data functions for the Cloud Platform Management API.
  *
  * Resources: {@link Volume}, {@link ExternalDnsCertificate}, {@link WafRuleReview}, {@link VideoUpload}, {@link Video},
- * {@link DnsZone}, {@link DnsRecord}, {@link StorageZone}, {@link PullZone}.
+ * {@link DnsZone}, {@link DnsRecord}, {@link StorageZone}, {@link PullZone}, {@link PullZoneEdgeRule},
+ * {@link VideoLibrary}, {@link VideoCollection}.
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, and the lookups {@link getDnsZone} (by id or domain), {@link getDnsRecord},
- * {@link getStorageZone} (by id or name) and {@link getPullZone}, each with a `…Output` form. Every other read of the
- * API is a data function too, generated: {@link getStorageZones}, {@link getVideoLibrary}, {@link getShieldZone},
+ * {@link getStorageZone} (by id or name), {@link getPullZone} (by id or name), {@link getPullZoneEdgeRule},
+ * {@link getVideoLibrary} and {@link getVideoCollection}, each with a `…Output` form. Every other read of the API is
+ * a data function too, generated: {@link getStorageZones}, {@link getVideoLibraries}, {@link getShieldZone},
  * {@link getRegions} and the rest, each listed in the reference (`docs/reference/README.md`).
  * Also: {@link CloudPlatformClient} (one method per API operation), the error classes, and {@link startSimulator}
  * (an embedded API on loopback for tests and examples).

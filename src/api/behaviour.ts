@@ -70,6 +70,8 @@ export const apiBehaviour: Partial<Record<ApiOperationName, readonly FieldBehavi
     {"field":"DateModified","kind":"write-time"},
   ],
   "videoLibraries.create": [
+    {"field":"ApiKey","kind":"generated"},
+    {"field":"ReadOnlyApiKey","kind":"generated"},
     {"field":"TranscribingCaptionLanguages","kind":"set-of"},
     {"field":"UILanguage","kind":"default","value":"en"},
     {"field":"FontFamily","kind":"default","value":"rubik"},

@@ -24,6 +24,18 @@ export const apiObjects = {
   /** A DNS zone, whose read lists its records. */
   dnsZone: (dnsZoneId: string): ApiObject => ({ path: `/dnszone/${segment(dnsZoneId)}` }),
   storageZone: (storageZoneId: string): ApiObject => ({ path: `/storagezone/${segment(storageZoneId)}` }),
+  /** A video library, whose writes include those of its referrer lists. */
+  videoLibrary: (videoLibraryId: string): ApiObject => ({ path: `/videolibrary/${segment(videoLibraryId)}` }),
+  /** A library's collections: the writes of one of them are made one at a time with the others'. */
+  libraryCollections: (libraryId: string): ApiObject => ({
+    video: true,
+    path: `/library/${segment(libraryId)}/collections`,
+    andBelow: true,
+  }),
+  videoCollection: (libraryId: string, collectionId: string): ApiObject => ({
+    video: true,
+    path: `/library/${segment(libraryId)}/collections/${segment(collectionId)}`,
+  }),
   video: (libraryId: string, videoId: string): ApiObject => ({
     video: true,
     path: `/library/${segment(libraryId)}/videos/${segment(videoId)}`,

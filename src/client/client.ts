@@ -107,6 +107,7 @@ export interface NamedSetting {
 }
 
 const storageZoneList = () => declarationOf("storageZones.list").answer;
+const videoLibraryList = () => declarationOf("videoLibraries.list").answer;
 
 /**
  * Reads the first page of `collection` (of one item, where the list is paged: only its answer matters) and resolves
@@ -124,6 +125,13 @@ async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Pr
       return readFirstPage(api, "dnsZones.list", "dnsZones.list", { page: 1, perPage: 5 }, declarationOf("dnsZones.list").answer);
     case "storageZones":
       return readFirstPage(api, "storageZones.list", "storageZones.list", { page: 1, perPage: 5 }, storageZoneList());
+    case "videoLibraries":
+      return readFirstPage(api, "videoLibraries.list", "videoLibraries.list", { page: 1, perPage: 5 }, videoLibraryList());
+    case "libraryCollections": {
+      const { libraryId } = checkInput("videoCollections.list", z.object({ libraryId: IntegerId }), { libraryId: collection.libraryId });
+      const answer = declarationOf("videoCollections.list").answer;
+      return readFirstPage(api, "videoCollections.list", "videoCollections.list", { libraryId, page: 1, itemsPerPage: 1 }, answer);
+    }
     case "libraryVideos": {
       const { libraryId } = checkInput("listVideos", z.object({ libraryId: IntegerId }), { libraryId: collection.libraryId });
       return readFirstPage(api, "listVideos", "videos.list", { libraryId, page: 1, itemsPerPage: 1 }, VideoListPage);
@@ -151,13 +159,17 @@ async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Pr
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface declares the tables' methods
 export class CloudPlatformClient {
   readonly #api: ApiCaller;
+  readonly #options: ClientOptions;
   /** The lists whose read showed their address to be the API's, by list. */
   readonly #confirmedAddresses = new Map<string, Promise<void>>();
+  /** The clients {@link withVideoApiKey} made, by their video key. */
+  readonly #keyedClients = new Map<string, CloudPlatformClient>();
 
   constructor(options: ClientOptions) {
     const result = parseClientSettings(options);
     if (!result.success) throw new InputValidationError(inputIssues(result.error, { input: options, secret: SECRET_SETTINGS }));
     this.#api = new ApiCaller(result.data);
+    this.#options = options;
     Object.assign(this, aliasMethods(this.#api, methodAliases), apiGroups(this.#api));
   }
 
@@ -172,10 +184,11 @@ export class CloudPlatformClient {
 
   /**
    * Shows that the address answers as the API: reads the first page of `collection` (`GET /mc/apps`,
-   * `GET /shield/shield-zones`, `GET /pullzone`, `GET /dnszone`, or `GET {videoUrl}/library/{libraryId}/videos`) and resolves once it
-   * answered 2xx with the list's shape. A 404 for an object of that list, on the same address, is then the API's word
-   * that the object is gone, not a wrong address's (a `/v2` suffix) or a gateway's. An answer that showed it is kept
-   * for the client's life; a failure is thrown, and the next call reads again.
+   * `GET /shield/shield-zones`, `GET /pullzone`, `GET /dnszone`, `GET /storagezone`, `GET /videolibrary`,
+   * `GET {videoUrl}/library/{libraryId}/collections`, or `GET {videoUrl}/library/{libraryId}/videos`) and resolves
+   * once it answered 2xx with the list's shape. A 404 for an object of that list, on the same address, is then the
+   * API's word that the object is gone, not a wrong address's (a `/v2` suffix) or a gateway's. An answer that showed it
+   * is kept for the client's life; a failure is thrown, and the next call reads again.
    */
   confirmApiAddress(collection: ParentCollection): Promise<void> {
     const key = JSON.stringify(collection);
@@ -188,9 +201,28 @@ export class CloudPlatformClient {
     return confirmed;
   }
 
-  /** Closes the kept-alive connections. */
-  close(): Promise<void> {
-    return this.#api.close();
+  /**
+   * This client with `videoApiKey` as the key of its video calls: a library's own key, which the video API takes for
+   * that library. A key it refuses is named in the failure as `setting` (the input that gave it). One client per key,
+   * closed with this one.
+   */
+  withVideoApiKey(videoApiKey: string, setting: string): CloudPlatformClient {
+    let keyed = this.#keyedClients.get(videoApiKey);
+    if (keyed === undefined) {
+      keyed = new CloudPlatformClient({
+        ...this.#options,
+        videoApiKey,
+        sources: { ...this.#options.sources, videoApiKey: setting },
+        settingNames: { ...this.#options.settingNames, videoApiKey: { name: setting } },
+      });
+      this.#keyedClients.set(videoApiKey, keyed);
+    }
+    return keyed;
+  }
+
+  /** Closes the kept-alive connections, and those of the clients {@link withVideoApiKey} made. */
+  async close(): Promise<void> {
+    await Promise.all([this.#api.close(), ...[...this.#keyedClients.values()].map((keyed) => keyed.close())]);
   }
 }
 

@@ -53,6 +53,20 @@ export {
   type GetPullZoneEdgeRuleOutputArgs,
   type GetPullZoneEdgeRuleResult,
 } from "./pull-zone-edge-rule";
+export {
+  getVideoLibrary,
+  getVideoLibraryOutput,
+  type GetVideoLibraryArgs,
+  type GetVideoLibraryOutputArgs,
+  type GetVideoLibraryResult,
+} from "./video-library";
+export {
+  getVideoCollection,
+  getVideoCollectionOutput,
+  type GetVideoCollectionArgs,
+  type GetVideoCollectionOutputArgs,
+  type GetVideoCollectionResult,
+} from "./video-collection";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -91,13 +105,6 @@ export {
   type GetVideoLibrariesOutputArgs,
   type GetVideoLibrariesResult,
 } from "./video-libraries";
-export {
-  getVideoLibrary,
-  getVideoLibraryOutput,
-  type GetVideoLibraryArgs,
-  type GetVideoLibraryOutputArgs,
-  type GetVideoLibraryResult,
-} from "./video-library";
 export {
   getVideoLibraryLanguages,
   getVideoLibraryLanguagesOutput,
@@ -553,13 +560,6 @@ export {
   getShieldWafEngineConfigOutput,
   type GetShieldWafEngineConfigResult,
 } from "./shield-waf-engine-config";
-export {
-  getVideoCollection,
-  getVideoCollectionOutput,
-  type GetVideoCollectionArgs,
-  type GetVideoCollectionOutputArgs,
-  type GetVideoCollectionResult,
-} from "./video-collection";
 export {
   getVideoCollections,
   getVideoCollectionsOutput,

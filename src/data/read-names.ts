@@ -5,6 +5,8 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "dnsZones.get": "getDnsZone",
   "storageZones.get": "getStorageZone",
   "pullZones.get": "getPullZone",
+  "videoLibraries.get": "getVideoLibrary",
+  "videoCollections.get": "getVideoCollection",
   "partner.getContract": "getPartnerContract",
   "containerApps.getContainer": "getContainerTemplate",
   "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",

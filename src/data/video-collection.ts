@@ -5,49 +5,51 @@ import { callInProgram } from "./program-client";
 
 /** Arguments of {@link getVideoCollection}. */
 export interface GetVideoCollectionArgs {
-  /** Id of the library: a number is turned into its string. */
+  /** Id of the library the collection belongs to. */
   libraryId: string | number;
-  /** Id of the collection: a number is turned into its string. */
+  /** Id (a GUID) the API gave the collection. */
   collectionId: string | number;
-  /** Whether the answer includes thumbnail addresses. */
-  includeThumbnails?: boolean;
 }
 
 /** Arguments of {@link getVideoCollectionOutput}. */
 export interface GetVideoCollectionOutputArgs {
-  /** Id of the library: a number is turned into its string. */
+  /** Id of the library the collection belongs to. */
   libraryId: pulumi.Input<string | number>;
-  /** Id of the collection: a number is turned into its string. */
+  /** Id (a GUID) the API gave the collection. */
   collectionId: pulumi.Input<string | number>;
-  /** Whether the answer includes thumbnail addresses. */
-  includeThumbnails?: pulumi.Input<boolean>;
 }
 
 /** Result of {@link getVideoCollection}. */
 export interface GetVideoCollectionResult {
-  /** Id of the video library (`videoLibraryId`). */
+  /** Id of the library the collection belongs to. */
+  libraryId: string;
+  /** Id (a GUID) the API gave the collection. */
+  collectionId: string;
+  /** Id of the library, as the API reports it. */
   videoLibraryId?: string;
-  /** Id the API gave the collection. */
-  guid?: string;
-  /** Name of the collection. */
+  /** The collection's name, as the dashboard shows it. */
   name?: string;
-  /** The collection's `videoCount`, as the API reports it. */
+  /** Number of videos in the collection. */
   videoCount?: number;
-  /** The collection's `totalSize`, as the API reports it. */
+  /** Bytes the collection's videos take up. */
   totalSize?: number;
-  /** The collection's `previewVideoIds`, as the API reports it. */
+  /** Comma-separated ids of the videos the dashboard shows as the collection's preview. */
   previewVideoIds?: string;
-  /** The collection's `previewImageUrls`, as the API reports it. */
+  /** Addresses of the preview images of those videos. */
   previewImageUrls?: string[];
 }
 
 /**
- * Reads the video collection (`GET /library/{libraryId}/collections/{collectionId}`).
+ * Reads a VideoCollection by its id (`GET /library/{libraryId}/collections/{collectionId}`).
  *
- * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * The result is what a `VideoCollection` resource reads and reports of its object, under the same names; its id's
+ * parts are checked as the resource checks them (a number is turned into its string), before any call. A
+ * VideoCollection the API does not have fails, naming it.
  *
- * @param args The video collection's request: its parameters.
+ * The result leaves out `libraryApiKey`: secrets, which a data function's result would hold in plain text. The
+ * `VideoCollection` resource reports them as secrets.
+ *
+ * @param args The VideoCollection's id: `libraryId` and `collectionId`.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
  *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
  *   settings).
@@ -58,7 +60,7 @@ export interface GetVideoCollectionResult {
  *   libraryId: "4242",
  *   collectionId: "c0ffee00-0000-4000-8000-000000000001",
  * });
- * console.log(videoCollection.videoLibraryId);
+ * console.log(videoCollection.collectionId);
  * ```
  */
 export function getVideoCollection(
@@ -71,15 +73,15 @@ export function getVideoCollection(
 /**
  * {@link getVideoCollection} taking inputs and returning an output.
  *
- * @param args The video collection's request: its parameters.
+ * @param args The VideoCollection's id: `libraryId` and `collectionId`.
  * @param opts `dependsOn`: resources to wait for before the call; the other options as for {@link getVideoCollection}.
  *
  * @example
  * ```ts
- * export const videoLibraryId = cloudplatform.getVideoCollectionOutput({
+ * export const collectionId = cloudplatform.getVideoCollectionOutput({
  *   libraryId: "4242",
  *   collectionId: "c0ffee00-0000-4000-8000-000000000001",
- * }).videoLibraryId;
+ * }).collectionId;
  * ```
  */
 export function getVideoCollectionOutput(

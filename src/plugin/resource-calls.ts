@@ -65,7 +65,7 @@ export class ResourceCalls {
     const revealed = revealSecrets(news);
     const result = await this.#provider.check(revealSecrets(olds).values, revealed.values);
     return {
-      // An input the resource reports as a secret output (a signing secret) is kept as a secret among the inputs too.
+      // An input that is also a secret output (a signing secret, a library's key) is kept as a secret, however given.
       inputs: withSecrets(result.inputs ?? revealed.values, this.#secretNames(revealed)),
       failures: result.failures ?? [],
     };

@@ -5,6 +5,8 @@ import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { pullZoneDefinition } from "./pull-zone";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { storageZoneDefinition } from "./storage-zone";
+import { videoCollectionDefinition } from "./video-collection";
+import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
 import { videoUploadDefinition } from "./video-upload";
 import { volumeDefinition } from "./volume";
@@ -27,6 +29,8 @@ export const providerDefinitions = {
   StorageZone: storageZoneDefinition,
   PullZone: pullZoneDefinition,
   PullZoneEdgeRule: pullZoneEdgeRuleDefinition,
+  VideoLibrary: videoLibraryDefinition,
+  VideoCollection: videoCollectionDefinition,
 };
 
 /** The class name of a resource that has a provider. */

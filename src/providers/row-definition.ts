@@ -12,8 +12,9 @@ import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { listItem } from "./documentation-lines";
 import { explainedError } from "./explained-error";
+import { LIBRARY_KEY, LibraryKeySchema, libraryKeyed } from "./library-key";
 import { unlessGone } from "./gone";
-import type { ResourceRow, RowSwitch } from "./metadata/row";
+import { objectListOf, type ResourceRow, type RowItemCalls, type RowSwitch } from "./metadata/row";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { ruleWords } from "./rule-words";
 import {
@@ -51,6 +52,28 @@ interface InputField extends RowField {
   updated: boolean;
   /** The operations that switch it, for a field no body takes (see {@link ResourceRow.switches}). */
   switchedBy?: RowSwitch;
+  /** The operations that add and remove its items, for a list no body takes (see {@link ResourceRow.itemCalls}). */
+  itemsBy?: ItemCalls;
+  /** Whether it is the key the row's calls send (see {@link ResourceRow.libraryKey}), no field of the API's. */
+  callKey?: true;
+}
+
+/** The input of a row whose calls take a library's own key (see {@link ResourceRow.libraryKey}). */
+const LIBRARY_KEY_INPUT: InputField = {
+  api: "LibraryApiKey",
+  property: LIBRARY_KEY,
+  required: false,
+  schema: LibraryKeySchema,
+  codec: { kind: "value" },
+  created: false,
+  updated: false,
+  callKey: true,
+};
+
+/** The operations of a list's items, each with the field of its body that holds the item. */
+interface ItemCalls {
+  add: { operation: ApiOperationName; field: string };
+  remove: { operation: ApiOperationName; field: string };
 }
 
 /** A switched field of a row's resource: its input, and the fields of its on-switch's answer it records as outputs. */
@@ -139,6 +162,22 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return { input: { ...read, required: false, created: false, updated: false, switchedBy }, recorded };
   });
   inputs.push(...switched.map((field) => field.input));
+  /** An item operation with the one field of its body, which holds the item. */
+  const itemCall = (operation: ApiOperationName) => {
+    const fields = fieldsOf(bodyModel(operation), `${row.name} (${operation})`);
+    if (fields.length !== 1) throw new Error(`${row.name}: ${operation}'s body has ${fields.length} fields, not the item's one`);
+    return { operation, field: fields[0].api };
+  };
+  const itemLists = Object.entries(row.itemCalls ?? {}).map(([api, calls]: [string, RowItemCalls]) => {
+    const read = readFields.find((field) => field.api === api);
+    if (read === undefined || read.codec.kind !== "list") throw new Error(`${row.name}: ${api} is no list of ${row.read}'s answer`);
+    if (inputs.some((field) => field.api === api)) throw new Error(`${row.name}: the item list ${api} is in a body`);
+    const itemsBy = { add: itemCall(calls.add), remove: itemCall(calls.remove) };
+    return { ...read, required: false, created: false, updated: false, itemsBy };
+  });
+  inputs.push(...itemLists);
+  if (row.libraryKey) inputs.push(LIBRARY_KEY_INPUT);
+  const keyed = (client: CloudPlatformClient, values: RowProperties) => (row.libraryKey ? libraryKeyed(client, values, row.name) : client);
   const recordedFields = switched.flatMap((field) => field.recorded);
   const writeOnly = inputs.filter((field) => !readFields.some((read) => read.api === field.api));
   const secretOutputs = [...readFields, ...writeOnly].filter((field) => isSecretField(field.api)).map((field) => field.property);
@@ -161,8 +200,12 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     if (description === undefined) throw new Error(`${row.name}.${property}: the row gives no description`);
     return description;
   };
-  /** Whether a change of the input replaces the resource: one no update takes, and no operation switches. */
-  const replaces = (field: InputField) => field.switchedBy === undefined && (row.update === undefined || !field.updated);
+  /** Whether a change of the input replaces the resource: one no update takes, and no operation switches or changes. */
+  const replaces = (field: InputField) =>
+    field.switchedBy === undefined &&
+    field.itemsBy === undefined &&
+    field.callKey === undefined &&
+    (row.update === undefined || !field.updated);
   const replacing = new Set([...parentParts, ...inputs.filter(replaces).map((field) => field.property)]);
   /** A property's description, ending with what its change does where it replaces the resource. */
   const describedHere = (property: string): string =>
@@ -317,6 +360,21 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     }
   }
 
+  /**
+   * Makes the object's list `field`, which held `before`, hold the `wanted` items: removes those no longer wanted, then
+   * adds the new ones, one call an item, in the order declared.
+   */
+  async function changedItems(client: CloudPlatformClient, ids: readonly string[], field: InputField, before: unknown, wanted: unknown) {
+    const calls = field.itemsBy!;
+    const had = Array.isArray(before) ? before : [];
+    const items = Array.isArray(wanted) ? wanted : [];
+    const among = (list: unknown[], item: unknown) => list.some((other) => isDeepStrictEqual(other, item));
+    const send = (step: ItemCalls["add"], item: unknown) =>
+      call(client, step.operation, { ...parametersFor(step.operation, ids), body: { [step.field]: item } });
+    for (const item of had.filter((old) => !among(items, old))) await send(calls.remove, item);
+    for (const item of items.filter((next) => !among(had, next))) await send(calls.add, item);
+  }
+
   /** A value of the API's field as the program wrote it: an enum's integer by its name. */
   const asWritten = (api: string, value: unknown): unknown => {
     const field = inputs.find((input) => input.api === api);
@@ -404,7 +462,9 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                 (row.updateStyle === "whole"
                   ? "with every field its body takes, the declared ones as declared and the others as a read finds them"
                   : "with the declared fields that changed") +
-                (row.updateIdField === undefined ? "" : `, and \`${row.updateIdField}\`, the ${row.name}'s id, which makes the call an update`) +
+                (row.updateIdField === undefined
+                  ? ""
+                  : `, and \`${row.updateIdField}\`, the ${row.name}'s id, which makes the call an update`) +
                 (answersTheObject(row.update) ? "." : `; then ${requestLine(row.read, idParts)} for what the API changed with them.`),
             )),
         ...switched.flatMap(({ input, recorded }) => [
@@ -423,6 +483,15 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                   `${input.switchedBy.recorded!.reason}.`,
               )),
         ]),
+        ...itemLists.flatMap((field) =>
+          listItem(
+            `\`${field.property}\`: ${operationLine("add", field.itemsBy.add.operation)}, ` +
+              `${operationLine("remove", field.itemsBy.remove.operation)}, one item a call; the declared items added after ` +
+              `the create (if that fails, the ${row.name} is recorded and the next \`pulumi up\` adds them); an update ` +
+              "removes the items the last read found that are no longer declared and adds the new ones; never changed while " +
+              "undeclared.",
+          ),
+        ),
         ...listItem(
           `replace: a change of ${[...replacing].map((property) => `\`${property}\``).join(", ")}` +
             onlyAdded.map((property) => `, an item removed from \`${property}\` (adding one is an update)`).join("") +
@@ -456,7 +525,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     outputs: outputSchema,
     secretOutputs,
     import: { idForm: row.id },
-    objectList: () => row.objectList,
+    objectList: (resource) => objectListOf(row, parentParts.map((part) => String(resource[part]))),
     lookup: rowLookup(row, {
       idParts,
       idSchema,
@@ -493,7 +562,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       };
     },
 
-    async create(client, given) {
+    async create(configured, given) {
+      const client = keyed(configured, given);
       const parents = parentParts.map((part) => given[part] as string);
       const answer = await created(client, parents, bodyOf(createFields, given));
       const ids = [...parents, String(answer[row.idField])];
@@ -511,6 +581,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         for (const field of switched) {
           if (given[field.input.property] === true) known = await switchedTo(client, ids, field, true, known);
         }
+        for (const field of itemLists) {
+          if (given[field.property] === undefined) continue;
+          await changedItems(client, ids, field, known[field.property], given[field.property]);
+          known = { ...known, [field.property]: given[field.property] };
+        }
         return { id, outs: known };
       } catch (error) {
         const cause = error as Error;
@@ -519,9 +594,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       }
     },
 
-    async read(client, id, props) {
+    async read(configured, id, props) {
+      const client = keyed(configured, props);
       const ids = id.split("/");
-      const live = await unlessGone(fetchObject(client, ids), client, row.objectList);
+      const live = await unlessGone(fetchObject(client, ids), client, objectListOf(row, ids));
       if (live === undefined) return { id: "" };
       const outputs = outputsOf(ids, live, props, props);
       // Without the record of the declared inputs, every field the API holds: an import then writes a whole program.
@@ -537,18 +613,26 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       return { id, props: outputs, inputs: inputsRead };
     },
 
-    async update(client, id, olds, news) {
+    async update(configured, id, olds, news) {
+      const client = keyed(configured, news);
       const ids = id.split("/");
       const flipped = switched.filter(({ input }) => news[input.property] !== undefined && olds[input.property] !== news[input.property]);
       let outs = await updatedOutputs(client, ids, olds, news);
       for (const field of flipped) outs = await switchedTo(client, ids, field, news[field.input.property] === true, outs);
+      for (const field of itemLists) {
+        if (news[field.property] === undefined || isDeepStrictEqual(olds[field.property], news[field.property])) continue;
+        await changedItems(client, ids, field, olds[field.property], news[field.property]);
+        outs = { ...outs, [field.property]: news[field.property] };
+      }
       return { outs: { ...outs, ...managedRecord(news) } };
     },
 
     ...(row.delete !== undefined && {
-      async delete(client: CloudPlatformClient, id: string) {
+      async delete(configured: CloudPlatformClient, id: string, props: RowProperties) {
+        const client = keyed(configured, props);
         const remove = row.delete!;
-        await unlessGone(call(client, remove, parametersFor(remove, id.split("/"))), client, row.objectList);
+        const ids = id.split("/");
+        await unlessGone(call(client, remove, parametersFor(remove, ids)), client, objectListOf(row, ids));
       },
     }),
   };

@@ -6,7 +6,7 @@ import { MaxPages } from "../schemas";
 import { paragraph } from "./documentation-lines";
 import { explainedError } from "./explained-error";
 import { backedNotFound } from "./gone";
-import type { ResourceRow } from "./metadata/row";
+import { objectListOf, type ResourceRow } from "./metadata/row";
 import type { FunctionExample } from "./program-example";
 import { lowerCamel, sameKeyValue } from "./row-fields";
 import { filledPath, listedItems, parameterShape, parametersFor, requestLine, type ApiObject } from "./row-operations";
@@ -120,7 +120,7 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
     try {
       return reads.reportedOf(ids, await reads.fetchObject(client, ids));
     } catch (error) {
-      if (!(error instanceof NotListedError)) await backedNotFound(error, client, row.objectList);
+      if (!(error instanceof NotListedError)) await backedNotFound(error, client, objectListOf(row, ids));
       throw explainedError(error as CloudPlatformError, `${name}: no ${row.name} with ${named(ids)}`);
     }
   }

@@ -4,6 +4,7 @@ import type { ContentFingerprint, EncodedFile, VideoStatus } from "../types";
 import type { ResourceDocumentation } from "./definition";
 import { UploadedFile, encodingRetry, unconfirmedUpload, videoStatus } from "./video-output-fields";
 import type { FileFingerprint } from "./video-file";
+import { LIBRARY_KEY, LibraryKeySchema } from "./library-key";
 import { outputOf } from "./program-example";
 
 const THUMBNAIL_TIME_RULE = "must be a whole number of milliseconds from 0 to 2147483647";
@@ -13,6 +14,11 @@ export const VideoInputsSchema = z.object({
   libraryId: IntegerId.meta({
     description: "Id of the video library: a whole number, as a number or its digits. Changing it replaces the video.",
   }),
+  [LIBRARY_KEY]: LibraryKeySchema.meta({
+    description:
+      "The library's own API key, which the video API takes for its videos: a `VideoLibrary`'s `apiKey`. A secret. " +
+      "Unset: the provider's `videoApiKey` is sent.",
+  }).optional(),
   title: z
     .string(rule("must be a string of at least 1 character"))
     .min(1, "must be a string of at least 1 character")

@@ -6,6 +6,7 @@ import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
+import { LIBRARY_KEY, libraryKeyed } from "./library-key";
 import { claimVideo, createdOrLeftBehind } from "./video-adoption";
 import { encodingFailedBefore, noteFailedEncoding, sameEncodedFile } from "./failed-encodings";
 import {
@@ -121,6 +122,7 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   // The empty collection asks the read to report the video's collection, which an import takes as declared.
   import: { idForm: "{libraryId}/{videoId}", seed: { collectionId: "" } },
   objectList: ({ libraryId }) => ({ kind: "libraryVideos", libraryId }),
+  secretOutputs: [LIBRARY_KEY],
 
   async check(olds, news) {
     return withAdoption(await withFileFingerprint(checkInputs(VideoInputsSchema, news), olds, news), olds);
@@ -160,6 +162,8 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
       ],
       updateOn: [
         "title",
+        // A new key of the library is recorded, with no call.
+        LIBRARY_KEY,
         ...(adopted ? [] : ["filePath"]),
         ...declared(news, ["collectionId"]),
         ...(held ? [] : fileProperties),
@@ -167,7 +171,8 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
     };
   },
 
-  async create(client, inputs) {
+  async create(configured, inputs) {
+    const client = libraryKeyed(configured, inputs, "Video");
     const wanted = { libraryId: inputs.libraryId, title: inputs.title, collectionId: inputs.collectionId, sha256: inputs.sha256 };
     const created = await createdOrLeftBehind(client, wanted, () =>
       client.createVideo(inputs.libraryId, videoFields(inputs, ["collectionId", "thumbnailTime"])).catch((error: unknown) => {
@@ -183,7 +188,8 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
     return { id, outs: filled ? video : await withFile(client, id, video, inputs) };
   },
 
-  async read(client, id, props) {
+  async read(configured, id, props) {
+    const client = libraryKeyed(configured, props, "Video");
     const live = await unlessVideoGone(client, props.libraryId, client.getVideo(props.libraryId, props.videoId));
     if (live === undefined) {
       return { id: "" };
@@ -207,7 +213,8 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
     return { id, props: { ...inputs, ...file, ...reported(live), ...(encodingRetry && { encodingRetry }) }, inputs };
   },
 
-  async update(client, id, olds, news) {
+  async update(configured, id, olds, news) {
+    const client = libraryKeyed(configured, news, "Video");
     const { videoId, status, length, storageSize, encodingRetry } = olds;
     const video: VideoOutputs = {
       ...news,
@@ -225,7 +232,8 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
     return { outs: upload ? await withFile(client, id, video, news, olds.unconfirmedUpload) : video };
   },
 
-  async delete(client, _id, props) {
+  async delete(configured, _id, props) {
+    const client = libraryKeyed(configured, props, "Video");
     try {
       await unlessVideoGone(client, props.libraryId, client.deleteVideo(props.libraryId, props.videoId));
     } catch (error) {
@@ -233,7 +241,7 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
         throw explainedError(
           error,
           `video ${props.videoId} could not be deleted from library ${props.libraryId}, whose key may differ from the ` +
-            "configured cloudplatform:videoApiKey: give the resource a provider with that library's key, or set " +
+            "configured cloudplatform:videoApiKey: give the resource that library's key as libraryApiKey, or set " +
             "retainOnDelete to keep the video",
         );
       }

@@ -9,4 +9,6 @@ export { DnsRecord, type DnsRecordArgs } from "./dns-record";
 export { StorageZone, type StorageZoneArgs } from "./storage-zone";
 export { PullZone, type PullZoneArgs } from "./pull-zone";
 export { PullZoneEdgeRule, type PullZoneEdgeRuleArgs } from "./pull-zone-edge-rule";
+export { VideoLibrary, type VideoLibraryArgs } from "./video-library";
+export { VideoCollection, type VideoCollectionArgs } from "./video-collection";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

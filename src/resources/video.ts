@@ -9,6 +9,11 @@ import { uploadOptionProperties, type VideoUploadOptionArgs, type VideoUploadOpt
 export interface VideoArgs extends VideoUploadOptionArgs {
   /** Id of the video library: a whole number, as a number or its digits. Changing it replaces the video. */
   libraryId: pulumi.Input<string | number>;
+  /**
+   * The library's own API key, which the video API takes for its videos: a `VideoLibrary`'s `apiKey`. A secret.
+   * Unset: the provider's `videoApiKey` is sent.
+   */
+  libraryApiKey?: pulumi.Input<string>;
   /** Title of the video, at least one character. Changing it updates the video in place. */
   title: pulumi.Input<string>;
   /**
@@ -76,6 +81,11 @@ export interface VideoArgs extends VideoUploadOptionArgs {
 export class Video extends pulumi.dynamic.Resource {
   /** Id of the video library: a whole number, as a number or its digits. Changing it replaces the video. */
   public declare readonly libraryId: pulumi.Output<string>;
+  /**
+   * The library's own API key, which the video API takes for its videos: a `VideoLibrary`'s `apiKey`. A secret.
+   * Unset: the provider's `videoApiKey` is sent.
+   */
+  public declare readonly libraryApiKey: pulumi.Output<string | undefined>;
   /** Title of the video, at least one character. Changing it updates the video in place. */
   public declare readonly title: pulumi.Output<string>;
   /**
@@ -134,6 +144,7 @@ export class Video extends pulumi.dynamic.Resource {
       name,
       {
         libraryId: args.libraryId,
+        libraryApiKey: args.libraryApiKey,
         title: args.title,
         collectionId: args.collectionId,
         thumbnailTime: args.thumbnailTime,
@@ -150,7 +161,9 @@ export class Video extends pulumi.dynamic.Resource {
         unconfirmedUpload: undefined,
         encodingRetry: undefined,
       },
-      opts,
+      pulumi.mergeOptions(opts, {
+        additionalSecretOutputs: ["libraryApiKey"],
+      }),
       "cloudplatform",
       "Video",
     );

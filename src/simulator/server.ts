@@ -135,6 +135,19 @@ async function shutDown(server: Server, closing: AbortController): Promise<void>
   });
 }
 
+/**
+ * The keys a request may present: on an account route the account's key; on a video route the configured video key
+ * and the own key of the library its path names, as the video API takes a library's key; the account's and the video
+ * key where no route matches.
+ */
+function keysTaken(sim: Simulator, match: RouteMatch): string[] {
+  if (match.kind !== "route") return [sim.apiKey, sim.videoApiKey];
+  if (match.route.key !== "video") return [sim.apiKey];
+  const libraryId = match.params.libraryId;
+  const ownKey = libraryId === undefined ? undefined : sim.state.videoLibraries.get(libraryId)?.fields?.ApiKey;
+  return typeof ownKey === "string" ? [sim.videoApiKey, ownKey] : [sim.videoApiKey];
+}
+
 /** Receive, record, wait, apply a fault or the route, answer. */
 async function serve(sim: Simulator, req: IncomingMessage, res: ServerResponse): Promise<void> {
   // An aborted request is noticed where its body is read; these keep the events from going unhandled.
@@ -147,7 +160,7 @@ async function serve(sim: Simulator, req: IncomingMessage, res: ServerResponse):
   const match = matchRoute(req.method ?? "", path);
   const route = match.kind === "route" ? match.route : undefined;
   const presentedKey = req.headers.accesskey;
-  const validKeys = route ? [route.key === "video" ? sim.videoApiKey : sim.apiKey] : [sim.apiKey, sim.videoApiKey];
+  const validKeys = keysTaken(sim, match);
   const record: RecordedRequest = {
     route: route?.name ?? "unknown",
     method: req.method ?? "",

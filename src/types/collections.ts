@@ -25,6 +25,16 @@ export type ParentCollection =
       kind: "storageZones";
     }
   | {
+      /** The account's video libraries, `GET /videolibrary`. */
+      kind: "videoLibraries";
+    }
+  | {
+      /** The collections of a library, `GET {videoUrl}/library/{libraryId}/collections`. */
+      kind: "libraryCollections";
+      /** Id of the video library. */
+      libraryId: string;
+    }
+  | {
       /** The videos of a library, `GET {videoUrl}/library/{libraryId}/videos`. */
       kind: "libraryVideos";
       /** Id of the video library. */

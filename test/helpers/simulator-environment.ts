@@ -1,7 +1,14 @@
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 
 /** The settings a program reads from the environment, which the tests of this helper set. */
-const SETTINGS = ["CLOUDPLATFORM_API_KEY", "CLOUDPLATFORM_BASE_URL", "CLOUDPLATFORM_MAX_RETRIES", "CLOUDPLATFORM_READ_REUSE_SECONDS"];
+const SETTINGS = [
+  "CLOUDPLATFORM_API_KEY",
+  "CLOUDPLATFORM_BASE_URL",
+  "CLOUDPLATFORM_VIDEO_API_KEY",
+  "CLOUDPLATFORM_VIDEO_URL",
+  "CLOUDPLATFORM_MAX_RETRIES",
+  "CLOUDPLATFORM_READ_REUSE_SECONDS",
+];
 
 /**
  * A simulator for a test file's data function calls, reached as a program reaches it: through the settings'
@@ -20,6 +27,8 @@ export function useSimulatorThroughEnvironment(
     Object.assign(process.env, {
       CLOUDPLATFORM_API_KEY: simulator.apiKey,
       CLOUDPLATFORM_BASE_URL: simulator.baseUrl,
+      CLOUDPLATFORM_VIDEO_API_KEY: simulator.videoApiKey,
+      CLOUDPLATFORM_VIDEO_URL: simulator.videoUrl,
       CLOUDPLATFORM_MAX_RETRIES: "0",
       CLOUDPLATFORM_READ_REUSE_SECONDS: "0",
     });

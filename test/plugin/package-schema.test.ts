@@ -73,13 +73,24 @@ describe("the plugin's package schema", () => {
   it("holds every resource and data function under its token", () => {
     expect(sorted(Object.keys(schema.resources))).toEqual(
       sorted(
-        ["Volume", "ExternalDnsCertificate", "WafRuleReview", "VideoUpload", "Video", "DnsZone", "DnsRecord", "StorageZone", "PullZone", "PullZoneEdgeRule"].map(
-          pluginToken,
-        ),
+        [
+          "Volume",
+          "ExternalDnsCertificate",
+          "WafRuleReview",
+          "VideoUpload",
+          "Video",
+          "DnsZone",
+          "DnsRecord",
+          "StorageZone",
+          "PullZone",
+          "PullZoneEdgeRule",
+          "VideoLibrary",
+          "VideoCollection",
+        ].map(pluginToken),
       ),
     );
     const written = ["getContainerTemplate", "getPartnerContract", "getBotDetectionMetrics", "getShieldEventLogs"];
-    const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule"];
+    const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getVideoLibrary", "getVideoCollection"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);

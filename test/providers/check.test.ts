@@ -14,6 +14,8 @@ import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
+import { videoCollectionProvider } from "../../src/providers/video-collection";
+import { videoLibraryProvider } from "../../src/providers/video-library";
 import { externalDnsCertificateProvider } from "../../src/providers/external-dns-certificate";
 import { videoProvider } from "../../src/providers/video";
 import { videoUploadProvider } from "../../src/providers/video-upload";
@@ -79,7 +81,16 @@ beforeAll(async () => {
   sim = await startSimulator({ apiKey: "fuzz-check-account-key-4b1e", videoApiKey: "fuzz-check-video-key-c07a" });
   const request = configureRequest(simulatorConfig(sim));
   const providers = [volumeProvider, externalDnsCertificateProvider, wafRuleReviewProvider, videoUploadProvider, videoProvider];
-  for (const provider of [...providers, dnsZoneProvider, dnsRecordProvider, storageZoneProvider, pullZoneProvider, pullZoneEdgeRuleProvider]) {
+  for (const provider of [
+    ...providers,
+    dnsZoneProvider,
+    dnsRecordProvider,
+    storageZoneProvider,
+    pullZoneProvider,
+    pullZoneEdgeRuleProvider,
+    videoLibraryProvider,
+    videoCollectionProvider,
+  ]) {
     await provider.configure(request);
   }
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "fuzz-check-"));
@@ -387,6 +398,42 @@ function subjects(): Record<string, Subject> {
         description: maybe(fc.string(), 12),
         enabled: maybe(fc.boolean(), 12),
         orderIndex: maybe(fc.oneof({ weight: 9, arbitrary: fc.integer({ min: -10, max: 1000 }) }, { weight: 1, arbitrary: fc.constant(1.5) }), 12),
+      },
+    },
+    VideoLibrary: {
+      check: (olds, news) => videoLibraryProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        name: required((value) => isString(value) && value.length > 0),
+        replicationRegions: optional((value) => Array.isArray(value) && value.every(isString)),
+        encodingTier: optional(oneOf(["Free", "Premium"])),
+        drmVersion: optional(oneOf(["Basic", "Enterprise", "BasicV2"])),
+        captionsFontSize: optional(isInt32),
+        enableMP4Fallback: optional(isBoolean),
+        allowedReferrers: optional((value) => Array.isArray(value) && value.every(isString)),
+        webhookUrl: optional(isString),
+      },
+      arbitraries: {
+        name: maybe(fc.oneof({ weight: 9, arbitrary: fc.stringMatching(/^[a-z0-9 -]{1,20}$/) }, { weight: 1, arbitrary: fc.constant("") }), 12),
+        replicationRegions: maybe(fc.array(fc.constantFrom("DE", "NY", "SG"), { maxLength: 3 }), 12),
+        encodingTier: maybe(fc.constantFrom("Free", "Premium", "premium", 1), 12),
+        drmVersion: maybe(fc.constantFrom("Basic", "Enterprise", "BasicV2", 2), 12),
+        captionsFontSize: maybe(fc.integer({ min: 8, max: 48 }), 12),
+        enableMP4Fallback: maybe(fc.boolean(), 12),
+        allowedReferrers: maybe(fc.array(fc.domain(), { maxLength: 3 }), 12),
+        webhookUrl: maybe(fc.webUrl(), 12),
+      },
+    },
+    VideoCollection: {
+      check: (olds, news) => videoCollectionProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        name: optional(isString),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId, 12),
+        name: maybe(fc.stringMatching(/^[A-Za-z0-9 ]{1,20}$/), 12),
+        libraryApiKey: maybe(fc.oneof({ weight: 9, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constant("") }), 12),
       },
     },
   };

@@ -103,6 +103,16 @@ describe("a field the API sets itself", () => {
     expect(read).toMatchObject({ Password: zone.Password, ReadOnlyPassword: zone.ReadOnlyPassword });
   });
 
+  it("gives a new video library its own API keys, one per library, and an update keeps them", async () => {
+    const library = await answered2xx(sim, "videoLibraries.create", {}, { Name: "keys" });
+    const other = await answered2xx(sim, "videoLibraries.create", {}, { Name: "keys-too" });
+    expect(library.ApiKey).toEqual(expect.any(String));
+    expect(new Set([library.ApiKey, library.ReadOnlyApiKey, other.ApiKey, other.ReadOnlyApiKey]).size).toBe(4);
+    await answered2xx(sim, "videoLibraries.update", { videoLibraryId: String(library.Id) }, { EnableMP4Fallback: true });
+    const read = await answered2xx(sim, "videoLibraries.get", { videoLibraryId: String(library.Id) });
+    expect(read).toMatchObject({ ApiKey: library.ApiKey, ReadOnlyApiKey: library.ReadOnlyApiKey });
+  });
+
   it("stores the replication regions a storage zone update sends under their request name", async () => {
     const zone = await answered2xx(sim, "storageZones.create", {}, { Name: "replicated", Region: "DE" });
     await answered2xx(sim, "storageZones.update", { storageZoneId: String(zone.Id) }, { ReplicationZones: ["NY", "LA", "NY"] });

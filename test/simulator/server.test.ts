@@ -109,6 +109,22 @@ describe("request recording", () => {
     expect(log).not.toContain("wrong-key");
   });
 
+  test("a video route takes the configured video key and the own key of the library its path names, no other library's", async () => {
+    const created = async (name: string) => {
+      const answer = await send(`${sim.baseUrl}/videolibrary`, { method: "POST", key: sim.apiKey, body: { Name: name } });
+      return answer.json as { Id: number; ApiKey: string };
+    };
+    const library = await created("own-key");
+    const other = await created("other-key");
+    const collections = (id: number) => `${sim.videoUrl}/library/${id}/collections`;
+    sim.resetStats();
+    for (const [id, key] of [[library.Id, library.ApiKey], [library.Id, sim.videoApiKey], [library.Id, other.ApiKey], [other.Id, other.ApiKey]] as const) {
+      await send(collections(id), { key });
+    }
+    expect(sim.requests.map((r) => [r.status, r.accessKeyValid])).toEqual([[200, true], [200, true], [401, false], [200, true]]);
+    expect(JSON.stringify(sim.requests)).not.toContain(library.ApiKey);
+  });
+
   test("a body that is not JSON is recorded as its text", async () => {
     await send(`${sim.baseUrl}/mc/apps/app-demo/volumes/vol-data`, { method: "PATCH", key: sim.apiKey, rawBody: "{size: 3" });
     expect(sim.requests[0]).toMatchObject({ status: 400, body: "{size: 3" });

@@ -1282,23 +1282,6 @@ export interface UserAuditLog {
 export interface VideoLibraryCreateModel {
 /** A string. Length at least 1. */ Name: string;
 /** A list. May be null. */ ReplicationRegions?: string[] | null;
-/** An integer (int32). May be null. */ PlayerVersion?: number | null;
-/** A `EncodingTier`. May be null. */ EncodingTier?: EncodingTier | null;
-/** A boolean. May be null. */ JitEncodingEnabled?: boolean | null;
-/** A string. May be null. */ OutputCodecs?: string | null;
-/** A string. May be null. */ EnabledResolutions?: string | null;
-/** A boolean. May be null. */ BlockNoneReferrer?: boolean | null;
-/** A boolean. May be null. */ EnableMP4Fallback?: boolean | null;
-/** A boolean. May be null. */ KeepOriginalFiles?: boolean | null;
-/** A boolean. May be null. */ AllowDirectPlay?: boolean | null;
-/** A boolean. May be null. */ EnableMultiAudioTrackSupport?: boolean | null;
-/** A boolean. May be null. */ EnableTranscribing?: boolean | null;
-/** A list. May be null. */ TranscribingCaptionLanguages?: string[] | null;
-/** A boolean. May be null. */ EnableTranscribingTitleGeneration?: boolean | null;
-/** A boolean. May be null. */ EnableTranscribingDescriptionGeneration?: boolean | null;
-/** A boolean. May be null. */ EnableTranscribingChaptersGeneration?: boolean | null;
-/** A boolean. May be null. */ EnableTranscribingMomentsGeneration?: boolean | null;
-/** A boolean. May be null. */ AllowEarlyPlay?: boolean | null;
 }
 /** The core area's `VideoLibraryDrmStatisticsModel`. */
 export interface VideoLibraryDrmStatisticsModel {

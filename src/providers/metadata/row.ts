@@ -61,9 +61,14 @@ export interface ResourceRow {
   idField: string;
   /**
    * The list that holds the object (or its parent): a 404 of the API's own counts as the object gone only where a read of
-   * that list answers on the same address.
+   * that list answers on the same address. A list below a parent is given by the id's parts before the object's own.
    */
-  objectList: ParentCollection;
+  objectList: ParentCollection | ((parents: readonly string[]) => ParentCollection);
+  /**
+   * Whether the row's operations are the video API's, called with a library's own key: the resource then takes it as
+   * the secret input `libraryApiKey` (a `VideoLibrary`'s `apiKey`), sent instead of the configured `videoApiKey`.
+   */
+  libraryKey?: true;
   /** Fields of the bodies another resource owns, by that resource's name: this one neither sends, reports nor diffs them. */
   ownedElsewhere?: Record<string, string>;
   /**
@@ -78,6 +83,13 @@ export interface ResourceRow {
    * while undeclared.
    */
   switches?: Record<string, RowSwitch>;
+  /**
+   * List fields the read reports whose items operations of their own add and remove, one item a call, instead of a
+   * body (a library's `AllowedReferrers`), by the API's name: each an optional list input, its items added after the
+   * create; an update adds the declared items the last read did not find and removes those it found that are no longer
+   * declared; never changed while undeclared.
+   */
+  itemCalls?: Record<string, RowItemCalls>;
   /**
    * List fields whose items an update adds but cannot remove, by the API's name, with the reason: removing an item
    * replaces the resource, adding one is an update.
@@ -102,6 +114,19 @@ export interface ResourceRow {
   uniqueKey?: string;
   /** The description of every property (inputs and outputs), by its lowerCamel name, in the project's own words. */
   descriptions: Record<string, string>;
+}
+
+/** The list that holds the object of `row` whose id's parts are `ids` (or its parent's parts alone). */
+export function objectListOf(row: ResourceRow, ids: readonly string[]): ParentCollection {
+  return typeof row.objectList === "function" ? row.objectList(ids) : row.objectList;
+}
+
+/** The operations that add and remove one item of a row's list field (see {@link ResourceRow.itemCalls}). */
+export interface RowItemCalls {
+  /** The operation that adds one item: its body's one field holds the item. */
+  add: ApiOperationName;
+  /** The operation that removes one item, its body as the add's. */
+  remove: ApiOperationName;
 }
 
 /** The operations that switch a field of a row's object (see {@link ResourceRow.switches}). */
