@@ -1,3 +1,4 @@
+import { CloudPlatformClient } from "../../src/client";
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from "../../src/simulator";
 import type { StackConfig } from "./engine/host";
 import { resourceUrn, startEngine, type Engine } from "./engine/lifecycle";
@@ -21,6 +22,10 @@ export interface HostedResource {
   urn: string;
   /** The resource's type token under this runner. */
   type: string;
+  /** A client of the simulator with the block's keys and no retries, for changes made as the dashboard makes them. */
+  client: CloudPlatformClient;
+  /** Each request since the last reset: method, path and status, and the body where it had one. */
+  calls(): SimulatorCall[];
   /** Everything a test saw (states, errors); scanned for leaked keys. */
   seen: unknown[];
   /** Awaits `result` and keeps it in `seen`. */
@@ -30,6 +35,12 @@ export interface HostedResource {
    * file's host changed by `config`; the caller closes it.
    */
   engineWith(config: StackConfig): Promise<Engine>;
+}
+
+/** A request the simulator answered, as a scenario expects it. */
+export interface SimulatorCall {
+  call: string;
+  body?: unknown;
 }
 
 /**
@@ -52,6 +63,12 @@ export function useHostedResource(
       hosted.seen.push(value);
       return value;
     },
+    calls(): SimulatorCall[] {
+      return hosted.sim.requests.map((request) => ({
+        call: `${request.method} ${request.path} ${request.status}`,
+        ...(request.body === undefined ? {} : { body: request.body }),
+      }));
+    },
     engineWith(config: StackConfig): Promise<Engine> {
       return startEngine(hosted.engine.host.program, { config: { ...simulatorStack(hosted.sim), ...config }, provider: hosted.provider, plugin });
     },
@@ -61,6 +78,7 @@ export function useHostedResource(
     const program = await installPackage();
     hosted.provider = plugin ? undefined : await registeredProvider(program, className);
     hosted.sim = await startSimulator(keys);
+    hosted.client = new CloudPlatformClient({ apiKey: keys.apiKey, videoApiKey: keys.videoApiKey, baseUrl: hosted.sim.baseUrl, videoUrl: hosted.sim.videoUrl, maxRetries: 0 });
     hosted.engine = await startEngine(program, { config: simulatorStack(hosted.sim), provider: hosted.provider, plugin });
     hosted.urn = resourceUrn(program, hosted.type, resourceName);
   }, 300_000);
@@ -70,6 +88,7 @@ export function useHostedResource(
       console.log(timingReport(`${className} (${runner})`, hosted.engine));
       await hosted.engine.close();
     }
+    await hosted.client?.close();
     await hosted.sim?.close();
   });
 

@@ -1,4 +1,3 @@
-import { CloudPlatformClient } from "../../src/client";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, changedProperties, withoutProvider } from "../helpers/engine/wire";
@@ -15,23 +14,9 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
     /** The program's record, in the demo zone. */
     const declared = { zoneId: "501", type: "A", name: "www2", value: "203.0.113.7", ttl: 300 };
     let state: ResourceState;
-    let client: CloudPlatformClient;
-
-    beforeAll(() => {
-      client = new CloudPlatformClient({ apiKey, baseUrl: hosted.sim.baseUrl, maxRetries: 0 });
-    });
-    afterAll(() => client?.close());
 
     function urnOf(name: string): string {
       return resourceUrn(hosted.engine.host.program, hosted.type, name);
-    }
-
-    /** Each request since the last reset: method, path and status, and the body where it had one. */
-    function calls() {
-      return hosted.sim.requests.map((request) => ({
-        call: `${request.method} ${request.path} ${request.status}`,
-        ...(request.body === undefined ? {} : { body: request.body }),
-      }));
     }
 
     it("refuses invalid inputs at check, naming the field, the rule and the value, before any request", async () => {
@@ -52,7 +37,7 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
       expect(up.op).toBe("create");
       expect(up.state.id).toMatch(/^501\/[0-9]+$/);
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "PUT /dnszone/501/records 201", body: { Type: 0, Name: "www2", Value: "203.0.113.7", Ttl: 300 } },
       ]);
       const recordId = up.state.id.split("/")[1];
@@ -70,7 +55,7 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
     it("a changed field is updated in place with that field alone", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, ttl: 600 }, state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /dnszone/${state.id.replace("/", "/records/")} 204`, body: { Ttl: 600 } },
         { call: `GET /dnszone/${state.id.split("/")[0]} 200` },
       ]);
@@ -80,10 +65,10 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
 
     it("drift made through the API is found by a refresh of the zone's answer and undone by the next up", async () => {
       const [zoneId, recordId] = state.id.split("/").map(Number);
-      await client.dnsZones.updateRecord({ zoneId, recordId, body: { Ttl: 60, Value: "198.51.100.1" } });
+      await hosted.client.dnsZones.updateRecord({ zoneId, recordId, body: { Ttl: 60, Value: "198.51.100.1" } });
       hosted.sim.resetStats();
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /dnszone/${zoneId} 200` }]);
       expect(refreshed.outputs).toMatchObject({ ttl: 60, value: "198.51.100.1", monitorType: "None", disabled: false });
       // The inputs hold the declared fields alone, as found: the preview's inputs differ from them in the drifted ones only.
       const { managedFields, ...found } = withoutProvider(refreshed.inputs);
@@ -95,7 +80,7 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /dnszone/${zoneId}/records/${recordId} 204`, body: { Ttl: 600, Value: "203.0.113.7" } },
         { call: `GET /dnszone/${zoneId} 200` },
       ]);
@@ -105,19 +90,19 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
     it("a record deleted outside Pulumi is reported gone by a refresh, not an error (Terraform bunnynet #70)", async () => {
       const gone = (await hosted.track(hosted.engine.up(urnOf("gone"), { ...declared, name: "gone" }))).state;
       const [zoneId, recordId] = gone.id.split("/").map(Number);
-      await client.dnsZones.deleteRecord({ zoneId, recordId });
+      await hosted.client.dnsZones.deleteRecord({ zoneId, recordId });
       hosted.sim.resetStats();
       expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
-      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /dnszone/${zoneId} 200` }]);
     });
 
     it("a record whose zone is gone (its own 404, the zone list answering) is reported gone", async () => {
-      const zone = await client.dnsZones.create({ body: { Domain: "short-lived.example" } });
+      const zone = await hosted.client.dnsZones.create({ body: { Domain: "short-lived.example" } });
       const record = (await hosted.track(hosted.engine.up(urnOf("orphan"), { ...declared, zoneId: String(zone.Id) }))).state;
-      await client.dnsZones.delete({ dnsZoneId: zone.Id! });
+      await hosted.client.dnsZones.delete({ dnsZoneId: zone.Id! });
       hosted.sim.resetStats();
       expect(await hosted.track(hosted.engine.refresh(record))).toBeUndefined();
-      expect(calls()).toEqual([{ call: `GET /dnszone/${zone.Id} 404` }, { call: "GET /dnszone 200" }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /dnszone/${zone.Id} 404` }, { call: "GET /dnszone 200" }]);
     });
 
     it("a 404 without the proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the record", async () => {
@@ -152,7 +137,7 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
       const urn = urnOf("apex");
       const apex = { zoneId: "501", type: "CNAME", name: "@", value: "origin.example.net.", ttl: 300 };
       const created = await hosted.track(hosted.engine.up(urn, apex));
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "PUT /dnszone/501/records 201", body: { Type: 2, Name: "@", Value: "origin.example.net.", Ttl: 300 } },
       ]);
       expect(withoutProvider(created.state.outputs)).toMatchObject({ name: "", value: "origin.example.net" });
@@ -161,11 +146,11 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
       expect(again.op).toBe("same");
       const refreshed = (await hosted.track(hosted.engine.refresh(again.state)))!;
       expect((await hosted.track(hosted.engine.up(urn, apex, refreshed))).op).toBe("same");
-      expect(calls().filter(({ call }) => !call.startsWith("GET "))).toEqual([]);
+      expect(hosted.calls().filter(({ call }) => !call.startsWith("GET "))).toEqual([]);
       hosted.sim.resetStats();
       const moved = await hosted.track(hosted.engine.up(urn, { ...apex, value: "edge.example.net." }, refreshed));
       expect(moved.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /dnszone/${created.state.id.replace("/", "/records/")} 204`, body: { Value: "edge.example.net." } },
         { call: `GET /dnszone/${created.state.id.split("/")[0]} 200` },
       ]);
@@ -175,14 +160,14 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
     });
 
     it("a change of zone replaces the record: added to the new zone, then deleted from the old (Terraform bunnynet #90)", async () => {
-      const other = await client.dnsZones.create({ body: { Domain: "other.example" } });
+      const other = await hosted.client.dnsZones.create({ body: { Domain: "other.example" } });
       hosted.sim.resetStats();
       const old = state.id;
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, zoneId: String(other.Id), ttl: 600 }, state));
       expect(up.op).toBe("replace");
       expect(up.diff?.replaces).toEqual(["zoneId"]);
       expect(up.state.id).toMatch(new RegExp(`^${other.Id}/[0-9]+$`));
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `PUT /dnszone/${other.Id}/records 201`, body: { Type: 0, Name: "www2", Value: "203.0.113.7", Ttl: 600 } },
         { call: `DELETE /dnszone/${old.replace("/", "/records/")} 204` },
       ]);
@@ -191,13 +176,13 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
 
     it("destroy deletes the record with one call", async () => {
       await hosted.engine.destroy(state);
-      expect(calls()).toEqual([{ call: `DELETE /dnszone/${state.id.replace("/", "/records/")} 204` }]);
+      expect(hosted.calls()).toEqual([{ call: `DELETE /dnszone/${state.id.replace("/", "/records/")} 204` }]);
     });
 
     it("destroy of a record already deleted outside Pulumi (its own 404, the zone list answering) succeeds", async () => {
       await hosted.engine.destroy(state);
       // The zone list is read once per process: an earlier step of this host may have read it already.
-      const [removal, ...proof] = calls();
+      const [removal, ...proof] = hosted.calls();
       expect(removal).toEqual({ call: `DELETE /dnszone/${state.id.replace("/", "/records/")} 404` });
       expect(proof).toEqual(proof.length === 0 ? [] : [{ call: "GET /dnszone 200" }]);
     });

@@ -1,4 +1,3 @@
-import { CloudPlatformClient } from "../../src/client";
 import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
@@ -16,7 +15,6 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
     /** The program's zone: its domain, and settings only an update takes. */
     const declared = { domain: "shop.example", soaEmail: "ops@shop.example", loggingEnabled: true, logAnonymizationType: "Drop" };
     let state: ResourceState;
-    let client: CloudPlatformClient;
     /** A zone that declares DNSSEC on. */
     const signed = { domain: "signed.example", dnsSecEnabled: true };
     /** The state of the zone declared by `signed`. */
@@ -32,19 +30,6 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       flags: 257,
     };
     const dsProperties = Object.keys(dsOutputs);
-
-    beforeAll(() => {
-      client = new CloudPlatformClient({ apiKey, baseUrl: hosted.sim.baseUrl, maxRetries: 0 });
-    });
-    afterAll(() => client?.close());
-
-    /** Each request since the last reset: method, path and status, and the body where it had one. */
-    function calls() {
-      return hosted.sim.requests.map((request) => ({
-        call: `${request.method} ${request.path} ${request.status}`,
-        ...(request.body === undefined ? {} : { body: request.body }),
-      }));
-    }
 
     function zoneId(of: ResourceState = state): number {
       return Number(of.id);
@@ -68,7 +53,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("create");
       const id = up.state.id;
       expect(id).toMatch(/^[0-9]+$/);
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "POST /dnszone 201", body: { Domain: "shop.example" } },
         { call: `POST /dnszone/${id} 200`, body: { SoaEmail: "ops@shop.example", LoggingEnabled: true, LogAnonymizationType: 1 } },
       ]);
@@ -95,30 +80,30 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
     it("a changed setting is updated in place with that field alone", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, soaEmail: "dns@shop.example" }, state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([{ call: `POST /dnszone/${zoneId()} 200`, body: { SoaEmail: "dns@shop.example" } }]);
+      expect(hosted.calls()).toEqual([{ call: `POST /dnszone/${zoneId()} 200`, body: { SoaEmail: "dns@shop.example" } }]);
       expect(up.state.outputs.soaEmail).toBe("dns@shop.example");
       state = up.state;
     });
 
     it("drift made through the API is found by a refresh and undone by the next up", async () => {
-      await client.dnsZones.update({ dnsZoneId: zoneId(), body: { LoggingEnabled: false, LogAnonymizationType: 0 } });
+      await hosted.client.dnsZones.update({ dnsZoneId: zoneId(), body: { LoggingEnabled: false, LogAnonymizationType: 0 } });
       hosted.sim.resetStats();
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId()} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /dnszone/${zoneId()} 200` }]);
       expect(refreshed.outputs).toMatchObject({ loggingEnabled: false, logAnonymizationType: "OneDigit" });
       const wanted = { ...declared, soaEmail: "dns@shop.example" };
       const plan = await hosted.engine.preview(hosted.urn, wanted, refreshed);
       expect(plan.op).toBe("update");
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /dnszone/${zoneId()} 200`, body: { LoggingEnabled: true, LogAnonymizationType: 1 } },
       ]);
       state = up.state;
     });
 
     it("a setting the program does not declare is neither compared nor sent", async () => {
-      await client.dnsZones.update({ dnsZoneId: zoneId(), body: { Nameserver1: "ns1.elsewhere.example" } });
+      await hosted.client.dnsZones.update({ dnsZoneId: zoneId(), body: { Nameserver1: "ns1.elsewhere.example" } });
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
       expect(refreshed.outputs.nameserver1).toBe("ns1.elsewhere.example");
       hosted.sim.resetStats();
@@ -153,7 +138,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       expect(hosted.sim.requests).toHaveLength(0);
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...wanted, loggingEnabled: false }, same.state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([{ call: `POST /dnszone/${zoneId()} 200`, body: { LoggingEnabled: false } }]);
+      expect(hosted.calls()).toEqual([{ call: `POST /dnszone/${zoneId()} 200`, body: { LoggingEnabled: false } }]);
       expect(up.state.outputs.managedFields).toEqual(Object.keys(declared));
       const again = (await hosted.track(hosted.engine.refresh(up.state)))!;
       expect(withoutProvider(again.inputs)).toEqual({ ...wanted, loggingEnabled: false, managedFields: Object.keys(declared) });
@@ -178,7 +163,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("replace");
       expect(up.diff?.replaces).toEqual(["domain"]);
       const id = up.state.id;
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "POST /dnszone 201", body: { Domain: "store.example" } },
         { call: `POST /dnszone/${id} 200`, body: { SoaEmail: "ops@shop.example", LoggingEnabled: true, LogAnonymizationType: 1 } },
         { call: `DELETE /dnszone/${old} 204` },
@@ -188,10 +173,10 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
 
     it("a zone deleted outside Pulumi (its own 404, the zone list answering) is reported gone", async () => {
       const gone = (await hosted.track(hosted.engine.up(hosted.urn, { domain: "gone.example" }))).state;
-      await client.dnsZones.delete({ dnsZoneId: zoneId(gone) });
+      await hosted.client.dnsZones.delete({ dnsZoneId: zoneId(gone) });
       hosted.sim.resetStats();
       expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
-      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId(gone)} 404` }, { call: "GET /dnszone 200" }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /dnszone/${zoneId(gone)} 404` }, { call: "GET /dnszone 200" }]);
     });
 
     it("a 404 without the proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the zone", async () => {
@@ -212,7 +197,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
           }),
         )
       )!;
-      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId()} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /dnszone/${zoneId()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ domain: "store.example", soaEmail: "ops@shop.example", loggingEnabled: true });
       // Every field the API holds, so that an import writes a complete program.
       expect(imported.inputs).toMatchObject({ certificateKeyType: "Ecdsa", customNameserversEnabled: false, dnsSecEnabled: false });
@@ -226,7 +211,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(hosted.urn, signed));
       expect(up.op).toBe("create");
       const id = up.state.id;
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "POST /dnszone 201", body: { Domain: "signed.example" } },
         { call: `POST /dnszone/${id}/dnssec 200` },
       ]);
@@ -241,7 +226,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("same");
       expect(hosted.sim.requests).toHaveLength(0);
       const refreshed = (await hosted.track(hosted.engine.refresh(signedZone)))!;
-      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId(signedZone)} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /dnszone/${zoneId(signedZone)} 200` }]);
       expect(withoutProvider(refreshed.outputs)).toEqual(withoutProvider(signedZone.outputs));
       signedZone = refreshed;
     });
@@ -259,22 +244,22 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       )!;
       expect(imported.outputs.dnsSecEnabled).toBe(true);
       for (const property of dsProperties) expect(imported.outputs).not.toHaveProperty(property);
-      const again = await client.dnsZones.createDnssec({ dnsZoneId: zoneId(signedZone) });
+      const again = await hosted.client.dnsZones.createDnssec({ dnsZoneId: zoneId(signedZone) });
       expect(again.DsRecord).toBe(signedZone.outputs.dsRecord);
     });
 
     it("DNSSEC turned off through the API: a refresh finds it off, and the next up turns it on again with one call", async () => {
-      await client.dnsZones.deleteDnssec({ dnsZoneId: zoneId(signedZone) });
+      await hosted.client.dnsZones.deleteDnssec({ dnsZoneId: zoneId(signedZone) });
       hosted.sim.resetStats();
       const refreshed = (await hosted.track(hosted.engine.refresh(signedZone)))!;
-      expect(calls()).toEqual([{ call: `GET /dnszone/${zoneId(signedZone)} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /dnszone/${zoneId(signedZone)} 200` }]);
       expect(refreshed.outputs.dnsSecEnabled).toBe(false);
       for (const property of dsProperties) expect(refreshed.outputs).not.toHaveProperty(property);
       const plan = await hosted.engine.preview(hosted.urn, signed, refreshed);
       expect(plan.op).toBe("update");
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, signed, refreshed));
-      expect(calls()).toEqual([{ call: `POST /dnszone/${zoneId(signedZone)}/dnssec 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `POST /dnszone/${zoneId(signedZone)}/dnssec 200` }]);
       expect(up.state.outputs).toMatchObject({ dnsSecEnabled: true, ...dsOutputs });
       signedZone = up.state;
     });
@@ -282,7 +267,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
     it("DNSSEC declared false: the next up turns it off with one call and clears the DS record", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...signed, dnsSecEnabled: false }, signedZone));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([{ call: `DELETE /dnszone/${zoneId(signedZone)}/dnssec 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `DELETE /dnszone/${zoneId(signedZone)}/dnssec 200` }]);
       expect(up.state.outputs.dnsSecEnabled).toBe(false);
       for (const property of dsProperties) expect(up.state.outputs).not.toHaveProperty(property);
       signedZone = up.state;
@@ -291,11 +276,11 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
     it("DNSSEC turned off in the dashboard after the last read: the next up declaring it off takes the API's refusal as done", async () => {
       const on = await hosted.track(hosted.engine.up(hosted.urn, signed, signedZone));
       expect(on.state.outputs).toMatchObject({ dnsSecEnabled: true, ...dsOutputs });
-      await client.dnsZones.deleteDnssec({ dnsZoneId: zoneId(signedZone) });
+      await hosted.client.dnsZones.deleteDnssec({ dnsZoneId: zoneId(signedZone) });
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...signed, dnsSecEnabled: false }, on.state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `DELETE /dnszone/${zoneId(signedZone)}/dnssec 404` },
         { call: `GET /dnszone/${zoneId(signedZone)} 200` },
       ]);
@@ -311,7 +296,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       const error = await hosted.engine.up(hosted.urn, { ...signed, dnsSecEnabled: false }, on.state).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ProviderCallError);
       expect((error as Error).message).toContain(`DELETE /dnszone/${zoneId(signedZone)}/dnssec -> 400`);
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `DELETE /dnszone/${zoneId(signedZone)}/dnssec 400` },
         { call: `GET /dnszone/${zoneId(signedZone)} 200` },
       ]);
@@ -319,7 +304,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
     });
 
     it("DNSSEC undeclared is never switched: turned on through the API, a refresh reports it and the next ups call nothing", async () => {
-      await client.dnsZones.createDnssec({ dnsZoneId: zoneId(signedZone) });
+      await hosted.client.dnsZones.createDnssec({ dnsZoneId: zoneId(signedZone) });
       const refreshed = (await hosted.track(hosted.engine.refresh(signedZone)))!;
       expect(refreshed.outputs.dnsSecEnabled).toBe(true);
       hosted.sim.resetStats();
@@ -340,7 +325,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       expect(error).toBeInstanceOf(ProviderCallError);
       const failure = error as ProviderCallError;
       const id = failure.initFailure!.id;
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "POST /dnszone 201", body: { Domain: "half.example" } },
         { call: `POST /dnszone/${id} 200`, body: { LoggingEnabled: true } },
         { call: `POST /dnszone/${id}/dnssec 500` },
@@ -357,7 +342,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([{ call: `POST /dnszone/${id}/dnssec 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `POST /dnszone/${id}/dnssec 200` }]);
       expect(up.state.outputs).toMatchObject({ dnsSecEnabled: true, algorithm: 13, flags: 257 });
       hosted.sim.resetStats();
       expect((await hosted.track(hosted.engine.up(urn, inputs, up.state))).op).toBe("same");
@@ -367,7 +352,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
 
     it("destroy deletes the zone with one call", async () => {
       await hosted.engine.destroy(state);
-      expect(calls()).toEqual([{ call: `DELETE /dnszone/${zoneId()} 204` }]);
+      expect(hosted.calls()).toEqual([{ call: `DELETE /dnszone/${zoneId()} 204` }]);
     });
 
     it("no key appears in any state, answer, error or host output", () => {

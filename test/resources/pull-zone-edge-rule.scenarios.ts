@@ -1,4 +1,3 @@
-import { CloudPlatformClient } from "../../src/client";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
@@ -14,15 +13,13 @@ const headerTrigger = { Type: 1 as const, PatternMatches: ["legacy"], Parameter1
 export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
   describe(`PullZoneEdgeRule through the ${runner}`, () => {
     const hosted = useHostedResource("PullZoneEdgeRule", "redirect", { apiKey, videoApiKey }, runner);
-    let client: CloudPlatformClient;
     let zoneId: number;
     /** The program's rule, in a pull zone of its own; set once the zone exists. */
     let declared: Record<string, unknown>;
     let state: ResourceState;
 
     beforeAll(async () => {
-      client = new CloudPlatformClient({ apiKey, baseUrl: hosted.sim.baseUrl, maxRetries: 0 });
-      const zone = await client.pullZones.create({ body: { Name: "edge-rules-zone", OriginUrl: "https://origin.example.com" } });
+      const zone = await hosted.client.pullZones.create({ body: { Name: "edge-rules-zone", OriginUrl: "https://origin.example.com" } });
       zoneId = zone.Id!;
       declared = {
         pullZoneId: String(zoneId),
@@ -37,18 +34,9 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
       };
       hosted.sim.resetStats();
     });
-    afterAll(() => client?.close());
 
     function urnOf(name: string): string {
       return resourceUrn(hosted.engine.host.program, hosted.type, name);
-    }
-
-    /** Each request since the last reset: method, path and status, and the body where it had one. */
-    function calls() {
-      return hosted.sim.requests.map((request) => ({
-        call: `${request.method} ${request.path} ${request.status}`,
-        ...(request.body === undefined ? {} : { body: request.body }),
-      }));
     }
 
     /** The rule's Guid, the last part of its id. */
@@ -77,7 +65,7 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
       expect(up.op).toBe("create");
       expect(up.state.id).toMatch(new RegExp(`^${zoneId}/[0-9a-f-]{36}$`));
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         {
           call: `POST /pullzone/${zoneId}/edgerules/addOrUpdate 201`,
           body: {
@@ -111,7 +99,7 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, enabled: false }, state));
       expect(up.op).toBe("update");
       expect(up.state.id).toBe(state.id);
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `GET /pullzone/${zoneId} 200` },
         {
           call: `POST /pullzone/${zoneId}/edgerules/addOrUpdate 201`,
@@ -131,14 +119,14 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
         },
       ]);
       expect(up.state.outputs.enabled).toBe(false);
-      const zone = await client.pullZones.get({ pullZoneId: zoneId });
+      const zone = await hosted.client.pullZones.get({ pullZoneId: zoneId });
       expect(zone.EdgeRules).toHaveLength(1);
       state = up.state;
     });
 
     it("drift made through the API is found by a refresh of the zone's answer and undone by the next up", async () => {
       const wanted = { ...declared, enabled: false };
-      await client.pullZones.addOrUpdateEdgeRules({
+      await hosted.client.pullZones.addOrUpdateEdgeRules({
         pullZoneId: zoneId,
         body: {
           Guid: guidOf(),
@@ -150,7 +138,7 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
       });
       hosted.sim.resetStats();
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-      expect(calls()).toEqual([{ call: `GET /pullzone/${zoneId} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /pullzone/${zoneId} 200` }]);
       expect(refreshed.outputs).toMatchObject({ actionParameter1: "https://elsewhere.example/" });
       expect(refreshed.outputs.description).toBeUndefined();
       const plan = await hosted.engine.preview(hosted.urn, wanted, refreshed);
@@ -158,11 +146,11 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
       expect(up.op).toBe("update");
-      expect(calls().map(({ call }) => call)).toEqual([
+      expect(hosted.calls().map(({ call }) => call)).toEqual([
         `GET /pullzone/${zoneId} 200`,
         `POST /pullzone/${zoneId}/edgerules/addOrUpdate 201`,
       ]);
-      expect(calls()[1].body).toMatchObject({ ActionParameter1: "https://www.example.com/", Description: "Send old paths to the new site" });
+      expect(hosted.calls()[1].body).toMatchObject({ ActionParameter1: "https://www.example.com/", Description: "Send old paths to the new site" });
       state = up.state;
       hosted.sim.resetStats();
       expect((await hosted.track(hosted.engine.up(hosted.urn, wanted, state))).op).toBe("same");
@@ -170,7 +158,7 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
 
     it("a property of a trigger the program leaves out, which a refresh finds set, is no change", async () => {
       const wanted = { ...declared, enabled: false };
-      await client.pullZones.addOrUpdateEdgeRules({
+      await hosted.client.pullZones.addOrUpdateEdgeRules({
         pullZoneId: zoneId,
         body: {
           Guid: guidOf(),
@@ -195,19 +183,19 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
 
     it("a rule deleted outside Pulumi is reported gone by a refresh, not an error", async () => {
       const gone = (await hosted.track(hosted.engine.up(urnOf("gone"), { ...declared, description: "short-lived" }))).state;
-      await client.pullZones.deleteEdgeRule({ pullZoneId: zoneId, edgeRuleId: guidOf(gone) });
+      await hosted.client.pullZones.deleteEdgeRule({ pullZoneId: zoneId, edgeRuleId: guidOf(gone) });
       hosted.sim.resetStats();
       expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
-      expect(calls()).toEqual([{ call: `GET /pullzone/${zoneId} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /pullzone/${zoneId} 200` }]);
     });
 
     it("a rule whose zone is gone (its own 404, the zone list answering) is reported gone", async () => {
-      const zone = await client.pullZones.create({ body: { Name: "short-lived-zone", OriginUrl: "https://origin.example.com" } });
+      const zone = await hosted.client.pullZones.create({ body: { Name: "short-lived-zone", OriginUrl: "https://origin.example.com" } });
       const rule = (await hosted.track(hosted.engine.up(urnOf("orphan"), { ...declared, pullZoneId: String(zone.Id) }))).state;
-      await client.pullZones.delete({ pullZoneId: zone.Id! });
+      await hosted.client.pullZones.delete({ pullZoneId: zone.Id! });
       hosted.sim.resetStats();
       expect(await hosted.track(hosted.engine.refresh(rule))).toBeUndefined();
-      expect(calls().map(({ call }) => call)).toEqual([`GET /pullzone/${zone.Id} 404`, expect.stringMatching(/^GET \/pullzone(\?.*)? 200$/)]);
+      expect(hosted.calls().map(({ call }) => call)).toEqual([`GET /pullzone/${zone.Id} 404`, expect.stringMatching(/^GET \/pullzone(\?.*)? 200$/)]);
     });
 
     it("a 404 without the proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the rule", async () => {
@@ -252,17 +240,17 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
       expect(message).toContain("the PullZoneEdgeRule may have been created though the create failed");
       expect(message).toContain("import it as `{pullZoneId}/{guid}`");
       hosted.seen.push(message);
-      expect(calls().map(({ call }) => call)).toEqual([`POST /pullzone/${zoneId}/edgerules/addOrUpdate 500`]);
+      expect(hosted.calls().map(({ call }) => call)).toEqual([`POST /pullzone/${zoneId}/edgerules/addOrUpdate 500`]);
     });
 
     it("destroy deletes the rule with one call", async () => {
       await hosted.engine.destroy(state);
-      expect(calls()).toEqual([{ call: `DELETE /pullzone/${zoneId}/edgerules/${guidOf()} 204` }]);
+      expect(hosted.calls()).toEqual([{ call: `DELETE /pullzone/${zoneId}/edgerules/${guidOf()} 204` }]);
     });
 
     it("destroy of a rule already deleted outside Pulumi (its own 404, the zone list answering) succeeds", async () => {
       await hosted.engine.destroy(state);
-      const [removal, ...proof] = calls();
+      const [removal, ...proof] = hosted.calls();
       expect(removal).toEqual({ call: `DELETE /pullzone/${zoneId}/edgerules/${guidOf()} 404` });
       expect(proof.map(({ call }) => call)).toEqual(proof.length === 0 ? [] : [expect.stringMatching(/^GET \/pullzone(\?.*)? 200$/)]);
     });

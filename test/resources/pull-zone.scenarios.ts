@@ -1,4 +1,3 @@
-import { CloudPlatformClient } from "../../src/client";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
@@ -24,20 +23,6 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       awsSigningSecret: "s3-signing-secret-5a0e7c",
     };
     let state: ResourceState;
-    let client: CloudPlatformClient;
-
-    beforeAll(() => {
-      client = new CloudPlatformClient({ apiKey, baseUrl: hosted.sim.baseUrl, maxRetries: 0 });
-    });
-    afterAll(() => client?.close());
-
-    /** Each request since the last reset: method, path and status, and the body where it had one. */
-    function calls() {
-      return hosted.sim.requests.map((request) => ({
-        call: `${request.method} ${request.path} ${request.status}`,
-        ...(request.body === undefined ? {} : { body: request.body }),
-      }));
-    }
 
     function zoneId(of: ResourceState = state): number {
       return Number(of.id);
@@ -62,7 +47,7 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("create");
       const id = up.state.id;
       expect(id).toMatch(/^[0-9]+$/);
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         {
           call: "POST /pullzone 201",
           body: {
@@ -88,7 +73,7 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
     });
 
     it("the keys and secrets are secrets in the provider's answer through the plugin, and the class asks the engine to keep them so", async () => {
-      const live = await client.pullZones.get({ pullZoneId: zoneId() });
+      const live = await hosted.client.pullZones.get({ pullZoneId: zoneId() });
       expect(live.AWSSigningSecret).toBe("s3-signing-secret-5a0e7c");
       if (runner === "provider plugin") {
         expect(JSON.stringify(state.outputs.awsSigningSecret)).toContain("1b47061264138c4ac30d75fd1eb44270");
@@ -115,7 +100,7 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       const wanted = { ...declared, enableLogging: true, blockedIps: ["192.0.2.10"] };
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /pullzone/${zoneId()} 200`, body: { BlockedIps: ["192.0.2.10"], EnableLogging: true } },
       ]);
       expect(up.state.outputs).toMatchObject({ enableLogging: true, blockedIps: ["192.0.2.10"] });
@@ -129,7 +114,7 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("replace");
       expect(up.diff?.replaces).toEqual(["name"]);
       const id = up.state.id;
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         {
           call: "POST /pullzone 201",
           body: {
@@ -151,16 +136,16 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
     });
 
     it("drift made through the API is found by a refresh and undone by the next up", async () => {
-      await client.pullZones.update({ pullZoneId: zoneId(), body: { EnableLogging: false, BlockedIps: [] } });
+      await hosted.client.pullZones.update({ pullZoneId: zoneId(), body: { EnableLogging: false, BlockedIps: [] } });
       hosted.sim.resetStats();
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-      expect(calls()).toEqual([{ call: `GET /pullzone/${zoneId()} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /pullzone/${zoneId()} 200` }]);
       expect(refreshed.outputs).toMatchObject({ enableLogging: false, blockedIps: [] });
       hosted.sim.resetStats();
       const wanted = { ...declared, name: "shop-cdn-2", enableLogging: true, blockedIps: ["192.0.2.10"] };
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /pullzone/${zoneId()} 200`, body: { BlockedIps: ["192.0.2.10"], EnableLogging: true } },
       ]);
       state = up.state;
@@ -168,10 +153,10 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
 
     it("a zone deleted outside Pulumi (its own 404, the zone list answering) is reported gone", async () => {
       const gone = (await hosted.track(hosted.engine.up(hosted.urn, { name: "gone-cdn", originUrl: "https://gone.example.org" }))).state;
-      await client.pullZones.delete({ pullZoneId: zoneId(gone) });
+      await hosted.client.pullZones.delete({ pullZoneId: zoneId(gone) });
       hosted.sim.resetStats();
       expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
-      expect(calls()).toEqual([{ call: `GET /pullzone/${zoneId(gone)} 404` }, { call: "GET /pullzone 200" }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /pullzone/${zoneId(gone)} 404` }, { call: "GET /pullzone 200" }]);
     });
 
     it("a 404 without the proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the zone", async () => {
@@ -186,8 +171,8 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       hosted.sim.faults.add({ route: "pullZones.create", drop: "mid-body", times: 1 });
       const up = await hosted.track(hosted.engine.up(urn, { name: "lost-cdn", originUrl: "https://lost.example.org" }));
       expect(up.op).toBe("create");
-      expect(calls().map((call) => call.call)).toEqual(["POST /pullzone 201", "GET /pullzone 200"]);
-      const zones = (await client.pullZones.listAll({ page: 1, search: "lost-cdn" })).filter((zone) => zone.Name === "lost-cdn");
+      expect(hosted.calls().map((call) => call.call)).toEqual(["POST /pullzone 201", "GET /pullzone 200"]);
+      const zones = (await hosted.client.pullZones.listAll({ page: 1, search: "lost-cdn" })).filter((zone) => zone.Name === "lost-cdn");
       expect(zones.map((zone) => String(zone.Id))).toEqual([up.state.id]);
       await hosted.engine.destroy(up.state);
     });
@@ -203,7 +188,7 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
           }),
         )
       )!;
-      expect(calls()).toEqual([{ call: `GET /pullzone/${zoneId()} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /pullzone/${zoneId()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ name: "shop-cdn-2", originUrl: "https://origin.example.org", type: "Volume" });
       hosted.sim.resetStats();
       const wanted = { ...declared, name: "shop-cdn-2", enableLogging: true, blockedIps: ["192.0.2.10"] };
@@ -222,7 +207,7 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
         routingFilters: ["all"],
       };
       const up = await hosted.track(hosted.engine.up(urn, inputs));
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         {
           call: "POST /pullzone 201",
           body: { Name: "scripted-cdn", OriginType: 4, EdgeScriptId: 4242, OriginUrl: "https://origin.example.org", RoutingFilters: ["all"] },
@@ -252,7 +237,7 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       const changed = { ...inputs, blockedReferrers: ["b.example"], blockedIps: ["198.51.100.7", "198.51.100.8"] };
       const up = await hosted.track(hosted.engine.up(urn, changed, reordered.state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /pullzone/${up.state.id} 200`, body: { BlockedReferrers: ["b.example"], BlockedIps: ["198.51.100.7", "198.51.100.8"] } },
       ]);
       await hosted.engine.destroy(up.state);
@@ -260,7 +245,7 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
 
     it("destroy deletes the zone with one call", async () => {
       await hosted.engine.destroy(state);
-      expect(calls()).toEqual([{ call: `DELETE /pullzone/${zoneId()} 204` }]);
+      expect(hosted.calls()).toEqual([{ call: `DELETE /pullzone/${zoneId()} 204` }]);
     });
 
     it("no secret or key appears in the host's output, and no key in any state, answer or error", () => {

@@ -1,4 +1,3 @@
-import { CloudPlatformClient } from "../../src/client";
 import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
@@ -15,22 +14,8 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
     /** The program's zone: what its create takes, and a setting only an update takes. */
     const declared = { name: "shop-assets", region: "DE", replicationRegions: ["NY"], rewrite404To200: true };
     let state: ResourceState;
-    let client: CloudPlatformClient;
     /** The zone's passwords, as the API answers them. */
     const passwords: string[] = [];
-
-    beforeAll(() => {
-      client = new CloudPlatformClient({ apiKey, baseUrl: hosted.sim.baseUrl, maxRetries: 0 });
-    });
-    afterAll(() => client?.close());
-
-    /** Each request since the last reset: method, path and status, and the body where it had one. */
-    function calls() {
-      return hosted.sim.requests.map((request) => ({
-        call: `${request.method} ${request.path} ${request.status}`,
-        ...(request.body === undefined ? {} : { body: request.body }),
-      }));
-    }
 
     function zoneId(of: ResourceState = state): number {
       return Number(of.id);
@@ -54,12 +39,12 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("create");
       const id = up.state.id;
       expect(id).toMatch(/^[0-9]+$/);
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "POST /storagezone 201", body: { Name: "shop-assets", Region: "DE", ReplicationRegions: ["NY"] } },
         { call: `POST /storagezone/${id} 204`, body: { Rewrite404To200: true } },
         { call: `GET /storagezone/${id} 200` },
       ]);
-      const live = await client.storageZones.get({ storageZoneId: Number(id) });
+      const live = await hosted.client.storageZones.get({ storageZoneId: Number(id) });
       expect(up.state.outputs.dateModified).toBe(live.DateModified);
       expect(withoutProvider(up.state.outputs)).toMatchObject({
         storageZoneId: id,
@@ -72,7 +57,7 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
     });
 
     it("the passwords are secrets in the provider's answer through the plugin, and the class asks the engine to keep them so", async () => {
-      const live = await client.storageZones.get({ storageZoneId: zoneId() });
+      const live = await hosted.client.storageZones.get({ storageZoneId: zoneId() });
       expect(live.Password).toEqual(expect.any(String));
       passwords.push(live.Password!, live.ReadOnlyPassword!);
       if (runner === "provider plugin") {
@@ -98,7 +83,7 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       const wanted = { ...declared, custom404FilePath: "/missing.html" };
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /storagezone/${zoneId()} 204`, body: { Custom404FilePath: "/missing.html" } },
         { call: `GET /storagezone/${zoneId()} 200` },
       ]);
@@ -113,7 +98,7 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /storagezone/${zoneId()} 204`, body: { ReplicationZones: ["NY", "SG"] } },
         { call: `GET /storagezone/${zoneId()} 200` },
       ]);
@@ -132,7 +117,7 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("replace");
       expect(up.diff?.replaces).toEqual(expect.arrayContaining(["name", "replicationRegions"]));
       const id = up.state.id;
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "POST /storagezone 201", body: { Name: "shop-assets-eu", Region: "DE", ReplicationRegions: ["SG"] } },
         { call: `POST /storagezone/${id} 204`, body: { Custom404FilePath: "/missing.html", Rewrite404To200: true } },
         { call: `GET /storagezone/${id} 200` },
@@ -142,16 +127,16 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
     });
 
     it("drift made through the API is found by a refresh and undone by the next up", async () => {
-      await client.storageZones.update({ storageZoneId: zoneId(), body: { Rewrite404To200: false } });
+      await hosted.client.storageZones.update({ storageZoneId: zoneId(), body: { Rewrite404To200: false } });
       hosted.sim.resetStats();
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-      expect(calls()).toEqual([{ call: `GET /storagezone/${zoneId()} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /storagezone/${zoneId()} 200` }]);
       expect(refreshed.outputs.rewrite404To200).toBe(false);
       hosted.sim.resetStats();
       const wanted = { ...declared, name: "shop-assets-eu", custom404FilePath: "/missing.html", replicationRegions: ["SG"] };
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /storagezone/${zoneId()} 204`, body: { Rewrite404To200: true } },
         { call: `GET /storagezone/${zoneId()} 200` },
       ]);
@@ -160,10 +145,10 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
 
     it("a zone deleted outside Pulumi (its own 404, the zone list answering) is reported gone", async () => {
       const gone = (await hosted.track(hosted.engine.up(hosted.urn, { name: "gone-assets", region: "NY" }))).state;
-      await client.storageZones.delete({ storageZoneId: zoneId(gone) });
+      await hosted.client.storageZones.delete({ storageZoneId: zoneId(gone) });
       hosted.sim.resetStats();
       expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
-      expect(calls()).toEqual([{ call: `GET /storagezone/${zoneId(gone)} 404` }, { call: "GET /storagezone 200" }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /storagezone/${zoneId(gone)} 404` }, { call: "GET /storagezone 200" }]);
     });
 
     it("an import from the zone id reads the zone, and the program's declaration then plans nothing", async () => {
@@ -177,7 +162,7 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
           }),
         )
       )!;
-      expect(calls()).toEqual([{ call: `GET /storagezone/${zoneId()} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /storagezone/${zoneId()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ name: "shop-assets-eu", region: "DE", replicationRegions: ["SG"] });
       if (runner === "provider plugin") expect(JSON.stringify(imported.outputs.password)).toContain("1b47061264138c4ac30d75fd1eb44270");
       hosted.sim.resetStats();
@@ -195,7 +180,7 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       expect(error).toBeInstanceOf(ProviderCallError);
       const failure = error as ProviderCallError;
       const id = failure.initFailure!.id;
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "POST /storagezone 201", body: { Name: "half-assets", Region: "DE" } },
         { call: `POST /storagezone/${id} 500`, body: { Custom404FilePath: "/404.html" } },
       ]);
@@ -206,7 +191,7 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /storagezone/${id} 204`, body: { Custom404FilePath: "/404.html" } },
         { call: `GET /storagezone/${id} 200` },
       ]);
@@ -215,7 +200,7 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
 
     it("destroy deletes the zone with one call", async () => {
       await hosted.engine.destroy(state);
-      expect(calls()).toEqual([{ call: `DELETE /storagezone/${zoneId()} 204` }]);
+      expect(hosted.calls()).toEqual([{ call: `DELETE /storagezone/${zoneId()} 204` }]);
     });
 
     it("no password appears in the host's output", () => {

@@ -1,4 +1,3 @@
-import { CloudPlatformClient } from "../../src/client";
 import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
@@ -19,22 +18,8 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
     /** The program's library: what its create takes, settings only an update takes, and an allowed referrer. */
     const declared = { name: "courses", enableMP4Fallback: true, playerKeyColor: "#3366ff", allowedReferrers: ["learn.example.org"] };
     let state: ResourceState;
-    let client: CloudPlatformClient;
     /** The library's keys, as the API answers them. */
     const keys: string[] = [];
-
-    beforeAll(() => {
-      client = new CloudPlatformClient({ apiKey, baseUrl: hosted.sim.baseUrl, maxRetries: 0 });
-    });
-    afterAll(() => client?.close());
-
-    /** Each request since the last reset: method, path and status, and the body where it had one. */
-    function calls() {
-      return hosted.sim.requests.map((request) => ({
-        call: `${request.method} ${request.path} ${request.status}`,
-        ...(request.body === undefined ? {} : { body: request.body }),
-      }));
-    }
 
     function libraryId(of: ResourceState = state): number {
       return Number(of.id);
@@ -59,7 +44,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("create");
       const id = up.state.id;
       expect(id).toMatch(/^[0-9]+$/);
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "POST /videolibrary 201", body: { Name: "courses" } },
         { call: `POST /videolibrary/${id} 200`, body: { PlayerKeyColor: "#3366ff", EnableMP4Fallback: true } },
         { call: `POST /videolibrary/${id}/addAllowedReferrer 200`, body: { Hostname: "learn.example.org" } },
@@ -75,7 +60,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
     });
 
     it("the library's keys are secrets in the provider's answer through the plugin, and the class asks the engine to keep them so", async () => {
-      const live = await client.videoLibraries.get({ videoLibraryId: libraryId() });
+      const live = await hosted.client.videoLibraries.get({ videoLibraryId: libraryId() });
       expect(live.ApiKey).toEqual(expect.any(String));
       expect(live.ReadOnlyApiKey).toEqual(expect.any(String));
       keys.push(live.ApiKey!, live.ReadOnlyApiKey!);
@@ -101,7 +86,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, state));
       expect(up.op).toBe("update");
       const id = libraryId();
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /videolibrary/${id} 200`, body: { EnableMP4Fallback: false } },
         { call: `POST /videolibrary/${id}/removeAllowedReferrer 200`, body: { Hostname: "learn.example.org" } },
         { call: `POST /videolibrary/${id}/addAllowedReferrer 200`, body: { Hostname: "www.example.org" } },
@@ -124,7 +109,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("replace");
       expect(up.diff?.replaces).toEqual(["replicationRegions"]);
       const id = up.state.id;
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "POST /videolibrary 201", body: { Name: "courses-eu", ReplicationRegions: ["DE"] } },
         { call: `POST /videolibrary/${id} 200`, body: { PlayerKeyColor: "#3366ff", EnableMP4Fallback: true } },
         { call: `POST /videolibrary/${id}/addAllowedReferrer 200`, body: { Hostname: "www.example.org" } },
@@ -135,11 +120,11 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
 
     it("drift made through the API is found by a refresh and undone by the next up", async () => {
       const id = libraryId();
-      await client.videoLibraries.update({ videoLibraryId: id, body: { EnableMP4Fallback: false, PlayerKeyColor: "#000000" } });
-      await client.videoLibraries.addAllowedReferrer({ videoLibraryId: id, body: { Hostname: "rogue.example" } });
+      await hosted.client.videoLibraries.update({ videoLibraryId: id, body: { EnableMP4Fallback: false, PlayerKeyColor: "#000000" } });
+      await hosted.client.videoLibraries.addAllowedReferrer({ videoLibraryId: id, body: { Hostname: "rogue.example" } });
       hosted.sim.resetStats();
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-      expect(calls()).toEqual([{ call: `GET /videolibrary/${id} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /videolibrary/${id} 200` }]);
       expect(refreshed.outputs).toMatchObject({
         enableMP4Fallback: false,
         playerKeyColor: "#000000",
@@ -149,7 +134,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       const wanted = { ...declared, name: "courses-eu", allowedReferrers: ["www.example.org"], replicationRegions: ["DE"] };
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /videolibrary/${id} 200`, body: { PlayerKeyColor: "#3366ff", EnableMP4Fallback: true } },
         { call: `POST /videolibrary/${id}/removeAllowedReferrer 200`, body: { Hostname: "rogue.example" } },
       ]);
@@ -159,10 +144,10 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
 
     it("a library deleted outside Pulumi (its own 404, the library list answering) is reported gone", async () => {
       const gone = (await hosted.track(hosted.engine.up(hosted.urn, { name: "gone-courses" }))).state;
-      await client.videoLibraries.delete({ videoLibraryId: libraryId(gone) });
+      await hosted.client.videoLibraries.delete({ videoLibraryId: libraryId(gone) });
       hosted.sim.resetStats();
       expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
-      expect(calls()).toEqual([{ call: `GET /videolibrary/${libraryId(gone)} 404` }, { call: "GET /videolibrary 200" }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /videolibrary/${libraryId(gone)} 404` }, { call: "GET /videolibrary 200" }]);
     });
 
     it("Terraform #80: a 404 at an address the API does not answer (the list failing there too) keeps the library", async () => {
@@ -173,7 +158,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
       expect(refreshed.id).toBe(state.id);
-      expect(calls()).toEqual([{ call: `GET /videolibrary/${libraryId()} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /videolibrary/${libraryId()} 200` }]);
     });
 
     it("an import from the library id reads the library, and the program's declaration then plans nothing", async () => {
@@ -187,7 +172,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
           }),
         )
       )!;
-      expect(calls()).toEqual([{ call: `GET /videolibrary/${libraryId()} 200` }]);
+      expect(hosted.calls()).toEqual([{ call: `GET /videolibrary/${libraryId()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({
         name: "courses-eu",
         replicationRegions: ["DE"],
@@ -210,7 +195,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       const message = (error as Error).message;
       expect(message).toContain("the VideoLibrary may have been created though the create failed");
       expect(message).toContain("getVideoLibraries");
-      expect(calls()).toEqual([{ call: "POST /videolibrary 503", body: { Name: "lost-courses" } }]);
+      expect(hosted.calls()).toEqual([{ call: "POST /videolibrary 503", body: { Name: "lost-courses" } }]);
       hosted.seen.push(message);
     });
 
@@ -222,7 +207,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       expect(error).toBeInstanceOf(ProviderCallError);
       const failure = error as ProviderCallError;
       const id = failure.initFailure!.id;
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: "POST /videolibrary 201", body: { Name: "half-courses" } },
         { call: `POST /videolibrary/${id} 500`, body: { EnableTranscribing: true } },
       ]);
@@ -233,7 +218,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([
+      expect(hosted.calls()).toEqual([
         { call: `POST /videolibrary/${id} 200`, body: { EnableTranscribing: true } },
         { call: `POST /videolibrary/${id}/addBlockedReferrer 200`, body: { Hostname: "copy.example" } },
       ]);
@@ -242,7 +227,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
 
     it("destroy deletes the library with one call", async () => {
       await hosted.engine.destroy(state);
-      expect(calls()).toEqual([{ call: `DELETE /videolibrary/${libraryId()} 204` }]);
+      expect(hosted.calls()).toEqual([{ call: `DELETE /videolibrary/${libraryId()} 204` }]);
     });
 
     it("no library key appears in the host's output", () => {
