@@ -127,7 +127,6 @@ func main() {
 		ctx.Export("dnsZoneId", zone.DnsZoneId)
 		ctx.Export("wwwAddress", www.Value)
 		ctx.Export("storageZoneId", assets.StorageZoneId)
-		ctx.Export("storageHostname", assets.StorageHostname)
 		ctx.Export("containerImage", template.Image())
 		ctx.Export("contractBillingType", contract.BillingType())
 		ctx.Export("contractEnds", contract.ContractEndDate())

@@ -77,7 +77,6 @@ pulumi.export("trailerStatus", trailer.status)
 pulumi.export("dnsZoneId", zone.dns_zone_id)
 pulumi.export("wwwAddress", www.value)
 pulumi.export("storageZoneId", assets.storage_zone_id)
-pulumi.export("storageHostname", assets.storage_hostname)
 pulumi.export("containerImage", template.image)
 if read_partner_contract:
     contract = cloudplatform.get_partner_contract_output()

@@ -89,7 +89,6 @@ export const trailerStatus = trailer.status;
 export const dnsZoneId = zone.dnsZoneId;
 export const wwwAddress = www.value;
 export const storageZoneId = assets.storageZoneId;
-export const storageHostname = assets.storageHostname;
 export const containerImage = template.image;
 export const containerEndpoints = template.apply((t) => (t.endpoints ?? []).map((e) => e.publicHost));
 export const contractBillingType = contract?.billingType;

@@ -118,7 +118,6 @@ public class App {
             ctx.export("dnsZoneId", zone.dnsZoneId());
             ctx.export("wwwAddress", www.value());
             ctx.export("storageZoneId", assets.storageZoneId());
-            ctx.export("storageHostname", assets.storageHostname());
             ctx.export("containerImage", template.applyValue(result -> result.image()));
             ctx.export("contractBillingType", contract.applyValue(result -> result.billingType()));
             ctx.export("contractEnds", contract.applyValue(result -> result.contractEndDate()));
