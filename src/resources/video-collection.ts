@@ -41,7 +41,6 @@ export interface VideoCollectionArgs {
  * const courses = new cloudplatform.VideoLibrary("courses", { name: "example-courses" });
  * const intro = new cloudplatform.VideoCollection("intro", {
  *   libraryId: courses.videoLibraryId,
- *   libraryApiKey: courses.apiKey,
  *   name: "Introduction",
  * });
  * export const collectionId = intro.collectionId;

@@ -101,7 +101,10 @@ export const videoCollectionScenarios = (runner: ProviderRunner): void =>
     it("a new name is an update with the name alone", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, name: "Getting started" }, state));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([{ call: `POST ${collectionPath()} 200`, keyTaken: true, body: { name: "Getting started" } }]);
+      expect(calls()).toEqual([
+        { call: `POST ${collectionPath()} 200`, keyTaken: true, body: { name: "Getting started" } },
+        { call: `GET ${collectionPath()} 200`, keyTaken: true },
+      ]);
       state = up.state;
     });
 
@@ -115,7 +118,10 @@ export const videoCollectionScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, name: "Getting started" }, refreshed));
       expect(up.op).toBe("update");
-      expect(calls()).toEqual([{ call: `POST ${collectionPath()} 200`, keyTaken: true, body: { name: "Getting started" } }]);
+      expect(calls()).toEqual([
+        { call: `POST ${collectionPath()} 200`, keyTaken: true, body: { name: "Getting started" } },
+        { call: `GET ${collectionPath()} 200`, keyTaken: true },
+      ]);
       state = up.state;
     });
 

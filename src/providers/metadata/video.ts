@@ -151,7 +151,6 @@ export const videoCollectionRow: ResourceRow = {
         type: "VideoCollection",
         properties: {
           libraryId: outputOf("courses", "videoLibraryId"),
-          libraryApiKey: outputOf("courses", "apiKey"),
           name: "Introduction",
         },
       },

@@ -1,0 +1,162 @@
+// A site and its videos as an account holds them (a storage zone as a pull zone's origin, an edge rule; a library, its
+// collection and a video sent with the library's own key), in TypeScript through the dynamic resources and in YAML
+// through the plugin, under the real Pulumi CLI: up, a clean drift check, drift made through the API caught as exactly
+// those updates, the repair, `pulumi import` of one of each (the plugin) and destroy in dependency order.
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { CloudPlatformClient } from "../../src/client";
+import { DEMO } from "../../src/simulator/demo-account";
+import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type SimulatedStack } from "./cli-stack";
+
+const programs = path.join(__dirname, "programs", "cdn-and-video");
+
+/** The program's objects, by the ids its outputs give. */
+interface SiteIds {
+  storageZoneId: number;
+  pullZoneId: number;
+  edgeRuleGuid: string;
+  videoLibraryId: number;
+  collectionId: string;
+  videoId: string;
+}
+
+async function siteIds({ stack }: SimulatedStack): Promise<SiteIds> {
+  const outputs = await stack.outputs();
+  return {
+    storageZoneId: Number(outputs.storageZoneId),
+    pullZoneId: Number(outputs.pullZoneId),
+    edgeRuleGuid: String(outputs.edgeRuleGuid),
+    videoLibraryId: Number(outputs.videoLibraryId),
+    collectionId: String(outputs.collectionId),
+    videoId: String(outputs.videoId),
+  };
+}
+
+function clientOf({ simulator }: SimulatedStack): CloudPlatformClient {
+  return new CloudPlatformClient({ baseUrl: simulator.baseUrl, videoUrl: simulator.videoUrl, apiKey: simulator.apiKey, videoApiKey: simulator.videoApiKey });
+}
+
+/** The steps every program shows: up, the clean check, drift through the API, the repair. */
+function describeSite(current: SimulatedStack): void {
+  test("pulumi up makes the objects related as declared, and the refreshed preview right after is clean", async () => {
+    await current.stack.pulumi(["up", "--yes"]);
+    const ids = await siteIds(current);
+    const client = clientOf(current);
+    try {
+      const zone = await client.pullZones.get({ pullZoneId: ids.pullZoneId });
+      expect(zone).toMatchObject({ Name: "site-web", StorageZoneId: ids.storageZoneId, EnableLogging: true, BlockedIps: ["192.0.2.10"] });
+      expect(zone.EdgeRules?.map((rule) => rule.Guid)).toContain(ids.edgeRuleGuid);
+      const library = await client.videoLibraries.get({ videoLibraryId: ids.videoLibraryId });
+      expect(library).toMatchObject({ Name: "site-courses", EnableMP4Fallback: true });
+      expect(await client.videoCollections.get({ libraryId: ids.videoLibraryId, collectionId: ids.collectionId })).toMatchObject({
+        name: "Lessons",
+      });
+      const video = current.simulator.state.videoLibraries.get(String(ids.videoLibraryId))?.videos.get(ids.videoId);
+      expect(video).toMatchObject({ title: "Welcome", collectionId: ids.collectionId });
+      expect((await current.stack.outputs()).videoStatus).toBe("finished");
+      const { text } = await current.stack.exportState();
+      const storageZone = await client.storageZones.get({ storageZoneId: ids.storageZoneId });
+      for (const secret of [storageZone.Password!, storageZone.ReadOnlyPassword!, library.ApiKey!, library.ReadOnlyApiKey!]) {
+        for (const form of leakedForms(secret)) expect(text).not.toContain(form);
+      }
+    } finally {
+      await client.close();
+    }
+    await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+  }, 300_000);
+
+  test("drift made through the API on four objects is caught as exactly their updates, and up --refresh repairs it", async () => {
+    const ids = await siteIds(current);
+    const client = clientOf(current);
+    try {
+      await client.storageZones.update({ storageZoneId: ids.storageZoneId, body: { Rewrite404To200: false } });
+      await client.pullZones.update({ pullZoneId: ids.pullZoneId, body: { EnableLogging: false } });
+      await client.videoLibraries.update({ videoLibraryId: ids.videoLibraryId, body: { EnableMP4Fallback: false } });
+      await client.videoCollections.update({ libraryId: ids.videoLibraryId, collectionId: ids.collectionId, body: { name: "Renamed" } });
+    } finally {
+      await client.close();
+    }
+    const drift = await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
+    expect(drift.code).not.toBe(0);
+    expect(plannedSteps(drift.stdout)).toEqual(["update assets", "update courses", "update lessons", "update web"]);
+    await current.stack.pulumi(["up", "--refresh", "--yes"]);
+    await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+  }, 300_000);
+}
+
+/** `pulumi destroy` deletes every object the program made, each after the objects that depend on it. */
+async function expectSiteDestroyed(current: SimulatedStack, alsoDeleted: string[]): Promise<void> {
+  const ids = await siteIds(current);
+  current.simulator.resetStats();
+  await current.stack.pulumi(["destroy", "--yes"]);
+  const writes = current.simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
+  const edgeRule = `DELETE /pullzone/${ids.pullZoneId}/edgerules/${ids.edgeRuleGuid}`;
+  const pullZone = `DELETE /pullzone/${ids.pullZoneId}`;
+  const storageZone = `DELETE /storagezone/${ids.storageZoneId}`;
+  const video = `DELETE /video/library/${ids.videoLibraryId}/videos/${ids.videoId}`;
+  const collection = `DELETE /video/library/${ids.videoLibraryId}/collections/${ids.collectionId}`;
+  const library = `DELETE /videolibrary/${ids.videoLibraryId}`;
+  expect([...writes].sort()).toEqual([edgeRule, pullZone, storageZone, video, collection, library, ...alsoDeleted].sort());
+  const before = (first: string, second: string) => expect(writes.indexOf(first)).toBeLessThan(writes.indexOf(second));
+  before(edgeRule, pullZone);
+  before(pullZone, storageZone);
+  before(video, collection);
+  before(collection, library);
+  expect((await current.stack.exportState()).deployment.resources ?? []).toEqual([]);
+}
+
+describe("the CDN and video program in TypeScript (dynamic resources) under the real Pulumi CLI", () => {
+  const current = useSimulatedStack(path.join(programs, "typescript"), {
+    extraPackages: ["typescript", "@types/node"],
+    siblings: [mediaFolder],
+    simulator: { encodeVideoFilesOnly: true },
+  });
+
+  describeSite(current);
+
+  test("pulumi destroy deletes each object after those that depend on it", () => expectSiteDestroyed(current, []), 300_000);
+});
+
+describe("the CDN and video program in YAML (the plugin) under the real Pulumi CLI", () => {
+  const current = useSimulatedStack(path.join(programs, "yaml"), { siblings: [mediaFolder], simulator: { encodeVideoFilesOnly: true } });
+  const imports = [
+    { type: "cloudplatform:index:PullZone", name: "demo-web", id: String(DEMO.pullZone.id) },
+    { type: "cloudplatform:index:PullZoneEdgeRule", name: "demo-force-ssl", id: `${DEMO.pullZone.id}/${DEMO.edgeRules.forceSsl}` },
+    { type: "cloudplatform:index:VideoLibrary", name: "demo-library", id: String(DEMO.videoLibrary.id) },
+    { type: "cloudplatform:index:VideoCollection", name: "demo-trailers", id: `${DEMO.videoLibrary.id}/${DEMO.collection.id}` },
+  ];
+
+  describeSite(current);
+
+  test("pulumi import of one of each: the code it writes, added to the program, shows no change", async () => {
+    const importFile = path.join(current.stack.programDir, "..", "imports.json");
+    const generated = path.join(current.stack.programDir, "..", "imported.yaml");
+    await fs.writeFile(importFile, JSON.stringify({ resources: imports }));
+    await current.stack.pulumi(["import", "--file", importFile, "--out", generated, "--yes"]);
+    const code = await fs.readFile(generated, "utf8");
+    const lines = code.split("\n");
+    const start = lines.indexOf("resources:") + 1;
+    const end = lines.findIndex((line, index) => index >= start && /^\S/.test(line));
+    const programFile = path.join(current.stack.programDir, "Pulumi.yaml");
+    const program = await fs.readFile(programFile, "utf8");
+    const resources = lines.slice(start, end === -1 ? undefined : end).join("\n");
+    await fs.writeFile(programFile, program.replace(/^resources:\n/m, `resources:\n${resources}\n`));
+    const preview = await current.stack.pulumi(["preview", "--expect-no-changes", "--json"]);
+    expect(plannedSteps(preview.stdout)).toEqual([]);
+    await current.stack.pulumi(["state", "unprotect", "--all", "--yes"]);
+  }, 300_000);
+
+  test("pulumi destroy deletes each object after those that depend on it, the imported ones too", () =>
+    expectSiteDestroyed(current, [
+      `DELETE /pullzone/${DEMO.pullZone.id}/edgerules/${DEMO.edgeRules.forceSsl}`,
+      `DELETE /pullzone/${DEMO.pullZone.id}`,
+      `DELETE /videolibrary/${DEMO.videoLibrary.id}`,
+      `DELETE /video/library/${DEMO.videoLibrary.id}/collections/${DEMO.collection.id}`,
+    ]), 300_000);
+
+  test("no command printed a key", () => {
+    for (const key of [current.simulator.apiKey, current.simulator.videoApiKey]) {
+      for (const form of leakedForms(key)) expect(current.stack.printed()).not.toContain(form);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import * as path from "node:path";
+import * as pulumi from "@pulumi/pulumi";
+import * as cloudplatform from "pulumi-cloudplatform";
+
+const videoFile = path.join(__dirname, "..", "media", "sample-video.mp4");
+
+const assets = new cloudplatform.StorageZone("assets", { name: "site-assets", region: "DE", rewrite404To200: true });
+const web = new cloudplatform.PullZone("web", {
+  name: "site-web",
+  originType: "StorageZone",
+  storageZoneId: assets.id,
+  enableLogging: true,
+  blockedIps: ["192.0.2.10"],
+});
+const forceHttps = new cloudplatform.PullZoneEdgeRule("force-https", {
+  pullZoneId: web.id,
+  actionType: "ForceSSL",
+  triggers: [{ type: "Url", patternMatches: ["*"] }],
+  description: "Every request over HTTPS",
+  enabled: true,
+});
+const courses = new cloudplatform.VideoLibrary("courses", { name: "site-courses", enableMP4Fallback: true });
+// The classes type the outputs the API may leave out as optional; a library always has its key and a collection its id.
+const lessons = new cloudplatform.VideoCollection("lessons", {
+  libraryId: courses.id,
+  libraryApiKey: courses.apiKey as pulumi.Output<string>,
+  name: "Lessons",
+});
+const welcome = new cloudplatform.Video("welcome", {
+  libraryId: courses.id,
+  libraryApiKey: courses.apiKey as pulumi.Output<string>,
+  collectionId: lessons.collectionId as pulumi.Output<string>,
+  title: "Welcome",
+  filePath: videoFile,
+  enabledResolutions: ["720p"],
+});
+
+export const storageZoneId = assets.storageZoneId;
+export const pullZoneId = web.pullZoneId;
+export const edgeRuleGuid = forceHttps.guid;
+export const videoLibraryId = courses.videoLibraryId;
+export const collectionId = lessons.collectionId;
+export const videoId = welcome.videoId;
+export const videoStatus = welcome.status;
