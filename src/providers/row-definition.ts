@@ -301,6 +301,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return found;
   }
 
+  /** The object after `operation`, which answered `answer`: that answer where it is the object, else the object read back. */
+  async function objectAfter(client: CloudPlatformClient, operation: ApiOperationName, answer: unknown, ids: readonly string[]) {
+    return answersTheObject(operation) ? (answer as ApiObject) : fetchObject(client, ids);
+  }
+
   /**
    * The outputs of the object `live` has: the ids, what the read reports, the write-only inputs as `given` has them,
    * and what an on-switch's answer recorded in `before` (the outputs so far) while its field is still on.
@@ -434,7 +439,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     const body = { ...kept, ...updateBodyOf(sent, news), ...named };
     const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
     // An update that answers nothing is read back: the fields the API changes with it (when it changed) are outputs too.
-    return outputsOf(ids, answersTheObject(row.update) ? answer : await fetchObject(client, ids), news, olds);
+    return outputsOf(ids, await objectAfter(client, row.update, answer, ids), news, olds);
   }
 
   const operationLine = (what: string, operation: ApiOperationName) => `${what}: ${requestLine(operation, idParts)}`;
@@ -575,8 +580,9 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         const later = declared(given).filter((field) => !field.created && field.updated);
         if (later.length > 0 && row.update !== undefined) {
           const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: updateBodyOf(later, given) });
+          // What the update wrote is recorded should the read back fail.
           known = { ...known, ...declaredValues(asStored(given)) };
-          known = outputsOf(ids, answersTheObject(row.update) ? updated : await fetchObject(client, ids), given);
+          known = outputsOf(ids, await objectAfter(client, row.update, updated, ids), given);
         }
         for (const field of switched) {
           if (given[field.input.property] === true) known = await switchedTo(client, ids, field, true, known);
