@@ -1,7 +1,7 @@
 import { CloudPlatformClient } from "../../src/client";
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from "../../src/simulator";
 import type { StackConfig } from "./engine/host";
-import { resourceUrn, startEngine, type Engine } from "./engine/lifecycle";
+import { CheckFailedError, resourceUrn, startEngine, type Engine } from "./engine/lifecycle";
 import { pluginBin } from "./plugin";
 import {
   installPackage,
@@ -26,6 +26,8 @@ export interface HostedResource {
   client: CloudPlatformClient;
   /** Each request since the last reset: method, path and status, and the body where it had one. */
   calls(): SimulatorCall[];
+  /** The failures the resource's check names for `inputs`, which it must refuse before any request. */
+  refusedAtCheck(inputs: Record<string, unknown>): Promise<CheckFailedError["failures"]>;
   /** Everything a test saw (states, errors); scanned for leaked keys. */
   seen: unknown[];
   /** Awaits `result` and keeps it in `seen`. */
@@ -68,6 +70,12 @@ export function useHostedResource(
         call: `${request.method} ${request.path} ${request.status}`,
         ...(request.body === undefined ? {} : { body: request.body }),
       }));
+    },
+    async refusedAtCheck(inputs: Record<string, unknown>): Promise<CheckFailedError["failures"]> {
+      const error = await hosted.engine.preview(hosted.urn, inputs).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(CheckFailedError);
+      expect(hosted.sim.requests).toHaveLength(0);
+      return (error as CheckFailedError).failures;
     },
     engineWith(config: StackConfig): Promise<Engine> {
       return startEngine(hosted.engine.host.program, { config: { ...simulatorStack(hosted.sim), ...config }, provider: hosted.provider, plugin });
