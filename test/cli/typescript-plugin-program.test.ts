@@ -18,4 +18,5 @@ describeSdkProgram("examples/typescript-plugin through the plugin's generated No
   sources: { dir: "sdks/nodejs", extension: ".ts" },
   // A property typed anything; boilerplate casts (`null as any`, `isInstance(obj: any)`) type no property.
   typesAnything: (line) => /(Input|Output)<[^>]*\bany\b|\bany\[\]|^\s*(readonly\s+)?\w+\??: any\b/.test(line),
+  checksDriftAndErrors: true,
 });
