@@ -11,8 +11,7 @@ cd "$(dirname "$0")/.."
 # found inside its parent's answer, the hardest of them). Left out, as their proof is the providers' own logic, the
 # same on any Node version: the other row resources' scenarios; big-stack (the reads a refresh shares over 1,000
 # resources); volume.load (429s and 503s); video.host and video.plugin (the video's lifecycle: on Node 22,
-# video-upload uploads a file and run-example creates the example's video through the host); test/example/quickstart
-# (the example's program through the host, which run-example runs on Node 22).
+# video-upload uploads a file and run-example creates the example's video through the host).
 suites=(
   test/resources/resources.program-wiring
   test/resources/volume.host test/resources/volume.plugin
