@@ -518,12 +518,15 @@ export const videoScenarios = (runner: ProviderRunner): void =>
     const encodingVideos = () => encoding.sim.state.videoLibraries.get(library)!.videos;
     const sampleVideo = path.join(__dirname, "../../examples/media/sample-video.mp4");
 
-    /** A refresh then an up, each in a new host or plugin process, as two commands: the step the up took. */
+    /** A refresh then an up in a new host or plugin process, as `pulumi up --refresh` runs them: the step the up took. */
     async function refreshAndUp(declared: PropertyMap, state: ResourceState): Promise<{ op: string; state: ResourceState }> {
-      const refreshing = await encoding.engineWith({});
-      const refreshed = await refreshing.refresh(state).finally(() => refreshing.close());
-      const updating = await encoding.engineWith({});
-      return encoding.track(updating.up(encoding.urn, declared, refreshed!).finally(() => updating.close()));
+      const command = await encoding.engineWith({});
+      try {
+        const refreshed = await command.refresh(state);
+        return await encoding.track(command.up(encoding.urn, declared, refreshed!));
+      } finally {
+        await command.close();
+      }
     }
 
     it("gets one new video per content and options; then status error is reported and nothing is replaced", async () => {
