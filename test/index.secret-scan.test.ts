@@ -13,7 +13,7 @@ import { startSimulator, type RunningSimulator } from "../src/simulator";
 import { ProviderCallError, type StackConfig } from "./helpers/engine/host";
 import { resourceUrn, startEngine, type Engine, type ResourceState } from "./helpers/engine/lifecycle";
 import { PROVIDER_KEY, secret, type PropertyMap } from "./helpers/engine/wire";
-import { installPackage, registeredProvider, resourceType, simulatorStack, type ResourceClassName } from "./helpers/installed-package";
+import { installPackage, registeredProviders, resourceType, simulatorStack, type ResourceClassName } from "./helpers/installed-package";
 import type { InstalledProgram } from "./helpers/engine/program-install";
 import { StackRunner } from "./helpers/engine/stack-runner";
 
@@ -35,9 +35,7 @@ const transcript: unknown[] = [];
 
 beforeAll(async () => {
   program = await installPackage();
-  for (const className of resourceNames) {
-    providers[className] = await registeredProvider(program, className);
-  }
+  for (const [className, text] of await registeredProviders(program, resourceNames)) providers[className] = text;
   sim = await startSimulator({ apiKey: ACCOUNT_KEY, videoApiKey: VIDEO_KEY });
   engine = await startEngine(program, { config: simulatorStack(sim) });
   wrongKeyEngine = await startEngine(program, { config: wrongKeyStack() });

@@ -4,7 +4,7 @@ import { summarizeTimings, type StackConfig } from "./engine/host";
 import type { Engine } from "./engine/lifecycle";
 import { secret } from "./engine/wire";
 import { installPackageIntoProgram, type InstalledProgram } from "./engine/program-install";
-import { registerWithMocks } from "./engine/program-serialize";
+import { registerAllWithMocks } from "./engine/program-serialize";
 
 /** This repository: the package as `npm pack` sees it (build it first). */
 export const packageRoot = path.resolve(__dirname, "../..");
@@ -32,12 +32,22 @@ export function installPackage(root: string = packageRoot): Promise<InstalledPro
 
 /** The `__provider` text a resource class registers, built by the program's SDK from the installed package. */
 export async function registeredProvider(program: InstalledProgram, className: ResourceClassName): Promise<string> {
-  const registration = await registerWithMocks(program, packageName, className, "serialized", {});
-  const text = registration.inputs.__provider;
-  if (typeof text !== "string") {
-    throw new Error(`${className} registered no __provider text`);
-  }
-  return text;
+  return (await registeredProviders(program, [className])).get(className)!;
+}
+
+/** {@link registeredProvider} of each class, all registered in one process. */
+export async function registeredProviders(program: InstalledProgram, classNames: ResourceClassName[]): Promise<Map<ResourceClassName, string>> {
+  const constructions = classNames.map((className) => ({ exportName: className, resourceName: `serialized-${className}`, args: {} }));
+  const registrations = await registerAllWithMocks(program, packageName, constructions);
+  return new Map(
+    registrations.map((registration, index) => {
+      const text = registration.inputs.__provider;
+      if (typeof text !== "string") {
+        throw new Error(`${classNames[index]} registered no __provider text`);
+      }
+      return [classNames[index], text];
+    }),
+  );
 }
 
 /** Stack config pointing at the simulator, with the keys as secrets, as a user sets it. */

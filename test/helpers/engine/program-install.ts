@@ -61,10 +61,10 @@ async function pinnedInstalls(packageDir: string, extraPackages: string[]): Prom
 }
 
 /**
- * Packs `packageDir` with `npm pack` and installs the tarball plus @pulumi/pulumi (and `extraPackages`, such as the
- * `@types/node` and `typescript` of a TypeScript program) into a program folder under os.tmpdir(). Program folders
- * are cached by tarball content and installed packages, shared by concurrent processes (a lock file guards the
- * install, a rename publishes the finished folder).
+ * Installs the tarball `npm pack` makes of `packageDir`, plus @pulumi/pulumi (and `extraPackages`, such as the
+ * `@types/node` and `typescript` of a TypeScript program), into a program folder under os.tmpdir(). Program folders
+ * are cached by the content of the files a pack takes and the installed packages, and shared by concurrent processes
+ * (a lock file guards the install, a rename publishes the finished folder): the pack runs only for a new folder.
  */
 export async function installPackageIntoProgram(
   packageDir: string,
@@ -72,35 +72,60 @@ export async function installPackageIntoProgram(
 ): Promise<InstalledProgram> {
   const pulumiVersion = await lockedPulumiVersion();
   const pins = await pinnedInstalls(packageDir, extraPackages);
-  const packDir = await fs.mkdtemp(path.join(os.tmpdir(), "pulumi-cloudplatform-pack-"));
-  try {
-    const tarball = await packPackage(packageDir, packDir);
-    const key = createHash("sha256")
-      .update(await fs.readFile(tarball.file))
-      .update(`\0${pins.join("\0")}`)
-      .digest("hex")
-      .slice(0, 16);
-    const program: InstalledProgram = {
-      dir: path.join(cacheRoot, `${tarball.name.replace(/[@/]/g, "_")}-${key}`),
-      packageName: tarball.name,
-      pulumiVersion,
-      projectName,
-    };
-    await fs.mkdir(cacheRoot, { recursive: true });
-    if (!(await exists(program.dir))) {
-      await withLock(`${program.dir}.lock`, async () => {
-        if (!(await exists(program.dir))) {
+  const packageName = JSON.parse(await fs.readFile(path.join(packageDir, "package.json"), "utf8")).name as string;
+  const key = createHash("sha256")
+    .update(await packedContentDigest(packageDir))
+    .update(`\0${pins.join("\0")}`)
+    .digest("hex")
+    .slice(0, 16);
+  const program: InstalledProgram = {
+    dir: path.join(cacheRoot, `${packageName.replace(/[@/]/g, "_")}-${key}`),
+    packageName,
+    pulumiVersion,
+    projectName,
+  };
+  await fs.mkdir(cacheRoot, { recursive: true });
+  if (!(await exists(program.dir))) {
+    await withLock(`${program.dir}.lock`, async () => {
+      if (!(await exists(program.dir))) {
+        const packDir = await fs.mkdtemp(path.join(os.tmpdir(), "pulumi-cloudplatform-pack-"));
+        try {
+          const tarball = await packPackage(packageDir, packDir);
           await buildProgram(program, tarball.file, pins);
-          await pruneStalePrograms(program);
+        } finally {
+          await fs.rm(packDir, { recursive: true, force: true });
         }
-      });
-    }
-    const now = new Date();
-    await fs.utimes(program.dir, now, now);
-    return program;
-  } finally {
-    await fs.rm(packDir, { recursive: true, force: true });
+        await pruneStalePrograms(program);
+      }
+    });
   }
+  const now = new Date();
+  await fs.utimes(program.dir, now, now);
+  return program;
+}
+
+/**
+ * The files of `packageDir` that a pack can take, more than its `files` list selects (which only narrows them): the
+ * manifest, the README, CHANGELOG and licence, and everything under the folders the list names.
+ */
+const packedFolders = ["dist", "provider", "docs/guides", "docs/reference"];
+const packedTopFiles = /^(package\.json|README.*|CHANGELOG.*|LICEN[CS]E.*)$/i;
+
+/** A SHA-256 of the path and content of each file a pack of `packageDir` can take. */
+async function packedContentDigest(packageDir: string): Promise<string> {
+  const top = (await fs.readdir(packageDir, { withFileTypes: true })).filter((entry) => entry.isFile() && packedTopFiles.test(entry.name));
+  const files = top.map((entry) => entry.name);
+  for (const folder of packedFolders) {
+    const entries = await fs.readdir(path.join(packageDir, folder), { withFileTypes: true, recursive: true }).catch(() => []);
+    for (const entry of entries) {
+      if (entry.isFile()) files.push(path.relative(packageDir, path.join(entry.parentPath, entry.name)));
+    }
+  }
+  const hash = createHash("sha256");
+  for (const file of files.sort()) {
+    hash.update(`${file}\0`).update(await fs.readFile(path.join(packageDir, file))).update("\0");
+  }
+  return hash.digest("hex");
 }
 
 async function packPackage(packageDir: string, destination: string): Promise<{ name: string; file: string }> {

@@ -18,30 +18,38 @@ export interface Registration {
   inputs: Record<string, unknown>;
 }
 
-// The same call, on the same module, that @pulumi/pulumi/dynamic/index.js makes for every dynamic resource.
+// The same call, on the same module, that @pulumi/pulumi/dynamic/index.js makes for every dynamic resource, for each
+// [modulePath, exportName] target of the JSON argument.
 const serializeScript = `
 const sc = require("@pulumi/pulumi/runtime/closure/serializeClosure");
 function serializeFunctionMaybeSecret(provider) {
   return sc.serializeFunction(() => provider, { allowSecrets: true });
 }
-const [modulePath, exportName] = process.argv.slice(1);
-const provider = exportName === undefined ? require(modulePath) : require(modulePath)[exportName];
-if (provider === undefined) {
-  throw new Error(modulePath + " has no export " + exportName);
-}
-serializeFunctionMaybeSecret(provider).then((sf) => {
-  process.stdout.write(JSON.stringify({ text: sf.text, containsSecrets: sf.containsSecrets }));
-});
+const targets = JSON.parse(process.argv[1]);
+(async () => {
+  const serialized = [];
+  for (const [modulePath, exportName] of targets) {
+    const provider = exportName === undefined ? require(modulePath) : require(modulePath)[exportName];
+    if (provider === undefined) {
+      throw new Error(modulePath + " has no export " + exportName);
+    }
+    const sf = await serializeFunctionMaybeSecret(provider);
+    serialized.push({ text: sf.text, containsSecrets: sf.containsSecrets });
+  }
+  process.stdout.write(JSON.stringify(serialized));
+})();
 `;
 
+// Constructs each [exportName, resourceName, args] of the JSON argument from one module under mocks; prints what each
+// registered, in the same order.
 const registerScript = `
 const pulumi = require("@pulumi/pulumi");
-const [project, modulePath, exportName, resourceName, argsJson] = process.argv.slice(1);
-let registration;
+const [project, modulePath, constructionsJson] = process.argv.slice(1);
+const registrations = new Map();
 pulumi.runtime.setMocks(
   {
     newResource: (args) => {
-      registration = { type: args.type, name: args.name, inputs: args.inputs };
+      registrations.set(args.name, { type: args.type, name: args.name, inputs: args.inputs });
       return { id: "mock-id", state: args.inputs };
     },
     call: () => ({}),
@@ -50,9 +58,11 @@ pulumi.runtime.setMocks(
   "test",
   false,
 );
-const Resource = require(modulePath)[exportName];
-const resource = new Resource(resourceName, JSON.parse(argsJson));
-resource.urn.apply(() => process.stdout.write(JSON.stringify(registration)));
+const constructions = JSON.parse(constructionsJson);
+const resources = constructions.map(([exportName, resourceName, args]) => new (require(modulePath)[exportName])(resourceName, args));
+pulumi.all(resources.map((resource) => resource.urn)).apply(() =>
+  process.stdout.write(JSON.stringify(constructions.map(([, resourceName]) => registrations.get(resourceName)))),
+);
 `;
 
 /**
@@ -65,13 +75,21 @@ export async function serializeProvider(
   modulePath: string,
   exportName?: string,
 ): Promise<SerializedProvider> {
-  const target = exportName === undefined ? [modulePath] : [modulePath, exportName];
-  return runInProgram(
-    program,
-    `serializing ${target.join("#")}`,
-    serializeScript,
-    target,
-  ) as Promise<SerializedProvider>;
+  const [serialized] = await serializeProviders(program, [exportName === undefined ? [modulePath] : [modulePath, exportName]]);
+  return serialized;
+}
+
+/** {@link serializeProvider} of each [modulePath, exportName?] target, in one process. */
+export async function serializeProviders(program: InstalledProgram, targets: [string, string?][]): Promise<SerializedProvider[]> {
+  const description = `serializing ${targets.map((target) => target.join("#")).join(", ")}`;
+  return runInProgram(program, description, serializeScript, [JSON.stringify(targets)]) as Promise<SerializedProvider[]>;
+}
+
+/** A resource to construct: the class exported as `exportName`, its name and its arguments. */
+export interface Construction {
+  exportName: string;
+  resourceName: string;
+  args: Record<string, unknown>;
 }
 
 /**
@@ -85,13 +103,15 @@ export async function registerWithMocks(
   resourceName: string,
   args: Record<string, unknown>,
 ): Promise<Registration> {
-  return runInProgram(program, `registering ${modulePath}#${exportName}`, registerScript, [
-    program.projectName,
-    modulePath,
-    exportName,
-    resourceName,
-    JSON.stringify(args),
-  ]) as Promise<Registration>;
+  const [registration] = await registerAllWithMocks(program, modulePath, [{ exportName, resourceName, args }]);
+  return registration;
+}
+
+/** {@link registerWithMocks} of each construction (distinct resource names), in one process. */
+export async function registerAllWithMocks(program: InstalledProgram, modulePath: string, constructions: Construction[]): Promise<Registration[]> {
+  const description = `registering ${constructions.map(({ exportName }) => `${modulePath}#${exportName}`).join(", ")}`;
+  const encoded = JSON.stringify(constructions.map(({ exportName, resourceName, args }) => [exportName, resourceName, args]));
+  return runInProgram(program, description, registerScript, [program.projectName, modulePath, encoded]) as Promise<Registration[]>;
 }
 
 async function runInProgram(
