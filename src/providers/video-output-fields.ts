@@ -11,6 +11,18 @@ export const videoStatus = VideoStatus.meta({
   description: "The video's processing state, as the API last reported it: after each upload and at each refresh.",
 });
 
+const digits = (description: string) => z.string().meta({ description: `${description}, in decimal digits.` });
+
+const StatFingerprint = z
+  .object({
+    dev: digits("Device the file is on"),
+    ino: digits("Inode of the file"),
+    size: digits("Size of the file in bytes"),
+    mtimeNs: digits("Modification time, nanoseconds since the epoch"),
+    ctimeNs: digits("Change time, nanoseconds since the epoch"),
+  })
+  .meta({ id: "StatFingerprint", description: "What identifies a file without reading it: its stat." });
+
 /** The fingerprint of the uploaded file. */
 export const UploadedFile = z.object({
   sha256: z
@@ -20,6 +32,12 @@ export const UploadedFile = z.object({
   mtimeMs: z
     .number()
     .meta({ description: "Modification time of the file (milliseconds since the epoch) when it was last fingerprinted." }),
+  statFingerprint: StatFingerprint.meta({
+    description:
+      "The file's stat when its SHA-256 was computed, which then stands for its content while the stat stays the same " +
+      "(the upload sends the file without hashing it again); absent where the file was modified too close to that " +
+      "moment for its stat to show a change, or was recorded with another content's SHA-256.",
+  }).optional(),
 });
 
 const ContentFingerprint = z
