@@ -50,9 +50,9 @@ export class SentContent {
     return this.#body.bytes;
   }
 
-  /** What the latest attempt sent so far; after a 2xx, the content the API took. */
+  /** What the latest attempt sent so far, or whole; after a 2xx, the content the API took. */
   get latest(): ContentFingerprint | undefined {
-    return this.#latest && fingerprintOf(this.#latest);
+    return this.#latest && (this.#latest.whole ?? fingerprintOf(this.#latest));
   }
 
   /** Whether the latest attempt handed its content to the connection up to its last byte. */

@@ -2,17 +2,17 @@ import { createHash } from "node:crypto";
 import { createReadStream, promises as fs } from "node:fs";
 import { FILE_READ_BYTES } from "../client/file-reads";
 import { sameStatFingerprint, statFingerprintOf } from "../client/stat-fingerprint";
-import type { StatFingerprint } from "../types";
+import type { KnownContent, StatFingerprint } from "../types";
 
 /**
- * What identifies the content of the file: its SHA-256 (hex), its size and its modification time, and, where its
- * stat can stand for the content read, the stat fingerprint it had when it was hashed.
+ * What identifies the content of the file: its SHA-256 (hex), its size and its modification time; `knownContent`, the
+ * SHA-256 check computed with the file's stat at that moment, where that stat can stand for the content read.
  */
 export interface FileFingerprint {
   sha256: string;
   bytes: number;
   mtimeMs: number;
-  statFingerprint?: StatFingerprint;
+  knownContent?: KnownContent;
 }
 
 /** The fingerprint a file had when last hashed, as the previous inputs hold it. */
@@ -42,21 +42,22 @@ async function sha256Of(filePath: string): Promise<string> {
 }
 
 /**
- * Whether the previous fingerprint still describes the file: by its stat fingerprint where it holds one; a
- * fingerprint recorded without (a racily clean file, or a state written before they were recorded) by its size and
- * modification time.
+ * The SHA-256 the previous fingerprint gives the file: its known content's while the file's stat is still that one's;
+ * without a known content (a racily clean file, or a state written before they were recorded), its SHA-256 while the
+ * size and modification time are the same. Undefined where the file must be hashed.
  */
-function stillDescribes(previous: PreviousFingerprint, filePath: string, bytes: number, mtimeMs: number, stat: StatFingerprint) {
-  if (previous.filePath !== filePath || !previous.sha256) return false;
-  if (previous.statFingerprint !== undefined) return sameStatFingerprint(previous.statFingerprint, stat);
-  return previous.bytes === bytes && previous.mtimeMs === mtimeMs;
+function previousSha256(previous: PreviousFingerprint, filePath: string, bytes: number, mtimeMs: number, stat: StatFingerprint) {
+  if (previous.filePath !== filePath) return undefined;
+  const { knownContent } = previous;
+  if (knownContent !== undefined) return sameStatFingerprint(knownContent.fingerprint, stat) ? knownContent.sha256 : undefined;
+  return previous.sha256 && previous.bytes === bytes && previous.mtimeMs === mtimeMs ? previous.sha256 : undefined;
 }
 
 /**
- * The fingerprint of the file. The file is hashed only when the previous inputs do not describe it (see
- * stillDescribes): an unchanged file is not read again on every preview. The stat fingerprint is recorded with a new
- * hash unless the file is racily clean, and kept with a previous one only while the file's stat is still it: an upload
- * given it sends the file without hashing it again.
+ * The fingerprint of the file. The file is hashed only where the previous inputs do not give its SHA-256 (see
+ * previousSha256): an unchanged file is not read again on every preview. A new hash is recorded as the file's known
+ * content, with the stat read before it, unless the file is racily clean; a known content is kept while it gives the
+ * SHA-256. An upload given the known content sends the file without hashing it again.
  */
 export async function fileFingerprint(filePath: string, previous: PreviousFingerprint): Promise<FileFingerprint> {
   const hashStartedNs = BigInt(Date.now()) * 1_000_000n;
@@ -64,13 +65,14 @@ export async function fileFingerprint(filePath: string, previous: PreviousFinger
   if (!stats.isFile()) {
     throw new Error(`${filePath} is not a regular file`);
   }
-  const stat = statFingerprintOf(stats);
+  const fingerprint = statFingerprintOf(stats);
   // The modification time as a number stat gives it, as states record it.
   const { size: bytes, mtimeMs } = await fs.stat(filePath);
-  if (stillDescribes(previous, filePath, bytes, mtimeMs, stat)) {
-    const kept = previous.statFingerprint !== undefined;
-    return { sha256: previous.sha256!, bytes, mtimeMs, ...(kept && { statFingerprint: stat }) };
+  const known = previousSha256(previous, filePath, bytes, mtimeMs, fingerprint);
+  if (known !== undefined) {
+    return { sha256: known, bytes, mtimeMs, ...(previous.knownContent && { knownContent: previous.knownContent }) };
   }
   const sha256 = await sha256Of(filePath);
-  return { sha256, bytes, mtimeMs, ...(!racilyClean(stats.mtimeNs, hashStartedNs) && { statFingerprint: stat }) };
+  const standsForContent = !racilyClean(stats.mtimeNs, hashStartedNs);
+  return { sha256, bytes, mtimeMs, ...(standsForContent && { knownContent: { sha256, fingerprint } }) };
 }

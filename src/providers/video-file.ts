@@ -112,11 +112,11 @@ export function unlessVideoGone<T>(client: CloudPlatformClient, libraryId: strin
 }
 
 /**
- * The file as the upload takes it: with the SHA-256 check computed, where its stat fingerprint stands for the content,
- * so that the upload hashes the file only if its stat changed since.
+ * The file as the upload takes it: with the content check found in it where that is the declared content, so that the
+ * upload hashes the file only if its stat changed since.
  */
-function uploadSource({ filePath, sha256, statFingerprint }: VideoFileInputs & { filePath: string }): VideoSource {
-  return sha256 && statFingerprint ? { filePath, knownContent: { sha256, fingerprint: statFingerprint } } : { filePath };
+function uploadSource({ filePath, sha256, knownContent }: VideoFileInputs & { filePath: string }): VideoSource {
+  return knownContent !== undefined && knownContent.sha256 === sha256 ? { filePath, knownContent } : { filePath };
 }
 
 /**
@@ -153,13 +153,7 @@ export async function uploadAndRead<State extends object>(
   const { mtimeMs } = await fs
     .stat(inputs.filePath)
     .catch((error: unknown) => failed(error, {}, (cause) => missing(`${cause}${resolvedFrom(inputs.filePath)}`)));
-  // Check's stat fingerprint stays with its hash alone: content recorded by another hash was not read at that stat.
-  const fileOf = ({ sha256, bytes }: ContentFingerprint): FileFingerprint => ({
-    sha256,
-    bytes,
-    mtimeMs,
-    statFingerprint: sha256 === inputs.sha256 ? inputs.statFingerprint : undefined,
-  });
+  const fileOf = ({ sha256, bytes }: ContentFingerprint): FileFingerprint => ({ sha256, bytes, mtimeMs });
   const earlier = unconfirmed?.sha256 === inputs.sha256 ? unconfirmed : undefined;
   let uploaded: FileFingerprint | undefined;
   try {

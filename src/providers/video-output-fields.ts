@@ -23,6 +23,13 @@ const StatFingerprint = z
   })
   .meta({ id: "StatFingerprint", description: "What identifies a file without reading it: its stat." });
 
+const KnownContent = z
+  .object({
+    sha256: z.string().meta({ description: "SHA-256 (hex) of the file's content at that stat." }),
+    fingerprint: StatFingerprint.meta({ description: "The file's stat when it was hashed." }),
+  })
+  .meta({ id: "KnownContent", description: "A file's content as hashed, and the file's stat at that moment." });
+
 /** The fingerprint of the uploaded file. */
 export const UploadedFile = z.object({
   sha256: z
@@ -32,11 +39,11 @@ export const UploadedFile = z.object({
   mtimeMs: z
     .number()
     .meta({ description: "Modification time of the file (milliseconds since the epoch) when it was last fingerprinted." }),
-  statFingerprint: StatFingerprint.meta({
+  knownContent: KnownContent.meta({
     description:
-      "The file's stat when its SHA-256 was computed, which then stands for its content while the stat stays the same " +
-      "(the upload sends the file without hashing it again); absent where the file was modified too close to that " +
-      "moment for its stat to show a change, or was recorded with another content's SHA-256.",
+      "The file's SHA-256 as the last check that read it computed it, with the file's stat then: while the file keeps " +
+      "that stat, the SHA-256 stands for its content (check does not read it again, and the upload sends it without " +
+      "hashing it); absent where the file was modified too close to its hash for its stat to show a change.",
   }).optional(),
 });
 
