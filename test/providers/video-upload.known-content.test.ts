@@ -83,7 +83,7 @@ test("a file rewritten during the upload is recorded without a SHA-256, and the 
   const filePath = await agedFile("rewritten.mp4", randomBytes(FILE_BYTES));
   const inputs = await checked({ libraryId: library, videoId: video(2), filePath });
   expect(inputs.knownContent).toBeDefined();
-  const { outs } = await createHeld(inputs, () => rewrite(filePath));
+  const outs = (await createHeld(inputs, () => rewrite(filePath))).outs!;
   const stored = uploadOf(video(2))!;
   expect(stored.sha256).not.toBe(inputs.sha256);
   expect(outs.sha256).toBe("");
