@@ -10,6 +10,8 @@ import { scaled } from "../lib/scale";
 import { mapSummary, pairedRatios, summarize } from "../lib/stats";
 import { measured, number, pairedRatio, ratio, verdict } from "../lib/table";
 import { videoFile } from "../lib/video-file";
+import { fileFingerprint } from "../../src/providers/file-fingerprint";
+import type { KnownContent } from "../../src/types";
 
 const runs = scaled(5, 2);
 const curl = "/usr/bin/curl";
@@ -74,7 +76,26 @@ async function curlUpload(url: string, file: string, videoApiKey: string): Promi
   return Number(seconds) * 1000;
 }
 
-/** 1. Streamed video upload by the client vs curl, to the simulator running in its own process. */
+/**
+ * The file's known content as the providers' check records it. A file written less than the racy window before its
+ * hash gets none: the generated file is hashed again once that window has passed.
+ */
+async function knownContentOf(file: string): Promise<KnownContent> {
+  for (let tries = 0; tries < 2; tries++) {
+    const { knownContent } = await fileFingerprint(file, {});
+    if (knownContent !== undefined) {
+      return knownContent;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+  }
+  throw new Error(`${file} stays racily clean: its modification time is ahead of the clock`);
+}
+
+/**
+ * 1. Streamed video upload by the client vs curl, to the simulator running in its own process: the client called as
+ * the providers call it (with check's known content, so that it does not hash what it sends), and by default (hashing
+ * what it sends) beside it.
+ */
 export const videoUpload: Figure = {
   name: "upload",
   async measure() {
@@ -83,6 +104,7 @@ export const videoUpload: Figure = {
     const sim = SimulatorProcess.start();
     try {
       const address = await sim.nextLine<VideoSimulatorAddress>();
+      const knownContent = JSON.stringify(await knownContentOf(file));
       const clientUpload = (env: Record<string, string> = {}) =>
         runScript<ClientUploadReport>(path.join(processes, "client-upload.ts"), [address.videoUrl, libraryId, videoId, file], {
           env: { BENCH_API_KEY: address.apiKey, BENCH_VIDEO_API_KEY: address.videoApiKey, ...env },
@@ -102,22 +124,25 @@ export const videoUpload: Figure = {
 
       const clientMs: number[] = [];
       const clientRssKiB: number[] = [];
+      const defaultMs: number[] = [];
       const curlMs: number[] = [];
-      const byClient = async () => {
-        const report = await clientUpload();
+      const byClient = (env: Record<string, string>, times: number[]) => async () => {
+        const report = await clientUpload(env);
         if (report.compilerLoaded) {
           throw new Error("the upload process loaded the TypeScript compiler: its memory is not the client's");
         }
-        clientMs.push(report.ms);
+        times.push(report.ms);
         clientRssKiB.push(report.maxRssKiB);
         await expectReceived("client");
       };
+      const asProviders = byClient({ BENCH_KNOWN_CONTENT: knownContent }, clientMs);
+      const byDefault = byClient({}, defaultMs);
       const byCurl = async () => {
         curlMs.push(await curlUpload(`${address.videoUrl}/library/${libraryId}/videos/${videoId}`, file, address.videoApiKey));
         await expectReceived("curl");
       };
       for (let run = 0; run < runs; run++) {
-        for (const upload of run % 2 === 0 ? [byClient, byCurl] : [byCurl, byClient]) {
+        for (const upload of run % 2 === 0 ? [asProviders, byCurl, byDefault] : [byDefault, byCurl, asProviders]) {
           await upload();
         }
       }
@@ -128,20 +153,30 @@ export const videoUpload: Figure = {
       const toMiBps = (ms: number) => size / MiB / (ms / 1000);
       const toMB = (kib: number) => (kib * 1024) / 1e6;
       const client = mapSummary(summarize(clientMs), toMiBps);
+      const hashing = mapSummary(summarize(defaultMs), toMiBps);
       const reference = mapSummary(summarize(curlMs), toMiBps);
       const rss = mapSummary(summarize(clientRssKiB), toMB);
       // Throughput of the client over curl's, upload by upload: curl's time over the client's.
       const paired = pairedRatios(curlMs, clientMs);
+      const pairedDefault = pairedRatios(curlMs, defaultMs);
       const baseline = toMB(loaded.maxRssKiB);
       const sizeLabel = `${number(size / MiB, 0)} MiB`;
       return [
         {
-          figure: `1. video upload ${sizeLabel}, client throughput`,
+          figure: `1. video upload ${sizeLabel}, client throughput as the providers call it (knownContent)`,
           value: measured(client, "MiB/s", 0),
           reference: `curl -T: ${measured(reference, "MiB/s", 0)}`,
           ratio: pairedRatio(paired),
           goal: ">= 0.95x curl (median of the run-by-run ratios)",
           verdict: verdict(paired.median >= 0.95),
+        },
+        {
+          figure: `1. video upload ${sizeLabel}, client throughput by default (hashing what it sends)`,
+          value: measured(hashing, "MiB/s", 0),
+          reference: `curl -T: ${measured(reference, "MiB/s", 0)}`,
+          ratio: pairedRatio(pairedDefault),
+          goal: "for information: the SHA-256 of the bytes sent",
+          verdict: "info",
         },
         {
           figure: `1. video upload ${sizeLabel}, uploader peak RSS`,

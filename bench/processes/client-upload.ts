@@ -1,10 +1,12 @@
 /**
  * A process that does nothing but one upload with CloudPlatformClient.uploadVideo, so that its peak RSS is the
- * client's. Arguments: videoUrl libraryId videoId filePath; keys in BENCH_API_KEY and BENCH_VIDEO_API_KEY. With
- * BENCH_LOAD_ONLY=1 it stops after loading its modules. Prints one JSON line: ClientUploadReport.
+ * client's. Arguments: videoUrl libraryId videoId filePath; keys in BENCH_API_KEY and BENCH_VIDEO_API_KEY;
+ * BENCH_KNOWN_CONTENT, the file's knownContent as JSON, as the providers pass it (without it, the client hashes what it
+ * sends). With BENCH_LOAD_ONLY=1 it stops after loading its modules. Prints one JSON line: ClientUploadReport.
  */
 import { performance } from "node:perf_hooks";
 import { CloudPlatformClient } from "../../src/client";
+import type { KnownContent } from "../../src/types";
 
 export interface ClientUploadReport {
   /** Duration of the uploadVideo call; 0 with BENCH_LOAD_ONLY=1. */
@@ -35,11 +37,13 @@ async function main(): Promise<void> {
       videoUrl,
       maxRetries: 0,
     });
+    const known = process.env.BENCH_KNOWN_CONTENT;
+    const knownContent = known === undefined ? undefined : (JSON.parse(known) as KnownContent);
     const started = performance.now();
-    const result = await client.uploadVideo(libraryId, videoId, { filePath });
+    const result = await client.uploadVideo(libraryId, videoId, { filePath, ...(knownContent && { knownContent }) });
     ms = performance.now() - started;
     await client.close();
-    if (!result.success) {
+    if (!result.success || (knownContent !== undefined && result.sha256 !== knownContent.sha256)) {
       throw new Error(`upload answered ${JSON.stringify(result)}`);
     }
   }

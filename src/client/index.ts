@@ -7,7 +7,7 @@
  * @module
  */
 export { CloudPlatformClient, type ClientOptions, type NamedSetting } from "./client";
-export type { StreamBody } from "./stream-body";
+export type { KnownBody, StreamBody } from "./stream-body";
 export type { PagesOptions } from "./pages-options";
 export * from "../errors";
 export type { OperationName } from "../operations";

@@ -1,22 +1,14 @@
-import { createHash } from "node:crypto";
-import { createReadStream, promises as fs } from "node:fs";
+import { promises as fs } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { CloudPlatformClient } from "../client";
-import { FILE_READ_BYTES } from "../client/file-reads";
 import { ApiError, NetworkError, VideoAlreadyUploadedError } from "../errors";
 import { VIDEO_UPLOAD_OPTION_NAMES, type Checked } from "../schemas";
-import type { ContentFingerprint, LibraryVideo, VideoStatus, VideoUploadOptions } from "../types";
+import type { ContentFingerprint, LibraryVideo, VideoSource, VideoStatus, VideoUploadOptions } from "../types";
+import { fileFingerprint, type FileFingerprint } from "./file-fingerprint";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { containsUnknown } from "./unknown";
-
-/** What identifies the content of the file: its SHA-256 (hex), its size and its modification time. */
-export interface FileFingerprint {
-  sha256: string;
-  bytes: number;
-  mtimeMs: number;
-}
 
 /** The file of a video as inputs give it: its path, its fingerprint once `check` read it, the upload options. */
 export type VideoFileInputs = { filePath?: string } & Partial<FileFingerprint> & VideoUploadOptions;
@@ -24,32 +16,6 @@ export type VideoFileInputs = { filePath?: string } & Partial<FileFingerprint> &
 /** Whether the API reports the video without its file: created and never uploaded to, or its upload failed. */
 export function fileMissing(status: VideoStatus): boolean {
   return status === "created" || status === "uploadFailed";
-}
-
-async function sha256Of(filePath: string): Promise<string> {
-  const hash = createHash("sha256");
-  for await (const chunk of createReadStream(filePath, { highWaterMark: FILE_READ_BYTES })) {
-    hash.update(chunk as Buffer);
-  }
-  return hash.digest("hex");
-}
-
-/**
- * The fingerprint of the file. The file is hashed only when its path, size or modification time differ from the
- * previous inputs, or these hold no hash: an unchanged file is not read again on every preview.
- */
-async function fingerprint(filePath: string, previous: VideoFileInputs): Promise<FileFingerprint> {
-  const stat = await fs.stat(filePath);
-  if (!stat.isFile()) {
-    throw new Error(`${filePath} is not a regular file`);
-  }
-  const unchanged =
-    previous.filePath === filePath && previous.bytes === stat.size && previous.mtimeMs === stat.mtimeMs && Boolean(previous.sha256);
-  return {
-    sha256: unchanged ? previous.sha256! : await sha256Of(filePath),
-    bytes: stat.size,
-    mtimeMs: stat.mtimeMs,
-  };
 }
 
 /** For a relative path, the folder it was resolved from (the program's, where the provider runs), as a message ends. */
@@ -72,7 +38,7 @@ export async function withFileFingerprint<Inputs extends object>(
   let file: FileFingerprint | undefined;
   if (readable) {
     try {
-      file = await fingerprint(news.filePath as string, olds as VideoFileInputs);
+      file = await fileFingerprint(news.filePath as string, olds as VideoFileInputs);
     } catch (error) {
       issues.push({ field: "filePath", rule: `cannot be read: ${(error as Error).message}${resolvedFrom(news.filePath as string)}` });
     }
@@ -146,9 +112,19 @@ export function unlessVideoGone<T>(client: CloudPlatformClient, libraryId: strin
 }
 
 /**
+ * The file as the upload takes it: with the content check found in it where that is the declared content, so that the
+ * upload hashes the file only if its stat changed since.
+ */
+function uploadSource({ filePath, sha256, knownContent }: VideoFileInputs & { filePath: string }): VideoSource {
+  return knownContent !== undefined && knownContent.sha256 === sha256 ? { filePath, knownContent } : { filePath };
+}
+
+/**
  * Streams the file into the video with the set options, then reads the video back for its status. The fingerprint
  * is that of the bytes the client sent, so that the state describes what was uploaded even if the file changed
- * after `check`. `unconfirmed` is what the state records of an earlier upload that sent its content whole and lost
+ * after `check`: check's SHA-256 where the file's stat stayed check's through the upload, the hash of the bytes sent
+ * where it had changed before, and an empty one where it changed while it was sent (the next `pulumi up` sees other
+ * content and uploads again). `unconfirmed` is what the state records of an earlier upload that sent its content whole and lost
  * its answer: where that content is the declared file, the video is read first, and a file there is taken as it,
  * with no upload. When a step fails after the API took part of the work, `recorded` gives the state to record from
  * what is known of the file, and a PartiallyAppliedError records it, so that the next `pulumi up` continues from
@@ -187,7 +163,7 @@ export async function uploadAndRead<State extends object>(
         return { file: fileOf(earlier), video };
       }
     }
-    uploaded = fileOf(await client.uploadVideo(libraryId, videoId, { filePath: inputs.filePath }, uploadOptionsOf(inputs)));
+    uploaded = fileOf(await client.uploadVideo(libraryId, videoId, uploadSource(inputs), uploadOptionsOf(inputs)));
     return { file: uploaded, video: await client.getVideo(libraryId, videoId) };
   } catch (error) {
     if (uploaded !== undefined) {

@@ -11,6 +11,25 @@ export const videoStatus = VideoStatus.meta({
   description: "The video's processing state, as the API last reported it: after each upload and at each refresh.",
 });
 
+const digits = (description: string) => z.string().meta({ description: `${description}, in decimal digits.` });
+
+const StatFingerprint = z
+  .object({
+    dev: digits("Device the file is on"),
+    ino: digits("Inode of the file"),
+    size: digits("Size of the file in bytes"),
+    mtimeNs: digits("Modification time, nanoseconds since the epoch"),
+    ctimeNs: digits("Change time, nanoseconds since the epoch"),
+  })
+  .meta({ id: "StatFingerprint", description: "What identifies a file without reading it: its stat." });
+
+const KnownContent = z
+  .object({
+    sha256: z.string().meta({ description: "SHA-256 (hex) of the file's content at that stat." }),
+    fingerprint: StatFingerprint.meta({ description: "The file's stat when it was hashed." }),
+  })
+  .meta({ id: "KnownContent", description: "A file's content as hashed, and the file's stat at that moment." });
+
 /** The fingerprint of the uploaded file. */
 export const UploadedFile = z.object({
   sha256: z
@@ -20,6 +39,12 @@ export const UploadedFile = z.object({
   mtimeMs: z
     .number()
     .meta({ description: "Modification time of the file (milliseconds since the epoch) when it was last fingerprinted." }),
+  knownContent: KnownContent.meta({
+    description:
+      "The file's SHA-256 as the last check that read it computed it, with the file's stat then: while the file keeps " +
+      "that stat, the SHA-256 stands for its content (check does not read it again, and the upload sends it without " +
+      "hashing it); absent where the file was modified too close to its hash for its stat to show a change.",
+  }).optional(),
 });
 
 const ContentFingerprint = z

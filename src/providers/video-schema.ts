@@ -3,7 +3,7 @@ import { IntegerId, VideoUploadOptionsSchema, rule } from "../schemas";
 import type { ContentFingerprint, EncodedFile, VideoStatus } from "../types";
 import type { ResourceDocumentation } from "./definition";
 import { UploadedFile, encodingRetry, unconfirmedUpload, videoStatus } from "./video-output-fields";
-import type { FileFingerprint } from "./video-file";
+import type { FileFingerprint } from "./file-fingerprint";
 import { LIBRARY_KEY, LibraryKeySchema } from "./library-key";
 import { outputOf } from "./program-example";
 

@@ -17,8 +17,8 @@ import {
   uploadAndRead,
   withFileFingerprint,
   type FileAtVideo,
-  type FileFingerprint,
 } from "./video-file";
+import type { FileFingerprint } from "./file-fingerprint";
 import { outputOf } from "./program-example";
 
 /** The inputs of a VideoUpload, their rules and descriptions. */
@@ -35,8 +35,8 @@ export const VideoUploadInputsSchema = z.object({
     .meta({
       description:
         "Path of the file to upload, relative to the program's folder or absolute. The file is streamed, whatever its " +
-        "size; its SHA-256 is computed at every preview (skipped while its size and modification time stay the same) " +
-        "and a change of content uploads it again.",
+        "size; its SHA-256 is computed at every preview (skipped while its stat stays the same), and the upload sends " +
+        "it without hashing it again while its stat stays the one hashed. A change of content uploads it again.",
     }),
   ...VideoUploadOptionsSchema.shape,
 });

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import videoUploadProvider = require("../providers/entry/video-upload");
-import type { ContentFingerprint, VideoStatus } from "../types";
+import type { ContentFingerprint, KnownContent, VideoStatus } from "../types";
 import { uploadOptionProperties, type VideoUploadOptionArgs, type VideoUploadOptionOutputs } from "./video-upload-options";
 
 /** Arguments of a {@link VideoUpload}. Each upload option left unset is not sent, so the library's setting applies. */
@@ -13,8 +13,8 @@ export interface VideoUploadArgs extends VideoUploadOptionArgs {
   videoId: pulumi.Input<string | number>;
   /**
    * Path of the file to upload, relative to the program's folder or absolute. The file is streamed, whatever its
-   * size; its SHA-256 is computed at every preview (skipped while its size and modification time stay the same) and
-   * a change of content uploads it again.
+   * size; its SHA-256 is computed at every preview (skipped while its stat stays the same), and the upload sends it
+   * without hashing it again while its stat stays the one hashed. A change of content uploads it again.
    */
   filePath: pulumi.Input<string>;
 }
@@ -62,8 +62,8 @@ export class VideoUpload extends pulumi.dynamic.Resource {
   public declare readonly videoId: pulumi.Output<string>;
   /**
    * Path of the file to upload, relative to the program's folder or absolute. The file is streamed, whatever its
-   * size; its SHA-256 is computed at every preview (skipped while its size and modification time stay the same) and
-   * a change of content uploads it again.
+   * size; its SHA-256 is computed at every preview (skipped while its stat stays the same), and the upload sends it
+   * without hashing it again while its stat stays the one hashed. A change of content uploads it again.
    */
   public declare readonly filePath: pulumi.Output<string>;
   /** SHA-256 (hex) of the uploaded content; empty where a refresh found the video without its file. */
@@ -72,6 +72,12 @@ export class VideoUpload extends pulumi.dynamic.Resource {
   public declare readonly bytes: pulumi.Output<number>;
   /** Modification time of the file (milliseconds since the epoch) when it was last fingerprinted. */
   public declare readonly mtimeMs: pulumi.Output<number>;
+  /**
+   * The file's SHA-256 as the last check that read it computed it, with the file's stat then: while the file keeps
+   * that stat, the SHA-256 stands for its content (check does not read it again, and the upload sends it without
+   * hashing it); absent where the file was modified too close to its hash for its stat to show a change.
+   */
+  public declare readonly knownContent: pulumi.Output<KnownContent | undefined>;
   /** The video's processing state, as the API last reported it: after each upload and at each refresh. */
   public declare readonly status: pulumi.Output<VideoStatus>;
   /**
@@ -98,6 +104,7 @@ export class VideoUpload extends pulumi.dynamic.Resource {
         sha256: undefined,
         bytes: undefined,
         mtimeMs: undefined,
+        knownContent: undefined,
         status: undefined,
         unconfirmedUpload: undefined,
       },

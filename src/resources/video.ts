@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import videoProvider = require("../providers/entry/video");
-import type { ContentFingerprint, EncodedFile, VideoStatus } from "../types";
+import type { ContentFingerprint, EncodedFile, KnownContent, VideoStatus } from "../types";
 import { uploadOptionProperties, type VideoUploadOptionArgs, type VideoUploadOptionOutputs } from "./video-upload-options";
 
 /** Arguments of a {@link Video}. Each upload option left unset is not sent, so the library's setting applies. */
@@ -110,6 +110,12 @@ export class Video extends pulumi.dynamic.Resource {
   /** Modification time of the file (milliseconds since the epoch) when it was last fingerprinted. */
   public declare readonly mtimeMs: pulumi.Output<number | undefined>;
   /**
+   * The file's SHA-256 as the last check that read it computed it, with the file's stat then: while the file keeps
+   * that stat, the SHA-256 stands for its content (check does not read it again, and the upload sends it without
+   * hashing it); absent where the file was modified too close to its hash for its stat to show a change.
+   */
+  public declare readonly knownContent: pulumi.Output<KnownContent | undefined>;
+  /**
    * SHA-256 (hex) the declared file had when it was taken as the file of a video that came with its own (an
    * import): other content replaces the video.
    */
@@ -154,6 +160,7 @@ export class Video extends pulumi.dynamic.Resource {
         sha256: undefined,
         bytes: undefined,
         mtimeMs: undefined,
+        knownContent: undefined,
         adoptedSha256: undefined,
         status: undefined,
         length: undefined,

@@ -114,11 +114,48 @@ export interface ContentFingerprint {
   bytes: number;
 }
 
+/**
+ * What identifies a file on its filesystem without reading it, as `stat` reports it: device, inode, size, and the
+ * modification and change times in nanoseconds since the epoch, each in decimal digits (they exceed a JavaScript
+ * number's exact range). Writing the file changes its change time, whatever else the writer restores.
+ */
+export interface StatFingerprint {
+  /** Device the file is on. */
+  dev: string;
+  /** Inode of the file. */
+  ino: string;
+  /** Size in bytes. */
+  size: string;
+  /** Modification time, nanoseconds since the epoch. */
+  mtimeNs: string;
+  /** Change time (of the content or the metadata), nanoseconds since the epoch. */
+  ctimeNs: string;
+}
+
+/**
+ * The SHA-256 of a file's content, known from an earlier read, and the file's stat fingerprint at that read. An upload
+ * given it sends the file without hashing it when the file's stat equals `fingerprint` before it is sent and after its
+ * last byte is read; otherwise as its stat says, see `VideoSource`.
+ */
+export interface KnownContent {
+  /** SHA-256 (hex) of the file's content when its stat was `fingerprint`. */
+  sha256: string;
+  /** The file's stat when its content was read to `sha256`. */
+  fingerprint: StatFingerprint;
+}
+
 /** The content of a video: a file path, or a function that opens the content from its start (called once per attempt). */
 export type VideoSource =
   | {
       /** Path of a regular file, opened again for each attempt; its size is sent as `Content-Length`. */
       filePath: string;
+      /**
+       * The file's content as already hashed: the upload then skips its own hash while the file's stat stays
+       * `knownContent.fingerprint`, and reports `knownContent.sha256`. A stat that differs before the upload has it
+       * hash what it sends, as without the option; one that differs after the last byte is read makes it report an
+       * empty `sha256`: what was sent is not known.
+       */
+      knownContent?: KnownContent;
     }
   | {
       /** Opens a new stream of the whole content from its first byte; called once per attempt. */
@@ -127,5 +164,8 @@ export type VideoSource =
       bytes?: number;
     };
 
-/** The API's answer to an upload, with the fingerprint of the content the client sent. */
+/**
+ * The API's answer to an upload, with the fingerprint of the content the client sent (`sha256` empty where a file given
+ * with `knownContent` changed while it was sent unhashed).
+ */
 export type UploadedVideo = UploadResult & ContentFingerprint;

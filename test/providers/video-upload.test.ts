@@ -63,11 +63,45 @@ describe("check", () => {
     });
   });
 
-  it("does not hash again while the size and modification time match the old inputs", async () => {
+  it("does not hash again while the file's stat is the one its known content was hashed at", async () => {
+    const filePath = await file("known.mp4", "AAAA");
+    const modified = new Date("2026-01-02T03:04:05.006Z");
+    await fs.utimes(filePath, modified, modified);
+    const stats = await fs.stat(filePath, { bigint: true });
+    const first = await checked({ libraryId: library, videoId: video(1), filePath });
+    expect(first.knownContent).toEqual({
+      sha256: sha256("AAAA"),
+      fingerprint: {
+        dev: String(stats.dev),
+        ino: String(stats.ino),
+        size: "4",
+        mtimeNs: String(stats.mtimeNs),
+        ctimeNs: String(stats.ctimeNs),
+      },
+    });
+    // A state whose SHA-256 is another content's (the bytes an upload sent) still gives the known content's.
+    const again = await checked({ libraryId: library, videoId: video(1), filePath }, { ...first, sha256: sha256("other") });
+    expect(again).toEqual(first);
+
+    // The same size and modification time, restored by the writer: the change time shows the write.
+    await fs.writeFile(filePath, "BBBB");
+    await fs.utimes(filePath, modified, modified);
+    const rewritten = await checked({ libraryId: library, videoId: video(1), filePath }, first);
+    expect(rewritten.sha256).toBe(sha256("BBBB"));
+  });
+
+  it("records no known content for a file modified too close to its hash, which the upload then hashes", async () => {
+    const filePath = await file("racy.mp4", "just written");
+    const racy = await checked({ libraryId: library, videoId: video(1), filePath });
+    expect(racy.sha256).toBe(sha256("just written"));
+    expect(racy).not.toHaveProperty("knownContent");
+  });
+
+  it("does not hash again while the size and modification time match old inputs without a known content", async () => {
     const filePath = await file("same-size.mp4", "AAAA");
     const modified = new Date("2026-01-02T03:04:05.006Z");
     await fs.utimes(filePath, modified, modified);
-    const first = await checked({ libraryId: library, videoId: video(1), filePath });
+    const { knownContent: _known, ...first } = await checked({ libraryId: library, videoId: video(1), filePath });
     await fs.writeFile(filePath, "BBBB");
     await fs.utimes(filePath, modified, modified);
     const unchanged = await checked({ libraryId: library, videoId: video(1), filePath }, first);
