@@ -59,6 +59,7 @@ function indexPage(schema: PackageSchema): string {
     `[${definition.name}](resources/${moduleName(definition.name)}.md)`,
     code(token(definition.name)),
     definition.description,
+    definition.delete ? "deletes it" : "forgets it, with no API call",
   ]);
   const functions = Object.keys(dataFunctions).map((name) => [
     `[${name}](functions/${moduleName(name)}.md)`,
@@ -72,7 +73,7 @@ function indexPage(schema: PackageSchema): string {
       "TypeScript; C# is not built) share the names, inputs and outputs below. [Configuration](configuration.md) " +
       "lists the settings.",
     "## Resources",
-    table(["resource", "token", "what it is"], resources),
+    table(["resource", "token", "what it is", "`pulumi destroy`"], resources),
     "## Data functions",
     table(["function", "token", "what it reads"], functions),
     "## Guides",
