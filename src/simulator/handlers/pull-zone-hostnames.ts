@@ -50,7 +50,11 @@ function accountHolds(state: SimulatorState, hostname: string): boolean {
 /** Adds a hostname to the zone; one any zone of the account already holds is refused with 400, as the API does. */
 export const addHostname = zoneHostnameRoute("pullZones.addHostname", (ctx, { zone, hostname }) => {
   if (accountHolds(ctx.state, hostname)) {
-    return ctx.fail(400, { errorKey: "pullzone.hostname_already_registered", field: "Hostname", message: "The hostname is already registered." });
+    return ctx.fail(400, {
+      errorKey: "pullzone.hostname_already_registered",
+      field: "Hostname",
+      message: "The hostname is already registered.",
+    });
   }
   zone.hostnames.push({ id: Number(ctx.state.table.newId(0, "")), value: hostname, hasCertificate: false, isSystemHostname: false });
   return emptyResponse(204);
@@ -60,7 +64,11 @@ export const addHostname = zoneHostnameRoute("pullZones.addHostname", (ctx, { zo
 export const removeHostname = zoneHostnameRoute("pullZones.removeHostname", (ctx, { zone, hostname, record }) => {
   if (!record) return notOnTheZone(ctx, hostname);
   if (isInternal(record)) {
-    return ctx.fail(400, { errorKey: "pullzone.hostname_internal", field: "Hostname", message: `The hostname ${hostname} is the platform's and cannot be removed` });
+    return ctx.fail(400, {
+      errorKey: "pullzone.hostname_internal",
+      field: "Hostname",
+      message: `The hostname ${hostname} is the platform's and cannot be removed`,
+    });
   }
   zone.hostnames = zone.hostnames.filter((other) => other !== record);
   ctx.state.certificates.delete(hostname.toLowerCase());
@@ -85,10 +93,18 @@ function isBase64Pem(text: unknown, label: RegExp): boolean {
 export const addCertificate = zoneHostnameRoute("pullZones.addCertificate", (ctx, { hostname, record, body }) => {
   if (!record) return notOnTheZone(ctx, hostname);
   if (!isBase64Pem(body.Certificate, /CERTIFICATE/)) {
-    return ctx.fail(400, { errorKey: "pullzone.certificate_invalid", field: "Certificate", message: "Certificate is not Base64 of a PEM certificate" });
+    return ctx.fail(400, {
+      errorKey: "pullzone.certificate_invalid",
+      field: "Certificate",
+      message: "Certificate is not Base64 of a PEM certificate",
+    });
   }
   if (!isBase64Pem(body.CertificateKey, /(?:RSA |EC )?PRIVATE KEY/)) {
-    return ctx.fail(400, { errorKey: "pullzone.certificate_invalid", field: "CertificateKey", message: "CertificateKey is not Base64 of a PEM private key" });
+    return ctx.fail(400, {
+      errorKey: "pullzone.certificate_invalid",
+      field: "CertificateKey",
+      message: "CertificateKey is not Base64 of a PEM private key",
+    });
   }
   record.hasCertificate = true;
   record.provisionType = 3;
@@ -99,7 +115,11 @@ export const addCertificate = zoneHostnameRoute("pullZones.addCertificate", (ctx
 export const removeCertificate = zoneHostnameRoute("pullZones.removeCertificate", (ctx, { hostname, record }) => {
   if (!record) return notOnTheZone(ctx, hostname);
   if (isInternal(record)) {
-    return ctx.fail(400, { errorKey: "pullzone.hostname_internal", field: "Hostname", message: `The certificate of ${hostname} is the platform's and cannot be removed` });
+    return ctx.fail(400, {
+      errorKey: "pullzone.hostname_internal",
+      field: "Hostname",
+      message: `The certificate of ${hostname} is the platform's and cannot be removed`,
+    });
   }
   record.hasCertificate = false;
   delete record.provisionType;
@@ -121,14 +141,20 @@ export function loadFreeCertificate(ctx: RouteContext): SimulatedResponse {
   if (held.length === 0) return ctx.fail(404, { message: `The hostname ${hostname} was not found in the account` });
   const { zone, record } = held[0];
   if (zone.fields?.DisableLetsEncrypt === true) {
-    return ctx.fail(400, { errorKey: "pullzone.free_certificate_disabled", field: "hostname", message: `The pull zone of ${hostname} does not take free certificates` });
+    return ctx.fail(400, {
+      errorKey: "pullzone.free_certificate_disabled",
+      field: "hostname",
+      message: `The pull zone of ${hostname} does not take free certificates`,
+    });
   }
   if (isInternal(record)) return emptyResponse(200);
   if (!ctx.state.pointedHostnames.has(hostname.toLowerCase())) {
     return ctx.fail(400, {
       errorKey: "pullzone.hostname_not_pointing",
       field: "hostname",
-      message: `The hostname ${hostname} is not pointing to the CDN: its DNS must name the pull zone (a CNAME) before a free certificate is issued`,
+      message:
+        `The hostname ${hostname} is not pointing to the CDN: its DNS must name the pull zone (a CNAME) before a free ` +
+        "certificate is issued",
     });
   }
   record.hasCertificate = true;
