@@ -63,7 +63,6 @@ export const pullZoneHostnameScenarios = (runner: ProviderRunner): void =>
         forceSSL: true,
         isSystemHostname: false,
         isManagedHostname: false,
-        certificateProvisionType: "Http01",
       });
       state = up.state;
     });
@@ -92,7 +91,7 @@ export const pullZoneHostnameScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
       expect(hosted.calls()).toEqual([{ call: `GET ${zonePath()} 200` }]);
-      expect(refreshed.outputs.forceSSL).toBe(true);
+      expect(refreshed.outputs).toMatchObject({ forceSSL: true, hasCertificate: true, certificateProvisionType: "Http01" });
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, forceSSL: false }, refreshed));
       expect(up.op).toBe("update");
@@ -128,7 +127,7 @@ export const pullZoneHostnameScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
       expect(up.op).toBe("update");
       expect(hosted.calls()).toEqual([{ call: "GET /pullzone/loadFreeCertificate 200" }]);
-      expect(up.state.outputs).toMatchObject({ hasCertificate: true, certificateProvisionType: "Http01" });
+      expect(up.state.outputs).toMatchObject({ hasCertificate: true });
       hosted.sim.resetStats();
       expect((await hosted.track(hosted.engine.up(urn, inputs, up.state))).op).toBe("same");
       expect(hosted.sim.requests).toHaveLength(0);
@@ -231,14 +230,24 @@ export const pullZoneHostnameScenarios = (runner: ProviderRunner): void =>
       expect(hosted.sim.requests).toHaveLength(0);
     });
 
-    it("a create whose answer is lost finds the hostname by its value in the zone's answer, and adds nothing again", async () => {
-      hosted.sim.faults.add({ route: "pullZones.addHostname", drop: "before-response", times: 1 });
-      const up = await hosted.track(hosted.engine.up(urnOf("lost"), { pullZoneId: String(zoneId), hostname: "lost.example.com" }));
-      expect(up.state.id).toBe(`${zoneId}/lost.example.com`);
-      const calls = hosted.calls().map(({ call }) => call);
-      expect(calls.filter((call) => call.includes("addHostname"))).toHaveLength(1);
-      expect(calls.slice(-2)).toEqual([`GET ${zonePath()} 200`, `GET ${zonePath()} 200`]);
-      expect(Object.keys(await hostnamesNow()).filter((value) => value === "lost.example.com")).toHaveLength(1);
+    it("a create the API failed (a 5xx) looks for the hostname by its value in the zone's answer before it reports, and the next up adds it", async () => {
+      hosted.sim.faults.add({ route: "pullZones.addHostname", status: 502, times: 1 });
+      const urn = urnOf("failed");
+      const inputs = { pullZoneId: String(zoneId), hostname: "failed.example.com" };
+      const error = await hosted.engine.up(urn, inputs).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProviderCallError);
+      const message = (error as Error).message;
+      expect(message).toContain('no object with Value "failed.example.com" was found after it; nothing was created');
+      hosted.seen.push(message);
+      expect(hosted.calls().map(({ call }) => call)).toEqual([
+        `GET ${zonePath()} 200`,
+        `POST ${zonePath()}/addHostname 502`,
+        `GET ${zonePath()} 200`,
+      ]);
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(urn, inputs));
+      expect(up.state.id).toBe(`${zoneId}/failed.example.com`);
+      expect(hosted.calls().filter(({ call }) => call.includes("addHostname"))).toHaveLength(1);
       await hosted.engine.destroy(up.state);
     });
 
