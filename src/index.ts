@@ -28,9 +28,9 @@
 import { lazyLoad } from "./lazy-load";
 
 export * from "./resources";
-// The resource class takes the name at the root; the client's reduced pull zone type is `PullZone` of
-// `pulumi-cloudplatform/client`.
-export { PullZone } from "./resources";
+// The resource classes take the names at the root; the client's reduced pull zone types are `PullZone` and
+// `PullZoneHostname` of `pulumi-cloudplatform/client`.
+export { PullZone, PullZoneHostname } from "./resources";
 
 export * from "./data";
 

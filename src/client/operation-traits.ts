@@ -86,6 +86,13 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "pullZones.addOrUpdateEdgeRules": { writes: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)), oneWriteAtATime: true },
   "pullZones.deleteEdgeRule": { writes: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)), oneWriteAtATime: true },
   "pullZones.setEdgeRuleEnabled": { writes: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)), oneWriteAtATime: true },
+  // A hostname's writes change its zone's answer, which lists the hostnames; the free certificate's call names no zone.
+  "pullZones.addHostname": { writes: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)), oneWriteAtATime: true },
+  "pullZones.removeHostname": { writes: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)), oneWriteAtATime: true },
+  "pullZones.setForceSsl": { writes: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)), oneWriteAtATime: true },
+  "pullZones.addCertificate": { writes: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)), oneWriteAtATime: true },
+  "pullZones.removeCertificate": { writes: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)), oneWriteAtATime: true },
+  "pullZones.loadFreeCertificate": { writes: () => apiObjects.everyPullZone },
   "shieldZones.list": { provesAddress: true },
   "shieldZones.get": { reads: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)) },
   "shieldWaf.updateRulesReviewTriggered": {

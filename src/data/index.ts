@@ -54,6 +54,13 @@ export {
   type GetPullZoneEdgeRuleResult,
 } from "./pull-zone-edge-rule";
 export {
+  getPullZoneHostname,
+  getPullZoneHostnameOutput,
+  type GetPullZoneHostnameArgs,
+  type GetPullZoneHostnameOutputArgs,
+  type GetPullZoneHostnameResult,
+} from "./pull-zone-hostname";
+export {
   getVideoLibrary,
   getVideoLibraryOutput,
   type GetVideoLibraryArgs,

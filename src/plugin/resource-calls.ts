@@ -1,7 +1,7 @@
 import type { CheckFailure } from "@pulumi/pulumi/dynamic";
 import type { CloudPlatformClient } from "../client";
 import { bindProvider, diffResult, PartiallyAppliedError, type BoundProvider, type UntypedDefinition } from "../providers";
-import { forgottenNote } from "../providers/forgotten";
+import { forgetsOnDelete, forgottenNote } from "../providers/forgotten";
 import { importedInputs } from "./import-id";
 import { UNKNOWN_VALUE, revealSecrets, secretNamesOf, withSecrets, type PropertyMap, type RevealedProperties } from "./wire";
 
@@ -128,8 +128,9 @@ export class ResourceCalls {
 
   /** Deletes the object, or forgets it where the resource has no delete: then returns what to tell the user. */
   async delete(id: string, properties: PropertyMap): Promise<string | undefined> {
-    await this.#provider.delete(id, revealSecrets(properties).values);
-    return this.#resource.delete === undefined ? forgottenNote(this.#resource.name, id) : undefined;
+    const props = revealSecrets(properties).values;
+    await this.#provider.delete(id, props);
+    return forgetsOnDelete(this.#resource, props) ? forgottenNote(this.#resource.name, id) : undefined;
   }
 
   /** What a create will output, as far as a preview knows: the inputs, and unknown for every other output. */

@@ -86,6 +86,11 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
   read?(client: CloudPlatformClient, id: string, props: Outputs): Promise<ReadAnswer<Inputs, Outputs>>;
   /** Left out where deleting the resource forgets it: no API call, the object stays as it is. */
   delete?(client: CloudPlatformClient, id: string, props: Outputs): Promise<void>;
+  /**
+   * Whether deleting this object forgets it though the resource deletes others (an object the API made itself, which it
+   * refuses to delete): no API call, and the same note as a resource without a delete.
+   */
+  forgets?(props: Outputs): boolean;
 }
 
 /**
@@ -154,7 +159,7 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
     },
     async delete(id, props) {
       const remove = definition.delete;
-      if (remove !== undefined) {
+      if (remove !== undefined && definition.forgets?.(props) !== true) {
         await addressChecked(props, (api) => remove(api, id, props));
       }
     },

@@ -3,7 +3,7 @@ import { settingSources, type ConfiguredSettings, type SettingName } from "../se
 import { ConfiguredClient } from "./configured-client";
 import { bindProvider, type BoundProvider, type ProviderDefinition } from "./definition";
 import { exitWhenEngineGone } from "./engine-watch";
-import { forgottenNote } from "./forgotten";
+import { forgetsOnDelete, forgottenNote } from "./forgotten";
 
 /** A dynamic provider with every method of Pulumi's contract. */
 export type DynamicProvider<Inputs extends object, Outputs extends object> = Omit<
@@ -41,7 +41,7 @@ export function dynamicProvider<Inputs extends object, Outputs extends object>(
     ...bound,
     async delete(id, props) {
       await bound.delete(id, props);
-      if (definition.delete === undefined) console.log(forgottenNote(definition.name, id));
+      if (forgetsOnDelete(definition, props)) console.log(forgottenNote(definition.name, id));
     },
   };
 }

@@ -1,3 +1,13 @@
+import type { ProviderDefinition } from "./definition";
+
+/** Whether deleting the object of `props` forgets it: the resource has no delete, or this object is one it forgets. */
+export function forgetsOnDelete<Inputs extends object, Outputs extends object>(
+  definition: ProviderDefinition<Inputs, Outputs>,
+  props: Outputs,
+): boolean {
+  return definition.delete === undefined || definition.forgets?.(props) === true;
+}
+
 /**
  * What deleting a resource whose delete forgets it says (`pulumi destroy`, a replacement, the resource removed from
  * the program): the engine prints "deleted" for every delete step, whereas the object is left as it is.

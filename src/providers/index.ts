@@ -4,6 +4,7 @@ import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { pullZoneDefinition } from "./pull-zone";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
+import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { storageZoneDefinition } from "./storage-zone";
 import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
@@ -29,6 +30,7 @@ export const providerDefinitions = {
   StorageZone: storageZoneDefinition,
   PullZone: pullZoneDefinition,
   PullZoneEdgeRule: pullZoneEdgeRuleDefinition,
+  PullZoneHostname: pullZoneHostnameDefinition,
   VideoLibrary: videoLibraryDefinition,
   VideoCollection: videoCollectionDefinition,
 };

@@ -152,8 +152,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     const read = readFields.find((field) => field.api === api);
     if (read === undefined) throw new Error(`${row.name}: the switched field ${api} is not in ${row.read}'s answer`);
     if (inputs.some((field) => field.api === api)) throw new Error(`${row.name}: the switched field ${api} is in a body`);
-    const onAnswer = fieldsOf(declarationOf(switchedBy.on).answer, `${row.name} (${switchedBy.on})`);
     const recorded = (switchedBy.recorded?.fields ?? []).map((name) => {
+      const onAnswer = fieldsOf(declarationOf(switchedBy.on).answer, `${row.name} (${switchedBy.on})`);
       const field = onAnswer.find((answered) => answered.api === name);
       if (field === undefined) throw new Error(`${row.name}: ${name} is not in ${switchedBy.on}'s answer`);
       if (readFields.some((other) => other.property === field.property)) throw new Error(`${row.name}: ${name} is also read`);
@@ -179,6 +179,14 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   if (row.libraryKey) inputs.push(LIBRARY_KEY_INPUT);
   const keyed = (client: CloudPlatformClient, values: RowProperties) => (row.libraryKey ? libraryKeyed(client, values, row.name) : client);
   const recordedFields = switched.flatMap((field) => field.recorded);
+  if (row.adopt !== undefined && row.objectField === undefined) throw new Error(`${row.name}: adopt needs the objectField`);
+  const adoptedWhen = (row.adopt?.when ?? []).map((api) => {
+    const field = readFields.find((read) => read.api === api);
+    if (field === undefined) throw new Error(`${row.name}: the adopt field ${api} is not in ${row.read}'s answer`);
+    return field;
+  });
+  /** Whether the object of these outputs is one the API made itself, which deleting the resource forgets. */
+  const madeByTheApi = (outputs: RowProperties) => adoptedWhen.some((field) => outputs[field.property] === true);
   const writeOnly = inputs.filter((field) => !readFields.some((read) => read.api === field.api));
   const secretOutputs = [...readFields, ...writeOnly].filter((field) => isSecretField(field.api)).map((field) => field.property);
   const onlyAdded = Object.keys(row.onlyAdded ?? {}).map((api) => {
@@ -216,6 +224,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         : described(property);
   /** An id part, checked as the path parameter it fills in the first of the row's operations whose path has it. */
   const idSchema = (index: number): z.ZodType => {
+    // An object named by a field of the bodies is checked as that field.
+    if (row.objectField !== undefined && index === idParts.length - 1) return fieldSchema(row.objectField);
     const operations = [row.create, row.read, row.update, row.delete].filter((operation) => operation !== undefined);
     const operation = operations.find((candidate) => pathParameters(candidate).length > index);
     if (operation === undefined) throw new Error(`${row.name}: no operation of the row has the id part ${idParts[index]} in its path`);
@@ -286,6 +296,28 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return { ...values, ...Object.fromEntries(known.map((field) => [field.property, storedValue(field)])) };
   };
   const answersTheObject = (operation: ApiOperationName) => modelName(declarationOf(operation).answer) === modelName(readModel);
+  /** Whether the body of `operation` takes the field `api`. */
+  const bodyTakes = (operation: ApiOperationName, api: string) => {
+    const body = parameterShape(operation).body;
+    return body !== undefined && fieldsOf(body, `${row.name} (${operation})`).some((field) => field.api === api);
+  };
+
+  /**
+   * The parameters of `operation` on the object of `ids`: the ids its path takes, and where the row names the object by
+   * a field (see {@link ResourceRow.objectField}), the object's own id in that field of its body or in the query
+   * parameter that takes it; `sent`, more fields of its body.
+   */
+  function objectCall(operation: ApiOperationName, ids: readonly string[], sent: ApiObject = {}): Record<string, unknown> {
+    const parameters = parametersFor(operation, ids);
+    const own = row.objectField;
+    if (own !== undefined && lowerCamel(own) in parameterShape(operation)) parameters[lowerCamel(own)] = ids.at(-1);
+    const body = { ...(own !== undefined && bodyTakes(operation, own) ? { [own]: ids.at(-1) } : {}), ...sent };
+    return Object.keys(body).length === 0 ? parameters : { ...parameters, body };
+  }
+
+  /** The value of a field of the object that a create's `body` sends: the own id under the row's object field. */
+  const sentValue = (body: ApiObject, api: string) =>
+    api === row.idField && row.objectField !== undefined ? body[row.objectField] : body[api];
 
   /** The object as the read finds it: the read's answer, or its element in the parent's answer (NotListedError if none). */
   async function fetchObject(client: CloudPlatformClient, ids: readonly string[]): Promise<ApiObject> {
@@ -355,8 +387,9 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
    */
   async function switchAnswer(client: CloudPlatformClient, ids: readonly string[], field: SwitchedField, on: boolean): Promise<ApiObject> {
     const operation = on ? field.input.switchedBy.on : field.input.switchedBy.off;
+    const value = bodyTakes(operation, field.input.api) ? { [field.input.api]: on } : {};
     try {
-      return await call(client, operation, parametersFor(operation, ids));
+      return await call(client, operation, objectCall(operation, ids, value));
     } catch (error) {
       if (on || !(error instanceof ApiError) || error.status >= 500) throw error;
       const live = await fetchObject(client, ids).catch(() => undefined);
@@ -409,9 +442,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       if (!Array.isArray(key)) {
         throw explainedError(error as ApiError, `the ${row.name} may have been created though the create failed: ${key.none}`);
       }
-      const found = (await siblings(client, parents)).filter((item) => key.every((field) => sameKeyValue(item[field], body[field])));
+      const found = (await siblings(client, parents)).filter((item) =>
+        key.every((field) => sameKeyValue(item[field], sentValue(body, field))),
+      );
       if (found.length !== 1) {
-        const looked = key.map((field) => `${field} ${JSON.stringify(asWritten(field, body[field]))}`).join(", ");
+        const looked = key.map((field) => `${field} ${JSON.stringify(asWritten(field, sentValue(body, field)))}`).join(", ");
         throw explainedError(
           error as ApiError,
           `the ${row.name} create failed, and ${found.length === 0 ? "no object" : "more than one object"} with ${looked} ` +
@@ -420,6 +455,24 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       }
       return found[0];
     }
+  }
+
+  /**
+   * Where the row adopts (see {@link ResourceRow.adopt}): the object of the create's id that the parent already holds
+   * and the API made itself, which the create takes over; undefined where the parent holds none. One the parent holds
+   * that the API did not make fails the create before any write, naming the import id.
+   */
+  async function adopted(client: CloudPlatformClient, parents: readonly string[], body: ApiObject): Promise<ApiObject | undefined> {
+    if (row.adopt === undefined) return undefined;
+    const own = sentValue(body, row.idField);
+    const existing = (await siblings(client, parents)).find((item) => sameKeyValue(item[row.idField], own));
+    if (existing === undefined) return undefined;
+    if (row.adopt.when.some((field) => existing[field] === true)) return existing;
+    const id = [...parents, String(own)].join("/");
+    throw new Error(
+      `${row.name} ${id} already exists, made outside this stack: import it with the id \`${id}\` (\`${row.id}\`), or ` +
+        "remove it, before the next `pulumi up`",
+    );
   }
 
   /** The outputs after the update of the declared fields of the update's body that changed (no call if none did). */
@@ -452,8 +505,20 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       behaviour: [
         ...row.owns,
         "",
+        ...(row.adopt === undefined
+          ? []
+          : listItem(
+              `adopted: the create first reads ${requestLine(row.read, idParts)}; a ${row.name} of the declared ` +
+                `\`${idParts.at(-1)}\` that the API made itself (${adoptedWhen.map((field) => `\`${field.property}\``).join(" or ")} ` +
+                "true) is taken over with no create call, the declared switches applied to it; one made elsewhere fails the " +
+                "create before any write, naming its import id.",
+            )),
         ...listItem(
           `${operationLine("create", row.create)} with the declared fields` +
+            (row.objectField === undefined || answersTheObject(row.create)
+              ? ""
+              : `; it answers no object, so ${requestLine(row.read, idParts)} finds it by \`${row.idField}\`, the ` +
+                `\`${row.objectField}\` sent`) +
             (afterCreate.length === 0 || row.update === undefined
               ? "."
               : `, then ${requestLine(row.update, idParts)} with those only an update ` +
@@ -475,10 +540,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         ...switched.flatMap(({ input, recorded }) => [
           ...listItem(
             `\`${input.property}\`: ${operationLine("on", input.switchedBy.on)}, ${operationLine("off", input.switchedBy.off)}; ` +
-              `turned on after the create when declared \`true\` (if that fails, the ${row.name} is recorded and the next ` +
-              "`pulumi up` turns it on); switched by an update when the declared value differs from what the last read " +
-              "found, the switch off also done when the API refuses it and a read then finds it off already; never " +
-              "switched while undeclared.",
+              "switched after the create when the declared value differs from what the create found (if that fails, the " +
+              `${row.name} is recorded and the next \`pulumi up\` switches it); switched by an update when the declared ` +
+              "value differs from what the last read found, the switch off also done when the API refuses it and a read " +
+              "then finds it off already; never switched while undeclared.",
           ),
           ...(recorded.length === 0
             ? []
@@ -509,7 +574,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         ...listItem(
           row.delete === undefined
             ? `delete: no API call; the ${row.name} is left as it is.`
-            : `${operationLine("delete", row.delete)}; a ${row.name} already gone counts as deleted.`,
+            : `${operationLine("delete", row.delete)}; a ${row.name} already gone counts as deleted` +
+                (row.adopt === undefined
+                  ? "."
+                  : `; one the API made itself is forgotten with no call, and the engine's log says so: ${row.adopt.reason}.`),
         ),
         ...Object.entries(row.ownedElsewhere ?? {}).flatMap(([field, owner]) =>
           listItem(`not managed here: \`${lowerCamel(field)}\`, which \`${owner}\` owns; it is neither sent nor compared.`),
@@ -570,13 +638,15 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     async create(configured, given) {
       const client = keyed(configured, given);
       const parents = parentParts.map((part) => given[part] as string);
-      const answer = await created(client, parents, bodyOf(createFields, given));
-      const ids = [...parents, String(answer[row.idField])];
+      const body = bodyOf(createFields, given);
+      const taken = await adopted(client, parents, body);
+      const answer = taken ?? (await created(client, parents, body));
+      const ids = [...parents, String(row.objectField === undefined ? answer[row.idField] : body[row.objectField])];
       const id = ids.join("/");
       // What is known of the object so far: recorded if a later step fails.
-      let known = outputsOf(ids, answersTheObject(row.create) ? answer : {}, given);
+      let known = outputsOf(ids, taken !== undefined || answersTheObject(row.create) ? answer : {}, given);
       try {
-        if (!answersTheObject(row.create)) known = outputsOf(ids, await fetchObject(client, ids), given);
+        if (taken === undefined && !answersTheObject(row.create)) known = outputsOf(ids, await fetchObject(client, ids), given);
         const later = declared(given).filter((field) => !field.created && field.updated);
         if (later.length > 0 && row.update !== undefined) {
           const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: updateBodyOf(later, given) });
@@ -585,7 +655,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
           known = outputsOf(ids, await objectAfter(client, row.update, updated, ids), given);
         }
         for (const field of switched) {
-          if (given[field.input.property] === true) known = await switchedTo(client, ids, field, true, known);
+          const wanted = given[field.input.property];
+          if (wanted !== undefined && wanted !== (known[field.input.property] ?? false)) {
+            known = await switchedTo(client, ids, field, wanted === true, known);
+          }
         }
         for (const field of itemLists) {
           if (given[field.property] === undefined) continue;
@@ -638,8 +711,9 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         const client = keyed(configured, props);
         const remove = row.delete!;
         const ids = id.split("/");
-        await unlessGone(call(client, remove, parametersFor(remove, ids)), client, objectListOf(row, ids));
+        await unlessGone(call(client, remove, objectCall(remove, ids)), client, objectListOf(row, ids));
       },
     }),
+    ...(row.adopt !== undefined && { forgets: madeByTheApi }),
   };
 }

@@ -195,7 +195,8 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
         : `The ${row.name}'s id, or its \`${key.property}\` with an optional page limit.`,
     example: {
       arguments: row.lookupExample,
-      shown: key?.property ?? (Array.isArray(row.naturalKey) ? lowerCamel(row.naturalKey[0]) : ownId),
+      // The natural key's first field, unless it is the object's own id (a hostname's `Value`), shown under the id's name.
+      shown: key?.property ?? (Array.isArray(row.naturalKey) && row.naturalKey[0] !== row.idField ? lowerCamel(row.naturalKey[0]) : ownId),
     },
     find(client, args) {
       const parents = parentParts.map((part) => args[part] as string);

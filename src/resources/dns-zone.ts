@@ -41,10 +41,11 @@ export interface DnsZoneArgs {
  *   `logAnonymizationType`, `certificateKeyType`, `loggingIPAnonymizationEnabled`); if that fails, the DnsZone is
  *   recorded and the next `pulumi up` updates it.
  * - update: `POST /dnszone/{dnsZoneId}` with the declared fields that changed.
- * - `dnsSecEnabled`: on: `POST /dnszone/{dnsZoneId}/dnssec`, off: `DELETE /dnszone/{dnsZoneId}/dnssec`; turned on
- *   after the create when declared `true` (if that fails, the DnsZone is recorded and the next `pulumi up` turns it
- *   on); switched by an update when the declared value differs from what the last read found, the switch off also
- *   done when the API refuses it and a read then finds it off already; never switched while undeclared.
+ * - `dnsSecEnabled`: on: `POST /dnszone/{dnsZoneId}/dnssec`, off: `DELETE /dnszone/{dnsZoneId}/dnssec`; switched
+ *   after the create when the declared value differs from what the create found (if that fails, the DnsZone is
+ *   recorded and the next `pulumi up` switches it); switched by an update when the declared value differs from what
+ *   the last read found, the switch off also done when the API refuses it and a read then finds it off already;
+ *   never switched while undeclared.
  * - `dsRecord`, `digest`, `digestType`, `algorithm`, `keyTag`, `publicKey`, `flags`: recorded from the answer of
  *   turning `dnsSecEnabled` on and kept while it stays on, cleared when it is turned off; no read of the API
  *   reports them (the zone's read says only whether DNSSEC is on), so a refresh keeps them as recorded, and a zone

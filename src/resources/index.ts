@@ -9,6 +9,7 @@ export { DnsRecord, type DnsRecordArgs } from "./dns-record";
 export { StorageZone, type StorageZoneArgs } from "./storage-zone";
 export { PullZone, type PullZoneArgs } from "./pull-zone";
 export { PullZoneEdgeRule, type PullZoneEdgeRuleArgs } from "./pull-zone-edge-rule";
+export { PullZoneHostname, type PullZoneHostnameArgs } from "./pull-zone-hostname";
 export { VideoLibrary, type VideoLibraryArgs } from "./video-library";
 export { VideoCollection, type VideoCollectionArgs } from "./video-collection";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -12,6 +12,8 @@ export interface Dashboard {
   removeCertificate(hostname: string): void;
   /** Removes a hostname from its pull zone and from the account: a certificate completion for it then answers 404. */
   removeHostname(hostname: string): void;
+  /** Points a hostname's DNS at the CDN, as its owner does at their DNS host: a free certificate for it is then issued. */
+  pointHostname(hostname: string): void;
   /** Renames a video and/or moves it to another collection ("" for none). */
   updateVideo(libraryId: string | number, videoId: string, fields: { title?: string; collectionId?: string }): void;
   /** Deletes a video from its library: the video API then answers 404 for it. */
@@ -41,6 +43,9 @@ export function dashboardOver(state: SimulatorState): Dashboard {
         zone.hostnames = zone.hostnames.filter((record) => !sameHostname(record, hostname));
       }
       state.certificates.delete(hostname.toLowerCase());
+    },
+    pointHostname(hostname) {
+      state.pointedHostnames.add(hostname.toLowerCase());
     },
     updateVideo(libraryId, videoId, { title, collectionId }) {
       const video = storedVideo(state, String(libraryId), videoId);

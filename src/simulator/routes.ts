@@ -1,6 +1,14 @@
 import { completeExternalDnsCertificate } from "./handlers/certificates";
 import { deleteVolume, getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
 import { getPartnerContract } from "./handlers/partner";
+import {
+  addCertificate,
+  addHostname,
+  loadFreeCertificate,
+  removeCertificate,
+  removeHostname,
+  setForceSsl,
+} from "./handlers/pull-zone-hostnames";
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
@@ -51,6 +59,24 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("completeExternalDnsCertificate", "POST", "/pullzone/completeExternalDnsCertificate", {
     key: "account", body: "json", error: pullZoneError, handle: completeExternalDnsCertificate,
+  }),
+  route("pullZones.loadFreeCertificate", "GET", "/pullzone/loadFreeCertificate", {
+    key: "account", body: "none", error: pullZoneError, handle: loadFreeCertificate,
+  }),
+  route("pullZones.addHostname", "POST", "/pullzone/:pullZoneId/addHostname", {
+    key: "account", body: "json", error: pullZoneError, handle: addHostname,
+  }),
+  route("pullZones.removeHostname", "DELETE", "/pullzone/:pullZoneId/removeHostname", {
+    key: "account", body: "json", error: pullZoneError, handle: removeHostname,
+  }),
+  route("pullZones.setForceSsl", "POST", "/pullzone/:pullZoneId/setForceSSL", {
+    key: "account", body: "json", error: pullZoneError, handle: setForceSsl,
+  }),
+  route("pullZones.addCertificate", "POST", "/pullzone/:pullZoneId/addCertificate", {
+    key: "account", body: "json", error: pullZoneError, handle: addCertificate,
+  }),
+  route("pullZones.removeCertificate", "DELETE", "/pullzone/:pullZoneId/removeCertificate", {
+    key: "account", body: "json", error: pullZoneError, handle: removeCertificate,
   }),
   route("listPullZones", "GET", "/pullzone", {
     key: "account", body: "none", error: pullZoneError, handle: listPullZones,

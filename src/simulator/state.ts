@@ -14,6 +14,11 @@ export interface SimulatorState {
   certificates: Map<string, CertificateRecord>;
   /** pullZoneId -> pull zone. */
   pullZones: Map<string, PullZoneRecord>;
+  /**
+   * Hostnames (lower case) whose DNS points at the CDN: a free certificate is issued for these alone, as the API issues
+   * one only once its HTTP check reaches the pull zone. System and managed hostnames need not be listed.
+   */
+  pointedHostnames: Set<string>;
   /** shieldZoneId -> shield zone. */
   shieldZones: Map<string, ShieldZoneRecord>;
   /**
@@ -82,6 +87,15 @@ export interface HostnameRecord {
   hasCertificate: boolean;
   /** A b-cdn.net hostname the platform gives every pull zone. */
   isSystemHostname: boolean;
+  /** A hostname another product of the platform made and manages (a container app's `*.bunny.run`); absent: false. */
+  isManagedHostname?: boolean;
+  /** Whether visitors are redirected to HTTPS on this hostname; absent: false. */
+  forceSsl?: boolean;
+  /**
+   * How the certificate was issued, as `CertificateProvisionType` answers it: 1 a free certificate (HTTP-01), 3 the
+   * user's own; absent: 2 (a DNS-01 completion) while it has one.
+   */
+  provisionType?: 1 | 3;
 }
 
 /** 0 = Ignore, 1 = LogOnly, 2 = DisableRule. */

@@ -15,6 +15,14 @@ import { requiredQuery, sampleRequest, type Sent } from "./table-requests";
 const LEFT_OUT = new Set<ApiOperationName>(["shieldEventLogs.get", "videos.deleteCaptions"]);
 const all = (Object.keys(apiOperations) as ApiOperationName[]).filter((name) => !LEFT_OUT.has(name));
 
+/** The hostname the aimed addHostname adds to the demo zone and the aimed removeHostname removes. */
+const AIMED_HOSTNAME = "aimed.example.com";
+
+/** A stand-in PEM block of `label`, Base64 encoded. */
+function pemBase64(label: string): string {
+  return Buffer.from(`-----BEGIN ${label}-----\nMIIB\n-----END ${label}-----\n`).toString("base64");
+}
+
 /** Every operation but those left out: creates, deletes and the others. */
 export const aimedOperations = {
   creates: all.filter((name) => operationKind(name).kind === "create"),
@@ -79,7 +87,12 @@ export class AimedRequests {
     }
     // A list that must be asked for a page (the pull zone list) asks for the first.
     if (requiredQuery(name).includes("page")) sent.query.page = "1";
-    if (typeof sent.body === "object" && sent.body !== null && "Hostname" in sent.body) sent.body = { ...sent.body, Hostname: "cdn.example.com" };
+    // A hostname call names the demo's custom hostname, whose DNS points at the CDN; addHostname adds a new one, which
+    // removeHostname (after it in the table) removes; a certificate is sent as the API takes it, Base64 of its PEM text.
+    const hostname = name === "pullZones.addHostname" || name === "pullZones.removeHostname" ? AIMED_HOSTNAME : "cdn.example.com";
+    if (typeof sent.body === "object" && sent.body !== null && "Hostname" in sent.body) sent.body = { ...sent.body, Hostname: hostname };
+    if ("hostname" in sent.query) sent.query.hostname = hostname;
+    if (name === "pullZones.addCertificate") sent.body = { ...(sent.body as object), Certificate: pemBase64("CERTIFICATE"), CertificateKey: pemBase64("PRIVATE KEY") };
     if (name === "shieldWaf.updateRulesReviewTriggered") {
       const [ruleId] = this.sim.state.shieldZones.get(sent.path.shieldZoneId)!.triggeredRuleIds;
       sent.body = { ...(sent.body as object), ruleId };

@@ -84,13 +84,15 @@ describe("the plugin's package schema", () => {
           "StorageZone",
           "PullZone",
           "PullZoneEdgeRule",
+          "PullZoneHostname",
           "VideoLibrary",
           "VideoCollection",
         ].map(pluginToken),
       ),
     );
     const written = ["getContainerTemplate", "getPartnerContract", "getBotDetectionMetrics", "getShieldEventLogs"];
-    const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getVideoLibrary", "getVideoCollection"];
+    const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getPullZoneHostname", "getVideoLibrary",
+      "getVideoCollection"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);

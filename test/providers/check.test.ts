@@ -13,6 +13,7 @@ import { dnsRecordProvider } from "../../src/providers/dns-record";
 import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
+import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
 import { videoCollectionProvider } from "../../src/providers/video-collection";
 import { videoLibraryProvider } from "../../src/providers/video-library";
@@ -60,10 +61,10 @@ const isHostname = (value: unknown) =>
 /**
  * The id `check` makes of a valid declared one: its string, and for a pull zone, an edge script or a pull zone's
  * storage zone (compared with the id the API reports) without leading zeros; but a part of the resource's own id (an
- * edge rule's zone), kept as given.
+ * edge rule's or a hostname's zone), kept as given.
  */
 const expectedId = (property: string, declared: unknown, resource: string) =>
-  ["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule"
+  ["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule" && resource !== "PullZoneHostname"
     ? String(declared).replace(/^0+(?=[0-9])/, "")
     : String(declared);
 
@@ -88,6 +89,7 @@ beforeAll(async () => {
     storageZoneProvider,
     pullZoneProvider,
     pullZoneEdgeRuleProvider,
+    pullZoneHostnameProvider,
     videoLibraryProvider,
     videoCollectionProvider,
   ]) {
@@ -398,6 +400,21 @@ function subjects(): Record<string, Subject> {
         description: maybe(fc.string(), 12),
         enabled: maybe(fc.boolean(), 12),
         orderIndex: maybe(fc.oneof({ weight: 9, arbitrary: fc.integer({ min: -10, max: 1000 }) }, { weight: 1, arbitrary: fc.constant(1.5) }), 12),
+      },
+    },
+    PullZoneHostname: {
+      check: (olds, news) => pullZoneHostnameProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        pullZoneId: required(isValidIntegerId),
+        hostname: required((value) => isString(value) && value.length > 0),
+        hasCertificate: optional(isBoolean),
+        forceSSL: optional(isBoolean),
+      },
+      arbitraries: {
+        pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId }), 12),
+        hostname: maybe(fc.oneof({ weight: 9, arbitrary: fc.domain() }, { weight: 1, arbitrary: fc.constant("") }), 12),
+        hasCertificate: maybe(fc.boolean(), 12),
+        forceSSL: maybe(fc.boolean(), 12),
       },
     },
     VideoLibrary: {

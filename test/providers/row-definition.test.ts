@@ -1,5 +1,6 @@
 import { bindProvider } from "../../src/providers";
 import { dnsRecordRow, dnsZoneRow } from "../../src/providers/metadata/dns";
+import { pullZoneHostnameRow } from "../../src/providers/metadata/pull-zone-parts";
 import { storageZoneRow } from "../../src/providers/metadata/storage";
 import { rowDefinition } from "../../src/providers/row-definition";
 import { startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
@@ -141,4 +142,49 @@ it("a record's read line and lookup show the zone's read with the record's own n
   const records = rowDefinition(dnsRecordRow);
   expect(records.documentation.behaviour.join(" ")).toContain("read: `GET /dnszone/{zoneId}`, the DnsRecord found in `Records`;");
   expect(records.lookup!.description).toBe("Reads a DnsRecord by its id (`GET /dnszone/{zoneId}`, the DnsRecord found in its `Records`).");
+});
+
+describe("a row that names its object by a body field (objectField), adopts the API's own objects and switches by value", () => {
+  const hostnames = () => bindProvider(rowDefinition(pullZoneHostnameRow), () => api.client);
+
+  it("the delete, the switches and the free certificate's query are each sent the hostname; an update switches only what changed", async () => {
+    api.sim.dashboard.pointHostname("unit.example.com");
+    const made = await hostnames().create({ pullZoneId: "310246", hostname: "unit.example.com", hasCertificate: true });
+    expect(made.id).toBe("310246/unit.example.com");
+    const certificate = api.sim.requests.find((request) => request.path === "/pullzone/loadFreeCertificate");
+    expect(certificate?.query).toEqual({ hostname: "unit.example.com" });
+    api.sim.resetStats();
+    await hostnames().update(made.id, made.outs!, { pullZoneId: "310246", hostname: "unit.example.com", hasCertificate: false, forceSSL: true });
+    expect(api.sim.requests.map((request) => [`${request.method} ${request.path}`, request.body])).toEqual([
+      ["DELETE /pullzone/310246/removeCertificate", { Hostname: "unit.example.com" }],
+      ["POST /pullzone/310246/setForceSSL", { Hostname: "unit.example.com", ForceSSL: true }],
+    ]);
+    api.sim.resetStats();
+    await hostnames().delete(made.id, made.outs!);
+    expect(api.sim.requests.map((request) => [`${request.method} ${request.path}`, request.body])).toEqual([
+      ["DELETE /pullzone/310246/removeHostname", { Hostname: "unit.example.com" }],
+    ]);
+  });
+
+  it("a declared switch equal to what the create found calls nothing: the adopted system hostname already has its certificate", async () => {
+    const adopted = await hostnames().create({ pullZoneId: "310246", hostname: "assets-demo.b-cdn.net", hasCertificate: true, forceSSL: false });
+    expect(api.sim.requests.map((request) => `${request.method} ${request.path}`)).toEqual(["GET /pullzone/310246"]);
+    expect(adopted.outs).toMatchObject({ isSystemHostname: true, hasCertificate: true, forceSSL: false });
+    const definition = rowDefinition(pullZoneHostnameRow);
+    expect(definition.forgets!(adopted.outs!)).toBe(true);
+    expect(definition.forgets!({ ...adopted.outs!, isSystemHostname: false })).toBe(false);
+    api.sim.resetStats();
+    await hostnames().delete(adopted.id, adopted.outs!);
+    expect(api.sim.requests).toHaveLength(0);
+  });
+
+  it("adopt without objectField is refused when the definition is made", () => {
+    expect(() => rowDefinition({ ...pullZoneHostnameRow, objectField: undefined })).toThrow("PullZoneHostname: adopt needs the objectField");
+  });
+
+  it("the lookup checks the hostname as the create's body field and finds the demo's hostname by it", async () => {
+    const lookup = rowDefinition(pullZoneHostnameRow).lookup!;
+    const found = await lookup.find(api.client, { pullZoneId: "310245", hostname: "cdn.example.com" });
+    expect(found).toMatchObject({ pullZoneId: "310245", hostname: "cdn.example.com", isSystemHostname: false });
+  });
 });

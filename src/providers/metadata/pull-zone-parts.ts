@@ -94,3 +94,70 @@ export const pullZoneEdgeRuleRow: ResourceRow = {
     orderIndex: "Place of the rule among its zone's rules: lower ones run first.",
   },
 };
+
+/**
+ * A hostname of a pull zone, read from its zone's answer, which lists the zone's hostnames. Every call names the
+ * hostname in its body (or, for the free certificate, its query), never by a numeric id; the zone's own `*.b-cdn.net`
+ * hostname and the hostnames other products manage are the API's, adopted rather than added.
+ */
+export const pullZoneHostnameRow: ResourceRow = {
+  name: "PullZoneHostname",
+  description: "One hostname of a pull zone: a name visitors reach the zone by, with its certificate and its redirect to HTTPS.",
+  owns: [
+    "The hostname is owned by this resource alone: the zone's other hostnames stay as they are. Declaring the zone's own",
+    "`<name>.b-cdn.net` hostname (or a `*.bunny.run` hostname a container app manages) takes it over to set its options;",
+    "destroying it then leaves it on the zone. A free certificate needs the hostname's DNS to point at the zone first: if",
+    "it is refused, the hostname is recorded and the next `pulumi up` asks for the certificate again.",
+  ],
+  example: {
+    resources: [
+      {
+        name: "www",
+        type: "PullZoneHostname",
+        comment: "A hostname of the pull zone 310245, with a free certificate, whose visitors are sent to HTTPS.",
+        properties: { pullZoneId: "310245", hostname: "www.example.com", hasCertificate: true, forceSSL: true },
+      },
+    ],
+    exports: { certificateProvisionType: outputOf("www", "certificateProvisionType") },
+  },
+  lookupExample: { pullZoneId: String(DEMO.pullZone.id), hostname: DEMO.pullZone.customHostname },
+  create: "pullZones.addHostname",
+  read: "pullZones.get",
+  readFrom: "Hostnames",
+  updateStyle: "partial",
+  delete: "pullZones.removeHostname",
+  id: "{pullZoneId}/{hostname}",
+  idField: "Value",
+  objectField: "Hostname",
+  objectList: { kind: "pullZones" },
+  adopt: {
+    when: ["IsSystemHostname", "IsManagedHostname"],
+    reason: "the platform made the hostname with its zone or its container app, and refuses to remove it",
+  },
+  switches: {
+    HasCertificate: { on: "pullZones.loadFreeCertificate", off: "pullZones.removeCertificate" },
+    ForceSSL: { on: "pullZones.setForceSsl", off: "pullZones.setForceSsl" },
+  },
+  leftOut: {
+    Id: "the hostname's number in the API, which no call takes: every call names the hostname itself",
+    Certificate: "the certificate the hostname serves, answered only when the zone is read with its certificates",
+    CertificateKey: "the certificate's private key, answered only when the zone is read with its certificates",
+  },
+  naturalKey: ["Value"],
+  descriptions: {
+    pullZoneId:
+      "Id of the pull zone the hostname points at; a number is turned into its string. With the package's TypeScript " +
+      "classes, give the zone's `id`.",
+    hostname: "The hostname, such as `www.example.com`; also the last part of the resource id.",
+    hasCertificate:
+      "Whether the hostname serves HTTPS with a certificate. Declared `true`, a free certificate is issued once the " +
+      "hostname's DNS points at the zone; `false` takes the certificate off. The zone's own hostname always has one.",
+    forceSSL: "Whether visitors who come over HTTP are redirected to HTTPS on this hostname.",
+    isSystemHostname: "Whether this is the zone's own `<name>.b-cdn.net` hostname, which the platform made with the zone.",
+    isManagedHostname: "Whether another product of the platform manages the hostname, such as a container app's `*.bunny.run`.",
+    certificateKeyType: "The kind of key (`Ecdsa` or `Rsa`) the platform makes for the hostname's free certificates.",
+    certificateProvisionType:
+      "How the hostname's certificate came to be: `Http01` or `Dns01` for a free one, `Custom` for one of the account's, " +
+      "`Managed` for the platform's own, `Unknown` while it has none.",
+  },
+};

@@ -60,6 +60,21 @@ export interface ResourceRow {
   /** The field of the create's and the read's answers that holds the object's own id. */
   idField: string;
   /**
+   * Where the calls below the parent name the object by a field of their bodies, not by their paths (a hostname's
+   * `Hostname`): that field, also sent as the query parameter of its lowerCamel name where a call takes one. The
+   * create's value of it is the object's own id, which the read answers in {@link idField}: a create that answers no
+   * object is followed by a read that finds it there, and the delete and every switch are sent it.
+   */
+  objectField?: string;
+  /**
+   * Objects the API makes itself among the parent's (a zone's own `*.b-cdn.net` hostname), which a create takes over
+   * instead of making one: the create reads the parent first, and adopts the object of its id when one of the read's
+   * `when` fields is true; one the parent holds otherwise fails the create before any write, naming the import id.
+   * Deleting an object that has a `when` field true forgets it, with no call, for the `reason` given. Needs
+   * {@link objectField}, by which the create names the object's id.
+   */
+  adopt?: { when: string[]; reason: string };
+  /**
    * The list that holds the object (or its parent): a 404 of the API's own counts as the object gone only where a read of
    * that list answers on the same address. A list below a parent is given by the id's parts before the object's own.
    */
@@ -78,9 +93,10 @@ export interface ResourceRow {
   leftOut?: Record<string, string>;
   /**
    * Fields the read reports that operations of their own switch on and off, not the create's or the update's body (a
-   * zone's `DnsSecEnabled`), by the API's name: each an optional boolean input, turned on after the create when declared
-   * true, and switched by an update when its declared value differs from what the last read found; never switched
-   * while undeclared.
+   * zone's `DnsSecEnabled`), by the API's name: each an optional boolean input, switched after the create when its
+   * declared value differs from what the create found, and by an update when it differs from what the last read found;
+   * never switched while undeclared. An operation whose body takes the field itself is sent the value switched to (a
+   * hostname's `ForceSSL`: one call both ways).
    */
   switches?: Record<string, RowSwitch>;
   /**

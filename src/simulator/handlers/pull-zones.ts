@@ -80,15 +80,17 @@ function hostnameModel(hostname: HostnameRecord, includeCertificate: boolean) {
   return {
     Id: hostname.id,
     Value: hostname.value,
-    ForceSSL: hostname.hasCertificate,
+    ForceSSL: hostname.forceSsl === true,
     IsSystemHostname: hostname.isSystemHostname,
-    IsManagedHostname: hostname.isSystemHostname,
+    IsManagedHostname: hostname.isManagedHostname === true,
     HasCertificate: hostname.hasCertificate,
     Certificate: withCertificate ? pem("CERTIFICATE", hostname.value) : null,
     CertificateKey: withCertificate ? pem("PRIVATE KEY", hostname.value) : null,
     CertificateKeyType: 0,
-    // 4 = Managed (system hostnames), 2 = Dns01 (external DNS completion), 0 = Unknown (none yet).
-    CertificateProvisionType: hostname.isSystemHostname ? 4 : hostname.hasCertificate ? 2 : 0,
+    // 4 = Managed (the platform's hostnames), 1 = Http01 (a free certificate), 3 = Custom (the user's own), 2 = Dns01
+    // (external DNS completion), 0 = Unknown (none yet).
+    CertificateProvisionType:
+      hostname.isSystemHostname || hostname.isManagedHostname === true ? 4 : hostname.hasCertificate ? (hostname.provisionType ?? 2) : 0,
   };
 }
 

@@ -1,0 +1,273 @@
+import { ProviderCallError } from "../helpers/engine/host";
+import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
+import type { ProviderRunner } from "../helpers/installed-package";
+import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { useHostedResource } from "../helpers/hosted-resource";
+import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+
+const apiKey = "host-hostname-account-key-7c3e91d2";
+const videoApiKey = "host-hostname-video-key-0a84b5e6";
+
+/**
+ * The PullZoneHostname scenarios (the calls in order, force SSL in place, the free certificate refused and retried,
+ * adoption of the platform's hostnames, drift, gone, import, lost create), run through `runner`.
+ */
+export const pullZoneHostnameScenarios = (runner: ProviderRunner): void =>
+  describe(`PullZoneHostname through the ${runner}`, () => {
+    const hosted = useHostedResource("PullZoneHostname", "www", { apiKey, videoApiKey }, runner);
+    let zoneId: number;
+    /** The program's hostname, in a pull zone of its own; set once the zone exists. */
+    let declared: Record<string, unknown>;
+    let state: ResourceState;
+
+    beforeAll(async () => {
+      const zone = await hosted.client.pullZones.create({ body: { Name: "hostnames-zone", OriginUrl: "https://origin.example.com" } });
+      zoneId = zone.Id!;
+      declared = { pullZoneId: String(zoneId), hostname: "www.example.com", hasCertificate: true, forceSSL: true };
+      hosted.sim.dashboard.pointHostname("www.example.com");
+      hosted.sim.resetStats();
+    });
+
+    const urnOf = (name: string) => resourceUrn(hosted.engine.host.program, hosted.type, name);
+    const zonePath = () => `/pullzone/${zoneId}`;
+    /** The zone's hostnames as the API holds them now, by value. */
+    const hostnamesNow = async () =>
+      Object.fromEntries((await hosted.client.pullZones.get({ pullZoneId: zoneId })).Hostnames!.map((hostname) => [hostname.Value, hostname]));
+    /** What the host printed: a delete that forgets says so there (the plugin tells the engine's log instead). */
+    const hostOutput = () => hosted.engine.host.stdout;
+
+    it("refuses invalid inputs at check, naming the field, the rule and the value, before any request", async () => {
+      expect(await hosted.refusedAtCheck({ pullZoneId: "zone-1", hostname: "", forceSSL: "yes" })).toEqual([
+        { property: "pullZoneId", reason: 'must be a whole number (digits only) (got "zone-1")' },
+        { property: "hostname", reason: expect.stringContaining('(got "")') },
+        { property: "forceSSL", reason: 'must be a boolean (got "yes")' },
+      ]);
+    });
+
+    it("first up: reads the zone, addHostname, reads it back for the hostname, loadFreeCertificate, then setForceSSL, in that order", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
+      expect(up.op).toBe("create");
+      expect(up.state.id).toBe(`${zoneId}/www.example.com`);
+      expect(hosted.calls()).toEqual([
+        { call: `GET ${zonePath()} 200` },
+        { call: `POST ${zonePath()}/addHostname 204`, body: { Hostname: "www.example.com" } },
+        { call: `GET ${zonePath()} 200` },
+        { call: "GET /pullzone/loadFreeCertificate 200" },
+        { call: `POST ${zonePath()}/setForceSSL 204`, body: { Hostname: "www.example.com", ForceSSL: true } },
+      ]);
+      expect(hosted.sim.requests[3].query).toEqual({ hostname: "www.example.com" });
+      expect(withoutProvider(up.state.outputs)).toMatchObject({
+        pullZoneId: String(zoneId),
+        hostname: "www.example.com",
+        hasCertificate: true,
+        forceSSL: true,
+        isSystemHostname: false,
+        isManagedHostname: false,
+      });
+      state = up.state;
+    });
+
+    it("a second up plans nothing and makes no request", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, declared, state));
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      state = up.state;
+    });
+
+    it("force SSL changes in place with one call; changing the hostname or the pull zone replaces", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, forceSSL: false }, state));
+      expect(up.op).toBe("update");
+      expect(hosted.calls()).toEqual([
+        { call: `POST ${zonePath()}/setForceSSL 204`, body: { Hostname: "www.example.com", ForceSSL: false } },
+      ]);
+      expect((await hostnamesNow())["www.example.com"].ForceSSL).toBe(false);
+      state = up.state;
+      expect((await hosted.engine.preview(hosted.urn, { ...declared, forceSSL: false, hostname: "www2.example.com" }, state)).op).toBe("replace");
+      expect((await hosted.engine.preview(hosted.urn, { ...declared, forceSSL: false, pullZoneId: "310246" }, state)).op).toBe("replace");
+    });
+
+    it("force SSL turned on outside Pulumi is found by a refresh and undone by the next up", async () => {
+      await hosted.client.pullZones.setForceSsl({ pullZoneId: zoneId, body: { Hostname: "www.example.com", ForceSSL: true } });
+      hosted.sim.resetStats();
+      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+      expect(hosted.calls()).toEqual([{ call: `GET ${zonePath()} 200` }]);
+      expect(refreshed.outputs).toMatchObject({ forceSSL: true, hasCertificate: true, certificateProvisionType: "Http01" });
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, forceSSL: false }, refreshed));
+      expect(up.op).toBe("update");
+      expect(hosted.calls().map(({ call }) => call)).toEqual([`POST ${zonePath()}/setForceSSL 204`]);
+      state = up.state;
+    });
+
+    it("a free certificate refused (DNS not pointing) records the hostname as partly applied; the next up asks again without addHostname (Terraform bunnynet #41, #36)", async () => {
+      const urn = urnOf("shop");
+      const inputs = { pullZoneId: String(zoneId), hostname: "shop.example.com", hasCertificate: true };
+      const error = await hosted.engine.up(urn, inputs).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProviderCallError);
+      const failure = error as ProviderCallError;
+      expect(failure.initFailure!.id).toBe(`${zoneId}/shop.example.com`);
+      expect(hosted.calls().map(({ call }) => call)).toEqual([
+        `GET ${zonePath()} 200`,
+        `POST ${zonePath()}/addHostname 204`,
+        `GET ${zonePath()} 200`,
+        "GET /pullzone/loadFreeCertificate 400",
+      ]);
+      expect(failure.message).toContain(`PullZoneHostname ${zoneId}/shop.example.com was created, but not all of it was applied`);
+      expect(failure.message).toContain("not pointing");
+      expect(failure.initFailure!.properties).toMatchObject({ hostname: "shop.example.com", hasCertificate: false });
+      hosted.seen.push(failure.message, failure.initFailure);
+      const recorded: ResourceState = {
+        urn,
+        id: failure.initFailure!.id,
+        inputs: (await hosted.engine.preview(urn, inputs)).inputs,
+        outputs: failure.initFailure!.properties,
+      };
+      hosted.sim.dashboard.pointHostname("shop.example.com");
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+      expect(up.op).toBe("update");
+      expect(hosted.calls()).toEqual([{ call: "GET /pullzone/loadFreeCertificate 200" }]);
+      expect(up.state.outputs).toMatchObject({ hasCertificate: true });
+      hosted.sim.resetStats();
+      expect((await hosted.track(hosted.engine.up(urn, inputs, up.state))).op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      await hosted.engine.destroy(up.state);
+    });
+
+    it("declaring the zone's own b-cdn.net hostname adopts it: no addHostname, force SSL set (Terraform bunnynet #12)", async () => {
+      const urn = urnOf("system");
+      const up = await hosted.track(hosted.engine.up(urn, { pullZoneId: String(zoneId), hostname: "hostnames-zone.b-cdn.net", forceSSL: true }));
+      expect(up.op).toBe("create");
+      expect(hosted.calls()).toEqual([
+        { call: `GET ${zonePath()} 200` },
+        { call: `POST ${zonePath()}/setForceSSL 204`, body: { Hostname: "hostnames-zone.b-cdn.net", ForceSSL: true } },
+      ]);
+      expect(up.state.outputs).toMatchObject({ isSystemHostname: true, hasCertificate: true, forceSSL: true, certificateProvisionType: "Managed" });
+      hosted.sim.resetStats();
+      expect((await hosted.track(hosted.engine.up(urn, { pullZoneId: String(zoneId), hostname: "hostnames-zone.b-cdn.net", forceSSL: true }, up.state))).op).toBe("same");
+
+      // Destroy forgets it with no call, and says so: the platform refuses to remove it.
+      hosted.sim.resetStats();
+      await hosted.engine.destroy(up.state);
+      expect(hosted.sim.requests).toHaveLength(0);
+      expect((await hostnamesNow())["hostnames-zone.b-cdn.net"]).toMatchObject({ IsSystemHostname: true });
+      if (hosted.provider !== undefined) {
+        expect(hostOutput()).toContain(`PullZoneHostname ${zoneId}/hostnames-zone.b-cdn.net was forgotten, not deleted`);
+      }
+    });
+
+    it("a bunny.run managed hostname is adopted and forgotten the same way (Terraform bunnynet #54)", async () => {
+      hosted.sim.state.pullZones.get(String(zoneId))!.hostnames.push({
+        id: 990_001,
+        value: "app-4f2a.bunny.run",
+        hasCertificate: true,
+        isSystemHostname: false,
+        isManagedHostname: true,
+      });
+      const urn = urnOf("managed");
+      const inputs = { pullZoneId: String(zoneId), hostname: "app-4f2a.bunny.run", forceSSL: true };
+      const up = await hosted.track(hosted.engine.up(urn, inputs));
+      expect(hosted.calls().map(({ call }) => call)).toEqual([`GET ${zonePath()} 200`, `POST ${zonePath()}/setForceSSL 204`]);
+      expect(up.state.outputs).toMatchObject({ isManagedHostname: true, forceSSL: true });
+      hosted.sim.resetStats();
+      await hosted.engine.destroy(up.state);
+      expect(hosted.sim.requests).toHaveLength(0);
+      expect((await hostnamesNow())["app-4f2a.bunny.run"]).toBeDefined();
+    });
+
+    it("a hostname already on the zone, not the program's, fails before any write, naming its import id", async () => {
+      await hosted.client.pullZones.addHostname({ pullZoneId: zoneId, body: { Hostname: "taken.example.com" } });
+      hosted.sim.resetStats();
+      const error = await hosted.engine.up(urnOf("taken"), { pullZoneId: String(zoneId), hostname: "taken.example.com" }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Error);
+      const message = (error as Error).message;
+      expect(message).toContain(`PullZoneHostname ${zoneId}/taken.example.com already exists, made outside this stack`);
+      expect(message).toContain(`import it with the id \`${zoneId}/taken.example.com\``);
+      hosted.seen.push(message);
+      expect(hosted.calls()).toEqual([{ call: `GET ${zonePath()} 200` }]);
+    });
+
+    it("a hostname removed in the dashboard is reported gone by a refresh, not an error", async () => {
+      const gone = (await hosted.track(hosted.engine.up(urnOf("gone"), { pullZoneId: String(zoneId), hostname: "gone.example.com" }))).state;
+      hosted.sim.dashboard.removeHostname("gone.example.com");
+      hosted.sim.resetStats();
+      expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
+      expect(hosted.calls()).toEqual([{ call: `GET ${zonePath()} 200` }]);
+    });
+
+    it("a hostname whose zone is gone (its own 404, the zone list answering) is reported gone", async () => {
+      const zone = await hosted.client.pullZones.create({ body: { Name: "short-lived-zone", OriginUrl: "https://origin.example.com" } });
+      const hostname = (await hosted.track(hosted.engine.up(urnOf("orphan"), { pullZoneId: String(zone.Id), hostname: "orphan.example.com" }))).state;
+      await hosted.client.pullZones.delete({ pullZoneId: zone.Id! });
+      hosted.sim.resetStats();
+      expect(await hosted.track(hosted.engine.refresh(hostname))).toBeUndefined();
+      expect(hosted.calls().map(({ call }) => call)).toEqual([`GET /pullzone/${zone.Id} 404`, expect.stringMatching(/^GET \/pullzone(\?.*)? 200$/)]);
+    });
+
+    it("a 404 without the proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the hostname", async () => {
+      await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [
+        `GET /v2/pullzone/${zoneId} answered 404`,
+        "GET /v2/pullzone -> 404",
+      ]);
+    });
+
+    it("an import of the demo's cdn.example.com from 310245/cdn.example.com, then its declaration plans nothing", async () => {
+      const urn = urnOf("imported");
+      const imported = (
+        await hosted.track(
+          hosted.engine.refresh({
+            urn,
+            id: "310245/cdn.example.com",
+            inputs: {},
+            outputs: hosted.provider === undefined ? {} : { pullZoneId: "310245", hostname: "cdn.example.com", [PROVIDER_KEY]: hosted.provider },
+          }),
+        )
+      )!;
+      expect(withoutProvider(imported.inputs)).toEqual({ pullZoneId: "310245", hostname: "cdn.example.com", hasCertificate: false, forceSSL: false });
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(urn, { pullZoneId: 310245, hostname: "cdn.example.com" }, imported));
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("a create the API failed (a 5xx) looks for the hostname by its value in the zone's answer before it reports, and the next up adds it", async () => {
+      hosted.sim.faults.add({ route: "pullZones.addHostname", status: 502, times: 1 });
+      const urn = urnOf("failed");
+      const inputs = { pullZoneId: String(zoneId), hostname: "failed.example.com" };
+      const error = await hosted.engine.up(urn, inputs).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProviderCallError);
+      const message = (error as Error).message;
+      expect(message).toContain('no object with Value "failed.example.com" was found after it; nothing was created');
+      hosted.seen.push(message);
+      expect(hosted.calls().map(({ call }) => call)).toEqual([
+        `GET ${zonePath()} 200`,
+        `POST ${zonePath()}/addHostname 502`,
+        `GET ${zonePath()} 200`,
+      ]);
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(urn, inputs));
+      expect(up.state.id).toBe(`${zoneId}/failed.example.com`);
+      expect(hosted.calls().filter(({ call }) => call.includes("addHostname"))).toHaveLength(1);
+      await hosted.engine.destroy(up.state);
+    });
+
+    it("destroy removes the hostname with one call naming it", async () => {
+      await hosted.engine.destroy(state);
+      expect(hosted.calls()).toEqual([{ call: `DELETE ${zonePath()}/removeHostname 204`, body: { Hostname: "www.example.com" } }]);
+    });
+
+    it("destroy of a hostname already removed outside Pulumi (its own 404, the zone list answering) succeeds", async () => {
+      await hosted.engine.destroy(state);
+      const [removal, ...proof] = hosted.calls();
+      expect(removal).toEqual({ call: `DELETE ${zonePath()}/removeHostname 404`, body: { Hostname: "www.example.com" } });
+      expect(proof.map(({ call }) => call)).toEqual(proof.length === 0 ? [] : [expect.stringMatching(/^GET \/pullzone(\?.*)? 200$/)]);
+    });
+
+    it("no key appears in any state, answer, error or host output", () => {
+      const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
+      expect(text.length).toBeGreaterThan(500);
+      for (const key of [apiKey, videoApiKey]) {
+        expect(text).not.toContain(key);
+      }
+    });
+  });
