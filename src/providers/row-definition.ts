@@ -613,8 +613,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         ...Object.fromEntries(parentParts.map((part, index) => [part, ids[index]])),
         ...managedRecord(outputs),
       };
+      // A value the input's own check refuses (the API's "not set", such as a 0 where the least is 1) is no input a
+      // program could declare: it stays an output, so that an import asks the program for nothing it cannot write.
       for (const field of reported) {
-        if (outputs[field.property] !== undefined) inputsRead[field.property] = outputs[field.property];
+        const value = outputs[field.property];
+        if (value !== undefined && field.schema.safeParse(value).success) inputsRead[field.property] = value;
       }
       return { id, props: outputs, inputs: inputsRead };
     },

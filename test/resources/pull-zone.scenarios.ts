@@ -3,6 +3,7 @@ import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+import { DEMO } from "../../src/simulator/demo-account";
 
 const apiKey = "host-pull-zone-account-key-6c1e0b57";
 const videoApiKey = "host-pull-zone-video-key-93fa2d18";
@@ -189,6 +190,29 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       const wanted = { ...declared, name: "shop-cdn-2", enableLogging: true, blockedIps: ["192.0.2.10"] };
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, imported));
       expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("an import of the demo zone leaves out the values its own check refuses (a 0 the API answers for a limit not set), and its inputs then plan nothing", async () => {
+      const demoZone = String(DEMO.pullZone.id);
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "demo");
+      const imported = (
+        await hosted.track(
+          hosted.engine.refresh({
+            urn,
+            id: demoZone,
+            inputs: {},
+            outputs: hosted.provider === undefined ? {} : { pullZoneId: demoZone, [PROVIDER_KEY]: hosted.provider },
+          }),
+        )
+      )!;
+      expect(imported.outputs.originShieldMaxConcurrentRequests).toBe(0);
+      expect(imported.inputs).not.toHaveProperty("originShieldMaxConcurrentRequests");
+      expect(withoutProvider(imported.inputs)).toMatchObject({ name: DEMO.pullZone.name, enableOriginShield: true, originShieldZoneCode: "FR" });
+      hosted.sim.resetStats();
+      const preview = await hosted.engine.preview(urn, withoutProvider(imported.inputs), imported);
+      expect(preview.diff).toMatchObject({ changes: "none", replaces: [] });
+      expect(preview.op).toBe("same");
       expect(hosted.sim.requests).toHaveLength(0);
     });
 
