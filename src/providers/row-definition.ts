@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { asTheApiStores } from "../api/as-the-api-stores";
 import { apiBehaviour } from "../api/behaviour";
+import { asApiSet } from "../api/field-behaviour";
 import { apiOperations, type ApiOperationName } from "../api/operations";
 import { isSecretField } from "../api/secret-fields";
 import type { CloudPlatformClient } from "../client";
@@ -285,6 +286,15 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       withUndeclaredFrom(fromApi(stored[field.api], field.codec), olds[field.property], field.codec);
     return { ...values, ...Object.fromEntries(known.map((field) => [field.property, storedValue(field)])) };
   };
+  /**
+   * The fields the API keeps as sets (a `set-of` behaviour of the writes): read in the order the declared value is
+   * compared in, whatever order the answer lists them in.
+   */
+  const setFields = new Set(
+    [row.create, row.update].flatMap((operation) =>
+      (operation === undefined ? [] : (apiBehaviour[operation] ?? [])).flatMap((behaviour) => (behaviour.kind === "set-of" ? [behaviour.field] : [])),
+    ),
+  );
   const answersTheObject = (operation: ApiOperationName) => modelName(declarationOf(operation).answer) === modelName(readModel);
 
   /** The object as the read finds it: the read's answer, or its element in the parent's answer (NotListedError if none). */
@@ -313,7 +323,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   function outputsOf(ids: readonly string[], live: ApiObject, given: RowProperties, before: RowProperties = {}): RowProperties {
     const outputs: RowProperties = { ...Object.fromEntries(idParts.map((part, index) => [part, ids[index]])), ...managedRecord(given) };
     for (const field of readFields) {
-      const value = fromApi(live[field.api], field.codec);
+      const answered = live[field.api];
+      const value = fromApi(setFields.has(field.api) && Array.isArray(answered) ? asApiSet(answered) : answered, field.codec);
       if (value !== undefined) outputs[field.property] = value;
     }
     for (const field of writeOnly) {

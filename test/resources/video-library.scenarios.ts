@@ -4,6 +4,7 @@ import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+import { DEMO } from "../../src/simulator/demo-account";
 
 const apiKey = "host-video-library-account-key-5c29e1b7";
 const videoApiKey = "host-video-library-video-key-93fd40a2";
@@ -180,6 +181,30 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, imported));
       expect(up.op).toBe("same");
       expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("an import of the demo library, whose caption languages the API lists out of their set's order, then plans nothing", async () => {
+      const demoLibrary = String(DEMO.videoLibrary.id);
+      const live = await hosted.client.videoLibraries.get({ videoLibraryId: DEMO.videoLibrary.id });
+      expect(live.TranscribingCaptionLanguages).toEqual(["en", "de"]);
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "demo");
+      const imported = (
+        await hosted.track(
+          hosted.engine.refresh({
+            urn,
+            id: demoLibrary,
+            inputs: {},
+            outputs: hosted.provider === undefined ? {} : { videoLibraryId: demoLibrary, [PROVIDER_KEY]: hosted.provider },
+          }),
+        )
+      )!;
+      expect(withoutProvider(imported.inputs)).toMatchObject({ name: DEMO.videoLibrary.name, transcribingCaptionLanguages: ["de", "en"] });
+      hosted.sim.resetStats();
+      const preview = await hosted.engine.preview(urn, withoutProvider(imported.inputs), imported);
+      expect(preview.diff).toMatchObject({ changes: "none", replaces: [] });
+      expect(hosted.sim.requests).toHaveLength(0);
+      const reordered = { ...withoutProvider(imported.inputs), transcribingCaptionLanguages: ["en", "de"] };
+      expect((await hosted.engine.preview(urn, reordered, imported)).diff).toMatchObject({ changes: "none", replaces: [] });
     });
 
     it("a create whose answer is lost is not tried again: the error names the library and what to check", async () => {
