@@ -236,12 +236,19 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       }),
     ),
   });
-  /** The ids and the read's `fields`, each described by `description`. */
+  const alwaysAnswered = new Set(row.alwaysAnswered ?? []);
+  for (const api of alwaysAnswered) {
+    if (!readFields.some((field) => field.api === api)) throw new Error(`${row.name}: ${api}, always answered, is no field of ${row.read}'s answer`);
+  }
+  /** The ids and the read's `fields`, each described by `description`; those the row says every object has are required. */
   const reportedSchema = (description: (property: string) => string, fields: readonly RowField[]) =>
     z.object({
       ...Object.fromEntries(idParts.map((part) => [part, z.string().meta({ description: description(part) })])),
       ...Object.fromEntries(
-        fields.map((field) => [field.property, field.schema.optional().meta({ description: description(field.property) })]),
+        fields.map((field) => [
+          field.property,
+          (alwaysAnswered.has(field.api) ? field.schema : field.schema.optional()).meta({ description: description(field.property) }),
+        ]),
       ),
     });
   const outputSchema = reportedSchema(describedHere, readFields).extend({
