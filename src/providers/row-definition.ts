@@ -238,7 +238,9 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   });
   const alwaysAnswered = new Set(row.alwaysAnswered ?? []);
   for (const api of alwaysAnswered) {
-    if (!readFields.some((field) => field.api === api)) throw new Error(`${row.name}: ${api}, always answered, is no field of ${row.read}'s answer`);
+    if (!readFields.some((field) => field.api === api)) {
+      throw new Error(`${row.name}: ${api}, always answered, is no field of ${row.read}'s answer`);
+    }
   }
   /** The ids and the read's `fields`, each described by `description`; those the row says every object has are required. */
   const reportedSchema = (description: (property: string) => string, fields: readonly RowField[]) =>
@@ -298,9 +300,9 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
    * compared in, whatever order the answer lists them in.
    */
   const setFields = new Set(
-    [row.create, row.update].flatMap((operation) =>
-      (operation === undefined ? [] : (apiBehaviour[operation] ?? [])).flatMap((behaviour) => (behaviour.kind === "set-of" ? [behaviour.field] : [])),
-    ),
+    [row.create, row.update]
+      .flatMap((operation) => (operation === undefined ? [] : (apiBehaviour[operation] ?? [])))
+      .flatMap((behaviour) => (behaviour.kind === "set-of" ? [behaviour.field] : [])),
   );
   const answersTheObject = (operation: ApiOperationName) => modelName(declarationOf(operation).answer) === modelName(readModel);
 
