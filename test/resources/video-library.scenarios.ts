@@ -146,7 +146,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       expect(hosted.calls()).toEqual([{ call: `GET /videolibrary/${libraryId(gone)} 404` }, { call: "GET /videolibrary 200" }]);
     });
 
-    it("Terraform #80: a 404 at an address the API does not answer (the list failing there too) keeps the library", async () => {
+    it("Terraform #80: the library is read at the lower-case path the gateway routes, and a 404 at an address the API does not answer (the list failing there too) keeps it", async () => {
       await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [
         `GET /v2/videolibrary/${libraryId()} answered 404`,
         "GET /v2/videolibrary -> 404",
