@@ -262,6 +262,55 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       await hosted.engine.destroy(up.state);
     });
 
+    it("optimizer classes: sent with their settings, compared by the properties declared; a second up plans nothing, a changed setting updates the list alone", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "classes");
+      expect(await hosted.refusedAtCheck({ name: "classes-cdn", optimizerClasses: [{ name: 3, properties: { width: 200 } }] })).toEqual([
+        { property: "optimizerClasses[0].name", reason: "must be a string (got 3)" },
+        { property: "optimizerClasses[0].properties.width", reason: "must be a string (got 200)" },
+      ]);
+      const inputs = {
+        name: "classes-cdn",
+        originUrl: "https://classes.example.org",
+        optimizerClasses: [{ name: "thumb", properties: { width: "200", quality: "70" } }, { name: "hero" }],
+      };
+      const created = await hosted.track(hosted.engine.up(urn, inputs));
+      expect(hosted.calls()).toEqual([
+        {
+          call: "POST /pullzone 201",
+          body: {
+            Name: "classes-cdn",
+            OriginUrl: "https://classes.example.org",
+            OptimizerClasses: [{ Name: "thumb", Properties: { width: "200", quality: "70" } }, { Name: "hero" }],
+          },
+        },
+      ]);
+      // The dashboard gives the class declared without settings some of its own: the program does not declare them.
+      const id = Number(created.state.id);
+      await hosted.client.pullZones.update({
+        pullZoneId: id,
+        body: { OptimizerClasses: [{ Name: "thumb", Properties: { width: "200", quality: "70" } }, { Name: "hero", Properties: { height: "400" } }] },
+      });
+      const refreshed = (await hosted.track(hosted.engine.refresh(created.state)))!;
+      expect(refreshed.outputs.optimizerClasses).toEqual([
+        { name: "thumb", properties: { width: "200", quality: "70" } },
+        { name: "hero", properties: { height: "400" } },
+      ]);
+      hosted.sim.resetStats();
+      const again = await hosted.track(hosted.engine.up(urn, inputs, refreshed));
+      expect(again.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      const changed = { ...inputs, optimizerClasses: [{ name: "thumb", properties: { width: "300", quality: "70" } }, { name: "hero" }] };
+      const up = await hosted.track(hosted.engine.up(urn, changed, again.state));
+      expect(up.op).toBe("update");
+      expect(hosted.calls()).toEqual([
+        {
+          call: `POST /pullzone/${id} 200`,
+          body: { OptimizerClasses: [{ Name: "thumb", Properties: { width: "300", quality: "70" } }, { Name: "hero" }] },
+        },
+      ]);
+      await hosted.engine.destroy(up.state);
+    });
+
     it("destroy deletes the zone with one call", async () => {
       await hosted.engine.destroy(state);
       expect(hosted.calls()).toEqual([{ call: `DELETE /pullzone/${zoneId()} 204` }]);
