@@ -40,10 +40,19 @@ export interface CorrectionsFile {
   behaviour?: BehaviourEntry[];
 }
 
-/** The values each area fact takes, the first being what an area that states none says. */
-const AREA_FACT_VALUES: { [Fact in keyof Required<AreaFacts>]: readonly AreaFacts[Fact][] } = {
+/** The values each area fact of a few values takes, the first being what an area that states none says. */
+const AREA_FACT_VALUES: { [Fact in Exclude<keyof AreaFacts, PathListFact>]-?: readonly AreaFacts[Fact][] } = {
   answerFieldCase: ["exact", "any"],
 };
+
+/** The area facts that list starts of the area's paths; an area that states none lists none. */
+type PathListFact = "exactCasePaths";
+const PATH_LIST_FACTS: readonly PathListFact[] = ["exactCasePaths"];
+
+/** Whether `path` starts with the segments of `start`. */
+export function pathStartsWith(path: string, start: string): boolean {
+  return path === start || path.startsWith(`${start}/`);
+}
 
 type Node = Record<string, unknown>;
 type Fail = (problem: string) => Error;
@@ -97,15 +106,26 @@ function applyAreaFacts(area: AreaSpec, correction: Correction, fail: Fail): voi
   if (correction.remove) throw fail("removes a whole area");
   if (!isNode(correction.set)) throw fail("sets area facts that are not an object of facts");
   const facts = Object.entries(correction.set);
+  const known = [...Object.keys(AREA_FACT_VALUES), ...PATH_LIST_FACTS];
   for (const [fact, value] of facts) {
+    if (PATH_LIST_FACTS.includes(fact as PathListFact)) {
+      if (!Array.isArray(value)) throw fail(`sets ${fact} to ${JSON.stringify(value)}, not a list of paths`);
+      for (const start of value) {
+        if (typeof start !== "string" || !area.operations.some((operation) => pathStartsWith(operation.path, start))) {
+          throw fail(`sets ${fact} to a path no operation's path starts with: ${JSON.stringify(start)}`);
+        }
+      }
+      continue;
+    }
     const values = (AREA_FACT_VALUES as Record<string, readonly unknown[]>)[fact];
-    if (values === undefined) throw fail(`sets ${fact}, which is no area fact (${Object.keys(AREA_FACT_VALUES).join(", ")})`);
+    if (values === undefined) throw fail(`sets ${fact}, which is no area fact (${known.join(", ")})`);
     if (!values.includes(value)) {
       throw fail(`sets ${fact} to ${JSON.stringify(value)}, not one of ${values.map((known) => JSON.stringify(known)).join(", ")}`);
     }
   }
-  const stated = (fact: string) => (area as unknown as Node)[fact] ?? (AREA_FACT_VALUES as Record<string, readonly unknown[]>)[fact]![0];
-  if (facts.every(([fact, value]) => stated(fact) === value)) throw fail("sets what spec/ already says");
+  const stated = (fact: string) =>
+    (area as unknown as Node)[fact] ?? (PATH_LIST_FACTS.includes(fact as PathListFact) ? [] : (AREA_FACT_VALUES as Record<string, readonly unknown[]>)[fact]![0]);
+  if (facts.every(([fact, value]) => saysTheSame(stated(fact), value))) throw fail("sets what spec/ already says");
   Object.assign(area, correction.set);
 }
 

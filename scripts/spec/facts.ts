@@ -29,6 +29,11 @@ export interface AreaFacts {
    * matches names case-insensitively.
    */
   answerFieldCase?: "exact" | "any";
+  /**
+   * Paths the API routes only as spelled, each the start of operations' paths (`/videolibrary`): a request that writes
+   * their literal segments in another case is answered 404. Every other path of the area is routed in any case.
+   */
+  exactCasePaths?: string[];
 }
 
 /** The facts of one area of the API: where it is served, its operations and the schemas they use. */

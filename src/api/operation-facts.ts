@@ -13,4 +13,6 @@ export interface OperationFacts {
   paging: "none" | "core-items" | "core-array" | "cursor" | "shield-data" | "video-items" | "continuation";
   /** What a 2xx answer holds: JSON, nothing, or a file. */
   answer: "json" | "none" | "file";
+  /** `exact` where the API routes the path only as spelled, its literal segments in that case; unset: in any case. */
+  pathCase?: "exact";
 }

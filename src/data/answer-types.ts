@@ -2787,3 +2787,11 @@ export interface PullZoneEdgeRuleTrigger {
   /** A second value the trigger's kind needs besides its patterns, where it takes one. */
   parameter2?: string;
 }
+
+/** A named class of the optimizer: image settings a request asks for by the class's name. */
+export interface PullZoneOptimizerClass {
+  /** The class's name, which a request gives to be served by it. */
+  name?: string;
+  /** The class's settings by name, such as `width` or `quality`, each with its value as text. */
+  properties?: Record<string, string>;
+}

@@ -26,7 +26,7 @@ export interface GetVideoCollectionResult {
   /** Id (a GUID) the API gave the collection. */
   collectionId: string;
   /** Id of the library, as the API reports it. */
-  videoLibraryId?: string;
+  videoLibraryId: string;
   /** The collection's name, as the dashboard shows it. */
   name?: string;
   /** Number of videos in the collection. */

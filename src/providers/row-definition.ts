@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { asTheApiStores } from "../api/as-the-api-stores";
 import { apiBehaviour } from "../api/behaviour";
+import { asApiSet } from "../api/field-behaviour";
 import { apiOperations, type ApiOperationName } from "../api/operations";
 import { isSecretField } from "../api/secret-fields";
 import type { CloudPlatformClient } from "../client";
@@ -245,12 +246,21 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       }),
     ),
   });
-  /** The ids and the read's `fields`, each described by `description`. */
+  const alwaysAnswered = new Set(row.alwaysAnswered ?? []);
+  for (const api of alwaysAnswered) {
+    if (!readFields.some((field) => field.api === api)) {
+      throw new Error(`${row.name}: ${api}, always answered, is no field of ${row.read}'s answer`);
+    }
+  }
+  /** The ids and the read's `fields`, each described by `description`; those the row says every object has are required. */
   const reportedSchema = (description: (property: string) => string, fields: readonly RowField[]) =>
     z.object({
       ...Object.fromEntries(idParts.map((part) => [part, z.string().meta({ description: description(part) })])),
       ...Object.fromEntries(
-        fields.map((field) => [field.property, field.schema.optional().meta({ description: description(field.property) })]),
+        fields.map((field) => [
+          field.property,
+          (alwaysAnswered.has(field.api) ? field.schema : field.schema.optional()).meta({ description: description(field.property) }),
+        ]),
       ),
     });
   const outputSchema = reportedSchema(describedHere, readFields).extend({
@@ -295,6 +305,15 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       withUndeclaredFrom(fromApi(stored[field.api], field.codec), olds[field.property], field.codec);
     return { ...values, ...Object.fromEntries(known.map((field) => [field.property, storedValue(field)])) };
   };
+  /**
+   * The fields the API keeps as sets (a `set-of` behaviour of the writes): read in the order the declared value is
+   * compared in, whatever order the answer lists them in.
+   */
+  const setFields = new Set(
+    [row.create, row.update]
+      .flatMap((operation) => (operation === undefined ? [] : (apiBehaviour[operation] ?? [])))
+      .flatMap((behaviour) => (behaviour.kind === "set-of" ? [behaviour.field] : [])),
+  );
   const answersTheObject = (operation: ApiOperationName) => modelName(declarationOf(operation).answer) === modelName(readModel);
   /** Whether the body of `operation` takes the field `api`. */
   const bodyTakes = (operation: ApiOperationName, api: string) => {
@@ -345,7 +364,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   function outputsOf(ids: readonly string[], live: ApiObject, given: RowProperties, before: RowProperties = {}): RowProperties {
     const outputs: RowProperties = { ...Object.fromEntries(idParts.map((part, index) => [part, ids[index]])), ...managedRecord(given) };
     for (const field of readFields) {
-      const value = fromApi(live[field.api], field.codec);
+      const answered = live[field.api];
+      const value = fromApi(setFields.has(field.api) && Array.isArray(answered) ? asApiSet(answered) : answered, field.codec);
       if (value !== undefined) outputs[field.property] = value;
     }
     for (const field of writeOnly) {
@@ -686,8 +706,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         ...Object.fromEntries(parentParts.map((part, index) => [part, ids[index]])),
         ...managedRecord(outputs),
       };
+      // A value the input's own check refuses (the API's "not set", such as a 0 where the least is 1) is no input a
+      // program could declare: it stays an output, so that an import asks the program for nothing it cannot write.
       for (const field of reported) {
-        if (outputs[field.property] !== undefined) inputsRead[field.property] = outputs[field.property];
+        const value = outputs[field.property];
+        if (value !== undefined && field.schema.safeParse(value).success) inputsRead[field.property] = value;
       }
       return { id, props: outputs, inputs: inputsRead };
     },

@@ -171,8 +171,15 @@ export function converted(
       const items = converted(def.element as z.ZodType, `${where}[]`, objectTypes);
       return { schema: z.array(items.schema), codec: { kind: "list", items: items.codec } };
     }
+    case "record": {
+      // A map of texts or numbers (an optimizer class's settings) is a value: sent and compared whole.
+      const values = converted(def.valueType as z.ZodType, `${where}{}`, objectTypes);
+      if (values.codec.kind === "value" && definitionOf(values.schema).type !== "object") {
+        return { schema: z.record(z.string(), values.schema), codec: { kind: "value" } };
+      }
+      throw new Error(`${where}: holds a map of objects, which no property takes`);
+    }
     case "object":
-    case "record":
     case "union":
     case "literal":
       const held = def.type === "union" || def.type === "literal" ? "a union" : "an object";

@@ -8,6 +8,7 @@ import { explainedError } from "./explained-error";
 import { definedFields } from "./defined-fields";
 import type { ProviderDefinition } from "./definition";
 import { dynamicProvider } from "./dynamic-provider";
+import { LIBRARY_KEY, LibraryKeySchema, libraryKeyed } from "./library-key";
 import { UploadedFile, unconfirmedUpload, videoStatus } from "./video-output-fields";
 import {
   changedUploadOptions,
@@ -29,6 +30,11 @@ export const VideoUploadInputsSchema = z.object({
   videoId: PathId.meta({
     description: "GUID of the video (created beforehand) that receives the file. Changing it replaces the resource.",
   }),
+  [LIBRARY_KEY]: LibraryKeySchema.meta({
+    description:
+      "The library's own API key, which the video API takes for the upload and the reads of the video: a " +
+      "`VideoLibrary`'s `apiKey`. A secret. Unset: the provider's `videoApiKey` is sent.",
+  }).optional(),
   filePath: z
     .string(rule("must be the path of a file"))
     .min(1, "must be the path of a file")
@@ -107,6 +113,8 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
       '  video unless the library allows re-uploads; when it refuses ("already uploaded"), the update fails and says that',
       "  a new `videoId` is needed. A change of `filePath` alone, with the same content, makes no call.",
       "- a change of `libraryId` or `videoId` replaces the resource (uploads to the new video).",
+      "- the video API's calls send `libraryApiKey` where it is given (a `VideoLibrary`'s `apiKey`), else the provider's",
+      "  `videoApiKey`; a new key is recorded with no call.",
       "- read (`pulumi refresh`, `preview --refresh`): `GET {videoUrl}/library/{libraryId}/videos/{videoId}` for its",
       "  `status`. A video without its file (`created`, `uploadFailed`) shows `sha256` empty, and the next `pulumi up`",
       "  uploads again; a failed encoding (`error`) shows in `status` only, since the API refuses a second upload. A",
@@ -140,6 +148,7 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
       "a VideoUpload cannot be imported: the API cannot give back the local file it uploaded. Declare it in the " +
       "program instead, or import the video as a Video ({libraryId}/{videoId})",
   },
+  secretOutputs: [LIBRARY_KEY],
   objectList: ({ libraryId }) => ({ kind: "libraryVideos", libraryId }),
 
   async check(olds, news) {
@@ -148,10 +157,12 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
 
   diffRules: (news, olds) => ({
     replaceOn: ["libraryId", "videoId"],
-    updateOn: ["filePath", "sha256", ...changedUploadOptions(olds, news)],
+    // A new key of the library is recorded, with no call.
+    updateOn: ["filePath", "sha256", LIBRARY_KEY, ...changedUploadOptions(olds, news)],
   }),
 
-  async create(client, inputs) {
+  async create(configured, inputs) {
+    const client = libraryKeyed(configured, inputs, "VideoUpload");
     const outs = await upload(client, inputs).catch(async (error: unknown) => {
       const own = error instanceof VideoAlreadyUploadedError ? await ownFile(client, inputs) : undefined;
       if (own === undefined) {
@@ -162,7 +173,8 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
     return { id: `${inputs.libraryId}/${inputs.videoId}`, outs };
   },
 
-  async read(client, id, props) {
+  async read(configured, id, props) {
+    const client = libraryKeyed(configured, props, "VideoUpload");
     const video = await unlessVideoGone(client, props.libraryId, client.getVideo(props.libraryId, props.videoId));
     if (video === undefined) {
       return { id: "" };
@@ -173,7 +185,8 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
     return { id, props: { ...inputs, sha256: shownFingerprint(inputs.sha256, video.status), status: video.status }, inputs };
   },
 
-  async update(client, _id, olds, news) {
+  async update(configured, _id, olds, news) {
+    const client = libraryKeyed(configured, news, "VideoUpload");
     const uploadNeeded = news.sha256 !== olds.sha256 || changedUploadOptions(olds, news).length > 0;
     return {
       outs: uploadNeeded ? await upload(client, news, olds.unconfirmedUpload) : definedFields({ ...news, status: olds.status }),

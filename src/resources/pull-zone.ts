@@ -2,6 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import pullZoneProvider = require("../providers/entry/pull-zone");
+import type { PullZoneOptimizerClass } from "../data/answer-types";
 
 /** Arguments of a {@link PullZone}. */
 export interface PullZoneArgs {
@@ -176,6 +177,8 @@ export interface PullZoneArgs {
   optimizerWatermarkMinImageSize?: pulumi.Input<number>;
   /** Whether the optimizer shrinks images without being asked by query parameters. */
   optimizerAutomaticOptimizationEnabled?: pulumi.Input<boolean>;
+  /** The optimizer's named classes, each compared by the properties the program gives it. */
+  optimizerClasses?: pulumi.Input<pulumi.Input<PullZoneOptimizerClass>[]>;
   /** Whether images are served only through the optimizer's named classes. */
   optimizerForceClasses?: pulumi.Input<boolean>;
   /** Whether the optimizer caches the pages of a WordPress site as static HTML. */
@@ -325,10 +328,8 @@ export interface PullZoneArgs {
  * - delete: `DELETE /pullzone/{pullZoneId}`; a PullZone already gone counts as deleted.
  * - not managed here: `hostnames`, which `PullZoneHostname` owns; it is neither sent nor compared.
  * - not managed here: `edgeRules`, which `PullZoneEdgeRule` owns; it is neither sent nor compared.
- * - not served: `optimizerClasses`, the optimizer's named image classes: a list of objects (a name and a map of
- *   settings), which no property takes.
- * - not served: `bunnyAiImageBlueprints`, the image AI's named blueprints: a list of objects (a name and a map of
- *   settings), which no property takes.
+ * - not served: `bunnyAiImageBlueprints`, the image AI's named blueprints (each a name and a map of settings),
+ *   which the zone leaves as the dashboard sets them.
  * - secrets: `zoneSecurityKey`, `awsSigningKey`, `awsSigningSecret`, `logForwardingToken`, outputs the state holds
  *   encrypted, as Pulumi secrets; `getPullZone` leaves them out.
  *
@@ -600,6 +601,8 @@ export class PullZone extends pulumi.dynamic.Resource {
   public declare readonly originShieldQueueMaxWaitTime: pulumi.Output<number | undefined>;
   /** Most requests the shield holds in line while the origin is busy. */
   public declare readonly originShieldMaxQueuedRequests: pulumi.Output<number | undefined>;
+  /** The optimizer's named classes, each compared by the properties the program gives it. */
+  public declare readonly optimizerClasses: pulumi.Output<PullZoneOptimizerClass[] | undefined>;
   /** Whether images are served only through the optimizer's named classes. */
   public declare readonly optimizerForceClasses: pulumi.Output<boolean | undefined>;
   /** Whether the optimizer caches the pages of a WordPress site as static HTML. */
@@ -797,6 +800,7 @@ export class PullZone extends pulumi.dynamic.Resource {
         optimizerWatermarkOffset: args.optimizerWatermarkOffset,
         optimizerWatermarkMinImageSize: args.optimizerWatermarkMinImageSize,
         optimizerAutomaticOptimizationEnabled: args.optimizerAutomaticOptimizationEnabled,
+        optimizerClasses: args.optimizerClasses,
         optimizerForceClasses: args.optimizerForceClasses,
         optimizerStaticHtmlEnabled: args.optimizerStaticHtmlEnabled,
         optimizerStaticHtmlWordPressPath: args.optimizerStaticHtmlWordPressPath,

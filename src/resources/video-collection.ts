@@ -41,6 +41,7 @@ export interface VideoCollectionArgs {
  * const courses = new cloudplatform.VideoLibrary("courses", { name: "example-courses" });
  * const intro = new cloudplatform.VideoCollection("intro", {
  *   libraryId: courses.videoLibraryId,
+ *   libraryApiKey: courses.apiKey,
  *   name: "Introduction",
  * });
  * export const collectionId = intro.collectionId;
@@ -52,7 +53,7 @@ export class VideoCollection extends pulumi.dynamic.Resource {
   /** Id (a GUID) the API gave the collection. */
   public declare readonly collectionId: pulumi.Output<string>;
   /** Id of the library, as the API reports it. */
-  public declare readonly videoLibraryId: pulumi.Output<string | undefined>;
+  public declare readonly videoLibraryId: pulumi.Output<string>;
   /** The collection's name, as the dashboard shows it. */
   public declare readonly name: pulumi.Output<string | undefined>;
   /** Number of videos in the collection. */

@@ -202,9 +202,9 @@ export class VideoLibrary extends pulumi.dynamic.Resource {
    */
   public declare readonly replicationRegions: pulumi.Output<string[] | undefined>;
   /** The library's own API key: the key of the video API for its videos and collections. */
-  public declare readonly apiKey: pulumi.Output<string | undefined>;
+  public declare readonly apiKey: pulumi.Output<string>;
   /** The library's key that reads its videos but changes nothing. */
-  public declare readonly readOnlyApiKey: pulumi.Output<string | undefined>;
+  public declare readonly readOnlyApiKey: pulumi.Output<string>;
   /** Whether the player shows a watermark image over the videos. */
   public declare readonly hasWatermark: pulumi.Output<boolean | undefined>;
   /** Distance of the watermark from the left edge of the video, in percent. */

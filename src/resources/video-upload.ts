@@ -12,6 +12,11 @@ export interface VideoUploadArgs extends VideoUploadOptionArgs {
   /** GUID of the video (created beforehand) that receives the file. Changing it replaces the resource. */
   videoId: pulumi.Input<string | number>;
   /**
+   * The library's own API key, which the video API takes for the upload and the reads of the video: a
+   * `VideoLibrary`'s `apiKey`. A secret. Unset: the provider's `videoApiKey` is sent.
+   */
+  libraryApiKey?: pulumi.Input<string>;
+  /**
    * Path of the file to upload, relative to the program's folder or absolute. The file is streamed, whatever its
    * size; its SHA-256 is computed at every preview (skipped while its stat stays the same), and the upload sends it
    * without hashing it again while its stat stays the one hashed. A change of content uploads it again.
@@ -33,6 +38,8 @@ export interface VideoUploadArgs extends VideoUploadOptionArgs {
  *   video unless the library allows re-uploads; when it refuses ("already uploaded"), the update fails and says that
  *   a new `videoId` is needed. A change of `filePath` alone, with the same content, makes no call.
  * - a change of `libraryId` or `videoId` replaces the resource (uploads to the new video).
+ * - the video API's calls send `libraryApiKey` where it is given (a `VideoLibrary`'s `apiKey`), else the provider's
+ *   `videoApiKey`; a new key is recorded with no call.
  * - read (`pulumi refresh`, `preview --refresh`): `GET {videoUrl}/library/{libraryId}/videos/{videoId}` for its
  *   `status`. A video without its file (`created`, `uploadFailed`) shows `sha256` empty, and the next `pulumi up`
  *   uploads again; a failed encoding (`error`) shows in `status` only, since the API refuses a second upload. A
@@ -60,6 +67,11 @@ export class VideoUpload extends pulumi.dynamic.Resource {
   public declare readonly libraryId: pulumi.Output<string>;
   /** GUID of the video (created beforehand) that receives the file. Changing it replaces the resource. */
   public declare readonly videoId: pulumi.Output<string>;
+  /**
+   * The library's own API key, which the video API takes for the upload and the reads of the video: a
+   * `VideoLibrary`'s `apiKey`. A secret. Unset: the provider's `videoApiKey` is sent.
+   */
+  public declare readonly libraryApiKey: pulumi.Output<string | undefined>;
   /**
    * Path of the file to upload, relative to the program's folder or absolute. The file is streamed, whatever its
    * size; its SHA-256 is computed at every preview (skipped while its stat stays the same), and the upload sends it
@@ -99,6 +111,7 @@ export class VideoUpload extends pulumi.dynamic.Resource {
       {
         libraryId: args.libraryId,
         videoId: args.videoId,
+        libraryApiKey: args.libraryApiKey,
         filePath: args.filePath,
         ...uploadOptionProperties(args),
         sha256: undefined,
@@ -108,7 +121,9 @@ export class VideoUpload extends pulumi.dynamic.Resource {
         status: undefined,
         unconfirmedUpload: undefined,
       },
-      opts,
+      pulumi.mergeOptions(opts, {
+        additionalSecretOutputs: ["libraryApiKey"],
+      }),
       "cloudplatform",
       "VideoUpload",
     );

@@ -176,6 +176,8 @@ function webPullZoneFields(): PullZoneRecord["fields"] {
     OriginConnectTimeout: 10,
     OriginResponseTimeout: 60,
     UseStaleWhileOffline: true,
+    // As the API stores a zone that serves stale copies (the behaviour entries of spec/corrections.json).
+    UseBackgroundUpdate: true,
     EnableSmartCache: true,
     EdgeRules: [
       {

@@ -10,6 +10,8 @@ export interface RouteDefinition {
   method: string;
   /** Literal segments (matched case-insensitively), ":param", and a last ":param?" that may be absent or empty. */
   segments: string[];
+  /** Whether the literal segments match only as spelled, as the API routes the operation's path (its `pathCase`). */
+  exactCase?: true;
   /** Which key the AccessKey header must hold. */
   key: "account" | "video";
   /** json: parsed before the handler; optional-json: parsed when sent; stream: left to the handler; none: read and ignored. */

@@ -156,7 +156,7 @@ export function matchRoute(method: string, rawPath: string): RouteMatch {
   const parts = rawPath.split("/").slice(1);
   const allow: string[] = [];
   for (const candidate of ROUTES) {
-    const raw = rawParams(candidate.segments, parts);
+    const raw = rawParams(candidate, parts);
     if (!raw) continue;
     if (candidate.method !== method) {
       allow.push(candidate.method);
@@ -167,14 +167,14 @@ export function matchRoute(method: string, rawPath: string): RouteMatch {
   return allow.length > 0 ? { kind: "wrong-method", allow } : { kind: "none" };
 }
 
-function rawParams(segments: string[], parts: string[]): Map<string, string> | undefined {
+function rawParams({ segments, exactCase }: RouteDefinition, parts: string[]): Map<string, string> | undefined {
   const optionalLast = segments[segments.length - 1].endsWith("?");
   if (parts.length !== segments.length && !(optionalLast && parts.length === segments.length - 1)) return undefined;
   const params = new Map<string, string>();
   for (const [i, segment] of segments.entries()) {
     const part = parts[i] ?? "";
     if (!segment.startsWith(":")) {
-      if (part.toLowerCase() !== segment.toLowerCase()) return undefined;
+      if (exactCase ? part !== segment : part.toLowerCase() !== segment.toLowerCase()) return undefined;
       continue;
     }
     const optional = segment.endsWith("?");

@@ -87,8 +87,14 @@ function isScalar(value: unknown): boolean {
 }
 
 /** Whether a value sent may stand where the template has `example`: the same kind of scalar, or scalars in a list. */
+/** An object whose fields are scalars or maps of scalars (an optimizer class: its name and its settings). */
+function isFlatObject(value: unknown): boolean {
+  const flatField = (field: unknown) => isScalar(field) || (isObject(field) && Object.values(field).every(isScalar));
+  return isObject(value) && Object.values(value).every(flatField);
+}
+
 function fits(value: unknown, example: unknown): boolean {
-  if (Array.isArray(value)) return (Array.isArray(example) || example === null) && value.every(isScalar);
+  if (Array.isArray(value)) return (Array.isArray(example) || example === null) && (value.every(isScalar) || value.every(isFlatObject));
   if (value === null) return example === null;
   return isScalar(value) && (example === null || typeof value === typeof example);
 }

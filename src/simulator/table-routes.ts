@@ -17,7 +17,8 @@ function segmentsOf(name: ApiOperationName, videoPrefix: string): string[] {
 
 /**
  * The routes of the operations table: a hand-written route gets the table's name of its operation as `tableName`
- * (so a fault by either name applies to it), and every other operation a route of its own.
+ * (so a fault by either name applies to it), and every other operation a route of its own; a route whose path the
+ * API routes only as spelled matches it so.
  */
 export function withTableRoutes(handWritten: readonly RouteDefinition[], videoPrefix: string): RouteDefinition[] {
   const byShape = new Map(handWritten.map((route) => [`${route.method} ${shapeOf(route.segments)}`, route]));
@@ -27,12 +28,14 @@ export function withTableRoutes(handWritten: readonly RouteDefinition[], videoPr
     const facts = apiOperations[name];
     const segments = segmentsOf(name, videoPrefix);
     const own = byShape.get(`${facts.method} ${shapeOf(segments)}`);
+    const exactCase = "pathCase" in facts && facts.pathCase === "exact" ? { exactCase: true as const } : {};
     if (own) {
-      named[handWritten.indexOf(own)].tableName = name;
+      Object.assign(named[handWritten.indexOf(own)], { tableName: name, ...exactCase });
       continue;
     }
     table.push({
       name,
+      ...exactCase,
       method: facts.method,
       segments,
       key: facts.key,

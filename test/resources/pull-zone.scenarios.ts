@@ -3,6 +3,7 @@ import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+import { DEMO } from "../../src/simulator/demo-account";
 
 const apiKey = "host-pull-zone-account-key-6c1e0b57";
 const videoApiKey = "host-pull-zone-video-key-93fa2d18";
@@ -192,6 +193,29 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       expect(hosted.sim.requests).toHaveLength(0);
     });
 
+    it("an import of the demo zone leaves out the values its own check refuses (a 0 the API answers for a limit not set), and its inputs then plan nothing", async () => {
+      const demoZone = String(DEMO.pullZone.id);
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "demo");
+      const imported = (
+        await hosted.track(
+          hosted.engine.refresh({
+            urn,
+            id: demoZone,
+            inputs: {},
+            outputs: hosted.provider === undefined ? {} : { pullZoneId: demoZone, [PROVIDER_KEY]: hosted.provider },
+          }),
+        )
+      )!;
+      expect(imported.outputs.originShieldMaxConcurrentRequests).toBe(0);
+      expect(imported.inputs).not.toHaveProperty("originShieldMaxConcurrentRequests");
+      expect(withoutProvider(imported.inputs)).toMatchObject({ name: DEMO.pullZone.name, enableOriginShield: true, originShieldZoneCode: "FR" });
+      hosted.sim.resetStats();
+      const preview = await hosted.engine.preview(urn, withoutProvider(imported.inputs), imported);
+      expect(preview.diff).toMatchObject({ changes: "none", replaces: [] });
+      expect(preview.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+    });
+
     it("a zone whose origin is an edge script: the origin URL and routing filters the API sets never make a diff", async () => {
       const urn = resourceUrn(hosted.engine.host.program, hosted.type, "scripted");
       const inputs = {
@@ -234,6 +258,55 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("update");
       expect(hosted.calls()).toEqual([
         { call: `POST /pullzone/${up.state.id} 200`, body: { BlockedReferrers: ["b.example"], BlockedIps: ["198.51.100.7", "198.51.100.8"] } },
+      ]);
+      await hosted.engine.destroy(up.state);
+    });
+
+    it("optimizer classes: sent with their settings, compared by the properties declared; a second up plans nothing, a changed setting updates the list alone", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "classes");
+      expect(await hosted.refusedAtCheck({ name: "classes-cdn", optimizerClasses: [{ name: 3, properties: { width: 200 } }] })).toEqual([
+        { property: "optimizerClasses[0].name", reason: "must be a string (got 3)" },
+        { property: "optimizerClasses[0].properties.width", reason: "must be a string (got 200)" },
+      ]);
+      const inputs = {
+        name: "classes-cdn",
+        originUrl: "https://classes.example.org",
+        optimizerClasses: [{ name: "thumb", properties: { width: "200", quality: "70" } }, { name: "hero" }],
+      };
+      const created = await hosted.track(hosted.engine.up(urn, inputs));
+      expect(hosted.calls()).toEqual([
+        {
+          call: "POST /pullzone 201",
+          body: {
+            Name: "classes-cdn",
+            OriginUrl: "https://classes.example.org",
+            OptimizerClasses: [{ Name: "thumb", Properties: { width: "200", quality: "70" } }, { Name: "hero" }],
+          },
+        },
+      ]);
+      // The dashboard gives the class declared without settings some of its own: the program does not declare them.
+      const id = Number(created.state.id);
+      await hosted.client.pullZones.update({
+        pullZoneId: id,
+        body: { OptimizerClasses: [{ Name: "thumb", Properties: { width: "200", quality: "70" } }, { Name: "hero", Properties: { height: "400" } }] },
+      });
+      const refreshed = (await hosted.track(hosted.engine.refresh(created.state)))!;
+      expect(refreshed.outputs.optimizerClasses).toEqual([
+        { name: "thumb", properties: { width: "200", quality: "70" } },
+        { name: "hero", properties: { height: "400" } },
+      ]);
+      hosted.sim.resetStats();
+      const again = await hosted.track(hosted.engine.up(urn, inputs, refreshed));
+      expect(again.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      const changed = { ...inputs, optimizerClasses: [{ name: "thumb", properties: { width: "300", quality: "70" } }, { name: "hero" }] };
+      const up = await hosted.track(hosted.engine.up(urn, changed, again.state));
+      expect(up.op).toBe("update");
+      expect(hosted.calls()).toEqual([
+        {
+          call: `POST /pullzone/${id} 200`,
+          body: { OptimizerClasses: [{ Name: "thumb", Properties: { width: "300", quality: "70" } }, { Name: "hero" }] },
+        },
       ]);
       await hosted.engine.destroy(up.state);
     });

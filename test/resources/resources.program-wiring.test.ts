@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { ExternalDnsCertificate, VideoUpload, Volume, WafRuleReview } from "../../src";
+import { ExternalDnsCertificate, PullZone, VideoLibrary, VideoUpload, Volume, WafRuleReview } from "../../src";
 
 interface Registered {
   type: string;
@@ -13,6 +13,8 @@ const registered: Registered[] = [];
 const computed: Record<string, Record<string, unknown>> = {
   "pulumi-nodejs:dynamic/cloudplatform:Volume": { name: "data", size: 20, managedFields: ["size"] },
   "pulumi-nodejs:dynamic/cloudplatform:VideoUpload": { sha256: "ab".repeat(32), bytes: 9, mtimeMs: 1 },
+  "pulumi-nodejs:dynamic/cloudplatform:PullZone": { pullZoneId: "310245" },
+  "pulumi-nodejs:dynamic/cloudplatform:VideoLibrary": { videoLibraryId: "4242", apiKey: "wired-library-key" },
 };
 
 beforeAll(() =>
@@ -69,6 +71,21 @@ describe("resource wiring", () => {
       type: "pulumi-nodejs:dynamic/cloudplatform:ExternalDnsCertificate",
       inputs: { hostname: "cdn.example.com", triggers: [1, { b: "c" }] },
     });
+  });
+
+  it("a PullZone's pullZoneId and a VideoLibrary's apiKey are inputs of the resources that take them, with no cast", async () => {
+    const zone = new PullZone("wired-zone", { name: "wired", originUrl: "https://origin.example.org" });
+    const certificate = new ExternalDnsCertificate("wired-cdn", { hostname: "wired.example.com", pullZoneId: zone.pullZoneId });
+    const library = new VideoLibrary("wired-library", { name: "wired" });
+    const upload = new VideoUpload("wired-upload", {
+      libraryId: library.videoLibraryId,
+      libraryApiKey: library.apiKey,
+      videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+      filePath: __filename,
+    });
+    await valueOf(pulumi.all([certificate.id, upload.id]));
+    expect(registration("wired-cdn").inputs).toMatchObject({ hostname: "wired.example.com", pullZoneId: "310245" });
+    expect(registration("wired-upload").inputs).toMatchObject({ libraryId: "4242", libraryApiKey: "wired-library-key" });
   });
 
   it("WafRuleReview takes another resource's output as an input", async () => {

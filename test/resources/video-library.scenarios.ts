@@ -4,6 +4,7 @@ import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+import { DEMO } from "../../src/simulator/demo-account";
 
 const apiKey = "host-video-library-account-key-5c29e1b7";
 const videoApiKey = "host-video-library-video-key-93fd40a2";
@@ -145,7 +146,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       expect(hosted.calls()).toEqual([{ call: `GET /videolibrary/${libraryId(gone)} 404` }, { call: "GET /videolibrary 200" }]);
     });
 
-    it("Terraform #80: a 404 at an address the API does not answer (the list failing there too) keeps the library", async () => {
+    it("Terraform #80: the library is read at the lower-case path the gateway routes, and a 404 at an address the API does not answer (the list failing there too) keeps it", async () => {
       await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [
         `GET /v2/videolibrary/${libraryId()} answered 404`,
         "GET /v2/videolibrary -> 404",
@@ -180,6 +181,30 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, imported));
       expect(up.op).toBe("same");
       expect(hosted.sim.requests).toHaveLength(0);
+    });
+
+    it("an import of the demo library, whose caption languages the API lists out of their set's order, then plans nothing", async () => {
+      const demoLibrary = String(DEMO.videoLibrary.id);
+      const live = await hosted.client.videoLibraries.get({ videoLibraryId: DEMO.videoLibrary.id });
+      expect(live.TranscribingCaptionLanguages).toEqual(["en", "de"]);
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "demo");
+      const imported = (
+        await hosted.track(
+          hosted.engine.refresh({
+            urn,
+            id: demoLibrary,
+            inputs: {},
+            outputs: hosted.provider === undefined ? {} : { videoLibraryId: demoLibrary, [PROVIDER_KEY]: hosted.provider },
+          }),
+        )
+      )!;
+      expect(withoutProvider(imported.inputs)).toMatchObject({ name: DEMO.videoLibrary.name, transcribingCaptionLanguages: ["de", "en"] });
+      hosted.sim.resetStats();
+      const preview = await hosted.engine.preview(urn, withoutProvider(imported.inputs), imported);
+      expect(preview.diff).toMatchObject({ changes: "none", replaces: [] });
+      expect(hosted.sim.requests).toHaveLength(0);
+      const reordered = { ...withoutProvider(imported.inputs), transcribingCaptionLanguages: ["en", "de"] };
+      expect((await hosted.engine.preview(urn, reordered, imported)).diff).toMatchObject({ changes: "none", replaces: [] });
     });
 
     it("a create whose answer is lost is not tried again: the error names the library and what to check", async () => {

@@ -3,8 +3,9 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ProviderCallError } from "../helpers/engine/host";
-import { CheckFailedError, resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
-import type { ProviderRunner } from "../helpers/installed-package";
+import { CheckFailedError, resourceUrn, startEngine, type Engine, type ResourceState } from "../helpers/engine/lifecycle";
+import { registeredProvider, resourceType, simulatorStack, type ProviderRunner, type ResourceClassName } from "../helpers/installed-package";
+import { pluginBin } from "../helpers/plugin";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
@@ -13,6 +14,8 @@ import { VIDEO_STATUS } from "../../src/simulator/state";
 const apiKey = "host-video-account-key-9a7e55c3";
 const videoApiKey = "host-video-library-key-1d2e3f4a";
 const library = "4242";
+/** The signature Pulumi's wire format gives a secret value. */
+const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 const video = (n: number) => `5f3b6c1e-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 /** The VideoUpload scenarios (requests, answers, drift, failures), run through `runner`. */
@@ -284,6 +287,48 @@ export const videoUploadScenarios = (runner: ProviderRunner): void =>
     expect(error.message).toContain("videoId of a new video");
     expect(uploadOf(10)!.sha256).toBe(sha256("other"));
     hosted.seen.push(error.message);
+  });
+
+  it("a library made by VideoLibrary and a video of it: the upload given the library's apiKey sends that key, with no provider video key set", async () => {
+    const program = hosted.engine.host.program;
+    const { "cloudplatform:videoApiKey": _videoKey, ...config } = simulatorStack(hosted.sim);
+    const engineFor = async (className: ResourceClassName): Promise<Engine> =>
+      runner === "provider plugin"
+        ? startEngine(program, { config, plugin: pluginBin })
+        : startEngine(program, { config, provider: await registeredProvider(program, className) });
+    const engines = { library: await engineFor("VideoLibrary"), video: await engineFor("Video"), upload: await engineFor("VideoUpload") };
+    const urnOf = (className: ResourceClassName) => resourceUrn(program, resourceType(className, runner), "library-keyed");
+    try {
+      const made = await engines.library.up(urnOf("VideoLibrary"), { name: "upload-courses" });
+      const { videoLibraryId, apiKey: libraryKey } = made.state.outputs as { videoLibraryId: string; apiKey: unknown };
+      const empty = await engines.video.up(urnOf("Video"), { libraryId: videoLibraryId, libraryApiKey: libraryKey, title: "Keyed" });
+      const keyedFile = path.join(dir, "keyed.mp4");
+      await fs.writeFile(keyedFile, "keyed cut");
+      hosted.sim.resetStats();
+      const inputs = { libraryId: videoLibraryId, videoId: empty.state.outputs.videoId, libraryApiKey: libraryKey, filePath: keyedFile };
+      const up = await engines.upload.up(urnOf("VideoUpload"), inputs);
+      expect(up.op).toBe("create");
+      expect(hosted.sim.requests.map((request) => `${request.method} ${request.status} ${request.accessKeyValid}`)).toEqual([
+        "PUT 200 true",
+        "GET 200 true",
+      ]);
+      expect(withoutProvider(up.state.outputs)).toMatchObject({ sha256: sha256("keyed cut"), status: "finished" });
+      if (runner === "provider plugin") {
+        expect(JSON.stringify(up.state.inputs.libraryApiKey)).toContain(SECRET_SIGNATURE);
+        expect(JSON.stringify(up.state.outputs.libraryApiKey)).toContain(SECRET_SIGNATURE);
+      } else {
+        const { VideoUpload } = await import("../../src/resources/video-upload");
+        expect(VideoUpload.toString()).toContain('additionalSecretOutputs: ["libraryApiKey"]');
+      }
+      hosted.sim.resetStats();
+      const refreshed = (await engines.upload.refresh(up.state))!;
+      expect(hosted.sim.requests.map((request) => `${request.method} ${request.status} ${request.accessKeyValid}`)).toEqual(["GET 200 true"]);
+      expect((await engines.upload.up(urnOf("VideoUpload"), inputs, refreshed)).op).toBe("same");
+      await engines.video.destroy(empty.state);
+      await engines.library.destroy(made.state);
+    } finally {
+      await Promise.all(Object.values(engines).map((engine) => engine.close()));
+    }
   });
 
   it("no key appears in any state, answer, error or host output", () => {

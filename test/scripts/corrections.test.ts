@@ -86,6 +86,7 @@ describe("applyCorrections", () => {
 
   it("sets a fact of a whole area", () => {
     expect(corrected({ at: ["core"], set: { answerFieldCase: "any" } }).answerFieldCase).toBe("any");
+    expect(corrected({ at: ["core"], set: { exactCasePaths: ["/zone"] } }).exactCasePaths).toEqual(["/zone"]);
   });
 
   describe("refuses, naming the file and the correction's place", () => {
@@ -123,6 +124,7 @@ describe("applyCorrections", () => {
         "sets what spec/ already says",
       );
       expect(refusal({ at: ["core"], set: { answerFieldCase: "exact" } })).toThrow("sets what spec/ already says");
+      expect(refusal({ at: ["core"], set: { exactCasePaths: [] } })).toThrow("sets what spec/ already says");
     });
 
     it("an unknown area", () => {
@@ -130,7 +132,11 @@ describe("applyCorrections", () => {
     });
 
     it("an area fact it does not know, or a value it does not take", () => {
-      expect(refusal({ at: ["core"], set: { host: "elsewhere.example.com" } })).toThrow("sets host, which is no area fact (answerFieldCase)");
+      expect(refusal({ at: ["core"], set: { host: "elsewhere.example.com" } })).toThrow(
+        "sets host, which is no area fact (answerFieldCase, exactCasePaths)",
+      );
+      expect(refusal({ at: ["core"], set: { exactCasePaths: ["/zon"] } })).toThrow('sets exactCasePaths to a path no operation\'s path starts with: "/zon"');
+      expect(refusal({ at: ["core"], set: { exactCasePaths: "/zone" } })).toThrow('sets exactCasePaths to "/zone", not a list of paths');
       expect(refusal({ at: ["core"], set: { answerFieldCase: "camel" } })).toThrow('sets answerFieldCase to "camel", not one of "exact", "any"');
       expect(refusal({ at: ["core"], remove: true })).toThrow("removes a whole area");
     });

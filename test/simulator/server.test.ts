@@ -87,6 +87,15 @@ describe("path handling", () => {
       body: { Hostname: "cdn.example.com" },
     })).status).toBe(200);
   });
+
+  test("Terraform #80: the video library paths match only in lower case, as the live gateway routes them", async () => {
+    expect((await send(`${sim.baseUrl}/videolibrary/4242`, { key: sim.apiKey })).status).toBe(200);
+    expect((await send(`${sim.baseUrl}/videoLibrary/4242`, { key: sim.apiKey })).status).toBe(404);
+    expect((await send(`${sim.baseUrl}/videoLibrary`, { key: sim.apiKey })).status).toBe(404);
+    expect((await send(`${sim.baseUrl}/videolibrary/4242/addallowedreferrer`, { method: "POST", key: sim.apiKey, body: { Hostname: "a.example" } })).status).toBe(404);
+    expect(sim.requests.map((request) => request.route)).toEqual(["videoLibraries.get", "unknown", "unknown", "unknown"]);
+    expect((await send(`${sim.baseUrl}/PullZone/310245`, { key: sim.apiKey })).status).toBe(200);
+  });
 });
 
 describe("request recording", () => {

@@ -1,3 +1,4 @@
+import { pathStartsWith } from "../../spec/corrections";
 import type { AreaName } from "../../spec/documents";
 import type { AreaSpec, OperationSpec } from "../../spec/facts";
 import { operationName } from "./operation-names";
@@ -50,6 +51,8 @@ export interface ApiOperation {
   answerSide: "answer" | "answerInAnyCase";
   /** For a paged list, the schema of one item of a page. */
   pageItem?: SpecSchema;
+  /** `exact` where the API routes its path only as spelled (the area's `exactCasePaths`). */
+  pathCase?: "exact";
 }
 
 type Content = Record<string, { schema?: SpecSchema }>;
@@ -191,6 +194,7 @@ export function apiOperations(areas: AreaSpec[]): ApiOperation[] {
         answer,
         successStatus: successStatusOf(operation),
         answerSide: answerSide(area),
+        ...((area.exactCasePaths ?? []).some((start) => pathStartsWith(operation.path, start)) && { pathCase: "exact" as const }),
       };
     });
   });

@@ -15,6 +15,7 @@ export function operationsTableSource(operations: ApiOperation[]): string {
       key: operation.host === "video" ? "video" : "account",
       paging: operation.paging,
       answer: operation.answer.kind,
+      ...(operation.pathCase && { pathCase: operation.pathCase }),
     };
     return `  ${JSON.stringify(operation.name)}: ${JSON.stringify(facts).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ")},`;
   });

@@ -1,6 +1,17 @@
 import { DEMO } from "../../simulator/demo-account";
 import { outputOf } from "../program-example";
+import type { NamedObjectType } from "../row-fields";
 import type { ResourceRow } from "./row";
+
+/** An optimizer class, as the zone's create and update take it and its read answers it (two models of one shape). */
+const OPTIMIZER_CLASS: NamedObjectType = {
+  name: "PullZoneOptimizerClass",
+  description: "A named class of the optimizer: image settings a request asks for by the class's name.",
+  descriptions: {
+    name: "The class's name, which a request gives to be served by it.",
+    properties: "The class's settings by name, such as `width` or `quality`, each with its value as text.",
+  },
+};
 
 /** A pull zone: created with every declared setting, which its create takes as its update does. */
 export const pullZoneRow: ResourceRow = {
@@ -41,10 +52,13 @@ export const pullZoneRow: ResourceRow = {
   idField: "Id",
   objectList: { kind: "pullZones" },
   ownedElsewhere: { Hostnames: "PullZoneHostname", EdgeRules: "PullZoneEdgeRule" },
+  objectTypes: {
+    OptimizerClassModel: OPTIMIZER_CLASS,
+    PullZoneOptimizerClassModel: OPTIMIZER_CLASS,
+  },
   leftOut: {
-    OptimizerClasses:
-      "the optimizer's named image classes: a list of objects (a name and a map of settings), which no property takes",
-    BunnyAiImageBlueprints: "the image AI's named blueprints: a list of objects (a name and a map of settings), which no property takes",
+    BunnyAiImageBlueprints:
+      "the image AI's named blueprints (each a name and a map of settings), which the zone leaves as the dashboard sets them",
   },
   naturalKey: ["Name"],
   uniqueKey: "Name",
@@ -181,6 +195,7 @@ export const pullZoneRow: ResourceRow = {
     optimizerWatermarkOffset: "Distance of the watermark from the image's edge, in percent of its size.",
     optimizerWatermarkMinImageSize: "Smallest image, in pixels, that gets a watermark.",
     optimizerAutomaticOptimizationEnabled: "Whether the optimizer shrinks images without being asked by query parameters.",
+    optimizerClasses: "The optimizer's named classes, each compared by the properties the program gives it.",
     optimizerForceClasses: "Whether images are served only through the optimizer's named classes.",
     optimizerStaticHtmlEnabled: "Whether the optimizer caches the pages of a WordPress site as static HTML.",
     optimizerStaticHtmlWordPressPath: "Path of the WordPress site whose pages are cached as static HTML.",

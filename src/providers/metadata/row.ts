@@ -84,6 +84,11 @@ export interface ResourceRow {
    * the secret input `libraryApiKey` (a `VideoLibrary`'s `apiKey`), sent instead of the configured `videoApiKey`.
    */
   libraryKey?: true;
+  /**
+   * Fields of the read's answer every object has once it exists, besides its ids (a library's keys, which its create
+   * makes): outputs a program can pass to another resource's input as they are, typed as always present.
+   */
+  alwaysAnswered?: string[];
   /** Fields of the bodies another resource owns, by that resource's name: this one neither sends, reports nor diffs them. */
   ownedElsewhere?: Record<string, string>;
   /**

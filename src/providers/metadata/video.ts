@@ -34,6 +34,7 @@ export const videoLibraryRow: ResourceRow = {
   id: "{videoLibraryId}",
   idField: "Id",
   objectList: { kind: "videoLibraries" },
+  alwaysAnswered: ["ApiKey", "ReadOnlyApiKey"],
   leftOut: {
     AppleFairPlayDrm: "the library's FairPlay DRM settings: an object, which no property takes",
     GoogleWidevineDrm: "the library's Widevine DRM settings: an object, which no property takes",
@@ -151,6 +152,7 @@ export const videoCollectionRow: ResourceRow = {
         type: "VideoCollection",
         properties: {
           libraryId: outputOf("courses", "videoLibraryId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
           name: "Introduction",
         },
       },
@@ -168,6 +170,7 @@ export const videoCollectionRow: ResourceRow = {
   idField: "guid",
   objectList: ([libraryId]) => ({ kind: "libraryCollections", libraryId }),
   libraryKey: true,
+  alwaysAnswered: ["videoLibraryId"],
   naturalKey: {
     none:
       "the API lets two collections of a library share a name, so none can be told to be this one. Look for a " +

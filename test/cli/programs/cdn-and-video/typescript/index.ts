@@ -1,5 +1,4 @@
 import * as path from "node:path";
-import * as pulumi from "@pulumi/pulumi";
 import * as cloudplatform from "pulumi-cloudplatform";
 
 const videoFile = path.join(__dirname, "..", "media", "sample-video.mp4");
@@ -20,16 +19,15 @@ const forceHttps = new cloudplatform.PullZoneEdgeRule("force-https", {
   enabled: true,
 });
 const courses = new cloudplatform.VideoLibrary("courses", { name: "site-courses", enableMP4Fallback: true });
-// The classes type the outputs the API may leave out as optional; a library always has its key and a collection its id.
 const lessons = new cloudplatform.VideoCollection("lessons", {
   libraryId: courses.id,
-  libraryApiKey: courses.apiKey as pulumi.Output<string>,
+  libraryApiKey: courses.apiKey,
   name: "Lessons",
 });
 const welcome = new cloudplatform.Video("welcome", {
   libraryId: courses.id,
-  libraryApiKey: courses.apiKey as pulumi.Output<string>,
-  collectionId: lessons.collectionId as pulumi.Output<string>,
+  libraryApiKey: courses.apiKey,
+  collectionId: lessons.collectionId,
   title: "Welcome",
   filePath: videoFile,
   enabledResolutions: ["720p"],
