@@ -63,6 +63,9 @@ function resourceModule(definition: UntypedDefinition): string {
   const inputs = types.properties(definition.inputs, sharedNames);
   const outputs = types.properties(definition.outputs, sharedNames);
   const inputNames = new Set(inputs.map((property) => property.name));
+  // An input that is a secret output too is registered as a secret, so that the state's inputs never hold it in plain
+  // text when the program gives it as such.
+  const secretInputs = new Set((definition.secretOutputs ?? []).filter((name) => inputNames.has(name)));
 
   const imports = [
     "import * as pulumi from \"@pulumi/pulumi\";",
@@ -96,7 +99,11 @@ function resourceModule(definition: UntypedDefinition): string {
     return `${docComment("  ", property.description)}\n${declarationLines(`  public declare readonly ${property.name}: pulumi.Output<`, type, ">;")}`;
   });
   const registered = [
-    ...inputs.map((property) => `        ${property.name}: args.${property.name},`),
+    ...inputs.map((property) =>
+      secretInputs.has(property.name)
+        ? `        ${property.name}: args.${property.name} === undefined ? undefined : pulumi.secret(args.${property.name}),`
+        : `        ${property.name}: args.${property.name},`,
+    ),
     ...shared.map((group) => `        ...${group.properties}(args),`),
     ...outputs.filter((property) => !inputNames.has(property.name)).map((property) => `        ${property.name}: undefined,`),
   ];

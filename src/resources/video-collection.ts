@@ -89,7 +89,7 @@ export class VideoCollection extends pulumi.dynamic.Resource {
       {
         libraryId: args.libraryId,
         name: args.name,
-        libraryApiKey: args.libraryApiKey,
+        libraryApiKey: args.libraryApiKey === undefined ? undefined : pulumi.secret(args.libraryApiKey),
         collectionId: undefined,
         videoLibraryId: undefined,
         videoCount: undefined,

@@ -111,7 +111,7 @@ export class VideoUpload extends pulumi.dynamic.Resource {
       {
         libraryId: args.libraryId,
         videoId: args.videoId,
-        libraryApiKey: args.libraryApiKey,
+        libraryApiKey: args.libraryApiKey === undefined ? undefined : pulumi.secret(args.libraryApiKey),
         filePath: args.filePath,
         ...uploadOptionProperties(args),
         sha256: undefined,

@@ -150,7 +150,7 @@ export class Video extends pulumi.dynamic.Resource {
       name,
       {
         libraryId: args.libraryId,
-        libraryApiKey: args.libraryApiKey,
+        libraryApiKey: args.libraryApiKey === undefined ? undefined : pulumi.secret(args.libraryApiKey),
         title: args.title,
         collectionId: args.collectionId,
         thumbnailTime: args.thumbnailTime,

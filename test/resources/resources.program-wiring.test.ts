@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import { specialSecretSig, specialSigKey } from "@pulumi/pulumi/runtime/rpc";
 import { ExternalDnsCertificate, PullZone, VideoLibrary, VideoUpload, Volume, WafRuleReview } from "../../src";
 
 interface Registered {
@@ -36,6 +37,11 @@ beforeAll(() =>
 
 function valueOf<T>(output: pulumi.Output<T>): Promise<T> {
   return new Promise((resolve) => output.apply(resolve));
+}
+
+/** A value as the engine receives a secret input. */
+function secretInput(value: unknown): Record<string, unknown> {
+  return { [specialSigKey]: specialSecretSig, value };
 }
 
 function registration(name: string): Registered {
@@ -85,7 +91,21 @@ describe("resource wiring", () => {
     });
     await valueOf(pulumi.all([certificate.id, upload.id]));
     expect(registration("wired-cdn").inputs).toMatchObject({ hostname: "wired.example.com", pullZoneId: "310245" });
-    expect(registration("wired-upload").inputs).toMatchObject({ libraryId: "4242", libraryApiKey: "wired-library-key" });
+    expect(registration("wired-upload").inputs).toMatchObject({ libraryId: "4242", libraryApiKey: secretInput("wired-library-key") });
+  });
+
+  it("a secret input given in plain text is registered as a secret, so that the state's inputs hold it encrypted", async () => {
+    const upload = new VideoUpload("plain-key-upload", {
+      libraryId: 4242,
+      libraryApiKey: "plain-library-key",
+      videoId: "5f3b6c1e-0000-4000-8000-000000000001",
+      filePath: __filename,
+    });
+    const zone = new PullZone("plain-secret-zone", { name: "plain-secret-zone", awsSigningSecret: "plain-signing-secret" });
+    await valueOf(pulumi.all([upload.id, zone.id]));
+    expect(registration("plain-key-upload").inputs.libraryApiKey).toEqual(secretInput("plain-library-key"));
+    expect(registration("plain-secret-zone").inputs.awsSigningSecret).toEqual(secretInput("plain-signing-secret"));
+    expect(registration("plain-secret-zone").inputs.name).toBe("plain-secret-zone");
   });
 
   it("WafRuleReview takes another resource's output as an input", async () => {
