@@ -1,7 +1,8 @@
-// A site and its videos as an account holds them (a storage zone as a pull zone's origin, an edge rule; a library, its
-// collection and a video sent with the library's own key), in TypeScript through the dynamic resources and in YAML
-// through the plugin, under the real Pulumi CLI: up, a clean drift check, drift made through the API caught as exactly
-// those updates, the repair, `pulumi import` (the plugin) and destroy in dependency order.
+// A site and its videos as an account holds them (a storage zone as a pull zone's origin, the zone's own hostname taken
+// over and a hostname with a free certificate, an edge rule; a library, its collection and a video sent with the
+// library's own key), in TypeScript through the dynamic resources and in YAML through the plugin, under the real Pulumi
+// CLI: up, a clean drift check, drift made through the API caught as exactly those updates, the repair, `pulumi import`
+// (the plugin) and destroy in dependency order.
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { CloudPlatformClient } from "../../src/client";
@@ -9,6 +10,8 @@ import { DEMO } from "../../src/simulator/demo-account";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type SimulatedStack } from "./cli-stack";
 
 const programs = path.join(__dirname, "programs", "cdn-and-video");
+/** The site's hostname, whose DNS the test points at the CDN before the first up, as its owner would. */
+const mediaHostname = "media.site.example";
 
 /** The program's objects, by the ids its outputs give. */
 interface SiteIds {
@@ -42,6 +45,7 @@ function clientOf({ simulator }: SimulatedStack): CloudPlatformClient {
  */
 function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
   test("pulumi up makes the objects related as declared, and the refreshed preview right after is clean", async () => {
+    current.simulator.dashboard.pointHostname(mediaHostname);
     await current.stack.pulumi(["up", "--yes"]);
     const ids = await siteIds(current);
     const client = clientOf(current);
@@ -49,6 +53,11 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
       const zone = await client.pullZones.get({ pullZoneId: ids.pullZoneId });
       expect(zone).toMatchObject({ Name: "site-web", StorageZoneId: ids.storageZoneId, EnableLogging: true, BlockedIps: ["192.0.2.10"] });
       expect(zone.EdgeRules?.map((rule) => rule.Guid)).toContain(ids.edgeRuleGuid);
+      expect(zone.Hostnames?.map(({ Value, IsSystemHostname, HasCertificate, ForceSSL }) => ({ Value, IsSystemHostname, HasCertificate, ForceSSL }))).toEqual([
+        { Value: "site-web.b-cdn.net", IsSystemHostname: true, HasCertificate: true, ForceSSL: true },
+        { Value: mediaHostname, IsSystemHostname: false, HasCertificate: true, ForceSSL: true },
+      ]);
+      expect(await current.stack.outputs()).toMatchObject({ defaultHostnameAdopted: true, mediaHostname });
       const library = await client.videoLibraries.get({ videoLibraryId: ids.videoLibraryId });
       expect(library).toMatchObject({ Name: "site-courses", EnableMP4Fallback: true });
       expect(await client.videoCollections.get({ libraryId: ids.videoLibraryId, collectionId: ids.collectionId })).toMatchObject({
@@ -68,12 +77,13 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
     await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
   }, 300_000);
 
-  test("drift made through the API on four objects is caught as exactly their updates, and up --refresh repairs it", async () => {
+  test("drift made through the API on five objects is caught as exactly their updates, and up --refresh repairs it", async () => {
     const ids = await siteIds(current);
     const client = clientOf(current);
     try {
       await client.storageZones.update({ storageZoneId: ids.storageZoneId, body: { Rewrite404To200: false } });
       await client.pullZones.update({ pullZoneId: ids.pullZoneId, body: { EnableLogging: false } });
+      await client.pullZones.setForceSsl({ pullZoneId: ids.pullZoneId, body: { Hostname: mediaHostname, ForceSSL: false } });
       await client.videoLibraries.update({ videoLibraryId: ids.videoLibraryId, body: { EnableMP4Fallback: false } });
       await client.videoCollections.update({ libraryId: ids.videoLibraryId, collectionId: ids.collectionId, body: { name: "Renamed" } });
     } finally {
@@ -81,27 +91,32 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
     }
     const drift = await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
     expect(drift.code).not.toBe(0);
-    expect(plannedSteps(drift.stdout)).toEqual(["update assets", "update courses", "update lessons", "update web", ...alsoPlanned].sort());
+    expect(plannedSteps(drift.stdout)).toEqual(["update assets", "update courses", "update lessons", "update media", "update web", ...alsoPlanned].sort());
     await current.stack.pulumi(["up", "--refresh", "--yes"]);
     await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
   }, 300_000);
 }
 
-/** `pulumi destroy` deletes every object the program made, each after the objects that depend on it. */
+/**
+ * `pulumi destroy` deletes every object the program made, each after the objects that depend on it, and leaves the
+ * zone's own hostname to the zone.
+ */
 async function expectSiteDestroyed(current: SimulatedStack, alsoDeleted: string[]): Promise<void> {
   const ids = await siteIds(current);
   current.simulator.resetStats();
   await current.stack.pulumi(["destroy", "--yes"]);
   const writes = current.simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
   const edgeRule = `DELETE /pullzone/${ids.pullZoneId}/edgerules/${ids.edgeRuleGuid}`;
+  const hostname = `DELETE /pullzone/${ids.pullZoneId}/removeHostname`;
   const pullZone = `DELETE /pullzone/${ids.pullZoneId}`;
   const storageZone = `DELETE /storagezone/${ids.storageZoneId}`;
   const video = `DELETE /video/library/${ids.videoLibraryId}/videos/${ids.videoId}`;
   const collection = `DELETE /video/library/${ids.videoLibraryId}/collections/${ids.collectionId}`;
   const library = `DELETE /videolibrary/${ids.videoLibraryId}`;
-  expect([...writes].sort()).toEqual([edgeRule, pullZone, storageZone, video, collection, library, ...alsoDeleted].sort());
+  expect([...writes].sort()).toEqual([edgeRule, hostname, pullZone, storageZone, video, collection, library, ...alsoDeleted].sort());
   const before = (first: string, second: string) => expect(writes.indexOf(first)).toBeLessThan(writes.indexOf(second));
   before(edgeRule, pullZone);
+  before(hostname, pullZone);
   before(pullZone, storageZone);
   before(video, collection);
   before(collection, library);
@@ -122,16 +137,24 @@ describe("the CDN and video program in TypeScript (dynamic resources) under the 
   test("pulumi destroy deletes each object after those that depend on it", () => expectSiteDestroyed(current, []), 300_000);
 });
 
+/** The demo account's pull zones beside its main one: one whose hostname is imported, one imported itself. */
+const assetsZoneId = 310246;
+const legacyZoneId = 310247;
+
 describe("the CDN and video program in YAML (the plugin) under the real Pulumi CLI", () => {
   const current = useSimulatedStack(path.join(programs, "yaml"), { siblings: [mediaFolder], simulator: { encodeVideoFilesOnly: true } });
+  // One of each but the library: the demo account's only library holds the collection imported here, and the code an
+  // import writes names its parent by id, with no dependency that would order their deletes.
   const imports = [
+    { type: "cloudplatform:index:PullZone", name: "legacy-zone", id: String(legacyZoneId) },
+    { type: "cloudplatform:index:PullZoneHostname", name: "demo-static", id: `${assetsZoneId}/static.example.com` },
     { type: "cloudplatform:index:PullZoneEdgeRule", name: "demo-force-ssl", id: `${DEMO.pullZone.id}/${DEMO.edgeRules.forceSsl}` },
     { type: "cloudplatform:index:VideoCollection", name: "demo-trailers", id: `${DEMO.videoLibrary.id}/${DEMO.collection.id}` },
   ];
 
   describeSite(current, []);
 
-  test("pulumi import of an edge rule and a collection: the code it writes, added to the program, shows no change", async () => {
+  test("pulumi import of a pull zone, a hostname, an edge rule and a collection: the code it writes, added to the program, shows no change", async () => {
     const importFile = path.join(current.stack.programDir, "..", "imports.json");
     const generated = path.join(current.stack.programDir, "..", "imported.yaml");
     await fs.writeFile(importFile, JSON.stringify({ resources: imports }));
@@ -151,6 +174,8 @@ describe("the CDN and video program in YAML (the plugin) under the real Pulumi C
 
   test("pulumi destroy deletes each object after those that depend on it, the imported ones too", () =>
     expectSiteDestroyed(current, [
+      `DELETE /pullzone/${legacyZoneId}`,
+      `DELETE /pullzone/${assetsZoneId}/removeHostname`,
       `DELETE /pullzone/${DEMO.pullZone.id}/edgerules/${DEMO.edgeRules.forceSsl}`,
       `DELETE /video/library/${DEMO.videoLibrary.id}/collections/${DEMO.collection.id}`,
     ]), 300_000);

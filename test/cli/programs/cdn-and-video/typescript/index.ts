@@ -18,6 +18,19 @@ const forceHttps = new cloudplatform.PullZoneEdgeRule("force-https", {
   description: "Every request over HTTPS",
   enabled: true,
 });
+// The zone's own b-cdn.net hostname, which the API made with it, taken over to send visitors to HTTPS; and the site's
+// hostname, whose DNS points at the zone, with a free certificate.
+const defaultHostname = new cloudplatform.PullZoneHostname("default-hostname", {
+  pullZoneId: web.id,
+  hostname: "site-web.b-cdn.net",
+  forceSSL: true,
+});
+const media = new cloudplatform.PullZoneHostname("media", {
+  pullZoneId: web.id,
+  hostname: "media.site.example",
+  hasCertificate: true,
+  forceSSL: true,
+});
 const courses = new cloudplatform.VideoLibrary("courses", { name: "site-courses", enableMP4Fallback: true });
 const lessons = new cloudplatform.VideoCollection("lessons", {
   libraryId: courses.id,
@@ -36,6 +49,8 @@ const welcome = new cloudplatform.Video("welcome", {
 export const storageZoneId = assets.storageZoneId;
 export const pullZoneId = web.pullZoneId;
 export const edgeRuleGuid = forceHttps.guid;
+export const defaultHostnameAdopted = defaultHostname.isSystemHostname;
+export const mediaHostname = media.hostname;
 export const videoLibraryId = courses.videoLibraryId;
 export const collectionId = lessons.collectionId;
 export const videoId = welcome.videoId;
