@@ -1,7 +1,8 @@
 import { CloudPlatformClient } from "../../src/client";
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from "../../src/simulator";
 import type { StackConfig } from "./engine/host";
-import { CheckFailedError, resourceUrn, startEngine, type Engine } from "./engine/lifecycle";
+import { CheckFailedError, resourceUrn, startEngine, type Engine, type ResourceState } from "./engine/lifecycle";
+import type { PropertyMap } from "./engine/wire";
 import { pluginBin } from "./plugin";
 import {
   installPackage,
@@ -28,6 +29,8 @@ export interface HostedResource {
   calls(): SimulatorCall[];
   /** The failures the resource's check names for `inputs`, which it must refuse before any request. */
   refusedAtCheck(inputs: Record<string, unknown>): Promise<CheckFailedError["failures"]>;
+  /** An up of `declared` over `state` that plans no change and makes no request; resolves with the state it left. */
+  upPlansNothing(declared: PropertyMap, state: ResourceState): Promise<ResourceState>;
   /** Everything a test saw (states, errors); scanned for leaked keys. */
   seen: unknown[];
   /** Awaits `result` and keeps it in `seen`. */
@@ -76,6 +79,13 @@ export function useHostedResource(
       expect(error).toBeInstanceOf(CheckFailedError);
       expect(hosted.sim.requests).toHaveLength(0);
       return (error as CheckFailedError).failures;
+    },
+    async upPlansNothing(declared: PropertyMap, state: ResourceState): Promise<ResourceState> {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, declared, state));
+      expect(up.diff).toMatchObject({ changes: "none", replaces: [] });
+      expect(up.op).toBe("same");
+      expect(hosted.sim.requests).toHaveLength(0);
+      return up.state;
     },
     engineWith(config: StackConfig): Promise<Engine> {
       return startEngine(hosted.engine.host.program, { config: { ...simulatorStack(hosted.sim), ...config }, provider: hosted.provider, plugin });
