@@ -157,6 +157,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   ];
   const readAnswer = declarationOf(row.read).answer;
   const readModel = row.readFrom === undefined ? readAnswer : listElement(readAnswer, row.readFrom, row.name);
+  if (row.adopt !== undefined && row.objectField === undefined) throw new Error(`${row.name}: adopt needs the objectField`);
   const writeOnlyCall = row.writeOnlyCall;
   const callFields: (InputField & { sentBy: RowWriteOnlyCall })[] =
     writeOnlyCall === undefined
@@ -209,7 +210,6 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   if (row.libraryKey) inputs.push(LIBRARY_KEY_INPUT);
   const keyed = (client: CloudPlatformClient, values: RowProperties) => (row.libraryKey ? libraryKeyed(client, values, row.name) : client);
   const recordedFields = switched.flatMap((field) => field.recorded);
-  if (row.adopt !== undefined && row.objectField === undefined) throw new Error(`${row.name}: adopt needs the objectField`);
   const adoptedWhen = (row.adopt?.when ?? []).map((api) => {
     const field = readFields.find((read) => read.api === api);
     if (field === undefined) throw new Error(`${row.name}: the adopt field ${api} is not in ${row.read}'s answer`);
