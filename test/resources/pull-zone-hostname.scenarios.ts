@@ -392,6 +392,29 @@ export const pullZoneHostnameScenarios = (runner: ProviderRunner): void =>
         await hosted.engine.destroy(up.state);
       });
 
+      it("a certificate refused after the hostname was added records the hostname without it; the next up sends it alone", async () => {
+        hosted.sim.faults.add({ route: "pullZones.addCertificate", status: 502, times: 1 });
+        const retried = { ...inputs(), hostname: "retry.example.com" };
+        const error = await hosted.engine.up(urnOf("retry"), retried).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ProviderCallError);
+        const failure = error as ProviderCallError;
+        expect(failure.message).toContain(`PullZoneHostname ${zoneId}/retry.example.com was created, but not all of it was applied`);
+        messages.push(failure.message);
+        expect(failure.initFailure!.properties).not.toHaveProperty("certificate");
+        expect(failure.initFailure!.properties).not.toHaveProperty("certificateKey");
+        const recorded: ResourceState = {
+          urn: urnOf("retry"),
+          id: failure.initFailure!.id,
+          inputs: (await hosted.engine.preview(urnOf("retry"), retried)).inputs,
+          outputs: failure.initFailure!.properties,
+        };
+        hosted.sim.resetStats();
+        const up = await hosted.track(hosted.engine.up(urnOf("retry"), retried, recorded));
+        expect(up.op).toBe("update");
+        expect(hosted.calls().map(({ call }) => call)).toEqual([`POST ${zonePath()}/addCertificate 204`]);
+        await hosted.engine.destroy(up.state);
+      });
+
       it("no message, check failure or host output shows the certificate or the key", () => {
         const text = JSON.stringify(messages) + hosted.engine.host.stdout + hosted.engine.host.stderr;
         expect(text).toContain("certificate");
