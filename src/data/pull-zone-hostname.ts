@@ -41,8 +41,9 @@ export interface GetPullZoneHostnameResult {
   /** Whether another product of the platform manages the hostname, such as a container app's `*.bunny.run`. */
   isManagedHostname?: boolean;
   /**
-   * Whether the hostname serves HTTPS with a certificate. Declared `true`, a free certificate is issued once the
-   * hostname's DNS points at the zone; `false` takes the certificate off. The zone's own hostname always has one.
+   * Whether the hostname serves HTTPS with a certificate. Declared `true` without `certificate`, a free certificate
+   * is issued once the hostname's DNS points at the zone; `false` takes the certificate off. The zone's own
+   * hostname always has one.
    */
   hasCertificate?: boolean;
   /** The kind of key (`Ecdsa` or `Rsa`) the platform makes for the hostname's free certificates. */

@@ -8,12 +8,13 @@ import { containsUnknown } from "./unknown";
  * Validates the inputs a resource declares with its schema; other properties (`__provider`) are left out. A property
  * that is unknown during a preview is kept as it is, unvalidated: the `check` of the deployment that knows its value
  * validates it. The answer holds either the parsed inputs or one issue per property, naming the rule it breaks, worded
- * by `error` where the schema leaves it to zod.
+ * by `error` where the schema leaves it to zod, and the value refused unless the property is among the `secret` ones.
  */
 export function checkInputs<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   news: Record<string, unknown>,
   error?: z.core.$ZodErrorMap,
+  secret?: ReadonlySet<string>,
 ): Checked<z.output<z.ZodObject<Shape>>> {
   const declared = Object.keys(schema.shape);
   const unknownKeys = declared.filter((key) => containsUnknown(news[key]));
@@ -22,7 +23,7 @@ export function checkInputs<Shape extends z.ZodRawShape>(
   const candidate = Object.fromEntries(
     declared.filter((key) => !unknownKeys.includes(key) && news[key] !== undefined).map((key) => [key, news[key]]),
   );
-  const checked = checkWith(known, candidate, error);
+  const checked = checkWith(known, candidate, error, secret);
   if ("issues" in checked) {
     return checked;
   }

@@ -7,7 +7,7 @@ import { apiOperations, type ApiOperationName } from "../api/operations";
 import { isSecretField } from "../api/secret-fields";
 import type { CloudPlatformClient } from "../client";
 import { declarationOf } from "../client/declaration-of";
-import { ApiError, NetworkError, NotListedError, ResponseValidationError } from "../errors";
+import { ApiError, NetworkError, NotListedError, ResponseValidationError, type InputIssue } from "../errors";
 import { IntegerId, PathId, type Checked } from "../schemas";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
@@ -15,7 +15,7 @@ import { listItem } from "./documentation-lines";
 import { explainedError } from "./explained-error";
 import { LIBRARY_KEY, LibraryKeySchema, libraryKeyed } from "./library-key";
 import { unlessGone } from "./gone";
-import { objectListOf, type ResourceRow, type RowItemCalls, type RowSwitch } from "./metadata/row";
+import { objectListOf, type ResourceRow, type RowItemCalls, type RowSwitch, type RowWriteOnlyCall } from "./metadata/row";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { ruleWords } from "./rule-words";
 import {
@@ -55,6 +55,8 @@ interface InputField extends RowField {
   switchedBy?: RowSwitch;
   /** The operations that add and remove its items, for a list no body takes (see {@link ResourceRow.itemCalls}). */
   itemsBy?: ItemCalls;
+  /** The operation that sends it, for a write-only field of its own call (see {@link ResourceRow.writeOnlyCall}). */
+  sentBy?: RowWriteOnlyCall;
   /** Whether it is the key the row's calls send (see {@link ResourceRow.libraryKey}), no field of the API's. */
   callKey?: true;
 }
@@ -105,6 +107,13 @@ function asTheObjectNames(update: ApiOperationName, fields: RowField[]): (RowFie
   });
 }
 
+/** A text schema that also takes nothing but PEM text. */
+function pemText(schema: z.ZodType): z.ZodType {
+  return schema.refine((text) => typeof text === "string" && text.trimStart().startsWith("-----BEGIN"), {
+    message: "must be PEM text, starting with `-----BEGIN`",
+  });
+}
+
 /** Whether a failed create may have made the object: its answer was lost or unreadable, or the API failed (a 5xx). */
 function mayHaveCreated(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof ResponseValidationError || (error instanceof ApiError && error.status >= 500);
@@ -148,7 +157,28 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   ];
   const readAnswer = declarationOf(row.read).answer;
   const readModel = row.readFrom === undefined ? readAnswer : listElement(readAnswer, row.readFrom, row.name);
-  const readFields = fieldsOf(readModel, `${row.name} (${row.read})`).filter((field) => field.api !== row.idField);
+  if (row.adopt !== undefined && row.objectField === undefined) throw new Error(`${row.name}: adopt needs the objectField`);
+  const writeOnlyCall = row.writeOnlyCall;
+  const callFields: (InputField & { sentBy: RowWriteOnlyCall })[] =
+    writeOnlyCall === undefined
+      ? []
+      : fieldsOf(bodyModel(writeOnlyCall.operation), `${row.name} (${writeOnlyCall.operation})`)
+          .filter((field) => field.api !== row.objectField)
+          .map((field) => ({
+            ...field,
+            schema: writeOnlyCall.encoding === "pem-as-base64" ? pemText(field.schema) : field.schema,
+            required: false,
+            created: false,
+            updated: false,
+            sentBy: writeOnlyCall,
+          }));
+  for (const field of callFields) {
+    if (inputs.some((input) => input.api === field.api)) throw new Error(`${row.name}: the write-only field ${field.api} is in a body`);
+  }
+  // The read may answer them (only when asked to), but the state keeps them as the program gave them.
+  const readFields = fieldsOf(readModel, `${row.name} (${row.read})`).filter(
+    (field) => field.api !== row.idField && !callFields.some((sent) => sent.api === field.api),
+  );
   const switched: SwitchedField[] = Object.entries(row.switches ?? {}).map(([api, switchedBy]) => {
     const read = readFields.find((field) => field.api === api);
     if (read === undefined) throw new Error(`${row.name}: the switched field ${api} is not in ${row.read}'s answer`);
@@ -176,11 +206,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     const itemsBy = { add: itemCall(calls.add), remove: itemCall(calls.remove) };
     return { ...read, required: false, created: false, updated: false, itemsBy };
   });
-  inputs.push(...itemLists);
+  inputs.push(...itemLists, ...callFields);
   if (row.libraryKey) inputs.push(LIBRARY_KEY_INPUT);
   const keyed = (client: CloudPlatformClient, values: RowProperties) => (row.libraryKey ? libraryKeyed(client, values, row.name) : client);
   const recordedFields = switched.flatMap((field) => field.recorded);
-  if (row.adopt !== undefined && row.objectField === undefined) throw new Error(`${row.name}: adopt needs the objectField`);
   const adoptedWhen = (row.adopt?.when ?? []).map((api) => {
     const field = readFields.find((read) => read.api === api);
     if (field === undefined) throw new Error(`${row.name}: the adopt field ${api} is not in ${row.read}'s answer`);
@@ -189,7 +218,15 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   /** Whether the object of these outputs is one the API made itself, which deleting the resource forgets. */
   const madeByTheApi = (outputs: RowProperties) => adoptedWhen.some((field) => outputs[field.property] === true);
   const writeOnly = inputs.filter((field) => !readFields.some((read) => read.api === field.api));
-  const secretOutputs = [...readFields, ...writeOnly].filter((field) => isSecretField(field.api)).map((field) => field.property);
+  const secretOutputs = [
+    ...readFields.filter((field) => isSecretField(field.api)),
+    ...writeOnly.filter((field) => isSecretField(field.api) || field.sentBy?.secret === true),
+  ].map((field) => field.property);
+  const turnedOn =
+    writeOnlyCall?.turnsOn === undefined ? undefined : switched.find(({ input }) => input.api === writeOnlyCall.turnsOn);
+  if (writeOnlyCall?.turnsOn !== undefined && turnedOn === undefined) {
+    throw new Error(`${row.name}: ${writeOnlyCall.turnsOn}, turned on by ${writeOnlyCall.operation}, is no switched field`);
+  }
   const onlyAdded = Object.keys(row.onlyAdded ?? {}).map((api) => {
     const field = inputs.find((input) => input.api === api);
     if (field === undefined || field.codec.kind !== "list") throw new Error(`${row.name}: ${api} is no list input`);
@@ -213,6 +250,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const replaces = (field: InputField) =>
     field.switchedBy === undefined &&
     field.itemsBy === undefined &&
+    field.sentBy === undefined &&
     field.callKey === undefined &&
     (row.update === undefined || !field.updated);
   const replacing = new Set([...parentParts, ...inputs.filter(replaces).map((field) => field.property)]);
@@ -369,7 +407,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       if (value !== undefined) outputs[field.property] = value;
     }
     for (const field of writeOnly) {
-      if (given[field.property] !== undefined) outputs[field.property] = given[field.property];
+      if (field.sentBy === undefined && given[field.property] !== undefined) outputs[field.property] = given[field.property];
+    }
+    // Those of a call of their own are the outputs' once the call sent them.
+    for (const field of callFields) {
+      if (before[field.property] !== undefined) outputs[field.property] = before[field.property];
     }
     for (const { input, recorded } of switched) {
       if (outputs[input.property] !== true) continue;
@@ -431,6 +473,49 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       call(client, step.operation, { ...parametersFor(step.operation, ids), body: { [step.field]: item } });
     for (const item of had.filter((old) => !among(items, old))) await send(calls.remove, item);
     for (const item of items.filter((next) => !among(had, next))) await send(calls.add, item);
+  }
+
+  /**
+   * The issues of the write-only inputs of `values` taken together (see {@link ResourceRow.writeOnlyCall}): declared all
+   * or none, and not beside the field they turn on declared false. No value of theirs is named.
+   */
+  function writeOnlyIssues(values: RowProperties): InputIssue[] {
+    const given = callFields.filter((field) => values[field.property] !== undefined);
+    if (given.length === 0) return [];
+    const names = given.map((field) => `\`${field.property}\``).join(", ");
+    const missing = callFields
+      .filter((field) => values[field.property] === undefined)
+      .map((field) => ({ field: field.property, rule: `is required with ${names}: they are declared all or none` }));
+    const off =
+      turnedOn !== undefined && values[turnedOn.input.property] === false
+        ? [{ field: turnedOn.input.property, rule: `must not be false with ${names}, which turn it on (got false)` }]
+        : [];
+    return [...missing, ...off];
+  }
+
+  /** `outputs` after the write-only inputs of `values` are sent: those inputs, and the field they turn on. */
+  async function sentWriteOnly(client: CloudPlatformClient, ids: readonly string[], values: RowProperties, outputs: RowProperties) {
+    const sent = writeOnlyCall!;
+    const encoded = (field: InputField) =>
+      sent.encoding === "pem-as-base64"
+        ? Buffer.from(String(values[field.property]), "utf8").toString("base64")
+        : toApi(values[field.property], field.codec);
+    const body = Object.fromEntries(callFields.map((field) => [field.api, encoded(field)]));
+    await call(client, sent.operation, objectCall(sent.operation, ids, body));
+    return {
+      ...outputs,
+      ...Object.fromEntries(callFields.map((field) => [field.property, values[field.property]])),
+      ...(turnedOn === undefined ? {} : { [turnedOn.input.property]: true }),
+    };
+  }
+
+  /** `outputs` after the write-only inputs are taken off the object: without them, the field they turn on off. */
+  async function removedWriteOnly(client: CloudPlatformClient, ids: readonly string[], outputs: RowProperties) {
+    const remove = writeOnlyCall!.remove;
+    await call(client, remove, objectCall(remove, ids));
+    const next: RowProperties = { ...outputs, ...(turnedOn === undefined ? {} : { [turnedOn.input.property]: false }) };
+    for (const field of callFields) delete next[field.property];
+    return next;
   }
 
   /** A value of the API's field as the program wrote it: an enum's integer by its name. */
@@ -573,6 +658,20 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                   `${input.switchedBy.recorded!.reason}.`,
               )),
         ]),
+        ...(writeOnlyCall === undefined
+          ? []
+          : listItem(
+              `${callFields.map((field) => `\`${field.property}\``).join(", ")}: write-only, declared all or none; ` +
+                `${operationLine("sent", writeOnlyCall.operation)} after the create (if that fails, the ${row.name} is ` +
+                "recorded and the next `pulumi up` sends them) and by an update when one of them changed; " +
+                `${operationLine("removed", writeOnlyCall.remove)} when they are no longer declared. They are kept in the ` +
+                "state as the program gave them and never read back, so a refresh reports no drift of them" +
+                (writeOnlyCall.encoding === "pem-as-base64" ? "; each is PEM text, sent as the Base64 of that text" : "") +
+                (turnedOn === undefined
+                  ? "."
+                  : `; sending them turns \`${turnedOn.input.property}\` on (no switch call besides), removing them ` +
+                    `turns it off, and \`${turnedOn.input.property}\` declared \`false\` beside them is refused.`),
+            )),
         ...itemLists.flatMap((field) =>
           listItem(
             `\`${field.property}\`: ${operationLine("add", field.itemsBy.add.operation)}, ` +
@@ -627,7 +726,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         described,
         readFields.filter((field) => !secretOutputs.includes(field.property)),
       ),
-      secretsLeftOut: secretOutputs,
+      // The write-only inputs of a call of their own are no part of what the read reports.
+      secretsLeftOut: secretOutputs.filter((property) => !callFields.some((field) => field.property === property)),
       fetchObject,
       reportedOf: (ids, live) => {
         const reported = outputsOf(ids, live, {});
@@ -637,8 +737,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     }),
 
     async check(_olds, news) {
-      const checked = checkInputs(inputSchema, news, ruleWords) as Checked<RowProperties>;
+      const checked = checkInputs(inputSchema, news, ruleWords, new Set(secretOutputs)) as Checked<RowProperties>;
       if ("issues" in checked) return checked;
+      const issues = writeOnlyIssues(checked.value);
+      if (issues.length > 0) return { issues };
       return { value: { ...checked.value, [MANAGED_FIELDS]: declared(checked.value).map((field) => field.property) } };
     },
 
@@ -651,7 +753,12 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       const recorded = MANAGED_FIELDS in olds ? [MANAGED_FIELDS] : [];
       return {
         replaceOn: [...parentParts, ...changing.filter(replaces).map((field) => field.property), ...itemsRemoved(news, olds)],
-        updateOn: [...changing.filter((field) => !replaces(field)).map((field) => field.property), ...recorded],
+        updateOn: [
+          ...changing.filter((field) => !replaces(field)).map((field) => field.property),
+          // Write-only inputs dropped are taken off the object.
+          ...callFields.filter((field) => news[field.property] === undefined).map((field) => field.property),
+          ...recorded,
+        ],
       };
     },
 
@@ -674,6 +781,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
           known = { ...known, ...declaredValues(asStored(given)) };
           known = outputsOf(ids, await objectAfter(client, row.update, updated, ids), given);
         }
+        if (callFields.some((field) => given[field.property] !== undefined)) known = await sentWriteOnly(client, ids, given, known);
         for (const field of switched) {
           const wanted = given[field.input.property];
           if (wanted !== undefined && wanted !== (known[field.input.property] ?? false)) {
@@ -718,8 +826,16 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     async update(configured, id, olds, news) {
       const client = keyed(configured, news);
       const ids = id.split("/");
-      const flipped = switched.filter(({ input }) => news[input.property] !== undefined && olds[input.property] !== news[input.property]);
+      // What the switched fields are before they are switched: as the last read found them, but for the one the
+      // write-only inputs turn on or off.
+      const found: RowProperties = { ...olds };
       let outs = await updatedOutputs(client, ids, olds, news);
+      if (callFields.some((field) => !isDeepStrictEqual(olds[field.property], news[field.property]))) {
+        const declaredNow = callFields.some((field) => news[field.property] !== undefined);
+        outs = declaredNow ? await sentWriteOnly(client, ids, news, outs) : await removedWriteOnly(client, ids, outs);
+        if (turnedOn !== undefined) found[turnedOn.input.property] = declaredNow;
+      }
+      const flipped = switched.filter(({ input }) => news[input.property] !== undefined && found[input.property] !== news[input.property]);
       for (const field of flipped) outs = await switchedTo(client, ids, field, news[field.input.property] === true, outs);
       for (const field of itemLists) {
         if (news[field.property] === undefined || isDeepStrictEqual(olds[field.property], news[field.property])) continue;

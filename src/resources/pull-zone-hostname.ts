@@ -16,12 +16,24 @@ export interface PullZoneHostnameArgs {
    */
   hostname: pulumi.Input<string>;
   /**
-   * Whether the hostname serves HTTPS with a certificate. Declared `true`, a free certificate is issued once the
-   * hostname's DNS points at the zone; `false` takes the certificate off. The zone's own hostname always has one.
+   * Whether the hostname serves HTTPS with a certificate. Declared `true` without `certificate`, a free certificate
+   * is issued once the hostname's DNS points at the zone; `false` takes the certificate off. The zone's own
+   * hostname always has one.
    */
   hasCertificate?: pulumi.Input<boolean>;
   /** Whether visitors who come over HTTP are redirected to HTTPS on this hostname. */
   forceSSL?: pulumi.Input<boolean>;
+  /**
+   * A certificate of your own for the hostname, as PEM text (the certificate, then any intermediate ones), given
+   * with `certificateKey`. Declared, the hostname serves it instead of a free certificate; held as a secret, and
+   * never read back from the API.
+   */
+  certificate?: pulumi.Input<string>;
+  /**
+   * The private key of `certificate`, as PEM text; given with it, held as a secret, and never read back from the
+   * API.
+   */
+  certificateKey?: pulumi.Input<string>;
 }
 
 /**
@@ -48,6 +60,13 @@ export interface PullZoneHostnameArgs {
  *   PullZoneHostname is recorded and the next `pulumi up` switches it); switched by an update when the declared
  *   value differs from what the last read found, the switch off also done when the API refuses it and a read then
  *   finds it off already; never switched while undeclared.
+ * - `certificate`, `certificateKey`: write-only, declared all or none; sent: `POST
+ *   /pullzone/{pullZoneId}/addCertificate` after the create (if that fails, the PullZoneHostname is recorded and
+ *   the next `pulumi up` sends them) and by an update when one of them changed; removed: `DELETE
+ *   /pullzone/{pullZoneId}/removeCertificate` when they are no longer declared. They are kept in the state as the
+ *   program gave them and never read back, so a refresh reports no drift of them; each is PEM text, sent as the
+ *   Base64 of that text; sending them turns `hasCertificate` on (no switch call besides), removing them turns it
+ *   off, and `hasCertificate` declared `false` beside them is refused.
  * - replace: a change of `pullZoneId`, `hostname`.
  * - read: `GET /pullzone/{pullZoneId}`, the PullZoneHostname found in `Hostnames`; drift of a declared field shows
  *   as a change to apply, and a PullZoneHostname the API no longer has is reported gone.
@@ -55,10 +74,8 @@ export interface PullZoneHostnameArgs {
  *   the API made itself is forgotten with no call, and the engine's log says so: the platform made the hostname
  *   with its zone or its container app, and refuses to remove it.
  * - not served: `id`, the hostname's number in the API, which no call takes: every call names the hostname itself.
- * - not served: `certificate`, the certificate the hostname serves, answered only when the zone is read with its
- *   certificates.
- * - not served: `certificateKey`, the certificate's private key, answered only when the zone is read with its
- *   certificates.
+ * - secrets: `certificate`, `certificateKey`, outputs the state holds encrypted, as Pulumi secrets;
+ *   `getPullZoneHostname` leaves them out.
  *
  * The resource id, and the import id, is `{pullZoneId}/{hostname}`.
  *
@@ -92,8 +109,9 @@ export class PullZoneHostname extends pulumi.dynamic.Resource {
   /** Whether another product of the platform manages the hostname, such as a container app's `*.bunny.run`. */
   public declare readonly isManagedHostname: pulumi.Output<boolean | undefined>;
   /**
-   * Whether the hostname serves HTTPS with a certificate. Declared `true`, a free certificate is issued once the
-   * hostname's DNS points at the zone; `false` takes the certificate off. The zone's own hostname always has one.
+   * Whether the hostname serves HTTPS with a certificate. Declared `true` without `certificate`, a free certificate
+   * is issued once the hostname's DNS points at the zone; `false` takes the certificate off. The zone's own
+   * hostname always has one.
    */
   public declare readonly hasCertificate: pulumi.Output<boolean | undefined>;
   /** The kind of key (`Ecdsa` or `Rsa`) the platform makes for the hostname's free certificates. */
@@ -103,6 +121,17 @@ export class PullZoneHostname extends pulumi.dynamic.Resource {
    * account's, `Managed` for the platform's own, `Unknown` while it has none.
    */
   public declare readonly certificateProvisionType: pulumi.Output<"Unknown" | "Http01" | "Dns01" | "Custom" | "Managed" | undefined>;
+  /**
+   * A certificate of your own for the hostname, as PEM text (the certificate, then any intermediate ones), given
+   * with `certificateKey`. Declared, the hostname serves it instead of a free certificate; held as a secret, and
+   * never read back from the API.
+   */
+  public declare readonly certificate: pulumi.Output<string | undefined>;
+  /**
+   * The private key of `certificate`, as PEM text; given with it, held as a secret, and never read back from the
+   * API.
+   */
+  public declare readonly certificateKey: pulumi.Output<string | undefined>;
   /**
    * The inputs the program sets. A refresh reports these back as inputs, and the other fields as outputs only, so
    * that a diff never lists a field the program leaves out. A resource imported, or written by an earlier version,
@@ -125,13 +154,17 @@ export class PullZoneHostname extends pulumi.dynamic.Resource {
         hostname: args.hostname,
         hasCertificate: args.hasCertificate,
         forceSSL: args.forceSSL,
+        certificate: args.certificate,
+        certificateKey: args.certificateKey,
         isSystemHostname: undefined,
         isManagedHostname: undefined,
         certificateKeyType: undefined,
         certificateProvisionType: undefined,
         managedFields: undefined,
       },
-      opts,
+      pulumi.mergeOptions(opts, {
+        additionalSecretOutputs: ["certificate", "certificateKey"],
+      }),
       "cloudplatform",
       "PullZoneHostname",
     );

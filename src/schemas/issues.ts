@@ -19,14 +19,18 @@ export function fieldPath(path: readonly PropertyKey[]): string {
  */
 export type Checked<Value> = { value: Value } | { issues: InputIssue[] };
 
-/** Checks `input` with `schema`; `error` words the rules the schema leaves to zod's defaults. */
+/**
+ * Checks `input` with `schema`; `error` words the rules the schema leaves to zod's defaults; the values of the `secret`
+ * fields are never shown in a rule.
+ */
 export function checkWith<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
   error?: z.core.$ZodErrorMap,
+  secret?: ReadonlySet<string>,
 ): Checked<z.output<Schema>> {
   const result = schema.safeParse(input, error === undefined ? undefined : { error });
-  return result.success ? { value: result.data } : { issues: inputIssues(result.error, { input }) };
+  return result.success ? { value: result.data } : { issues: inputIssues(result.error, { input, secret }) };
 }
 
 /** What {@link inputIssues} may show of the refused values. */

@@ -188,3 +188,36 @@ describe("a row that names its object by a body field (objectField), adopts the 
     expect(found).toMatchObject({ pullZoneId: "310245", hostname: "cdn.example.com", isSystemHostname: false });
   });
 });
+
+describe("write-only inputs sent by a call of their own (writeOnlyCall: a hostname's own certificate and key)", () => {
+  const hostnames = () => bindProvider(rowDefinition(pullZoneHostnameRow), () => api.client);
+  const certificate = "-----BEGIN CERTIFICATE-----\nTUlJQnVuaXRDZXJ0aWZpY2F0ZQ\n-----END CERTIFICATE-----\n";
+  const key = "-----BEGIN EC PRIVATE KEY-----\nTUlJRXVuaXRLZXk\n-----END EC PRIVATE KEY-----\n";
+  const hostname = { pullZoneId: "310246", hostname: "own.example.com" };
+
+  it("dropped while hasCertificate stays declared true: removeCertificate, then a free certificate", async () => {
+    api.sim.dashboard.pointHostname("own.example.com");
+    const made = await hostnames().create({ ...hostname, hasCertificate: true, certificate, certificateKey: key });
+    expect(api.sim.requests.map((request) => `${request.method} ${request.path}`).slice(-1)).toEqual(["POST /pullzone/310246/addCertificate"]);
+    expect(made.outs).toMatchObject({ hasCertificate: true, certificate, certificateKey: key });
+    api.sim.resetStats();
+    const updated = await hostnames().update(made.id, made.outs!, { ...hostname, hasCertificate: true });
+    expect(api.sim.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "DELETE /pullzone/310246/removeCertificate",
+      "GET /pullzone/loadFreeCertificate",
+    ]);
+    expect(updated.outs).toMatchObject({ hasCertificate: true });
+    expect(updated.outs).not.toHaveProperty("certificate");
+    await hostnames().delete(made.id, updated.outs!);
+  });
+
+  it("dropped is an update: the diff lists them though the new inputs leave them out", () => {
+    const changed = hostnames().changedProperties({ ...hostname, certificate, certificateKey: key }, hostname);
+    expect(changed).toEqual({ replaces: [], updates: ["certificate", "certificateKey"] });
+  });
+
+  it("a turnsOn that is no switched field is refused when the definition is made", () => {
+    const row = { ...pullZoneHostnameRow, writeOnlyCall: { ...pullZoneHostnameRow.writeOnlyCall!, turnsOn: "ForceSsl" } };
+    expect(() => rowDefinition(row)).toThrow("PullZoneHostname: ForceSsl, turned on by pullZones.addCertificate, is no switched field");
+  });
+});

@@ -7,6 +7,16 @@ import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-hostname-account-key-7c3e91d2";
 const videoApiKey = "host-hostname-video-key-0a84b5e6";
+/** The signature Pulumi's wire format gives a secret value. */
+const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
+
+/** A PEM block of `label` whose body is `body`, as a user's own certificate or key is written. */
+const pem = (label: string, body: string) => `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`;
+const ownCertificate = pem("CERTIFICATE", "TUlJQm93bkNlcnRpZmljYXRlT2ZTZWN1cmVFeGFtcGxlQ29t");
+const ownKey = pem("PRIVATE KEY", "TUlJRXByaXZhdGVLZXlPZlNlY3VyZUV4YW1wbGVDb20tN2Ey");
+const renewedCertificate = pem("CERTIFICATE", "TUlJQnJlbmV3ZWRDZXJ0aWZpY2F0ZU9mU2VjdXJlRXhhbXBsZQ");
+/** Text no message, log or plain state may hold: the bodies of the certificates and the key. */
+const certificateSecrets = ["TUlJQm93bkNlcnRpZmljYXRl", "TUlJRXByaXZhdGVLZXlPZlNl", "TUlJQnJlbmV3ZWRDZXJ0aWZp"];
 
 /**
  * The PullZoneHostname scenarios (the calls in order, force SSL in place, the free certificate refused and retried,
@@ -258,6 +268,155 @@ export const pullZoneHostnameScenarios = (runner: ProviderRunner): void =>
       const [removal, ...proof] = hosted.calls();
       expect(removal).toEqual({ call: `DELETE ${zonePath()}/removeHostname 404`, body: { Hostname: "www.example.com" } });
       expect(proof.map(({ call }) => call)).toEqual(proof.length === 0 ? [] : [expect.stringMatching(/^GET \/pullzone(\?.*)? 200$/)]);
+    });
+
+    describe("with a certificate of the user's own", () => {
+      const urn = () => urnOf("secure");
+      const inputs = () => ({
+        pullZoneId: String(zoneId),
+        hostname: "secure.example.com",
+        hasCertificate: true,
+        certificate: ownCertificate,
+        certificateKey: ownKey,
+      });
+      /** Messages the user sees: scanned for the certificates' text. */
+      const messages: unknown[] = [];
+      let secure: ResourceState;
+      const decoded = (body: unknown, field: string) =>
+        Buffer.from(String((body as Record<string, unknown>)[field]), "base64").toString("utf8");
+
+      it("check refuses a key without its certificate, text that is not PEM, and hasCertificate false beside them, naming no value, before any request", async () => {
+        const refused = [
+          ...(await hosted.refusedAtCheck({ pullZoneId: String(zoneId), hostname: "secure.example.com", certificateKey: ownKey })),
+          ...(await hosted.refusedAtCheck({ ...inputs(), certificate: "MIIBown-certificate-TUlJQm93bkNlcnRpZmljYXRl" })),
+          ...(await hosted.refusedAtCheck({ ...inputs(), hasCertificate: false })),
+        ];
+        expect(refused).toEqual([
+          { property: "certificate", reason: "is required with `certificateKey`: they are declared all or none" },
+          { property: "certificate", reason: "must be PEM text, starting with `-----BEGIN`" },
+          {
+            property: "hasCertificate",
+            reason: "must not be false with `certificate`, `certificateKey`, which turn it on (got false)",
+          },
+        ]);
+        messages.push(refused);
+      });
+
+      it("first up: addHostname, reads it back, then addCertificate with the certificate and key as Base64 of their PEM, and no free certificate", async () => {
+        const up = await hosted.track(hosted.engine.up(urn(), inputs()));
+        expect(up.op).toBe("create");
+        const calls = hosted.calls();
+        expect(calls.map(({ call }) => call)).toEqual([
+          `GET ${zonePath()} 200`,
+          `POST ${zonePath()}/addHostname 204`,
+          `GET ${zonePath()} 200`,
+          `POST ${zonePath()}/addCertificate 204`,
+        ]);
+        const sent = calls[3].body as Record<string, unknown>;
+        expect(Object.keys(sent).sort()).toEqual(["Certificate", "CertificateKey", "Hostname"]);
+        expect(sent.Hostname).toBe("secure.example.com");
+        expect(decoded(sent, "Certificate")).toBe(ownCertificate);
+        expect(decoded(sent, "CertificateKey")).toBe(ownKey);
+        expect((await hostnamesNow())["secure.example.com"]).toMatchObject({ HasCertificate: true, CertificateProvisionType: 3 });
+        expect(up.state.outputs).toMatchObject({ hasCertificate: true });
+        secure = up.state;
+      });
+
+      it("the certificate and key are secret inputs and outputs through the plugin, and the class asks the engine to keep them so", async () => {
+        if (runner === "provider plugin") {
+          for (const [property, value] of [["certificate", ownCertificate], ["certificateKey", ownKey]]) {
+            for (const properties of [secure.inputs, secure.outputs]) {
+              expect(JSON.stringify(properties[property])).toContain(SECRET_SIGNATURE);
+              expect(properties[property]).toMatchObject({ value });
+            }
+          }
+          // Nowhere else in the state, in plain text.
+          const others = (properties: Record<string, unknown>) =>
+            Object.entries(properties).filter(([name]) => name !== "certificate" && name !== "certificateKey");
+          const plain = JSON.stringify([others(secure.inputs), others(secure.outputs)]);
+          for (const text of certificateSecrets) expect(plain).not.toContain(text);
+        } else {
+          const { PullZoneHostname } = await import("../../src/resources/pull-zone-hostname");
+          expect(PullZoneHostname.toString()).toContain('additionalSecretOutputs: ["certificate", "certificateKey"]');
+        }
+      });
+
+      it("a refresh reads the zone alone and keeps them as given; the next up plans nothing", async () => {
+        const refreshed = (await hosted.track(hosted.engine.refresh(secure)))!;
+        expect(hosted.calls()).toEqual([{ call: `GET ${zonePath()} 200` }]);
+        expect(refreshed.outputs).toMatchObject({ hasCertificate: true, certificateProvisionType: "Custom" });
+        hosted.sim.resetStats();
+        const up = await hosted.track(hosted.engine.up(urn(), inputs(), refreshed));
+        expect(up.op).toBe("same");
+        expect(hosted.sim.requests).toHaveLength(0);
+        secure = up.state;
+      });
+
+      it("a renewed certificate is sent by one addCertificate", async () => {
+        const up = await hosted.track(hosted.engine.up(urn(), { ...inputs(), certificate: renewedCertificate }, secure));
+        expect(up.op).toBe("update");
+        const calls = hosted.calls();
+        expect(calls.map(({ call }) => call)).toEqual([`POST ${zonePath()}/addCertificate 204`]);
+        expect(decoded(calls[0].body, "Certificate")).toBe(renewedCertificate);
+        expect(decoded(calls[0].body, "CertificateKey")).toBe(ownKey);
+        hosted.sim.resetStats();
+        expect((await hosted.track(hosted.engine.up(urn(), { ...inputs(), certificate: renewedCertificate }, up.state))).op).toBe("same");
+        expect(hosted.sim.requests).toHaveLength(0);
+        secure = up.state;
+      });
+
+      it("a certificate the API refuses fails the update, naming the field but not its text", async () => {
+        const broken = pem("CERTIFICATE", "TUlJQnJlbmV3ZWRDZXJ0aWZpY2F0ZU9mU2VjdXJlRXhhbXBsZQ").replace(/-----END.*/s, "");
+        const error = await hosted.engine.up(urn(), { ...inputs(), certificate: broken }, secure).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(Error);
+        const message = (error as Error).message;
+        expect(message).toContain("addCertificate");
+        expect(message).toContain("Certificate");
+        messages.push(message);
+        expect(hosted.calls().map(({ call }) => call)).toEqual([`POST ${zonePath()}/addCertificate 400`]);
+      });
+
+      it("dropped, they are taken off with removeCertificate, and the hostname has no certificate", async () => {
+        const up = await hosted.track(
+          hosted.engine.up(urn(), { pullZoneId: String(zoneId), hostname: "secure.example.com" }, secure),
+        );
+        expect(up.op).toBe("update");
+        expect(hosted.calls()).toEqual([{ call: `DELETE ${zonePath()}/removeCertificate 204`, body: { Hostname: "secure.example.com" } }]);
+        expect((await hostnamesNow())["secure.example.com"].HasCertificate).toBe(false);
+        expect(up.state.outputs.certificate).toBeUndefined();
+        expect(up.state.outputs.certificateKey).toBeUndefined();
+        expect(up.state.outputs).toMatchObject({ hasCertificate: false });
+        await hosted.engine.destroy(up.state);
+      });
+
+      it("a certificate refused after the hostname was added records the hostname without it; the next up sends it alone", async () => {
+        hosted.sim.faults.add({ route: "pullZones.addCertificate", status: 502, times: 1 });
+        const retried = { ...inputs(), hostname: "retry.example.com" };
+        const error = await hosted.engine.up(urnOf("retry"), retried).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ProviderCallError);
+        const failure = error as ProviderCallError;
+        expect(failure.message).toContain(`PullZoneHostname ${zoneId}/retry.example.com was created, but not all of it was applied`);
+        messages.push(failure.message);
+        expect(failure.initFailure!.properties).not.toHaveProperty("certificate");
+        expect(failure.initFailure!.properties).not.toHaveProperty("certificateKey");
+        const recorded: ResourceState = {
+          urn: urnOf("retry"),
+          id: failure.initFailure!.id,
+          inputs: (await hosted.engine.preview(urnOf("retry"), retried)).inputs,
+          outputs: failure.initFailure!.properties,
+        };
+        hosted.sim.resetStats();
+        const up = await hosted.track(hosted.engine.up(urnOf("retry"), retried, recorded));
+        expect(up.op).toBe("update");
+        expect(hosted.calls().map(({ call }) => call)).toEqual([`POST ${zonePath()}/addCertificate 204`]);
+        await hosted.engine.destroy(up.state);
+      });
+
+      it("no message, check failure or host output shows the certificate or the key", () => {
+        const text = JSON.stringify(messages) + hosted.engine.host.stdout + hosted.engine.host.stderr;
+        expect(text).toContain("certificate");
+        for (const secret of certificateSecrets) expect(text).not.toContain(secret);
+      });
     });
 
     it("no key appears in any state, answer, error or host output", () => {

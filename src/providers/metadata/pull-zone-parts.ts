@@ -138,10 +138,15 @@ export const pullZoneHostnameRow: ResourceRow = {
     HasCertificate: { on: "pullZones.loadFreeCertificate", off: "pullZones.removeCertificate" },
     ForceSSL: { on: "pullZones.setForceSsl", off: "pullZones.setForceSsl" },
   },
+  writeOnlyCall: {
+    operation: "pullZones.addCertificate",
+    remove: "pullZones.removeCertificate",
+    secret: true,
+    encoding: "pem-as-base64",
+    turnsOn: "HasCertificate",
+  },
   leftOut: {
     Id: "the hostname's number in the API, which no call takes: every call names the hostname itself",
-    Certificate: "the certificate the hostname serves, answered only when the zone is read with its certificates",
-    CertificateKey: "the certificate's private key, answered only when the zone is read with its certificates",
   },
   naturalKey: ["Value"],
   descriptions: {
@@ -150,8 +155,15 @@ export const pullZoneHostnameRow: ResourceRow = {
       "classes, give the zone's `id`.",
     hostname: "The hostname, such as `www.example.com`; also the last part of the resource id.",
     hasCertificate:
-      "Whether the hostname serves HTTPS with a certificate. Declared `true`, a free certificate is issued once the " +
-      "hostname's DNS points at the zone; `false` takes the certificate off. The zone's own hostname always has one.",
+      "Whether the hostname serves HTTPS with a certificate. Declared `true` without `certificate`, a free certificate is " +
+      "issued once the hostname's DNS points at the zone; `false` takes the certificate off. The zone's own hostname " +
+      "always has one.",
+    certificate:
+      "A certificate of your own for the hostname, as PEM text (the certificate, then any intermediate ones), given with " +
+      "`certificateKey`. Declared, the hostname serves it instead of a free certificate; held as a secret, and never " +
+      "read back from the API.",
+    certificateKey:
+      "The private key of `certificate`, as PEM text; given with it, held as a secret, and never read back from the API.",
     forceSSL: "Whether visitors who come over HTTP are redirected to HTTPS on this hostname.",
     isSystemHostname: "Whether this is the zone's own `<name>.b-cdn.net` hostname, which the platform made with the zone.",
     isManagedHostname: "Whether another product of the platform manages the hostname, such as a container app's `*.bunny.run`.",

@@ -105,6 +105,11 @@ export interface ResourceRow {
    */
   switches?: Record<string, RowSwitch>;
   /**
+   * Write-only inputs an operation of their own sends (a hostname's own certificate and key, `addCertificate`): the
+   * fields of its body but the object's own ({@link objectField}), which no read answers. See {@link RowWriteOnlyCall}.
+   */
+  writeOnlyCall?: RowWriteOnlyCall;
+  /**
    * List fields the read reports whose items operations of their own add and remove, one item a call, instead of a
    * body (a library's `AllowedReferrers`), by the API's name: each an optional list input, its items added after the
    * create; an update adds the declared items the last read did not find and removes those it found that are no longer
@@ -148,6 +153,31 @@ export interface RowItemCalls {
   add: ApiOperationName;
   /** The operation that removes one item, its body as the add's. */
   remove: ApiOperationName;
+}
+
+/**
+ * The operation that sends a row's write-only inputs (see {@link ResourceRow.writeOnlyCall}). Its inputs are declared
+ * all or none, kept in the state as the program gave them and never read back, so a refresh finds no drift on them;
+ * they are sent after the create, and again by an update when one of them changes; dropped, {@link remove} takes them
+ * off.
+ */
+export interface RowWriteOnlyCall {
+  /** The operation that sends the inputs, with the object's own id in the row's object field. */
+  operation: ApiOperationName;
+  /** The operation that takes them off the object, sent the object's own id alone. */
+  remove: ApiOperationName;
+  /** Whether the state holds them as secrets, and a refused value is never shown. */
+  secret: boolean;
+  /**
+   * `pem-as-base64`: each input is PEM text (check refuses one that does not start with `-----BEGIN`), sent as the
+   * Base64 of that text.
+   */
+  encoding?: "pem-as-base64";
+  /**
+   * A switched field (see {@link ResourceRow.switches}) that sending the inputs turns on and removing them turns off: a
+   * declared `true` is then not switched on besides, and a declared `false` beside the inputs is refused by check.
+   */
+  turnsOn?: string;
 }
 
 /** The operations that switch a field of a row's object (see {@link ResourceRow.switches}). */
