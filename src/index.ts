@@ -3,14 +3,14 @@
  * Pulumi resources and data functions for the Cloud Platform Management API.
  *
  * Resources: {@link Volume}, {@link ExternalDnsCertificate}, {@link WafRuleReview}, {@link VideoUpload}, {@link Video},
- * {@link DnsZone}, {@link DnsRecord}, {@link StorageZone}, {@link PullZone}, {@link PullZoneEdgeRule},
- * {@link VideoLibrary}, {@link VideoCollection}.
+ * {@link DnsZone}, {@link DnsRecord}, {@link StorageZone}, {@link PullZone}, {@link PullZoneHostname},
+ * {@link PullZoneEdgeRule}, {@link VideoLibrary}, {@link VideoCollection}.
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, and the lookups {@link getDnsZone} (by id or domain), {@link getDnsRecord},
- * {@link getStorageZone} (by id or name), {@link getPullZone} (by id or name), {@link getPullZoneEdgeRule},
- * {@link getVideoLibrary} and {@link getVideoCollection}, each with a `…Output` form. Every other read of the API is
- * a data function too, generated: {@link getStorageZones}, {@link getVideoLibraries}, {@link getShieldZone},
- * {@link getRegions} and the rest, each listed in the reference (`docs/reference/README.md`).
+ * {@link getStorageZone} (by id or name), {@link getPullZone} (by id or name), {@link getPullZoneHostname},
+ * {@link getPullZoneEdgeRule}, {@link getVideoLibrary} and {@link getVideoCollection}, each with a `…Output` form.
+ * Every other read of the API is a data function too, generated: {@link getStorageZones}, {@link getVideoLibraries},
+ * {@link getShieldZone}, {@link getRegions} and the rest, each listed in the reference (`docs/reference/README.md`).
  * Also: {@link CloudPlatformClient} (one method per API operation), the error classes, and {@link startSimulator}
  * (an embedded API on loopback for tests and examples).
  *

@@ -30,12 +30,16 @@ function methodOf(name: ApiOperationName): Method | undefined {
 /** The operations that answer a file are not methods of the client (it reads JSON). */
 const called = (names: ApiOperationName[]) => names.filter((name) => apiOperations[name].answer !== "file");
 
-/** The client's parameters of the spec's sample, with the ids, first page and body of the request aimed at the simulator. */
+/**
+ * The client's parameters of the spec's sample, with the ids, texts of the query, first page and body of the request
+ * aimed at the simulator.
+ */
 async function call(name: ApiOperationName): Promise<unknown> {
   const sent = requests.aimed(name);
   const parameters = clientParameters(name);
   for (const [parameter, value] of Object.entries(parameters)) {
     if (parameter in sent.path) parameters[parameter] = typeof value === "number" ? Number(sent.path[parameter]) : sent.path[parameter];
+    else if (parameter in sent.query && typeof value === "string") parameters[parameter] = sent.query[parameter];
     else if (parameter !== "body" && !(parameter in sent.query) && !(parameter in sent.path)) delete parameters[parameter];
   }
   if (!sent.binary && sent.body !== undefined) parameters.body = sent.body;
