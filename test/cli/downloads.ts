@@ -1,8 +1,5 @@
+import { isTransientDownloadFailure } from "../../scripts/transient-download-failure";
 import type { CommandResult } from "./cli-stack";
-
-/** What pip, Maven, npm and go print when a download failed for a reason that a second attempt may not meet. */
-const transientFailure =
-  /ConnectionError|Could not transfer artifact|Connection reset|ReadTimeoutError|Read timed out|Temporary failure in name resolution|ECONNRESET|ETIMEDOUT|EAI_AGAIN|TLS handshake timeout|i\/o timeout|connection reset by peer|unexpected EOF/;
 
 /**
  * Runs a step that downloads packages (pip from PyPI, go from the module proxy, Maven from Maven Central), again up
@@ -15,7 +12,7 @@ export async function withDownloadRetries(step: () => Promise<CommandResult>): P
     const result = await step();
     const printed = `${result.stdout}\n${result.stderr}`;
     if (result.code === 0) return result;
-    if (attempt === 3 || !transientFailure.test(printed)) {
+    if (attempt === 3 || !isTransientDownloadFailure(printed)) {
       throw new Error(`the step failed (attempt ${attempt}, exit code ${result.code}):\n${printed}`);
     }
     await new Promise((resolve) => setTimeout(resolve, attempt * 10_000));
