@@ -43,8 +43,10 @@ export interface CreateOptions {
   siblings?: string[];
   /** More stack config, set after the simulator's settings. */
   config?: Record<string, string>;
-  /** The package to install: a checkout of it, built; default this repository. */
-  packageDir?: string;
+  /** The package to install: a checkout of it, built; default this repository; null: none, the test installs what it needs. */
+  packageDir?: string | null;
+  /** Lets the CLI download the plugins a program needs, from the address its SDK names; by default it may not. */
+  pluginDownloads?: boolean;
   /** Options of the simulator that {@link useSimulatedStack} starts. */
   simulator?: SimulatorOptions;
 }
@@ -85,7 +87,7 @@ const stackArgs = ["--stack", "dev", "--non-interactive"];
 /**
  * A stack of the real CLI in a throwaway workspace: a program folder with the packed package installed (its
  * node_modules linked from the install cache), a local file backend and PULUMI_HOME in a temporary folder, a random
- * passphrase, no update check and no plugin download.
+ * passphrase, no update check and, unless asked, no plugin download.
  */
 export class CliStack {
   /** Every command's output, in order, so that a test can check what a user would have seen. */
@@ -117,10 +119,11 @@ export class CliStack {
       PULUMI_SKIP_UPDATE_CHECK: "true",
       PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
     };
+    if (options.pluginDownloads) delete env.PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION;
     // The stack's config alone names the account, as in CI with the keys set as secrets.
     for (const name of Object.keys(env).filter((key) => key.startsWith("CLOUDPLATFORM_"))) delete env[name];
     const stack = new CliStack(programDir, workspace, env);
-    await stack.installPackage(options.packageDir ?? packageRoot, options.extraPackages);
+    if (options.packageDir !== null) await stack.installPackage(options.packageDir ?? packageRoot, options.extraPackages);
     await stack.pulumi(["stack", "init"]);
     await stack.setSettings(simulator);
     for (const [key, value] of Object.entries(options.config ?? {})) await stack.pulumi(["config", "set", key, value]);
