@@ -11,6 +11,7 @@ import {
 } from "./handlers/pull-zone-hostnames";
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
+import { getAccessLists, updateAccessListsConfiguration } from "./handlers/shield-access-lists";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
 import { uploadVideo } from "./handlers/video-upload";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
@@ -89,6 +90,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("getShieldZone", "GET", "/shield/shield-zone/:shieldZoneId", {
     key: "account", body: "none", error: shieldZoneError, handle: getShieldZone,
+  }),
+  route("shieldZones.getAccessLists", "GET", "/shield/shield-zone/:shieldZoneId/access-lists", {
+    key: "account", body: "none", error: shieldZoneError, handle: getAccessLists,
+  }),
+  route("shieldZones.updateAccessListsConfiguration", "PATCH", "/shield/shield-zone/:shieldZoneId/access-lists/configurations/:configurationId", {
+    key: "account", body: "json", error: shieldZoneError, handle: updateAccessListsConfiguration,
   }),
   route("listShieldZones", "GET", "/shield/shield-zones", {
     key: "account", body: "none", error: shieldZoneListError, handle: listShieldZones,
