@@ -8,11 +8,16 @@ import { findZone, zoneNotFound } from "./shield";
 
 const OK = { statusCode: 200, success: true, message: null, errorKey: null };
 
-/**
- * The API gives each list's configuration an id of its own, which only the zone's list of access lists tells; the
- * simulator derives it from the list's id, a number apart from every list's.
- */
+/** Between a list's id and its configuration's (see {@link accessListConfigurationId}). */
 const CONFIGURATION_OFFSET = 500_000;
+
+/**
+ * The id of a custom list's configuration. The API gives each configuration an id of its own, which only the zone's
+ * list of access lists tells; the simulator derives it from the list's id, a number apart from every list's.
+ */
+export function accessListConfigurationId(listId: number): number {
+  return listId + CONFIGURATION_OFFSET;
+}
 
 /** What a custom list's configuration holds until it is written: the list is off and does nothing. */
 const NEW_CONFIGURATION = { isEnabled: false, action: 0 };
@@ -27,7 +32,7 @@ function configurationPath(ctx: RouteContext, configurationId: number): string {
 
 /** AccessListDetails of a custom list: the list's own fields, and its configuration as last written. */
 function customListDetails(ctx: RouteContext, list: StoredObject): StoredObject {
-  const configurationId = Number(list.id) + CONFIGURATION_OFFSET;
+  const configurationId = accessListConfigurationId(Number(list.id));
   const content = typeof list.content === "string" ? list.content : "";
   return {
     listId: list.id,
