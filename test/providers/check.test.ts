@@ -459,10 +459,10 @@ function subjects(): Record<string, Subject> {
       check: (olds, news) => shieldAccessListProvider.check(olds, news) as Promise<CheckOutcome>,
       rules: {
         shieldZoneId: required(isValidIntegerId),
-        name: required(isTextOrNull),
-        description: optional(isTextOrNull),
+        name: required(isString),
+        description: optional(isString),
         type: required(oneOf(["IP", "CIDR", "ASN", "Country", "Organization", "JA4"])),
-        content: required(isTextOrNull),
+        content: required(isString),
       },
       arbitraries: {
         shieldZoneId: maybe(validIntegerId, 12),
@@ -474,9 +474,6 @@ function subjects(): Record<string, Subject> {
     },
   };
 }
-
-/** A text, or null: what the API's nullable text fields take. */
-const isTextOrNull = (value: unknown) => value === null || isString(value);
 
 /** Some of the names of the edge rules' actions, their triggers' kinds and how their triggers or patterns combine. */
 const edgeRuleActions = ["ForceSSL", "Redirect", "OriginUrl", "BlockRequest", "SetResponseHeader"];
