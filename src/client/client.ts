@@ -120,7 +120,8 @@ async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Pr
     case "shieldZones":
       return readFirstPage(api, "listShieldZones", "shieldZones.list", { page: 1, perPage: 1 }, ShieldZoneListPage);
     case "shieldAccessLists": {
-      const { shieldZoneId } = checkInput("shieldZones.getAccessLists", z.object({ shieldZoneId: IntegerId }), { shieldZoneId: collection.shieldZoneId });
+      const zone = { shieldZoneId: collection.shieldZoneId };
+      const { shieldZoneId } = checkInput("shieldZones.getAccessLists", z.object({ shieldZoneId: IntegerId }), zone);
       const answer = declarationOf("shieldZones.getAccessLists").answer;
       return readFirstPage(api, "shieldZones.getAccessLists", "shieldZones.getAccessLists", { shieldZoneId }, answer);
     }

@@ -42,6 +42,9 @@ function route(
   return { name, method, segments: pattern.split("/").slice(1), ...options };
 }
 
+/** The path of a shield zone's access lists. */
+const ACCESS_LISTS = "/shield/shield-zone/:shieldZoneId/access-lists";
+
 const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   route("listApps", "GET", "/mc/apps", {
     key: "account", body: "none", error: containerAppsError, handle: listApps,
@@ -91,10 +94,10 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   route("getShieldZone", "GET", "/shield/shield-zone/:shieldZoneId", {
     key: "account", body: "none", error: shieldZoneError, handle: getShieldZone,
   }),
-  route("shieldZones.getAccessLists", "GET", "/shield/shield-zone/:shieldZoneId/access-lists", {
+  route("shieldZones.getAccessLists", "GET", ACCESS_LISTS, {
     key: "account", body: "none", error: shieldZoneError, handle: getAccessLists,
   }),
-  route("shieldZones.updateAccessListsConfiguration", "PATCH", "/shield/shield-zone/:shieldZoneId/access-lists/configurations/:configurationId", {
+  route("shieldZones.updateAccessListsConfiguration", "PATCH", `${ACCESS_LISTS}/configurations/:configurationId`, {
     key: "account", body: "json", error: shieldZoneError, handle: updateAccessListsConfiguration,
   }),
   route("listShieldZones", "GET", "/shield/shield-zones", {
