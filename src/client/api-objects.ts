@@ -15,6 +15,14 @@ function segment(value: string): string {
 /** The objects whose reads are shared and whose writes drop them, named by the path of their read. */
 export const apiObjects = {
   shieldZone: (shieldZoneId: string): ApiObject => ({ path: `/shield/shield-zone/${segment(shieldZoneId)}` }),
+  /** A shield zone's access lists: their list, and each list below it. */
+  shieldAccessLists: (shieldZoneId: string): ApiObject => ({
+    path: `/shield/shield-zone/${segment(shieldZoneId)}/access-lists`,
+    andBelow: true,
+  }),
+  shieldAccessList: (shieldZoneId: string, accessListId: string): ApiObject => ({
+    path: `/shield/shield-zone/${segment(shieldZoneId)}/access-lists/${segment(accessListId)}`,
+  }),
   /** Every page of the app's volume list, read as one. */
   volumeList: (appId: string): ApiObject => ({ path: `/mc/apps/${segment(appId)}/volumes` }),
   pullZone: (pullZoneId: string): ApiObject => ({ path: `/pullzone/${segment(pullZoneId)}` }),

@@ -119,6 +119,12 @@ async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Pr
       return readFirstPage(api, "listApps", "containerApps.list", { limit: 1 }, AppListPage);
     case "shieldZones":
       return readFirstPage(api, "listShieldZones", "shieldZones.list", { page: 1, perPage: 1 }, ShieldZoneListPage);
+    case "shieldAccessLists": {
+      const zone = { shieldZoneId: collection.shieldZoneId };
+      const { shieldZoneId } = checkInput("shieldZones.getAccessLists", z.object({ shieldZoneId: IntegerId }), zone);
+      const answer = declarationOf("shieldZones.getAccessLists").answer;
+      return readFirstPage(api, "shieldZones.getAccessLists", "shieldZones.getAccessLists", { shieldZoneId }, answer);
+    }
     case "pullZones":
       return readFirstPage(api, "listPullZones", "pullZones.list", { includeCertificate: false }, PullZoneList);
     case "dnsZones":

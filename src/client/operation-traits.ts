@@ -95,6 +95,28 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "pullZones.loadFreeCertificate": { writes: () => apiObjects.everyPullZone },
   "shieldZones.list": { provesAddress: true },
   "shieldZones.get": { reads: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)) },
+  // An access list's writes change the zone's list of them; a shield zone's writes are made one at a time, whatever
+  // object of the zone they change.
+  "shieldZones.getAccessLists": { reads: ({ shieldZoneId }) => apiObjects.shieldAccessLists(id(shieldZoneId)) },
+  "shieldZones.getAccessList": {
+    reads: ({ shieldZoneId, accessListId }) => apiObjects.shieldAccessList(id(shieldZoneId), id(accessListId)),
+  },
+  "shieldZones.createAccessList": {
+    writes: ({ shieldZoneId }) => apiObjects.shieldAccessLists(id(shieldZoneId)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
+  "shieldZones.updateAccessList": {
+    writes: ({ shieldZoneId }) => apiObjects.shieldAccessLists(id(shieldZoneId)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
+  "shieldZones.updateAccessListsConfiguration": {
+    writes: ({ shieldZoneId }) => apiObjects.shieldAccessLists(id(shieldZoneId)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
+  "shieldZones.deleteAccessList": {
+    writes: ({ shieldZoneId }) => apiObjects.shieldAccessLists(id(shieldZoneId)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
   "shieldWaf.updateRulesReviewTriggered": {
     writes: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
     oneWriteAtATime: true,

@@ -3,6 +3,7 @@ import { apiOperations, type ApiOperationName } from "../api/operations";
 import { declarationOf } from "../client/declaration-of";
 import { IntegerId, MaxPages, PathId } from "../schemas";
 import { converted, definitionOf, spaced, toApi, unwrapped, type Codec } from "../providers/row-fields";
+import { envelopeData, isErrorReport } from "../providers/answer-envelope";
 import { paragraph } from "../providers/documentation-lines";
 import { callOperation, listedItems, parameterShape, pathParameters } from "../providers/row-operations";
 import { answerFieldDescription, parameterDescription } from "./answer-descriptions";
@@ -66,21 +67,6 @@ interface ReadResult {
   wrappedIn?: string;
   /** Whether the result is the answer's `data` (an envelope's content) rather than the whole answer. */
   fromData: boolean;
-}
-
-/** A field that reports how the request went (`error`, `errorResponse`), which the client has already checked. */
-function isErrorReport(field: string): boolean {
-  return /^error(response)?$/i.test(field);
-}
-
-/** The `data` field of an answer that wraps its content in one (the shield area's), else undefined. */
-function envelopeData(answer: z.ZodType): z.ZodType | undefined {
-  const def = definitionOf(answer);
-  if (def.type !== "object") return undefined;
-  const shape = def.shape as Record<string, z.ZodType>;
-  const others = Object.keys(shape).filter((field) => field !== "data");
-  const isStatus = (field: string) => isErrorReport(field) || /^(statuscode|success)$/i.test(field);
-  return "data" in shape && others.every(isStatus) ? shape.data : undefined;
 }
 
 function readResult(operation: ApiOperationName, shapes: AnswerShapes): ReadResult {

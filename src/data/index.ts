@@ -74,6 +74,13 @@ export {
   type GetVideoCollectionOutputArgs,
   type GetVideoCollectionResult,
 } from "./video-collection";
+export {
+  getShieldAccessList,
+  getShieldAccessListOutput,
+  type GetShieldAccessListArgs,
+  type GetShieldAccessListOutputArgs,
+  type GetShieldAccessListResult,
+} from "./shield-access-list";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -351,13 +358,6 @@ export {
   type GetShieldZoneAccessListsOutputArgs,
   type GetShieldZoneAccessListsResult,
 } from "./shield-zone-access-lists";
-export {
-  getShieldZoneAccessList,
-  getShieldZoneAccessListOutput,
-  type GetShieldZoneAccessListArgs,
-  type GetShieldZoneAccessListOutputArgs,
-  type GetShieldZoneAccessListResult,
-} from "./shield-zone-access-list";
 export {
   getShieldZoneAccessListsEnums,
   getShieldZoneAccessListsEnumsOutput,

@@ -11,6 +11,7 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "containerApps.getContainer": "getContainerTemplate",
   "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",
   "shieldEventLogs.get": "getShieldEventLogs",
+  "shieldZones.getAccessList": "getShieldAccessList",
 };
 
 /** The reads that are no data function, with the reason. */

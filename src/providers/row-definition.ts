@@ -9,6 +9,7 @@ import type { CloudPlatformClient } from "../client";
 import { declarationOf } from "../client/declaration-of";
 import { ApiError, NetworkError, NotListedError, ResponseValidationError, type InputIssue } from "../errors";
 import { IntegerId, PathId, type Checked } from "../schemas";
+import { callForContent as call, contentModel } from "./answer-envelope";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { listItem } from "./documentation-lines";
@@ -31,7 +32,6 @@ import {
 } from "./row-fields";
 import { rowLookup } from "./row-lookup";
 import {
-  callOperation as call,
   filledPath,
   listedItems,
   parameterShape,
@@ -155,7 +155,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       .filter((field) => !createFields.some((other) => other.api === field.api))
       .map((field) => ({ ...field, required: false, created: false, updated: true })),
   ];
-  const readAnswer = declarationOf(row.read).answer;
+  const readAnswer = contentModel(row.read);
   const readModel = row.readFrom === undefined ? readAnswer : listElement(readAnswer, row.readFrom, row.name);
   if (row.adopt !== undefined && row.objectField === undefined) throw new Error(`${row.name}: adopt needs the objectField`);
   const writeOnlyCall = row.writeOnlyCall;
@@ -352,7 +352,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       .flatMap((operation) => (operation === undefined ? [] : (apiBehaviour[operation] ?? [])))
       .flatMap((behaviour) => (behaviour.kind === "set-of" ? [behaviour.field] : [])),
   );
-  const answersTheObject = (operation: ApiOperationName) => modelName(declarationOf(operation).answer) === modelName(readModel);
+  const answersTheObject = (operation: ApiOperationName) => modelName(contentModel(operation)) === modelName(readModel);
   /** Whether the body of `operation` takes the field `api`. */
   const bodyTakes = (operation: ApiOperationName, api: string) => {
     const body = parameterShape(operation).body;

@@ -11,6 +11,7 @@ import {
 } from "./handlers/pull-zone-hostnames";
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
+import { getAccessLists, updateAccessListsConfiguration } from "./handlers/shield-access-lists";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
 import { uploadVideo } from "./handlers/video-upload";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
@@ -40,6 +41,9 @@ function route(
 ): RouteDefinition {
   return { name, method, segments: pattern.split("/").slice(1), ...options };
 }
+
+/** The path of a shield zone's access lists. */
+const ACCESS_LISTS = "/shield/shield-zone/:shieldZoneId/access-lists";
 
 const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   route("listApps", "GET", "/mc/apps", {
@@ -89,6 +93,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("getShieldZone", "GET", "/shield/shield-zone/:shieldZoneId", {
     key: "account", body: "none", error: shieldZoneError, handle: getShieldZone,
+  }),
+  route("shieldZones.getAccessLists", "GET", ACCESS_LISTS, {
+    key: "account", body: "none", error: shieldZoneError, handle: getAccessLists,
+  }),
+  route("shieldZones.updateAccessListsConfiguration", "PATCH", `${ACCESS_LISTS}/configurations/:configurationId`, {
+    key: "account", body: "json", error: shieldZoneError, handle: updateAccessListsConfiguration,
   }),
   route("listShieldZones", "GET", "/shield/shield-zones", {
     key: "account", body: "none", error: shieldZoneListError, handle: listShieldZones,

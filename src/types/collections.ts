@@ -13,6 +13,12 @@ export type ParentCollection =
       kind: "shieldZones";
     }
   | {
+      /** The custom and managed access lists of a shield zone, `GET /shield/shield-zone/{shieldZoneId}/access-lists`. */
+      kind: "shieldAccessLists";
+      /** Id of the shield zone. */
+      shieldZoneId: string;
+    }
+  | {
       /** The account's pull zones, `GET /pullzone`. */
       kind: "pullZones";
     }

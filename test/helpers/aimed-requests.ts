@@ -1,5 +1,7 @@
 import { apiOperations, type ApiOperationName } from "../../src/api/operations";
 import type { RunningSimulator } from "../../src/simulator";
+import { DEMO } from "../../src/simulator/demo-account";
+import { accessListConfigurationId } from "../../src/simulator/handlers/shield-access-lists";
 import { operationKind } from "../../src/simulator/operation-kinds";
 import { matchRoute, VIDEO_PATH_PREFIX } from "../../src/simulator/routes";
 import { requiredQuery, sampleRequest, type Sent } from "./table-requests";
@@ -67,6 +69,7 @@ export class AimedRequests {
       libraryId,
       videoId: [...this.sim.state.videoLibraries.get(libraryId)!.videos.keys()][0],
       edgeRuleId: String((this.sim.state.pullZones.get(pullZoneId)!.fields!.EdgeRules as { Guid: string }[])[0].Guid),
+      configurationId: String(accessListConfigurationId(DEMO.accessList.id)),
     };
   }
 

@@ -14,6 +14,7 @@ import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
+import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
 import { videoCollectionProvider } from "../../src/providers/video-collection";
 import { videoLibraryProvider } from "../../src/providers/video-library";
@@ -92,6 +93,7 @@ beforeAll(async () => {
     pullZoneHostnameProvider,
     videoLibraryProvider,
     videoCollectionProvider,
+    shieldAccessListProvider,
   ]) {
     await provider.configure(request);
   }
@@ -451,6 +453,23 @@ function subjects(): Record<string, Subject> {
         libraryId: maybe(validIntegerId, 12),
         name: maybe(fc.stringMatching(/^[A-Za-z0-9 ]{1,20}$/), 12),
         libraryApiKey: maybe(fc.oneof({ weight: 9, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constant("") }), 12),
+      },
+    },
+    ShieldAccessList: {
+      check: (olds, news) => shieldAccessListProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        name: required(isString),
+        description: optional(isString),
+        type: required(oneOf(["IP", "CIDR", "ASN", "Country", "Organization", "JA4"])),
+        content: required(isString),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        name: maybe(fc.stringMatching(/^[A-Za-z0-9 ]{1,20}$/), 12),
+        description: maybe(fc.string(), 12),
+        type: maybe(fc.constantFrom("IP", "CIDR", "ASN", "Country", "ip", "Subnet"), 12),
+        content: maybe(fc.constantFrom("192.0.2.1", "198.51.100.0/24\n203.0.113.0/24", "64496", "FR\nDE", ""), 12),
       },
     },
   };
