@@ -125,6 +125,8 @@ async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Pr
       return readFirstPage(api, "dnsZones.list", "dnsZones.list", { page: 1, perPage: 5 }, declarationOf("dnsZones.list").answer);
     case "storageZones":
       return readFirstPage(api, "storageZones.list", "storageZones.list", { page: 1, perPage: 5 }, storageZoneList());
+    case "containerRegistries":
+      return readFirstPage(api, "containerRegistries.list", "containerRegistries.list", {}, declarationOf("containerRegistries.list").answer);
     case "videoLibraries":
       return readFirstPage(api, "videoLibraries.list", "videoLibraries.list", { page: 1, perPage: 5 }, videoLibraryList());
     case "libraryCollections": {

@@ -74,6 +74,13 @@ export {
   type GetVideoCollectionOutputArgs,
   type GetVideoCollectionResult,
 } from "./video-collection";
+export {
+  getContainerRegistry,
+  getContainerRegistryOutput,
+  type GetContainerRegistryArgs,
+  type GetContainerRegistryOutputArgs,
+  type GetContainerRegistryResult,
+} from "./container-registry";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -277,13 +284,6 @@ export {
   type GetContainerRegistriesOutputArgs,
   type GetContainerRegistriesResult,
 } from "./container-registries";
-export {
-  getContainerRegistry,
-  getContainerRegistryOutput,
-  type GetContainerRegistryArgs,
-  type GetContainerRegistryOutputArgs,
-  type GetContainerRegistryResult,
-} from "./container-registry";
 export {
   getContainerAppEndpoints,
   getContainerAppEndpointsOutput,

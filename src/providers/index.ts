@@ -1,4 +1,5 @@
 import type { ProviderDefinition } from "./definition";
+import { containerRegistryDefinition } from "./container-registry";
 import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
@@ -33,6 +34,7 @@ export const providerDefinitions = {
   PullZoneHostname: pullZoneHostnameDefinition,
   VideoLibrary: videoLibraryDefinition,
   VideoCollection: videoCollectionDefinition,
+  ContainerRegistry: containerRegistryDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -25,6 +25,10 @@ export type ParentCollection =
       kind: "storageZones";
     }
   | {
+      /** The account's container image registries, `GET /mc/registries`. */
+      kind: "containerRegistries";
+    }
+  | {
       /** The account's video libraries, `GET /videolibrary`. */
       kind: "videoLibraries";
     }
