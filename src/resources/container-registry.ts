@@ -25,7 +25,9 @@ export interface ContainerRegistryArgs {
  * with.
  *
  * The registry owns its display name, its type and the credentials Magic Containers signs in with. The container apps
- * that pull from it name it by its id, and are left to their own resources.
+ * that pull from it name it by its id, and are left to their own resources. No read shows the type or the
+ * credentials: after an import, declare them as the registry has them; the next `pulumi up` then plans no change for
+ * them, and the next update sends them. A delete the API refuses because apps use the registry fails naming them.
  *
  * - create: `POST /mc/registries` with the declared fields.
  * - update: `PUT /mc/registries/{registryId}` with every field its body takes, the declared ones as declared and
