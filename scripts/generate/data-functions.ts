@@ -146,7 +146,9 @@ function answerTypesModule(): string {
     if (!new TypeScriptTypes().usePublicType(resultType(name, definition))) types.properties(definition.result, new Set());
   }
   // A named object type of a write-only input (a registry's credentials) is in no lookup's result, and declared here too.
-  for (const definition of resourceDefinitions) types.properties(definition.inputs, new Set());
+  const inputTypes = new TypeScriptTypes();
+  for (const definition of resourceDefinitions) inputTypes.properties(definition.inputs, new Set());
+  for (const [name, type] of inputTypes.answerTypes) if (!types.answerTypes.has(name)) types.answerTypes.set(name, type);
   const declared = new Map<string, string>();
   for (let pending = [...types.answerTypes.keys()]; pending.length > 0; pending = [...types.answerTypes.keys()].filter((name) => !declared.has(name))) {
     for (const name of pending) {

@@ -9,8 +9,8 @@ export interface ContainerRegistryArgs {
   /** The name the dashboard shows for the registry. */
   displayName: pulumi.Input<string>;
   /**
-   * Which service the registry is: `gitHub` (ghcr.io), `dockerHub` (Docker Hub) or `bunnyRegistry`. The API does
-   * not report it back.
+   * Which service the registry is: `gitHub` (ghcr.io), `dockerHub` (Docker Hub) or `bunnyRegistry`. No read reports
+   * it.
    */
   type?: pulumi.Input<"dockerHub" | "gitHub" | "bunnyRegistry">;
   /**
@@ -80,8 +80,8 @@ export class ContainerRegistry extends pulumi.dynamic.Resource {
   /** When the registry last changed, as the API reports it. */
   public declare readonly lastUpdatedAt: pulumi.Output<string | undefined>;
   /**
-   * Which service the registry is: `gitHub` (ghcr.io), `dockerHub` (Docker Hub) or `bunnyRegistry`. The API does
-   * not report it back.
+   * Which service the registry is: `gitHub` (ghcr.io), `dockerHub` (Docker Hub) or `bunnyRegistry`. No read reports
+   * it.
    */
   public declare readonly type: pulumi.Output<"dockerHub" | "gitHub" | "bunnyRegistry" | undefined>;
   /**

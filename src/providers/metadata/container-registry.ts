@@ -51,7 +51,7 @@ export const containerRegistryRow: ResourceRow = {
   descriptions: {
     registryId: "Id the API gave the registry; also the resource id, and what a container app names as its image registry.",
     displayName: "The name the dashboard shows for the registry.",
-    type: "Which service the registry is: `gitHub` (ghcr.io), `dockerHub` (Docker Hub) or `bunnyRegistry`. The API does not report it back.",
+    type: "Which service the registry is: `gitHub` (ghcr.io), `dockerHub` (Docker Hub) or `bunnyRegistry`. No read reports it.",
     passwordCredentials:
       "The user name and password (or token) used to pull images. Write-only: the API never reports the password, so it is kept as given.",
     accountId: "Id of the account that holds the registry, as the API reports it.",

@@ -23,7 +23,10 @@ interface RegistryRequest {
 const registries = (ctx: RouteContext): StoredCollection => collectionAt(ctx.state, REGISTRIES_PATH);
 
 /** The body of a create or a replace, checked against the spec (a 400 ErrorDetails naming the field otherwise). */
-function checkedBody(name: ApiOperationName, ctx: RouteContext): { ok: true; body: RegistryRequest } | { ok: false; answer: SimulatedResponse } {
+function checkedBody(
+  name: ApiOperationName,
+  ctx: RouteContext,
+): { ok: true; body: RegistryRequest } | { ok: false; answer: SimulatedResponse } {
   const check = checkRequest(servedOperations[name], ctx);
   return check.ok ? { ok: true, body: check.input.body as RegistryRequest } : check;
 }
