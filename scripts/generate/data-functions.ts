@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { DataFunctionDefinition } from "../../src/data/data-function";
 import { dataFunctions } from "../../src/data/definitions";
+import { resourceDefinitions } from "../../src/providers";
 import { declarationLines } from "./declaration-lines";
 import { docComment } from "./doc-comment";
 import { generatedHeader } from "./generated-header";
@@ -136,14 +137,18 @@ ${declarations.map((declaration) => `${declaration}\n\n`).join("")}${functions}`
 }
 
 /**
- * The module that declares the object types of the API's answers the data functions' results hold (`src/data/answer-types.ts`),
- * each once, in the order of their names.
+ * The module that declares the object types of the API's answers the data functions' results and the resources' inputs
+ * hold (`src/data/answer-types.ts`), each once, in the order of their names.
  */
 function answerTypesModule(): string {
   const types = new TypeScriptTypes();
   for (const [name, definition] of Object.entries(dataFunctions)) {
     if (!new TypeScriptTypes().usePublicType(resultType(name, definition))) types.properties(definition.result, new Set());
   }
+  // A named object type of a write-only input (a registry's credentials) is in no lookup's result, and declared here too.
+  const inputTypes = new TypeScriptTypes();
+  for (const definition of resourceDefinitions) inputTypes.properties(definition.inputs, new Set());
+  for (const [name, type] of inputTypes.answerTypes) if (!types.answerTypes.has(name)) types.answerTypes.set(name, type);
   const declared = new Map<string, string>();
   for (let pending = [...types.answerTypes.keys()]; pending.length > 0; pending = [...types.answerTypes.keys()].filter((name) => !declared.has(name))) {
     for (const name of pending) {

@@ -32,6 +32,7 @@ export const apiObjects = {
   /** A DNS zone, whose read lists its records. */
   dnsZone: (dnsZoneId: string): ApiObject => ({ path: `/dnszone/${segment(dnsZoneId)}` }),
   storageZone: (storageZoneId: string): ApiObject => ({ path: `/storagezone/${segment(storageZoneId)}` }),
+  containerRegistry: (registryId: string): ApiObject => ({ path: `/mc/registries/${segment(registryId)}` }),
   /** A video library, whose writes include those of its referrer lists. */
   videoLibrary: (videoLibraryId: string): ApiObject => ({ path: `/videolibrary/${segment(videoLibraryId)}` }),
   /** A library's collections: the writes of one of them are made one at a time with the others'. */

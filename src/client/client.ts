@@ -108,6 +108,7 @@ export interface NamedSetting {
 
 const storageZoneList = () => declarationOf("storageZones.list").answer;
 const videoLibraryList = () => declarationOf("videoLibraries.list").answer;
+const containerRegistryList = () => declarationOf("containerRegistries.list").answer;
 
 /**
  * Reads the first page of `collection` (of one item, where the list is paged: only its answer matters) and resolves
@@ -131,6 +132,8 @@ async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Pr
       return readFirstPage(api, "dnsZones.list", "dnsZones.list", { page: 1, perPage: 5 }, declarationOf("dnsZones.list").answer);
     case "storageZones":
       return readFirstPage(api, "storageZones.list", "storageZones.list", { page: 1, perPage: 5 }, storageZoneList());
+    case "containerRegistries":
+      return readFirstPage(api, "containerRegistries.list", "containerRegistries.list", {}, containerRegistryList());
     case "videoLibraries":
       return readFirstPage(api, "videoLibraries.list", "videoLibraries.list", { page: 1, perPage: 5 }, videoLibraryList());
     case "libraryCollections": {

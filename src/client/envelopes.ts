@@ -85,9 +85,26 @@ function failedResult(value: unknown): ShieldResult | undefined {
 }
 
 /**
+ * The failure a container-apps save or remove result reports in a 2xx body: a save result (`{id, status, error}`) whose
+ * status is not `saved`, or a remove result (`{status, applications}`) whose status is `inUse`, described by its status
+ * and its error text or the applications named. A remove's `notFound` says there is nothing to remove: no failure.
+ */
+function containerResultFailure(value: unknown): ReportedFailure | undefined {
+  if (typeof value !== "object" || value === null || typeof (value as { status?: unknown }).status !== "string") return undefined;
+  const { status, error, applications } = value as { status: string; error?: string | null; applications?: string[] | null };
+  if ("error" in value && status !== "saved") return { result: { errorKey: status, message: error ?? status } };
+  if ("applications" in value && status === "inUse") {
+    const named = applications?.length ? `: ${applications.join(", ")}` : "";
+    return { result: { errorKey: status, message: `in use by applications${named}` } };
+  }
+  return undefined;
+}
+
+/**
  * The envelope of an operation of the table, by its area: the shield area reports a failure in a 2xx body with
  * `success: false`, at the top or in its `error` or `errorResponse` result object; the video area with a StatusModel's
- * `success: false`; the core and container-apps areas' 2xx bodies are their results.
+ * `success: false`; the container-apps area with the status of a save or remove result; the core area's 2xx bodies
+ * are their results.
  */
 export function areaEnvelope<Result>(area: string, schema: z.ZodType<Result>): Envelope<Result> {
   const body = bodyOf(schema);
@@ -105,6 +122,8 @@ export function areaEnvelope<Result>(area: string, schema: z.ZodType<Result>): E
       };
     case "video":
       return { ...body, reportedFailure: (value) => (failedResult(value) === undefined ? undefined : statusFailure(value)) };
+    case "container-apps":
+      return { ...body, reportedFailure: containerResultFailure };
     default:
       return body;
   }

@@ -46,6 +46,10 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "dnsZones.deleteDnssec": { writes: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)), oneWriteAtATime: true },
   // A record's writes change the zone's answer, which lists the records.
   "storageZones.list": { provesAddress: true },
+  "containerRegistries.list": { provesAddress: true },
+  "containerRegistries.get": { reads: ({ registryId }) => apiObjects.containerRegistry(id(registryId)) },
+  "containerRegistries.replace": { writes: ({ registryId }) => apiObjects.containerRegistry(id(registryId)), oneWriteAtATime: true },
+  "containerRegistries.delete": { writes: ({ registryId }) => apiObjects.containerRegistry(id(registryId)), oneWriteAtATime: true },
   "storageZones.get": { reads: ({ storageZoneId }) => apiObjects.storageZone(id(storageZoneId)) },
   "storageZones.update": { writes: ({ storageZoneId }) => apiObjects.storageZone(id(storageZoneId)), oneWriteAtATime: true },
   "storageZones.delete": { writes: ({ storageZoneId }) => apiObjects.storageZone(id(storageZoneId)), oneWriteAtATime: true },

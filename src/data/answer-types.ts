@@ -2748,6 +2748,14 @@ export interface ApiWafSupportedValues {
   editable?: boolean;
 }
 
+/** The user name and password (or access token) Magic Containers signs in to the registry with. */
+export interface ContainerRegistryCredentials {
+  /** The user name of the registry's account. */
+  userName: string;
+  /** The password or access token of that account, with the right to pull its images. */
+  password: string;
+}
+
 /** An action an edge rule takes besides its first one. */
 export interface PullZoneEdgeRuleAction {
   /** What the action does, by name, as `actionType` of the rule. */

@@ -5,50 +5,72 @@ import { callInProgram } from "./program-client";
 
 /** Arguments of {@link getContainerRegistry}. */
 export interface GetContainerRegistryArgs {
-  /** Id of the registry: a number is turned into its string. */
-  registryId: string | number;
+  /** Id the API gave the registry; also the resource id, and what a container app names as its image registry. */
+  registryId?: string | number;
+  /**
+   * Finds the ContainerRegistry by its `displayName` instead of `registryId`: the one whose `displayName` is this
+   * value.
+   */
+  displayName?: string;
+  /** With `displayName`: read at most this many pages of the list (a positive integer). Unset: every page. */
+  maxPages?: number;
 }
 
 /** Arguments of {@link getContainerRegistryOutput}. */
 export interface GetContainerRegistryOutputArgs {
-  /** Id of the registry: a number is turned into its string. */
-  registryId: pulumi.Input<string | number>;
+  /** Id the API gave the registry; also the resource id, and what a container app names as its image registry. */
+  registryId?: pulumi.Input<string | number>;
+  /**
+   * Finds the ContainerRegistry by its `displayName` instead of `registryId`: the one whose `displayName` is this
+   * value.
+   */
+  displayName?: pulumi.Input<string>;
+  /** With `displayName`: read at most this many pages of the list (a positive integer). Unset: every page. */
+  maxPages?: pulumi.Input<number>;
 }
 
 /** Result of {@link getContainerRegistry}. */
 export interface GetContainerRegistryResult {
-  /** Id the API gave the container registry. */
-  id?: number;
-  /** Id of the account (`accountId`). */
+  /** Id the API gave the registry; also the resource id, and what a container app names as its image registry. */
+  registryId: string;
+  /** Id of the account that holds the registry, as the API reports it. */
   accountId?: string;
-  /** Id of the user (`userId`). */
+  /** Id of the user who added the registry, as the API reports it. */
   userId?: string;
-  /** Id of the namespace (`namespaceId`). */
+  /** The Magic Containers namespace the registry belongs to. */
   namespaceId?: string;
-  /** The container registry's `displayName`, as the API reports it. */
+  /** The name the dashboard shows for the registry. */
   displayName?: string;
-  /** The container registry's `hostName`, as the API reports it. */
+  /** Host name images are pulled from, which the API derives from the type (such as `ghcr.io`). */
   hostName?: string;
-  /** The container registry's `userName`, as the API reports it. */
+  /** The user name the API holds for the registry's credentials. */
   userName?: string;
-  /** When the container registry was created, as the API reports it. */
+  /** When the registry was added. */
   createdAt?: string;
-  /** The container registry's `isPublic`, as the API reports it. */
+  /** Whether the registry is read without credentials. */
   isPublic?: boolean;
-  /** The container registry's `isPlatformManaged`, as the API reports it. */
+  /** Whether the platform itself manages the registry (such as bunny.net's own), rather than the account. */
   isPlatformManaged?: boolean;
-  /** The container registry's `lastUpdatedAt`, as the API reports it. */
+  /** When the registry last changed, as the API reports it. */
   lastUpdatedAt?: string;
 }
 
 /**
- * Reads the container registry (`GET /mc/registries/{registryId}`).
+ * Reads a ContainerRegistry by its id (`GET /mc/registries/{registryId}`), or finds it by its `displayName` in the
+ * list (`GET /mc/registries`).
  *
- * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string. Left
- * out of the result, as secrets: `ContainerRegistry.firstPasswordSymbols`, `ContainerRegistry.lastPasswordSymbols`.
- * Arguments are checked before any call; a failed read fails the call, naming the request.
+ * The result is what a `ContainerRegistry` resource reads and reports of its object, under the same names; its id's
+ * parts are checked as the resource checks them (a number is turned into its string), before any call. A
+ * ContainerRegistry the API does not have fails, naming it.
  *
- * @param args The container registry's request: its parameters.
+ * The result leaves out `firstPasswordSymbols`, `lastPasswordSymbols`, `passwordCredentials`: secrets, which a data
+ * function's result would hold in plain text. The `ContainerRegistry` resource reports them as secrets.
+ *
+ * Exactly one of `registryId` and `displayName` is given. By `displayName`, every page of the list is read (at most
+ * `maxPages`), narrowed by the list's search where it has one, and the ContainerRegistry whose `displayName` is the
+ * value given (compared as the API compares it, without case) is the result; none, or more than one, fails.
+ *
+ * @param args The ContainerRegistry's id, or its `displayName` with an optional page limit.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
  *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
  *   settings).
@@ -56,11 +78,11 @@ export interface GetContainerRegistryResult {
  * @example
  * ```ts
  * const containerRegistry = await cloudplatform.getContainerRegistry({ registryId: "901" });
- * console.log(containerRegistry.id);
+ * console.log(containerRegistry.displayName);
  * ```
  */
 export function getContainerRegistry(
-  args: GetContainerRegistryArgs,
+  args: GetContainerRegistryArgs = {},
   opts?: pulumi.InvokeOptions,
 ): Promise<GetContainerRegistryResult> {
   return callInProgram("getContainerRegistry", args, opts) as Promise<GetContainerRegistryResult>;
@@ -69,16 +91,18 @@ export function getContainerRegistry(
 /**
  * {@link getContainerRegistry} taking inputs and returning an output.
  *
- * @param args The container registry's request: its parameters.
+ * @param args The ContainerRegistry's id, or its `displayName` with an optional page limit.
  * @param opts `dependsOn`: resources to wait for before the call; the other options as for {@link getContainerRegistry}.
  *
  * @example
  * ```ts
- * export const id = cloudplatform.getContainerRegistryOutput({ registryId: "901" }).id;
+ * export const displayName = cloudplatform.getContainerRegistryOutput({
+ *   registryId: "901",
+ * }).displayName;
  * ```
  */
 export function getContainerRegistryOutput(
-  args: GetContainerRegistryOutputArgs,
+  args: GetContainerRegistryOutputArgs = {},
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetContainerRegistryResult> {
   return resolvedArgs(args, opts).apply((resolved) => getContainerRegistry(resolved, opts));

@@ -81,6 +81,13 @@ export {
   type GetShieldAccessListOutputArgs,
   type GetShieldAccessListResult,
 } from "./shield-access-list";
+export {
+  getContainerRegistry,
+  getContainerRegistryOutput,
+  type GetContainerRegistryArgs,
+  type GetContainerRegistryOutputArgs,
+  type GetContainerRegistryResult,
+} from "./container-registry";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -284,13 +291,6 @@ export {
   type GetContainerRegistriesOutputArgs,
   type GetContainerRegistriesResult,
 } from "./container-registries";
-export {
-  getContainerRegistry,
-  getContainerRegistryOutput,
-  type GetContainerRegistryArgs,
-  type GetContainerRegistryOutputArgs,
-  type GetContainerRegistryResult,
-} from "./container-registry";
 export {
   getContainerAppEndpoints,
   getContainerAppEndpointsOutput,

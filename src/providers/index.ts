@@ -1,4 +1,5 @@
 import type { ProviderDefinition } from "./definition";
+import { containerRegistryDefinition } from "./container-registry";
 import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
@@ -35,6 +36,7 @@ export const providerDefinitions = {
   VideoLibrary: videoLibraryDefinition,
   VideoCollection: videoCollectionDefinition,
   ShieldAccessList: shieldAccessListDefinition,
+  ContainerRegistry: containerRegistryDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -218,6 +218,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   /** Whether the object of these outputs is one the API made itself, which deleting the resource forgets. */
   const madeByTheApi = (outputs: RowProperties) => adoptedWhen.some((field) => outputs[field.property] === true);
   const writeOnly = inputs.filter((field) => !readFields.some((read) => read.api === field.api));
+  const unheld = (field: InputField, olds: RowProperties) => writeOnly.includes(field) && olds[field.property] === undefined;
   const secretOutputs = [
     ...readFields.filter((field) => isSecretField(field.api)),
     ...writeOnly.filter((field) => isSecretField(field.api) || field.sentBy?.secret === true),
@@ -681,11 +682,13 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
               "undeclared.",
           ),
         ),
-        ...listItem(
-          `replace: a change of ${[...replacing].map((property) => `\`${property}\``).join(", ")}` +
-            onlyAdded.map((property) => `, an item removed from \`${property}\` (adding one is an update)`).join("") +
-            ".",
-        ),
+        ...(replacing.size === 0 && onlyAdded.length === 0
+          ? listItem("replace: never; every field changes in place.")
+          : listItem(
+              `replace: a change of ${[...replacing].map((property) => `\`${property}\``).join(", ")}` +
+                onlyAdded.map((property) => `, an item removed from \`${property}\` (adding one is an update)`).join("") +
+                ".",
+            )),
         ...listItem(
           `${operationLine("read", row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in \`${row.readFrom}\``}; ` +
             `drift of a declared field shows as a change to apply, and a ${row.name} the API no longer has is reported gone.`,
@@ -754,7 +757,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       return {
         replaceOn: [...parentParts, ...changing.filter(replaces).map((field) => field.property), ...itemsRemoved(news, olds)],
         updateOn: [
-          ...changing.filter((field) => !replaces(field)).map((field) => field.property),
+          // A write-only input an imported state does not hold is no proven change: the API never shows its value.
+          ...changing.filter((field) => !replaces(field) && (recorded.length > 0 || !unheld(field, olds))).map((field) => field.property),
           // Write-only inputs dropped are taken off the object.
           ...callFields.filter((field) => news[field.property] === undefined).map((field) => field.property),
           ...recorded,

@@ -13,4 +13,5 @@ export { PullZoneHostname, type PullZoneHostnameArgs } from "./pull-zone-hostnam
 export { VideoLibrary, type VideoLibraryArgs } from "./video-library";
 export { VideoCollection, type VideoCollectionArgs } from "./video-collection";
 export { ShieldAccessList, type ShieldAccessListArgs } from "./shield-access-list";
+export { ContainerRegistry, type ContainerRegistryArgs } from "./container-registry";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

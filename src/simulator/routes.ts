@@ -1,5 +1,6 @@
 import { completeExternalDnsCertificate } from "./handlers/certificates";
 import { deleteVolume, getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
+import { createRegistry, deleteRegistry, replaceRegistry } from "./handlers/container-registries";
 import { getPartnerContract } from "./handlers/partner";
 import {
   addCertificate,
@@ -60,6 +61,15 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("getContainerTemplate", "GET", "/mc/apps/:appId/containers/:containerId", {
     key: "account", body: "none", error: containerAppsError, handle: getContainerTemplate,
+  }),
+  route("containerRegistries.create", "POST", "/mc/registries", {
+    key: "account", body: "json", error: containerAppsError, handle: createRegistry,
+  }),
+  route("containerRegistries.replace", "PUT", "/mc/registries/:registryId", {
+    key: "account", body: "json", error: containerAppsError, handle: replaceRegistry,
+  }),
+  route("containerRegistries.delete", "DELETE", "/mc/registries/:registryId", {
+    key: "account", body: "none", error: containerAppsError, handle: deleteRegistry,
   }),
   route("completeExternalDnsCertificate", "POST", "/pullzone/completeExternalDnsCertificate", {
     key: "account", body: "json", error: pullZoneError, handle: completeExternalDnsCertificate,

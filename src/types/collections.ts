@@ -31,6 +31,10 @@ export type ParentCollection =
       kind: "storageZones";
     }
   | {
+      /** The account's container image registries, `GET /mc/registries`. */
+      kind: "containerRegistries";
+    }
+  | {
       /** The account's video libraries, `GET /videolibrary`. */
       kind: "videoLibraries";
     }

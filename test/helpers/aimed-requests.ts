@@ -32,8 +32,15 @@ export const aimedOperations = {
   others: all.filter((name) => !["create", "delete"].includes(operationKind(name).kind)),
 };
 
-/** Whether the table's generic route serves an operation, rather than a hand-written one over the demo account's state. */
+/** Hand-written routes that keep their objects in the table's store, as its generic routes do (the registries'). */
+const OVER_THE_TABLE_STORE = new Set<ApiOperationName>(["containerRegistries.replace", "containerRegistries.delete"]);
+
+/**
+ * Whether an operation's objects are the table store's: its generic route serves it, or a hand-written one over that
+ * store, rather than one over the demo account's state.
+ */
 function servedByTable(name: ApiOperationName): boolean {
+  if (OVER_THE_TABLE_STORE.has(name)) return true;
   const facts = apiOperations[name];
   const path = `${facts.host === "video" ? VIDEO_PATH_PREFIX : ""}${facts.path.replace(/\{\w+\}/g, "x")}`;
   const match = matchRoute(facts.method, path);

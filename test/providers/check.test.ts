@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import fc from "fast-check";
+import { containerRegistryProvider } from "../../src/providers/container-registry";
 import { dnsRecordProvider } from "../../src/providers/dns-record";
 import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
@@ -94,6 +95,7 @@ beforeAll(async () => {
     videoLibraryProvider,
     videoCollectionProvider,
     shieldAccessListProvider,
+    containerRegistryProvider,
   ]) {
     await provider.configure(request);
   }
@@ -417,6 +419,28 @@ function subjects(): Record<string, Subject> {
         hostname: maybe(fc.oneof({ weight: 9, arbitrary: fc.domain() }, { weight: 1, arbitrary: fc.constant("") }), 12),
         hasCertificate: maybe(fc.boolean(), 12),
         forceSSL: maybe(fc.boolean(), 12),
+      },
+    },
+    ContainerRegistry: {
+      check: (olds, news) => containerRegistryProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        displayName: required((value) => isString(value) && value.length >= 1 && value.length <= 50),
+        type: optional(oneOf(["dockerHub", "gitHub", "bunnyRegistry"])),
+        passwordCredentials: optional(
+          (value) =>
+            typeof value === "object" &&
+            value !== null &&
+            Object.keys(value).every((key) => ["userName", "password"].includes(key)) &&
+            ["userName", "password"].every((key) => isString((value as Record<string, unknown>)[key]) && ((value as Record<string, string>)[key]).length > 0),
+        ),
+      },
+      arbitraries: {
+        displayName: maybe(fc.oneof({ weight: 9, arbitrary: fc.string({ minLength: 1, maxLength: 50 }) }, { weight: 1, arbitrary: fc.constantFrom("", "x".repeat(51)) }), 12),
+        type: maybe(fc.constantFrom("dockerHub", "gitHub", "bunnyRegistry", "GitHub", 1), 12),
+        passwordCredentials: maybe(
+          fc.record({ userName: fc.oneof(fc.string({ minLength: 1 }), fc.constant("")), password: fc.oneof(fc.string({ minLength: 1 }), fc.constant("")) }),
+          12,
+        ),
       },
     },
     VideoLibrary: {
