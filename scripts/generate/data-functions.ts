@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { DataFunctionDefinition } from "../../src/data/data-function";
 import { dataFunctions } from "../../src/data/definitions";
+import { resourceDefinitions } from "../../src/providers";
 import { declarationLines } from "./declaration-lines";
 import { docComment } from "./doc-comment";
 import { generatedHeader } from "./generated-header";
@@ -144,6 +145,8 @@ function answerTypesModule(): string {
   for (const [name, definition] of Object.entries(dataFunctions)) {
     if (!new TypeScriptTypes().usePublicType(resultType(name, definition))) types.properties(definition.result, new Set());
   }
+  // The named object types of resources no lookup reports (a ContainerApp's containers) are declared here too.
+  for (const definition of resourceDefinitions) types.properties(definition.outputs, new Set());
   const declared = new Map<string, string>();
   for (let pending = [...types.answerTypes.keys()]; pending.length > 0; pending = [...types.answerTypes.keys()].filter((name) => !declared.has(name))) {
     for (const name of pending) {

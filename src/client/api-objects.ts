@@ -15,6 +15,11 @@ function segment(value: string): string {
 /** The objects whose reads are shared and whose writes drop them, named by the path of their read. */
 export const apiObjects = {
   shieldZone: (shieldZoneId: string): ApiObject => ({ path: `/shield/shield-zone/${segment(shieldZoneId)}` }),
+  /**
+   * A container app and what lies below it (its volumes): the app's writes and its volumes' are made one at a time,
+   * since the API writes the app whole.
+   */
+  containerApp: (appId: string): ApiObject => ({ path: `/mc/apps/${segment(appId)}`, andBelow: true }),
   /** Every page of the app's volume list, read as one. */
   volumeList: (appId: string): ApiObject => ({ path: `/mc/apps/${segment(appId)}/volumes` }),
   pullZone: (pullZoneId: string): ApiObject => ({ path: `/pullzone/${segment(pullZoneId)}` }),

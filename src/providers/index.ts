@@ -1,3 +1,4 @@
+import { containerAppDefinition } from "./container-app";
 import type { ProviderDefinition } from "./definition";
 import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
@@ -33,6 +34,7 @@ export const providerDefinitions = {
   PullZoneHostname: pullZoneHostnameDefinition,
   VideoLibrary: videoLibraryDefinition,
   VideoCollection: videoCollectionDefinition,
+  ContainerApp: containerAppDefinition,
 };
 
 /** The class name of a resource that has a provider. */

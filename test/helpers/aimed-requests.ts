@@ -30,6 +30,12 @@ export const aimedOperations = {
   others: all.filter((name) => !["create", "delete"].includes(operationKind(name).kind)),
 };
 
+/**
+ * Hand-written routes whose calls go to the object the aimed create made: the app's whole writes replace its containers
+ * and volumes, which the demo app keeps for the calls that name them.
+ */
+const ON_THE_CREATED = new Set<ApiOperationName>(["containerApps.replace", "containerApps.update", "containerApps.delete"]);
+
 /** Whether the table's generic route serves an operation, rather than a hand-written one over the demo account's state. */
 function servedByTable(name: ApiOperationName): boolean {
   const facts = apiOperations[name];
@@ -100,7 +106,8 @@ export class AimedRequests {
     const kind = operationKind(name);
     const collection = "collection" in kind ? kind.collection.join("/") : "";
     // A member is deleted from the demo object that has it; any other call on an item goes to the one created.
-    if ("idParameter" in kind && kind.kind !== "delete-member" && servedByTable(name) && this.#created.has(collection)) {
+    const onTheCreated = servedByTable(name) || ON_THE_CREATED.has(name);
+    if ("idParameter" in kind && kind.kind !== "delete-member" && onTheCreated && this.#created.has(collection)) {
       sent.path[kind.idParameter] = this.#created.get(collection)!;
     }
     return sent;
