@@ -60,7 +60,9 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
       const error = await hosted.engine.preview(hosted.urn, bad).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(CheckFailedError);
       const failures = (error as CheckFailedError).failures;
-      expect(failures.map((failure) => failure.property)).toEqual(expect.arrayContaining(["name", "autoScaling", "containerTemplates"]));
+      expect(failures.map((failure) => failure.property)).toEqual(
+        expect.arrayContaining(["name", "autoScaling.min", "containerTemplates[0].imageTag"]),
+      );
       expect(JSON.stringify(failures)).not.toContain(TOKEN);
       expect(hosted.sim.requests).toHaveLength(0);
     });
@@ -130,6 +132,7 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
       expect(container.imageDigest).toBeUndefined();
       expect(container.image).toBeUndefined();
       expect(withoutProvider(up.state.outputs).containerTemplates).toEqual([expect.objectContaining({ imageTag: "1.5.0", image: "example/web:1.5.0" })]);
+      hosted.sim.resetStats();
       state = await hosted.upPlansNothing(changed, up.state);
     });
 
@@ -162,7 +165,9 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
         hosted.sim.resetStats();
         const wanted = { ...declared, containerTemplates: [{ ...web, imageTag: "1.5.0" }] };
         const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+        hosted.sim.resetStats();
         state = await hosted.upPlansNothing(wanted, refreshed);
+        hosted.sim.resetStats();
         // An update of the app sends the size the Volume set, as read.
         const up = await hosted.track(hosted.engine.up(hosted.urn, { ...wanted, autoScaling: { min: 1, max: 4 } }, state));
         const put = hosted.sim.requests.find((request) => request.method === "PUT")!;
@@ -209,7 +214,7 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
       expect(up.op).toBe("create");
       const named = [...hosted.sim.state.apps.entries()].filter(([, app]) => app.fields?.name === "lost-app");
       expect(named.map(([id]) => id)).toEqual([up.state.id]);
-      expect(calls().slice(0, 2)).toEqual(["POST /mc/apps 200", "GET /mc/apps 200"]);
+      expect(calls().slice(0, 2)).toEqual(["POST /mc/apps 201", "GET /mc/apps 200"]);
       await hosted.engine.destroy(up.state);
     });
 
@@ -229,6 +234,7 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       const wanted = { ...declared, terminationGracePeriodSeconds: undefined, regionSettings: { ...declared.regionSettings, nodeSelectors: undefined } };
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...wanted, containerTemplates: [{ ...web, imageTag: "1.5.0" }], autoScaling: { min: 1, max: 4 } }, imported));
+      expect(up.diff).toMatchObject({ changes: "none" });
       expect(up.op).toBe("same");
       expect(hosted.sim.requests).toHaveLength(0);
     });
