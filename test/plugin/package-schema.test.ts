@@ -87,6 +87,7 @@ describe("the plugin's package schema", () => {
           "PullZoneHostname",
           "VideoLibrary",
           "VideoCollection",
+          "ContainerApp",
         ].map(pluginToken),
       ),
     );
