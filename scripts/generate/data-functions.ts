@@ -154,8 +154,10 @@ function answerTypesModule(): string {
       declared.set(name, interfaceDeclaration(json.description ?? name, name, types.answerTypeProperties(name), "output"));
     }
   }
-  const imports = types.imports.size > 0 ? `import type { ${[...types.imports].sort().join(", ")} } from "../types";\n\n` : "";
   const sorted = [...declared.keys()].sort().map((name) => declared.get(name)!);
+  // The public types the declarations name: a resource's outputs may meet others, which no answer type holds.
+  const named = [...types.imports].filter((name) => sorted.some((declaration) => new RegExp(`\\b${name}\\b`).test(declaration)));
+  const imports = named.length > 0 ? `import type { ${named.sort().join(", ")} } from "../types";\n\n` : "";
   return `${HEADER}\n${imports}${sorted.join("\n\n")}\n`;
 }
 

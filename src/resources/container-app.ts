@@ -73,7 +73,7 @@ export interface ContainerAppArgs {
  *   runtimeType: "shared",
  *   autoScaling: { min: 1, max: 3 },
  *   regionSettings: { allowedRegionIds: ["DE", "NY"], requiredRegionIds: ["DE"] },
- *   containerTemplates: [{ name: "web", imageRegistryId: "2001", imageNamespace: "example", imageName: "web", imageTag: "1.4.2", environmentVariables: [{ name: "MODE", value: "production" }], endpoints: [{ displayName: "site", cdn: { isSslEnabled: true, portMappings: [{ containerPort: 8080 }] } }] }],
+ *   containerTemplates: [{ name: "web", imageRegistryId: "2001", imageNamespace: "example", imageName: "web", imageTag: "1.4.2" }],
  * });
  * export const appId = shop.appId;
  * ```

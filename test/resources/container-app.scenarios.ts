@@ -107,7 +107,7 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
 
     it("an environment variable given as a secret keeps the containers secret in the state through the plugin", async () => {
       if (runner !== "provider plugin") return;
-      const secretEnv = { ...declared, name: "shop-secret", containerTemplates: [{ ...web, environmentVariables: [{ name: "API_TOKEN", value: { [`4dabf18193072939515e22adb298388d`]: SECRET_SIGNATURE, value: TOKEN } }] }] };
+      const secretEnv = { ...declared, name: "shop-secret", containerTemplates: [{ ...web, environmentVariables: [{ name: "API_TOKEN", value: { "4dabf18193072939515e22adb298388d": SECRET_SIGNATURE, value: TOKEN } }] }] };
       const urn = resourceUrn(hosted.engine.host.program, hosted.type, "secret");
       const up = await hosted.track(hosted.engine.up(urn, secretEnv));
       expect(JSON.stringify(up.state.outputs.containerTemplates)).toContain(SECRET_SIGNATURE);

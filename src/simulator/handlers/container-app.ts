@@ -22,6 +22,12 @@ interface EndpointRequest {
   anycast?: { type: string; portMappings: PortMappingRequest[] };
 }
 
+interface RegionRequest {
+  allowedRegionIds?: string[] | null;
+  requiredRegionIds?: string[] | null;
+  maxAllowedRegions?: number | null;
+}
+
 interface ContainerRequest {
   id?: string | null;
   name: string;
@@ -77,7 +83,12 @@ function portMappingsOf(requests: PortMappingRequest[] | undefined, defaultExpos
 }
 
 /** An endpoint as the read answers it; one of the same display name keeps its id, host and pull zone. */
-function endpointOf(state: SimulatorState, appId: string, request: EndpointRequest, existing?: ContainerEndpointRecord): ContainerEndpointRecord {
+function endpointOf(
+  state: SimulatorState,
+  appId: string,
+  request: EndpointRequest,
+  existing?: ContainerEndpointRecord,
+): ContainerEndpointRecord {
   const id = existing?.id ?? String(state.table.newId("", "ep"));
   const host = existing?.publicHost ?? `${request.displayName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${appId}.b-cdn.net`;
   if (request.anycast !== undefined) {
@@ -153,7 +164,7 @@ function volumesOf(state: SimulatorState, requests: { name: string; size: number
 function written(state: SimulatorState, appId: string, body: Body, app: AppRecord): void {
   const fields: StoredObject = { ...app.fields };
   for (const key of ["name", "runtimeType", "autoScaling"]) if (body[key] != null) fields[key] = body[key];
-  const region = body.regionSettings as { allowedRegionIds?: string[] | null; requiredRegionIds?: string[] | null; maxAllowedRegions?: number | null } | undefined;
+  const region = body.regionSettings as RegionRequest | undefined;
   if (region != null) {
     fields.regionSettings = {
       allowedRegionIds: region.allowedRegionIds ?? [],
