@@ -4,7 +4,7 @@
  *
  * Resources: {@link Volume}, {@link ExternalDnsCertificate}, {@link WafRuleReview}, {@link VideoUpload}, {@link Video},
  * {@link DnsZone}, {@link DnsRecord}, {@link StorageZone}, {@link PullZone}, {@link PullZoneHostname},
- * {@link PullZoneEdgeRule}, {@link VideoLibrary}, {@link VideoCollection}.
+ * {@link PullZoneEdgeRule}, {@link VideoLibrary}, {@link VideoCollection}, {@link ContainerApp}.
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, and the lookups {@link getDnsZone} (by id or domain), {@link getDnsRecord},
  * {@link getStorageZone} (by id or name), {@link getPullZone} (by id or name), {@link getPullZoneHostname},

@@ -145,6 +145,8 @@ function answerTypesModule(): string {
   for (const [name, definition] of Object.entries(dataFunctions)) {
     if (!new TypeScriptTypes().usePublicType(resultType(name, definition))) types.properties(definition.result, new Set());
   }
+  // The named object types of resources no lookup reports (a ContainerApp's containers) are declared here too.
+  for (const definition of resourceDefinitions) types.properties(definition.outputs, new Set());
   // A named object type of a write-only input (a registry's credentials) is in no lookup's result, and declared here too.
   const inputTypes = new TypeScriptTypes();
   for (const definition of resourceDefinitions) inputTypes.properties(definition.inputs, new Set());
@@ -156,8 +158,10 @@ function answerTypesModule(): string {
       declared.set(name, interfaceDeclaration(json.description ?? name, name, types.answerTypeProperties(name), "output"));
     }
   }
-  const imports = types.imports.size > 0 ? `import type { ${[...types.imports].sort().join(", ")} } from "../types";\n\n` : "";
   const sorted = [...declared.keys()].sort().map((name) => declared.get(name)!);
+  // The public types the declarations name: a resource's outputs may meet others, which no answer type holds.
+  const named = [...types.imports].filter((name) => sorted.some((declaration) => new RegExp(`\\b${name}\\b`).test(declaration)));
+  const imports = named.length > 0 ? `import type { ${named.sort().join(", ")} } from "../types";\n\n` : "";
   return `${HEADER}\n${imports}${sorted.join("\n\n")}\n`;
 }
 

@@ -23,6 +23,11 @@ export const apiObjects = {
   shieldAccessList: (shieldZoneId: string, accessListId: string): ApiObject => ({
     path: `/shield/shield-zone/${segment(shieldZoneId)}/access-lists/${segment(accessListId)}`,
   }),
+  /**
+   * A container app and what lies below it (its volumes): the app's writes and its volumes' are made one at a time,
+   * since the API writes the app whole.
+   */
+  containerApp: (appId: string): ApiObject => ({ path: `/mc/apps/${segment(appId)}`, andBelow: true }),
   /** Every page of the app's volume list, read as one. */
   volumeList: (appId: string): ApiObject => ({ path: `/mc/apps/${segment(appId)}/volumes` }),
   pullZone: (pullZoneId: string): ApiObject => ({ path: `/pullzone/${segment(pullZoneId)}` }),

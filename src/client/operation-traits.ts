@@ -36,8 +36,11 @@ const id = (value: unknown) => String(value);
 export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>> = {
   "containerApps.list": { provesAddress: true },
   "containerApps.listVolumes": { reads: ({ appId }) => apiObjects.volumeList(id(appId)) },
-  "containerApps.updateVolume": { writes: ({ appId }) => apiObjects.volumeList(id(appId)), oneWriteAtATime: true },
-  "containerApps.deleteVolume": { writes: ({ appId }) => apiObjects.volumeList(id(appId)) },
+  "containerApps.updateVolume": { writes: ({ appId }) => apiObjects.containerApp(id(appId)), oneWriteAtATime: true },
+  "containerApps.deleteVolume": { writes: ({ appId }) => apiObjects.containerApp(id(appId)), oneWriteAtATime: true },
+  "containerApps.replace": { writes: ({ appId }) => apiObjects.containerApp(id(appId)), oneWriteAtATime: true },
+  "containerApps.update": { writes: ({ appId }) => apiObjects.containerApp(id(appId)), oneWriteAtATime: true },
+  "containerApps.delete": { writes: ({ appId }) => apiObjects.containerApp(id(appId)), oneWriteAtATime: true },
   "dnsZones.list": { provesAddress: true },
   "dnsZones.get": { reads: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)) },
   "dnsZones.update": { writes: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)), oneWriteAtATime: true },

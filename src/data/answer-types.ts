@@ -2748,6 +2748,235 @@ export interface ApiWafSupportedValues {
   editable?: boolean;
 }
 
+/** Container ports on an anycast IP address. */
+export interface ContainerAppAnycastEndpoint {
+  /** The IP version of the address. */
+  type: "iPv4";
+  /** The ports exposed, at least one. */
+  portMappings: ContainerAppPortMapping[];
+}
+
+/** How many instances of an app run in each of its active regions. */
+export interface ContainerAppAutoscaling {
+  /** Fewest instances per region, 1 to 1000. */
+  min: number;
+  /** Most instances per region, 1 to 1000. */
+  max: number;
+}
+
+/** A container port served through a pull zone. */
+export interface ContainerAppCdnEndpoint {
+  /** Whether the pull zone reaches the container over TLS. */
+  isSslEnabled?: boolean;
+  /** Whether requests of one session go to the same instance, and how a session is known. */
+  stickySessions?: ContainerAppStickySessions;
+  /** Id of the pull zone in front of the endpoint; unset, the API makes one. */
+  pullZoneId?: string;
+  /** The one container port the pull zone reaches. */
+  portMappings?: ContainerAppPortMapping[];
+}
+
+/** One container of a container app, with its image and what it exposes and mounts. */
+export interface ContainerAppContainer {
+  /** Id of the container in its app, which the API gives; a program leaves it unset. */
+  id?: string;
+  /** Name of the container, 1 to 50 characters, unique in its app. */
+  name: string;
+  /** The whole image reference; unset, the API makes it from the namespace, name and tag. */
+  image?: string;
+  /** Name of the image in its namespace (`web` of `example/web:1.4.2`). */
+  imageName: string;
+  /** Namespace of the image in its registry (`example` of `example/web:1.4.2`). */
+  imageNamespace: string;
+  /** Tag of the image to run (`1.4.2`). */
+  imageTag: string;
+  /** Digest (`sha256:` and 64 hex digits) that pins the image; unset, the tag's current image runs. */
+  imageDigest?: string;
+  /** Id of the container registry the image is pulled from (a `ContainerRegistry`'s id). */
+  imageRegistryId: string;
+  /** When the image is pulled: on every start (`always`) or when the node lacks it (`ifNotPresent`). */
+  imagePullPolicy?: "always" | "ifNotPresent";
+  /** Command, arguments and working directory that replace the image's own. */
+  entryPoint?: ContainerAppEntryPoint;
+  /** Checks of the container's start, readiness and health. */
+  probes?: ContainerAppProbes;
+  /** Environment variables set in the container, matched by name in any order. */
+  environmentVariables?: ContainerAppEnvironmentVariable[];
+  /** Ways the container's ports are reached from outside: behind the CDN or on an anycast address. */
+  endpoints?: ContainerAppEndpoint[];
+  /** The app's volumes mounted into the container, by the volume's name. */
+  volumeMounts?: ContainerAppVolumeMount[];
+}
+
+/** How a container's ports are reached: set `cdn` or `anycast`. */
+export interface ContainerAppEndpoint {
+  /** Name of the endpoint, 1 to 50 characters, unique in its container. */
+  displayName: string;
+  /** The ports behind a pull zone of the CDN. */
+  cdn?: ContainerAppCdnEndpoint;
+  /** The ports on an anycast IP address. */
+  anycast?: ContainerAppAnycastEndpoint;
+}
+
+/** What a container runs instead of its image's entry point. */
+export interface ContainerAppEntryPoint {
+  /** The command, as one line. */
+  command?: string;
+  /** The command, word by word. */
+  commandArray?: string[];
+  /** Its arguments, as one line. */
+  arguments?: string;
+  /** Its arguments, one by one. */
+  argumentsArray?: string[];
+  /** The directory the command starts in. */
+  workingDirectory?: string;
+}
+
+/** One environment variable of a container. */
+export interface ContainerAppEnvironmentVariable {
+  /** Name of the variable, at least one character. */
+  name: string;
+  /** Its value. Give it as a secret to keep the app's containers secret in the state; no message shows it. */
+  value?: string;
+}
+
+/** A gRPC health check a probe makes. */
+export interface ContainerAppGrpcCheck {
+  /** What is checked. */
+  request?: ContainerAppGrpcCheckRequest;
+}
+
+/** The port and service a gRPC probe checks. */
+export interface ContainerAppGrpcCheckRequest {
+  /** Container port of the gRPC server. */
+  portNumber?: number;
+  /** Service whose health is asked; unset, the server's own. */
+  serviceName?: string;
+}
+
+/** An HTTP GET a probe sends, and the answer it expects. */
+export interface ContainerAppHttpCheck {
+  /** What is requested. */
+  request?: ContainerAppHttpCheckRequest;
+  /** What the answer must be. */
+  response?: ContainerAppHttpCheckResponse;
+}
+
+/** Where an HTTP probe sends its GET. */
+export interface ContainerAppHttpCheckRequest {
+  /** Path requested, such as `/healthz`. */
+  path?: string;
+  /** Container port requested. */
+  portNumber?: number;
+}
+
+/** The answer an HTTP probe expects. */
+export interface ContainerAppHttpCheckResponse {
+  /** Status that passes the check, by its name (`ok`, `noContent`, ...). */
+  expectedStatusCode?:
+    "continue" | "switchingProtocols" | "processing" | "earlyHints" | "ok" | "created" | "accepted" | "nonAuthoritativeInformation" |
+    "noContent" | "resetContent" | "partialContent" | "multiStatus" | "alreadyReported" | "imUsed" | "multipleChoices" |
+    "movedPermanently" | "found" | "seeOther" | "notModified" | "useProxy" | "unused" | "temporaryRedirect" | "permanentRedirect" |
+    "badRequest" | "unauthorized" | "paymentRequired" | "forbidden" | "notFound" | "methodNotAllowed" | "notAcceptable" |
+    "proxyAuthenticationRequired" | "requestTimeout" | "conflict" | "gone" | "lengthRequired" | "preconditionFailed" |
+    "requestEntityTooLarge" | "requestUriTooLong" | "unsupportedMediaType" | "requestedRangeNotSatisfiable" | "expectationFailed" |
+    "misdirectedRequest" | "unprocessableEntity" | "locked" | "failedDependency" | "upgradeRequired" | "preconditionRequired" |
+    "tooManyRequests" | "requestHeaderFieldsTooLarge" | "unavailableForLegalReasons" | "internalServerError" | "notImplemented" |
+    "badGateway" | "serviceUnavailable" | "gatewayTimeout" | "httpVersionNotSupported" | "variantAlsoNegotiates" | "insufficientStorage" |
+    "loopDetected" | "notExtended" | "networkAuthenticationRequired"
+  ;
+}
+
+/** A container port and the port the endpoint exposes it on. */
+export interface ContainerAppPortMapping {
+  /** Port the container listens on, 1 to 65535. */
+  containerPort: number;
+  /** Port the endpoint exposes, 1 to 65535; unset, the API chooses. */
+  exposedPort?: number;
+  /** Protocols served on the port (`tcp`, `udp`, `sctp`). */
+  protocols?: ("tcp" | "udp" | "sctp")[];
+}
+
+/** One check of a container: when and how often, and how (HTTP, TCP or gRPC). */
+export interface ContainerAppProbe {
+  /** Seconds after the start before the first check, 1 to 3600. */
+  initialDelaySeconds?: number;
+  /** Seconds between two checks, 1 to 3600. */
+  periodSeconds?: number;
+  /** Seconds after which a check has failed, 1 to 3600. */
+  timeoutSeconds?: number;
+  /** Failed checks in a row that fail the probe, 1 to 1000. */
+  failureThreshold?: number;
+  /** Passed checks in a row that pass the probe again, 1 to 1000. */
+  successThreshold?: number;
+  /** The check as an HTTP GET. */
+  httpGet?: ContainerAppHttpCheck;
+  /** The check as a TCP connection. */
+  tcpSocket?: ContainerAppTcpCheck;
+  /** The check as a gRPC health check. */
+  grpc?: ContainerAppGrpcCheck;
+}
+
+/** The checks the platform makes of a container. */
+export interface ContainerAppProbes {
+  /** Whether the container has started; the other checks wait for it. */
+  startup?: ContainerAppProbe;
+  /** Whether the container can take requests. */
+  readiness?: ContainerAppProbe;
+  /** Whether the container still works; one that fails is restarted. */
+  liveness?: ContainerAppProbe;
+}
+
+/** The regions a container app runs in. */
+export interface ContainerAppRegionSettings {
+  /** Ids of the regions the app may run in, as the platform places it by its users' latency. */
+  allowedRegionIds?: string[];
+  /** Ids of the regions the app always runs in. */
+  requiredRegionIds?: string[];
+  /** Most regions the app runs in at one time. */
+  maxAllowedRegions?: number;
+  /** Labels the nodes that run the app must carry, by label name. Write-only. */
+  nodeSelectors?: Record<string, string>;
+}
+
+/** Session affinity of a CDN endpoint. */
+export interface ContainerAppStickySessions {
+  /** Whether sessions stick to one instance. */
+  enabled?: boolean;
+  /** Request headers that name a session, 1 to 3. */
+  sessionHeaders: string[];
+  /** Cookie that names a session. */
+  cookieName?: string;
+}
+
+/** A TCP connection a probe opens. */
+export interface ContainerAppTcpCheck {
+  /** Where it connects. */
+  request?: ContainerAppTcpCheckRequest;
+}
+
+/** The port a TCP probe connects to. */
+export interface ContainerAppTcpCheckRequest {
+  /** Container port connected to. */
+  portNumber?: number;
+}
+
+/** A volume of a container app, by name. */
+export interface ContainerAppVolume {
+  /** Name of the volume, 1 to 50 characters, unique in the app. */
+  name: string;
+  /** Size the volume is made with, 1 to 100; only sent when the app adds the volume. */
+  size: number;
+}
+
+/** A volume of the app mounted into a container. */
+export interface ContainerAppVolumeMount {
+  /** Name of the app's volume. */
+  name: string;
+  /** Absolute path in the container where the volume is mounted. */
+  mountPath: string;
+}
+
 /** The user name and password (or access token) Magic Containers signs in to the registry with. */
 export interface ContainerRegistryCredentials {
   /** The user name of the registry's account. */

@@ -1,3 +1,4 @@
+import { containerAppDefinition } from "./container-app";
 import type { ProviderDefinition } from "./definition";
 import { containerRegistryDefinition } from "./container-registry";
 import { dnsRecordDefinition } from "./dns-record";
@@ -37,6 +38,7 @@ export const providerDefinitions = {
   VideoCollection: videoCollectionDefinition,
   ShieldAccessList: shieldAccessListDefinition,
   ContainerRegistry: containerRegistryDefinition,
+  ContainerApp: containerAppDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -13,8 +13,17 @@ export interface ExampleOutput {
   output: string;
 }
 
-/** A value in an example: a literal of the property's type (an enum by its value), a list of them, or an output. */
-export type ExampleValue = string | number | boolean | readonly ExampleValue[] | ExampleOutput;
+/** An object of one of the package's named object types, given by its properties. */
+export interface ExampleObject {
+  /** The object's properties, by name. */
+  properties: Readonly<Record<string, ExampleValue>>;
+}
+
+/**
+ * A value in an example: a literal of the property's type (an enum by its value), a list of them, an object of its
+ * named type, or an output.
+ */
+export type ExampleValue = string | number | boolean | readonly ExampleValue[] | ExampleObject | ExampleOutput;
 
 /** A resource an example declares. */
 export interface ExampleResource {
@@ -53,5 +62,15 @@ export function outputOf(resource: string, output: string): ExampleOutput {
 
 /** Whether an example value is an output of a resource rather than a literal. */
 export function isExampleOutput(value: ExampleValue): value is ExampleOutput {
-  return typeof value === "object" && !Array.isArray(value);
+  return typeof value === "object" && !Array.isArray(value) && "resource" in value;
+}
+
+/** The object of a named object type whose properties are `properties`. */
+export function objectOf(properties: Readonly<Record<string, ExampleValue>>): ExampleObject {
+  return { properties };
+}
+
+/** Whether an example value is an object of a named object type. */
+export function isExampleObject(value: ExampleValue): value is ExampleObject {
+  return typeof value === "object" && !Array.isArray(value) && "properties" in value;
 }

@@ -115,7 +115,7 @@ function pemText(schema: z.ZodType): z.ZodType {
 }
 
 /** Whether a failed create may have made the object: its answer was lost or unreadable, or the API failed (a 5xx). */
-function mayHaveCreated(error: unknown): boolean {
+export function mayHaveCreated(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof ResponseValidationError || (error instanceof ApiError && error.status >= 500);
 }
 

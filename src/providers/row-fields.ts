@@ -97,8 +97,12 @@ export function spaced(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
 }
 
-/** The texts of a union of text literals (an enum the API sends by name), else undefined. */
+/** The texts of a union of text literals, or of one (an enum the API sends by name), else undefined. */
 function literalTexts(def: Walked["_zod"]["def"]): string[] | undefined {
+  if (def.type === "literal") {
+    const values = def.values as unknown[];
+    return values.every((value) => typeof value === "string") ? (values as string[]) : undefined;
+  }
   if (def.type !== "union") return undefined;
   const values = (def.options as Walked[]).map((option) => option._zod.def.values as unknown[] | undefined);
   if (!values.every((value) => value !== undefined && value.length === 1 && typeof value[0] === "string")) return undefined;
@@ -106,10 +110,10 @@ function literalTexts(def: Walked["_zod"]["def"]): string[] | undefined {
 }
 
 /** The string enum of an enum the API sends by name, one schema per name. */
-function namedTextEnum(name: string, texts: string[]): { schema: z.ZodType; codec: Codec } {
+function namedTextEnum(name: string, texts: string[], described?: string): { schema: z.ZodType; codec: Codec } {
   const known = namedEnums.get(name);
   if (known !== undefined) return known;
-  const description = `A value of the API's ${spaced(name)}, by its name.`;
+  const description = described ?? `A value of the API's ${spaced(name)}, by its name.`;
   const made = { schema: z.enum(texts as [string, ...string[]]).meta({ id: name, description }), codec: { kind: "value" } as const };
   namedEnums.set(name, made);
   return made;
@@ -165,7 +169,11 @@ export function converted(
     return made;
   }
   const texts = literalTexts(def);
-  if (texts !== undefined && meta.model !== undefined) return namedTextEnum(meta.model, texts);
+  if (texts !== undefined && meta.model !== undefined) {
+    // `objectTypes` may serve a text enum under a name of its own, where another area's model has the API's name.
+    const renamed = objectTypes(meta.model);
+    return namedTextEnum(renamed?.name ?? meta.model, texts, renamed?.description);
+  }
   switch (def.type) {
     case "array": {
       const items = converted(def.element as z.ZodType, `${where}[]`, objectTypes);

@@ -14,4 +14,5 @@ export { VideoLibrary, type VideoLibraryArgs } from "./video-library";
 export { VideoCollection, type VideoCollectionArgs } from "./video-collection";
 export { ShieldAccessList, type ShieldAccessListArgs } from "./shield-access-list";
 export { ContainerRegistry, type ContainerRegistryArgs } from "./container-registry";
+export { ContainerApp, type ContainerAppArgs } from "./container-app";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

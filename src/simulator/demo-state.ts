@@ -36,6 +36,7 @@ export function createDemoState(now: Date): SimulatorState {
       [DEMO.pullZone.customHostname, { verified: true, completed: 0 }],
       ["pending.example.com", { verified: false, completed: 0 }],
     ]),
+    unpullableImages: new Set(),
     pointedHostnames: new Set([DEMO.pullZone.customHostname, "static.example.com", "old-cdn.example.com"]),
     pullZones: new Map([
       [

@@ -1,3 +1,4 @@
+import { appAnswer } from "./handlers/container-app";
 import { PULL_ZONE_RECORD_FIELDS, pullZoneModel } from "./handlers/pull-zones";
 import { SHIELD_ZONE_RECORD_FIELDS, shieldZoneData } from "./handlers/shield";
 import { videoModel } from "./video-answers";
@@ -76,14 +77,7 @@ function videoLibraries(state: SimulatorState): StoredCollection {
 function containerApps(state: SimulatorState): StoredCollection {
   return recordCollection(
     () => state.apps,
-    (id, app) => ({
-      ...objectTemplate(templateOf("api", ["mc", "apps"])),
-      name: id,
-      ...app.fields,
-      id,
-      containerTemplates: [...app.containers.values()],
-      volumes: [...app.volumes.values()].map(({ name, size }) => ({ name, size })),
-    }),
+    (id, app) => ({ ...objectTemplate(templateOf("api", ["mc", "apps"])), ...appAnswer(id, app) }),
     (id, object, existing) => ({
       volumes: existing?.volumes ?? new Map(),
       containers: existing?.containers ?? new Map(),

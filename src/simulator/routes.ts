@@ -1,4 +1,5 @@
 import { completeExternalDnsCertificate } from "./handlers/certificates";
+import { createApp, deleteApp, getApp, replaceApp, updateApp } from "./handlers/container-app";
 import { deleteVolume, getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
 import { createRegistry, deleteRegistry, replaceRegistry } from "./handlers/container-registries";
 import { getPartnerContract } from "./handlers/partner";
@@ -49,6 +50,21 @@ const ACCESS_LISTS = "/shield/shield-zone/:shieldZoneId/access-lists";
 const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   route("listApps", "GET", "/mc/apps", {
     key: "account", body: "none", error: containerAppsError, handle: listApps,
+  }),
+  route("containerApps.create", "POST", "/mc/apps", {
+    key: "account", body: "json", error: containerAppsError, handle: createApp,
+  }),
+  route("containerApps.get", "GET", "/mc/apps/:appId", {
+    key: "account", body: "none", error: containerAppsError, handle: getApp,
+  }),
+  route("containerApps.replace", "PUT", "/mc/apps/:appId", {
+    key: "account", body: "json", error: containerAppsError, handle: replaceApp,
+  }),
+  route("containerApps.update", "PATCH", "/mc/apps/:appId", {
+    key: "account", body: "json", error: containerAppsError, handle: updateApp,
+  }),
+  route("containerApps.delete", "DELETE", "/mc/apps/:appId", {
+    key: "account", body: "none", error: containerAppsError, handle: deleteApp,
   }),
   route("listVolumes", "GET", "/mc/apps/:appId/volumes", {
     key: "account", body: "none", error: containerAppsError, handle: listVolumes,

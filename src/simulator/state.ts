@@ -27,6 +27,8 @@ export interface SimulatorState {
    * `not_found_or_unauthorised_access.shieldzone`, the ambiguous answer the shield area also gives.
    */
   missingShieldZone: "notFound" | "notFoundOrUnauthorised";
+  /** Images (`namespace/name:tag`) no registry serves: an app that runs one fails its deployment. */
+  unpullableImages: Set<string>;
   /** libraryId -> video library. */
   videoLibraries: Map<string, VideoLibraryRecord>;
   /** The account's partner status and contract, as the contract read answers them. */
@@ -43,6 +45,8 @@ export interface AppRecord {
   containers: Map<string, ContainerTemplateRecord>;
   /** The app's other fields, as the app read answers them; absent: as the API has them for a new app. */
   fields?: StoredObject;
+  /** The status a deployment under way ends in, which the next read reports; absent when none is under way. */
+  deployment?: "active" | "failing";
 }
 
 /** A volume template of an app, as the volume list reports it and the volume PATCH changes it. */

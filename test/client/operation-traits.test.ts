@@ -37,3 +37,20 @@ test("videos.update is sent again after its answer was cut, as updateVideo is: i
   expect(routes()).toEqual(["createVideo", "updateVideo", "updateVideo"]);
   await expect(api.client.getVideo("4242", videoId)).resolves.toMatchObject({ title: "After" });
 });
+
+test("#64: an app's whole write and a write of one of its volumes are made one at a time, the later after the earlier's answer", async () => {
+  api.sim.faults.add({ route: "containerApps.replace", delayMs: 300, times: 1 });
+  const app = (await api.client.containerApps.get({ appId: "app-demo" })) as unknown as Record<string, unknown>;
+  const body = { name: "app-demo", runtimeType: "shared" as const, autoScaling: { min: 1, max: 3 }, regionSettings: {}, volumes: app.volumes as { name: string; size: number }[] };
+  const started = Date.now();
+  let replaced = 0;
+  let patched = 0;
+  await Promise.all([
+    api.client.containerApps.replace({ appId: "app-demo", body }).then(() => (replaced = Date.now() - started)),
+    api.client.containerApps.updateVolume({ appId: "app-demo", volumeId: "vol-data", body: { size: 30 } }).then(() => (patched = Date.now() - started)),
+  ]);
+  // The replace is held 300 ms by the simulator: the volume's PATCH, queued behind it, ends after it.
+  expect(replaced).toBeGreaterThanOrEqual(290);
+  expect(patched).toBeGreaterThanOrEqual(replaced);
+  expect(routes()).toEqual(["containerApps.get", "containerApps.replace", "updateVolume"]);
+});

@@ -36,6 +36,12 @@ export const aimedOperations = {
 const OVER_THE_TABLE_STORE = new Set<ApiOperationName>(["containerRegistries.replace", "containerRegistries.delete"]);
 
 /**
+ * Hand-written routes whose calls go to the object the aimed create made: the app's whole writes replace its containers
+ * and volumes, which the demo app keeps for the calls that name them.
+ */
+const ON_THE_CREATED = new Set<ApiOperationName>(["containerApps.replace", "containerApps.update", "containerApps.delete"]);
+
+/**
  * Whether an operation's objects are the table store's: its generic route serves it, or a hand-written one over that
  * store, rather than one over the demo account's state.
  */
@@ -110,7 +116,8 @@ export class AimedRequests {
     const kind = operationKind(name);
     const collection = "collection" in kind ? kind.collection.join("/") : "";
     // A member is deleted from the demo object that has it; any other call on an item goes to the one created.
-    if ("idParameter" in kind && kind.kind !== "delete-member" && servedByTable(name) && this.#created.has(collection)) {
+    const onTheCreated = servedByTable(name) || ON_THE_CREATED.has(name);
+    if ("idParameter" in kind && kind.kind !== "delete-member" && onTheCreated && this.#created.has(collection)) {
       sent.path[kind.idParameter] = this.#created.get(collection)!;
     }
     return sent;

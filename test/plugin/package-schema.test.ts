@@ -89,6 +89,7 @@ describe("the plugin's package schema", () => {
           "VideoCollection",
           "ShieldAccessList",
           "ContainerRegistry",
+          "ContainerApp",
         ].map(pluginToken),
       ),
     );

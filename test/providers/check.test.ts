@@ -10,6 +10,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import fc from "fast-check";
 import { containerRegistryProvider } from "../../src/providers/container-registry";
+import { containerAppProvider } from "../../src/providers/container-app";
 import { dnsRecordProvider } from "../../src/providers/dns-record";
 import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
@@ -96,6 +97,7 @@ beforeAll(async () => {
     videoCollectionProvider,
     shieldAccessListProvider,
     containerRegistryProvider,
+    containerAppProvider,
   ]) {
     await provider.configure(request);
   }
@@ -496,8 +498,46 @@ function subjects(): Record<string, Subject> {
         content: maybe(fc.constantFrom("192.0.2.1", "198.51.100.0/24\n203.0.113.0/24", "64496", "FR\nDE", ""), 12),
       },
     },
+    ContainerApp: {
+      check: (olds, news) => containerAppProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        name: required((value) => isString(value) && value.length <= 100 && /^[A-Za-z0-9-\s]+$/.test(value)),
+        runtimeType: required(oneOf(["shared", "reserved"])),
+        terminationGracePeriodSeconds: optional((value) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 300),
+        autoScaling: required((value) => isPlainObject(value) && isScale(value.min) && isScale(value.max)),
+        regionSettings: required(
+          (value) =>
+            isPlainObject(value) &&
+            [value.allowedRegionIds, value.requiredRegionIds].every((ids) => ids === undefined || isStringList(ids)) &&
+            (value.maxAllowedRegions === undefined || isInt32(value.maxAllowedRegions)),
+        ),
+        containerTemplates: optional((value) => Array.isArray(value) && value.every((item) => isPlainObject(item) && item.imageTag !== "")),
+        volumes: optional(
+          (value) => Array.isArray(value) && value.every((item) => isPlainObject(item) && isString(item.name) && Number.isInteger(item.size) && (item.size as number) >= 1),
+        ),
+        deploymentTimeoutSeconds: optional((value) => Number.isInteger(value) && (value as number) >= 10 && (value as number) <= 7200),
+      },
+      arbitraries: {
+        name: maybe(fc.oneof({ weight: 9, arbitrary: fc.stringMatching(/^[a-z0-9 -]{1,20}$/) }, { weight: 1, arbitrary: fc.constantFrom("", "shop!") }), 12),
+        runtimeType: maybe(fc.constantFrom("shared", "reserved", "shared", "reserved", "shared", "Shared"), 12),
+        terminationGracePeriodSeconds: maybe(fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 300 }) }, { weight: 1, arbitrary: fc.constant(301) }), 12),
+        autoScaling: maybe(fc.record({ min: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 1000 }) }, { weight: 1, arbitrary: fc.constant(0) }), max: fc.integer({ min: 1, max: 1000 }) }), 12),
+        regionSettings: maybe(
+          fc.record({ allowedRegionIds: fc.array(fc.constantFrom("DE", "NY", "SG"), { maxLength: 3 }), requiredRegionIds: fc.constantFrom(["DE"], []) }, { requiredKeys: [] }),
+          12,
+        ),
+        containerTemplates: maybe(fc.constantFrom([container], [container, { ...container, name: "worker" }], [container], [{ ...container, imageTag: "" }]), 12),
+        volumes: maybe(fc.constantFrom([{ name: "data", size: 10 }], [], [{ name: "data", size: 10 }], [{ name: "data", size: 0 }]), 12),
+        deploymentTimeoutSeconds: maybe(fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 10, max: 7200 }) }, { weight: 1, arbitrary: fc.constant(5) }), 12),
+      },
+    },
   };
 }
+
+/** A container of an app, valid. */
+const container = { name: "web", imageRegistryId: "2001", imageNamespace: "example", imageName: "web", imageTag: "1.4.2" };
+const isScale = (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 1000;
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Some of the names of the edge rules' actions, their triggers' kinds and how their triggers or patterns combine. */
 const edgeRuleActions = ["ForceSSL", "Redirect", "OriginUrl", "BlockRequest", "SetResponseHeader"];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AnycastEndpointRequestRequest } from "../../src/api/schemas/container-apps";
 import { UpdateDnsZoneModelRequest, AddDnsRecordModelRequest, DnsRecordModelSchema, EdgeRuleV2ModelSchema } from "../../src/api/schemas/core";
 import { fromApi, lowerCamel, modelFields, toApi, withUndeclaredFrom, type NamedObjectType } from "../../src/providers/row-fields";
 
@@ -103,5 +104,22 @@ describe("a model served as a named object type", () => {
     ]);
     // A list of another length is compared as declared.
     expect(withUndeclaredFrom([], found, codec)).toEqual([]);
+  });
+});
+
+describe("a text enum of the API's models", () => {
+  const anycast = () => modelFields(AnycastEndpointRequestRequest, "anycast", new Set(["portMappings"]), (model) =>
+    model === "AnycastIpProtocolVersion" ? { name: "RenamedIpVersion", description: "An IP version, renamed.", descriptions: {} } : undefined,
+  );
+
+  test("of one value is a string enum of that value, not a refused union", () => {
+    const type = anycast().find((field) => field.api === "type")!;
+    expect(type.schema.safeParse("iPv4").success).toBe(true);
+    expect(type.schema.safeParse("iPv6").success).toBe(false);
+  });
+
+  test("is served under the name objectTypes gives it, with its description", () => {
+    const type = anycast().find((field) => field.api === "type")!;
+    expect(z.globalRegistry.get(type.schema)).toMatchObject({ id: "RenamedIpVersion", description: "An IP version, renamed." });
   });
 });

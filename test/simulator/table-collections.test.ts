@@ -234,12 +234,14 @@ describe("one store: what the table's routes write, the hand-written routes read
     expect((await call("GET", `${sim.videoUrl}/library/${libraryId}/videos/${String(video.json!.guid)}`, undefined, sim.videoApiKey)).status).toBe(404);
   });
 
-  it("a container app created through the table is listed by the app list, and the demo app is read by the table's read", async () => {
-    const created = await call("POST", `${sim.baseUrl}/mc/apps`, { ...(sampleRequest("containerApps.create").body as object), name: "linked-app" });
+  it("a container app created is listed by the app list with its volumes, and the demo app is read", async () => {
+    const sample = sampleRequest("containerApps.create").body as { volumes?: { name: string }[] };
+    const created = await call("POST", `${sim.baseUrl}/mc/apps`, { ...sample, name: "linked-app" });
     const appId = String(created.json!.id);
     const listed = (await call("GET", `${sim.baseUrl}/mc/apps`)).json as { items: { id: string; name: string }[] };
     expect(listed.items).toContainEqual(expect.objectContaining({ id: appId, name: "linked-app" }));
-    expect((await call("GET", `${sim.baseUrl}/mc/apps/${appId}/volumes`)).json).toMatchObject({ items: [] });
+    const volumes = (await call("GET", `${sim.baseUrl}/mc/apps/${appId}/volumes`)).json as { items: { name: string }[] };
+    expect(volumes.items.map((volume) => volume.name)).toEqual((sample.volumes ?? []).map((volume) => volume.name));
     const demo = await call("GET", `${sim.baseUrl}/mc/apps/app-demo`);
     expect(demo.json).toMatchObject({ id: "app-demo", containerTemplates: [expect.objectContaining({ id: "ctr-web" })] });
   });

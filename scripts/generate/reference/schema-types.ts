@@ -33,6 +33,7 @@ export interface SchemaType {
   description: string;
   enum?: { value: unknown; name?: string }[];
   properties?: Record<string, SchemaProperty>;
+  required?: string[];
 }
 
 /** `cloudplatform:index:DnsRecordTypes` → `DnsRecordTypes`. */

@@ -1,4 +1,4 @@
-import { isExampleOutput, type ExampleValue, type FunctionExample, type ResourceExample } from "../../../../src/providers/program-example";
+import { isExampleObject, isExampleOutput, type ExampleValue, type FunctionExample, type ResourceExample } from "../../../../src/providers/program-example";
 import type { PackageSchema, SchemaProperty } from "../schema-types";
 
 /** The schema's token of a resource or function of the package, by its name. */
@@ -66,8 +66,17 @@ function literalProblem(schema: PackageSchema, property: SchemaProperty, value: 
   if (isExampleOutput(value)) return undefined;
   const shown = JSON.stringify(value);
   if (property.$ref !== undefined) {
-    const values = schema.types[property.$ref.replace("#/types/", "")]?.enum?.map((member) => member.value);
-    if (values === undefined) return `${shown} stands for an object, which an example does not give`;
+    const type = schema.types[property.$ref.replace("#/types/", "")];
+    if (isExampleObject(value)) {
+      if (type?.properties === undefined) return `${shown} is an object, where the property takes no object`;
+      const missing = (type.required ?? []).filter((name) => !(name in value.properties));
+      if (missing.length > 0) return `${shown} lacks the required ${missing.join(", ")}`;
+      return Object.entries(value.properties)
+        .map(([name, inner]) => (type.properties![name] === undefined ? `${shown} has no property ${name}` : literalProblem(schema, type.properties![name], inner)))
+        .find((problem) => problem !== undefined);
+    }
+    const values = type?.enum?.map((member) => member.value);
+    if (values === undefined) return `${shown} stands for an object, which must be given with objectOf`;
     return values.includes(value) ? undefined : `${shown} is none of the enum's values (${values.join(", ")})`;
   }
   if (property.type === "array") {

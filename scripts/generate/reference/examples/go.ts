@@ -1,4 +1,4 @@
-import { isExampleOutput, type ExampleValue, type FunctionExample, type ResourceExample } from "../../../../src/providers/program-example";
+import { isExampleObject, isExampleOutput, type ExampleValue, type FunctionExample, type ResourceExample } from "../../../../src/providers/program-example";
 import type { PackageSchema, SchemaProperty } from "../schema-types";
 import { inputProperty, packageToken } from "./example-check";
 import { pascalCase, resultVariable } from "./names";
@@ -41,6 +41,13 @@ function value(schema: PackageSchema, property: SchemaProperty, given: ExampleVa
   if (Array.isArray(given)) {
     const items = given.map((item) => value(schema, property.items!, item)).join(", ");
     return `${arrayType(property.items!)}{${items}}`;
+  }
+  if (isExampleObject(given)) {
+    const type = schema.types[property.$ref!.replace("#/types/", "")];
+    const entries = Object.entries(given.properties).map(
+      ([name, inner]) => `${pascalCase(name)}: ${value(schema, type.properties![name], inner)}`,
+    );
+    return `cloudplatform.${typeName(property.$ref!)}Args{${entries.join(", ")}}`;
   }
   if (property.$ref !== undefined) return enumValue(property.$ref, String(given));
   const wrappers: Record<string, string> = { string: "pulumi.String", integer: "pulumi.Int", number: "pulumi.Float64", boolean: "pulumi.Bool" };

@@ -1,4 +1,4 @@
-import { isExampleOutput, type ExampleValue, type FunctionExample, type ResourceExample } from "../../../../src/providers/program-example";
+import { isExampleObject, isExampleOutput, type ExampleValue, type FunctionExample, type ResourceExample } from "../../../../src/providers/program-example";
 import { resultVariable, snakeCase, wrapped } from "./names";
 import { referredResources } from "./typescript";
 
@@ -7,6 +7,10 @@ import { referredResources } from "./typescript";
 
 function value(example: ExampleValue): string {
   if (isExampleOutput(example)) return `${snakeCase(example.resource)}.${snakeCase(example.output)}`;
+  // The SDK takes an object of a named type as a dictionary of its snake_case keys.
+  if (isExampleObject(example)) {
+    return `{${Object.entries(example.properties).map(([name, given]) => `${JSON.stringify(snakeCase(name))}: ${value(given)}`).join(", ")}}`;
+  }
   if (Array.isArray(example)) return `[${example.map(value).join(", ")}]`;
   if (typeof example === "boolean") return example ? "True" : "False";
   return JSON.stringify(example);

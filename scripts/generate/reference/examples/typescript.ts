@@ -1,4 +1,4 @@
-import { isExampleOutput, type ExampleValue, type FunctionExample, type ResourceExample } from "../../../../src/providers/program-example";
+import { isExampleObject, isExampleOutput, type ExampleValue, type FunctionExample, type ResourceExample } from "../../../../src/providers/program-example";
 import { resultVariable, wrapped } from "./names";
 
 // The examples in TypeScript, with the package's own classes and functions (`pulumi-cloudplatform`): the doc comments'
@@ -9,6 +9,7 @@ export const TYPESCRIPT_IMPORT = 'import * as cloudplatform from "pulumi-cloudpl
 
 function value(example: ExampleValue): string {
   if (isExampleOutput(example)) return `${example.resource}.${example.output}`;
+  if (isExampleObject(example)) return `{ ${objectLiteral(example.properties).join(", ")} }`;
   if (Array.isArray(example)) return `[${example.map(value).join(", ")}]`;
   return JSON.stringify(example);
 }

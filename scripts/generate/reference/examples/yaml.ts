@@ -1,4 +1,4 @@
-import { isExampleOutput, type ExampleValue, type FunctionExample, type ResourceExample } from "../../../../src/providers/program-example";
+import { isExampleObject, isExampleOutput, type ExampleValue, type FunctionExample, type ResourceExample } from "../../../../src/providers/program-example";
 import { packageToken } from "./example-check";
 import { resultVariable } from "./names";
 
@@ -15,6 +15,10 @@ function scalar(given: string | number | boolean): string {
 
 function value(example: ExampleValue, named: (name: string) => string): string {
   if (isExampleOutput(example)) return `\${${named(example.resource)}.${example.output}}`;
+  if (isExampleObject(example)) {
+    const entries = Object.entries(example.properties).map(([name, given]) => `${name}: ${typeof given === "string" ? JSON.stringify(given) : value(given, named)}`);
+    return `{${entries.join(", ")}}`;
+  }
   if (Array.isArray(example)) return `[${example.map((item) => (typeof item === "string" ? JSON.stringify(item) : value(item, named))).join(", ")}]`;
   return scalar(example as string | number | boolean);
 }
