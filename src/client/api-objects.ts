@@ -15,6 +15,10 @@ function segment(value: string): string {
 /** The objects whose reads are shared and whose writes drop them, named by the path of their read. */
 export const apiObjects = {
   shieldZone: (shieldZoneId: string): ApiObject => ({ path: `/shield/shield-zone/${segment(shieldZoneId)}` }),
+  /** A custom WAF rule of a shield zone; its calls name it by its own id alone. */
+  shieldCustomWafRule: (customRuleId: string): ApiObject => ({ path: `/shield/waf/custom-rule/${segment(customRuleId)}` }),
+  /** A rate limit of a shield zone; its calls name it by its own id alone. */
+  shieldRateLimit: (rateLimitId: string): ApiObject => ({ path: `/shield/rate-limit/${segment(rateLimitId)}` }),
   /** Every page of the app's volume list, read as one. */
   volumeList: (appId: string): ApiObject => ({ path: `/mc/apps/${segment(appId)}/volumes` }),
   pullZone: (pullZoneId: string): ApiObject => ({ path: `/pullzone/${segment(pullZoneId)}` }),
