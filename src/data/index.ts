@@ -74,6 +74,13 @@ export {
   type GetVideoCollectionOutputArgs,
   type GetVideoCollectionResult,
 } from "./video-collection";
+export {
+  getShieldCustomWafRule,
+  getShieldCustomWafRuleOutput,
+  type GetShieldCustomWafRuleArgs,
+  type GetShieldCustomWafRuleOutputArgs,
+  type GetShieldCustomWafRuleResult,
+} from "./shield-custom-waf-rule";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -549,13 +556,6 @@ export {
   type GetShieldCustomWafRulesOutputArgs,
   type GetShieldCustomWafRulesResult,
 } from "./shield-custom-waf-rules";
-export {
-  getShieldCustomWafRule,
-  getShieldCustomWafRuleOutput,
-  type GetShieldCustomWafRuleArgs,
-  type GetShieldCustomWafRuleOutputArgs,
-  type GetShieldCustomWafRuleResult,
-} from "./shield-custom-waf-rule";
 export {
   getShieldWafProfiles,
   getShieldWafProfilesOutput,
