@@ -81,6 +81,13 @@ export {
   type GetShieldCustomWafRuleOutputArgs,
   type GetShieldCustomWafRuleResult,
 } from "./shield-custom-waf-rule";
+export {
+  getShieldRateLimit,
+  getShieldRateLimitOutput,
+  type GetShieldRateLimitArgs,
+  type GetShieldRateLimitOutputArgs,
+  type GetShieldRateLimitResult,
+} from "./shield-rate-limit";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -478,13 +485,6 @@ export {
   type GetShieldRateLimitsOutputArgs,
   type GetShieldRateLimitsResult,
 } from "./shield-rate-limits";
-export {
-  getShieldRateLimit,
-  getShieldRateLimitOutput,
-  type GetShieldRateLimitArgs,
-  type GetShieldRateLimitOutputArgs,
-  type GetShieldRateLimitResult,
-} from "./shield-rate-limit";
 export {
   getShieldZones,
   getShieldZonesOutput,

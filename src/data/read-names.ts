@@ -8,6 +8,7 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "videoLibraries.get": "getVideoLibrary",
   "videoCollections.get": "getVideoCollection",
   "shieldWaf.getCustomRule": "getShieldCustomWafRule",
+  "shieldRateLimits.get": "getShieldRateLimit",
   "partner.getContract": "getPartnerContract",
   "containerApps.getContainer": "getContainerTemplate",
   "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",

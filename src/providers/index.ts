@@ -6,6 +6,7 @@ import { pullZoneDefinition } from "./pull-zone";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
+import { shieldRateLimitDefinition } from "./shield-rate-limit";
 import { storageZoneDefinition } from "./storage-zone";
 import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
@@ -35,6 +36,7 @@ export const providerDefinitions = {
   VideoLibrary: videoLibraryDefinition,
   VideoCollection: videoCollectionDefinition,
   ShieldCustomWafRule: shieldCustomWafRuleDefinition,
+  ShieldRateLimit: shieldRateLimitDefinition,
 };
 
 /** The class name of a resource that has a provider. */

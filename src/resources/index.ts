@@ -13,4 +13,5 @@ export { PullZoneHostname, type PullZoneHostnameArgs } from "./pull-zone-hostnam
 export { VideoLibrary, type VideoLibraryArgs } from "./video-library";
 export { VideoCollection, type VideoCollectionArgs } from "./video-collection";
 export { ShieldCustomWafRule, type ShieldCustomWafRuleArgs } from "./shield-custom-waf-rule";
+export { ShieldRateLimit, type ShieldRateLimitArgs } from "./shield-rate-limit";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

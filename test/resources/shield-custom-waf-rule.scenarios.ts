@@ -1,3 +1,4 @@
+import type { CreateCustomWafRuleModel } from "../../src/api/models/shield";
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
@@ -102,7 +103,7 @@ export const shieldCustomWafRuleScenarios = (runner: ProviderRunner): void =>
       state = up.state;
     });
 
-    it("a new name is an update with the name alone", async () => {
+    it("a new name, and the action declared again, is an update with what changed", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, ruleName: "Scanners and crawlers" }, state));
       expect(up.op).toBe("update");
       expect(hosted.calls()).toEqual([
@@ -114,7 +115,7 @@ export const shieldCustomWafRuleScenarios = (runner: ProviderRunner): void =>
     it("drift made through the API is found by a refresh and undone by the next up", async () => {
       await hosted.client.shieldWaf.updateCustomRule({
         customRuleId: Number(ruleIdOf()),
-        body: { ruleConfiguration: { ...sentConfiguration, value: "crawler" } },
+        body: { ruleConfiguration: { ...sentConfiguration, value: "crawler" } as CreateCustomWafRuleModel },
       });
       hosted.sim.resetStats();
       const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;

@@ -109,3 +109,62 @@ export const shieldCustomWafRuleRow: ResourceRow = {
     ruleConfiguration: "What the rule matches and what it does with a matching request.",
   },
 };
+
+/**
+ * A rate limit of a shield zone, called as a custom WAF rule is: its create names the zone in its body; its read, update
+ * and delete name the rule by its own id alone, and the zone's rate-limit list proves a 404 to be the API's.
+ */
+export const shieldRateLimitRow: ResourceRow = {
+  name: "ShieldRateLimit",
+  description: "A rate limit of a shield zone: which requests it counts, how many it lets through, and what it does beyond.",
+  owns: [
+    "The rate limit is owned by this resource alone: the zone's other rules stay as they are. `ruleConfiguration` is",
+    "compared by the properties the program gives it, and sent whole when it changes: declare every part of it the",
+    "limit needs. The rules of one shield zone are created one at a time, as the API fails concurrent creates in a zone.",
+  ],
+  example: {
+    resources: [
+      {
+        name: "login",
+        type: "ShieldRateLimit",
+        comment: "A rate limit of the shield zone 12345.",
+        properties: { shieldZoneId: "12345", ruleName: "Login attempts", ruleDescription: "Repeated logins from one address" },
+      },
+    ],
+    exports: { rateLimitId: outputOf("login", "rateLimitId") },
+  },
+  lookupExample: { shieldZoneId: String(DEMO.shieldZone.id), rateLimitId: String(DEMO.rateLimit.id) },
+  create: "shieldRateLimits.create",
+  read: "shieldRateLimits.get",
+  list: "shieldRateLimits.list",
+  update: "shieldRateLimits.update",
+  updateStyle: "partial",
+  delete: "shieldRateLimits.delete",
+  id: "{shieldZoneId}/{rateLimitId}",
+  idField: "id",
+  parentField: "shieldZoneId",
+  objectList: ([shieldZoneId]) => ({ kind: "shieldRateLimits", shieldZoneId }),
+  leftOut: { errorResponse: RESULT_OBJECT },
+  objectTypes: {
+    CreateWafRateLimitRuleModel: {
+      name: "ShieldRateLimitConfiguration",
+      description: "Which requests a rate limit counts (its first condition and the chained ones), its limit, and what it does.",
+      descriptions: {
+        ...CONFIGURATION_DESCRIPTIONS,
+        actionType: "What the shield does with requests beyond the limit, by name: `RateLimit` (refuses them), `Log` or `Challenge`.",
+        requestCount: "How many matching requests are let through within `timeframe`.",
+        counterKeyType:
+          "What the requests are counted by, by name: `IP`, `Host`, `Country`, `City`, `ASN`, `Organization`, `JA4` or `IP_JA4`.",
+        timeframe: "The time the requests are counted over, by name: `PerSecond`, `PerTenSeconds`, `PerOneMinute` and longer.",
+        blockTime: "How long the action lasts once the limit is passed, by name: `ForThirtySeconds`, `ForOneMinute` and longer.",
+      },
+    },
+    WafChainedRuleConditionItem: CONDITION,
+  },
+  naturalKey: { none: noNaturalKey("rate limit", "{shieldZoneId}/{rateLimitId}", "getShieldRateLimits") },
+  descriptions: {
+    ...RULE_DESCRIPTIONS,
+    rateLimitId: "Id the API gave the rate limit.",
+    ruleConfiguration: "Which requests the rate limit counts, its limit, and what it does beyond it.",
+  },
+};
