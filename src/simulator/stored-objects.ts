@@ -98,7 +98,7 @@ function isFlatObject(value: unknown): boolean {
  */
 function fits(value: unknown, example: unknown): boolean {
   // An object held in a field of its own (a shield rule's configuration) is kept as sent.
-  if (isObject(value)) return isObject(example);
+  if (isObject(value)) return isObject(example) && Object.keys(value).every((key) => Object.hasOwn(example, key));
   if (Array.isArray(value)) return (Array.isArray(example) || example === null) && (value.every(isScalar) || value.every(isFlatObject));
   if (value === null) return example === null;
   return isScalar(value) && (example === null || typeof value === typeof example);
