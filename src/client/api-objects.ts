@@ -28,6 +28,10 @@ export const apiObjects = {
    * since the API writes the app whole.
    */
   containerApp: (appId: string): ApiObject => ({ path: `/mc/apps/${segment(appId)}`, andBelow: true }),
+  /** A custom WAF rule of a shield zone; its calls name it by its own id alone. */
+  shieldCustomWafRule: (customRuleId: string): ApiObject => ({ path: `/shield/waf/custom-rule/${segment(customRuleId)}` }),
+  /** A rate limit of a shield zone; its calls name it by its own id alone. */
+  shieldRateLimit: (rateLimitId: string): ApiObject => ({ path: `/shield/rate-limit/${segment(rateLimitId)}` }),
   /** Every page of the app's volume list, read as one. */
   volumeList: (appId: string): ApiObject => ({ path: `/mc/apps/${segment(appId)}/volumes` }),
   pullZone: (pullZoneId: string): ApiObject => ({ path: `/pullzone/${segment(pullZoneId)}` }),

@@ -141,11 +141,21 @@ async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Pr
       const answer = declarationOf("videoCollections.list").answer;
       return readFirstPage(api, "videoCollections.list", "videoCollections.list", { libraryId, page: 1, itemsPerPage: 1 }, answer);
     }
+    case "shieldCustomWafRules":
+      return readFirstRules(api, "shieldWaf.listCustomRules", collection.shieldZoneId);
+    case "shieldRateLimits":
+      return readFirstRules(api, "shieldRateLimits.list", collection.shieldZoneId);
     case "libraryVideos": {
       const { libraryId } = checkInput("listVideos", z.object({ libraryId: IntegerId }), { libraryId: collection.libraryId });
       return readFirstPage(api, "listVideos", "videos.list", { libraryId, page: 1, itemsPerPage: 1 }, VideoListPage);
     }
   }
+}
+
+/** Reads the first page (of one rule) of a shield zone's rules by `list`, the zone's id checked first. */
+function readFirstRules(api: ApiCaller, list: "shieldWaf.listCustomRules" | "shieldRateLimits.list", zoneId: string): Promise<void> {
+  const { shieldZoneId } = checkInput(list, z.object({ shieldZoneId: IntegerId }), { shieldZoneId: zoneId });
+  return readFirstPage(api, list, list, { shieldZoneId, page: 1, perPage: 1 }, declarationOf(list).answer);
 }
 
 /** One method per API operation. Every input is validated before the call and every answer is parsed.

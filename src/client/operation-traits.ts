@@ -32,6 +32,9 @@ export interface OperationTraits {
 
 const id = (value: unknown) => String(value);
 
+/** The shield zone a create's body names, as its `shieldZoneId`. */
+const bodyZone = ({ body }: Parameters) => id((body as { shieldZoneId?: unknown } | undefined)?.shieldZoneId);
+
 /** The traits of the operations that have any, by operation name. */
 export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>> = {
   "containerApps.list": { provesAddress: true },
@@ -128,6 +131,19 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
     writes: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
     oneWriteAtATime: true,
   },
+  // A shield rule's create names its zone in the body: the creates of one zone's rules go one at a time with the zone's
+  // other writes, as the API fails concurrent ones. Its reads and other writes name the rule alone.
+  "shieldWaf.listCustomRules": { provesAddress: true },
+  "shieldWaf.createCustomRule": { writes: (parameters) => apiObjects.shieldZone(bodyZone(parameters)), oneWriteAtATime: true },
+  "shieldWaf.getCustomRule": { reads: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)) },
+  "shieldWaf.updateCustomRule": { writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)), oneWriteAtATime: true },
+  "shieldWaf.replaceCustomRule": { writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)), oneWriteAtATime: true },
+  "shieldWaf.deleteCustomRule": { writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)), oneWriteAtATime: true },
+  "shieldRateLimits.list": { provesAddress: true },
+  "shieldRateLimits.create": { writes: (parameters) => apiObjects.shieldZone(bodyZone(parameters)), oneWriteAtATime: true },
+  "shieldRateLimits.get": { reads: ({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId)) },
+  "shieldRateLimits.update": { writes: ({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId)), oneWriteAtATime: true },
+  "shieldRateLimits.delete": { writes: ({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId)), oneWriteAtATime: true },
   "videos.list": { provesAddress: true },
   "videos.get": { reads: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)) },
   "videos.upload": { writes: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)), failure: alreadyUploaded },

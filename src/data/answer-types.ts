@@ -3032,3 +3032,116 @@ export interface PullZoneOptimizerClass {
   /** The class's settings by name, such as `width` or `quality`, each with its value as text. */
   properties?: Record<string, string>;
 }
+
+/** What a custom WAF rule matches (its first condition and the chained ones) and what it does. */
+export interface ShieldCustomWafRuleConfiguration {
+  /** What the shield does with a matching request, by name: `Block`, `Log`, `Challenge`, `Allow` or `Bypass`. */
+  actionType?: "Block" | "Log" | "Challenge" | "Allow" | "Bypass";
+  /**
+   * The part of the request the condition looks at, as a map of one entry: the variable's name (`REQUEST_URI`,
+   * `REQUEST_HEADERS`, `ARGS`, `REMOTE_ADDR`, `GEO` and the others) to the part of it meant (a header's name such
+   * as `User-Agent`), or to an empty text for the whole of it.
+   */
+  variableTypes?: Record<string, string>;
+  /**
+   * How the variable is compared with `value`, by name: `BEGINSWITH`, `CONTAINS`, `STREQ`, `RX`, `WITHIN` and the
+   * others.
+   */
+  operatorType?:
+    "BEGINSWITH" | "ENDSWITH" | "CONTAINS" | "CONTAINSWORD" | "STRMATCH" | "EQ" | "GE" | "GT" | "LE" | "LT" | "WITHIN" | "RX" | "STREQ" |
+    "DETECTSQLI" | "DETECTXSS"
+  ;
+  /** How grave a match is, by name (`NOTICE`, `WARNING`, `CRITICAL`), as the shield zone's logs report it. */
+  severityType?: "NOTICE" | "WARNING" | "CRITICAL";
+  /**
+   * What is done to the variable before it is compared, in order, by name: `LOWERCASE`, `URLDECODE`,
+   * `NORMALIZEPATH`, `REMOVEWHITESPACE` and the others.
+   */
+  transformationTypes?:
+    ("CMDLINE" | "COMPRESSWHITESPACE" | "CSSDECODE" | "HEXENCODE" | "HTMLENTITYDECODE" | "JSDECODE" | "LENGTH" | "LOWERCASE" | "MD5" |
+    "NORMALIZEPATH" | "NORMALISEPATH" | "NORMALIZEPATHWIN" | "NORMALISEPATHWIN" | "REMOVECOMMENTS" | "REMOVENULLS" | "REMOVEWHITESPACE" |
+    "REPLACECOMMENTS" | "SHA1" | "URLDECODE" | "URLDECODEUNI" | "UTF8TOUNICODE")[]
+  ;
+  /** What the variable is compared with: a text, a pattern for `RX`, a list of networks for `WITHIN`. */
+  value?: string;
+  /** Whether the condition holds when the comparison fails instead. */
+  isNegated?: boolean;
+  /** Whether the variable's part named in `variableTypes` is itself a regular expression. */
+  isRegexVariable?: boolean;
+  /** Conditions besides the first that must also hold, in order. */
+  chainedRuleConditions?: ShieldRuleCondition[];
+}
+
+/** Which requests a rate limit counts (its first condition and the chained ones), its limit, and what it does. */
+export interface ShieldRateLimitConfiguration {
+  /** What the shield does with requests beyond the limit, by name: `RateLimit` (refuses them), `Log` or `Challenge`. */
+  actionType?: "RateLimit" | "Log" | "Challenge";
+  /**
+   * The part of the request the condition looks at, as a map of one entry: the variable's name (`REQUEST_URI`,
+   * `REQUEST_HEADERS`, `ARGS`, `REMOTE_ADDR`, `GEO` and the others) to the part of it meant (a header's name such
+   * as `User-Agent`), or to an empty text for the whole of it.
+   */
+  variableTypes?: Record<string, string>;
+  /**
+   * How the variable is compared with `value`, by name: `BEGINSWITH`, `CONTAINS`, `STREQ`, `RX`, `WITHIN` and the
+   * others.
+   */
+  operatorType?:
+    "BEGINSWITH" | "ENDSWITH" | "CONTAINS" | "CONTAINSWORD" | "STRMATCH" | "EQ" | "GE" | "GT" | "LE" | "LT" | "WITHIN" | "RX" | "STREQ" |
+    "DETECTSQLI" | "DETECTXSS"
+  ;
+  /** How grave a match is, by name (`NOTICE`, `WARNING`, `CRITICAL`), as the shield zone's logs report it. */
+  severityType?: "NOTICE" | "WARNING" | "CRITICAL";
+  /**
+   * What is done to the variable before it is compared, in order, by name: `LOWERCASE`, `URLDECODE`,
+   * `NORMALIZEPATH`, `REMOVEWHITESPACE` and the others.
+   */
+  transformationTypes?:
+    ("CMDLINE" | "COMPRESSWHITESPACE" | "CSSDECODE" | "HEXENCODE" | "HTMLENTITYDECODE" | "JSDECODE" | "LENGTH" | "LOWERCASE" | "MD5" |
+    "NORMALIZEPATH" | "NORMALISEPATH" | "NORMALIZEPATHWIN" | "NORMALISEPATHWIN" | "REMOVECOMMENTS" | "REMOVENULLS" | "REMOVEWHITESPACE" |
+    "REPLACECOMMENTS" | "SHA1" | "URLDECODE" | "URLDECODEUNI" | "UTF8TOUNICODE")[]
+  ;
+  /** What the variable is compared with: a text, a pattern for `RX`, a list of networks for `WITHIN`. */
+  value?: string;
+  /** Whether the condition holds when the comparison fails instead. */
+  isNegated?: boolean;
+  /** Whether the variable's part named in `variableTypes` is itself a regular expression. */
+  isRegexVariable?: boolean;
+  /** How many matching requests are let through within `timeframe`. */
+  requestCount?: number;
+  /**
+   * What the requests are counted by, by name: `IP`, `Host`, `Country`, `City`, `ASN`, `Organization`, `JA4` or
+   * `IP_JA4`.
+   */
+  counterKeyType?: "IP" | "Host" | "Country" | "City" | "ASN" | "Organization" | "JA4" | "IP_JA4";
+  /** The time the requests are counted over, by name: `PerSecond`, `PerTenSeconds`, `PerOneMinute` and longer. */
+  timeframe?: "PerSecond" | "PerTenSeconds" | "PerOneMinute" | "PerFiveMinutes" | "PerFifteenMinutes" | "PerOneHour";
+  /** How long the action lasts once the limit is passed, by name: `ForThirtySeconds`, `ForOneMinute` and longer. */
+  blockTime?: "ForThirtySeconds" | "ForOneMinute" | "ForFiveMinutes" | "ForFifteenMinutes" | "ForThirtyMinutes" | "ForOneHour";
+  /** Conditions besides the first that must also hold, in order. */
+  chainedRuleConditions?: ShieldRuleCondition[];
+}
+
+/** A further condition of a shield rule: every condition must hold for the rule to apply. */
+export interface ShieldRuleCondition {
+  /**
+   * The part of the request the condition looks at, as a map of one entry: the variable's name (`REQUEST_URI`,
+   * `REQUEST_HEADERS`, `ARGS`, `REMOTE_ADDR`, `GEO` and the others) to the part of it meant (a header's name such
+   * as `User-Agent`), or to an empty text for the whole of it.
+   */
+  variableTypes?: Record<string, string>;
+  /**
+   * How the variable is compared with `value`, by name: `BEGINSWITH`, `CONTAINS`, `STREQ`, `RX`, `WITHIN` and the
+   * others.
+   */
+  operatorType?:
+    "BEGINSWITH" | "ENDSWITH" | "CONTAINS" | "CONTAINSWORD" | "STRMATCH" | "EQ" | "GE" | "GT" | "LE" | "LT" | "WITHIN" | "RX" | "STREQ" |
+    "DETECTSQLI" | "DETECTXSS"
+  ;
+  /** What the variable is compared with: a text, a pattern for `RX`, a list of networks for `WITHIN`. */
+  value?: string;
+  /** Whether the condition holds when the comparison fails instead. */
+  isNegated?: boolean;
+  /** Whether the variable's part named in `variableTypes` is itself a regular expression. */
+  isRegexVariable?: boolean;
+}

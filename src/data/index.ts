@@ -88,6 +88,20 @@ export {
   type GetContainerRegistryOutputArgs,
   type GetContainerRegistryResult,
 } from "./container-registry";
+export {
+  getShieldCustomWafRule,
+  getShieldCustomWafRuleOutput,
+  type GetShieldCustomWafRuleArgs,
+  type GetShieldCustomWafRuleOutputArgs,
+  type GetShieldCustomWafRuleResult,
+} from "./shield-custom-waf-rule";
+export {
+  getShieldRateLimit,
+  getShieldRateLimitOutput,
+  type GetShieldRateLimitArgs,
+  type GetShieldRateLimitOutputArgs,
+  type GetShieldRateLimitResult,
+} from "./shield-rate-limit";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -472,13 +486,6 @@ export {
   type GetShieldRateLimitsResult,
 } from "./shield-rate-limits";
 export {
-  getShieldRateLimit,
-  getShieldRateLimitOutput,
-  type GetShieldRateLimitArgs,
-  type GetShieldRateLimitOutputArgs,
-  type GetShieldRateLimitResult,
-} from "./shield-rate-limit";
-export {
   getShieldZones,
   getShieldZonesOutput,
   type GetShieldZonesArgs,
@@ -549,13 +556,6 @@ export {
   type GetShieldCustomWafRulesOutputArgs,
   type GetShieldCustomWafRulesResult,
 } from "./shield-custom-waf-rules";
-export {
-  getShieldCustomWafRule,
-  getShieldCustomWafRuleOutput,
-  type GetShieldCustomWafRuleArgs,
-  type GetShieldCustomWafRuleOutputArgs,
-  type GetShieldCustomWafRuleResult,
-} from "./shield-custom-waf-rule";
 export {
   getShieldWafProfiles,
   getShieldWafProfilesOutput,

@@ -8,6 +8,8 @@ import { pullZoneDefinition } from "./pull-zone";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldAccessListDefinition } from "./shield-access-list";
+import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
+import { shieldRateLimitDefinition } from "./shield-rate-limit";
 import { storageZoneDefinition } from "./storage-zone";
 import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
@@ -39,6 +41,8 @@ export const providerDefinitions = {
   ShieldAccessList: shieldAccessListDefinition,
   ContainerRegistry: containerRegistryDefinition,
   ContainerApp: containerAppDefinition,
+  ShieldCustomWafRule: shieldCustomWafRuleDefinition,
+  ShieldRateLimit: shieldRateLimitDefinition,
 };
 
 /** The class name of a resource that has a provider. */

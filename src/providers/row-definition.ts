@@ -35,11 +35,12 @@ import {
   filledPath,
   listedItems,
   parameterShape,
-  parametersFor,
+  parametersFor as parametersOnPath,
   pathParameters,
-  requestLine,
+  requestLine as requestOnPath,
   type ApiObject,
 } from "./row-operations";
+import { idsInPath, withParentField } from "./row-parent-field";
 import { containsUnknown } from "./unknown";
 
 /** A resource's properties, as the engine holds them. */
@@ -143,7 +144,15 @@ const REPLACES_WHEN_REMOVED = "Adding an item updates the resource; removing one
 export function rowDefinition(row: ResourceRow): ProviderDefinition<RowProperties, RowProperties> {
   const idParts = [...row.id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
   const parentParts = idParts.slice(0, -1);
-  const skipped = new Set([...Object.keys(row.ownedElsewhere ?? {}), ...Object.keys(row.leftOut ?? {}), ...(row.setByApi ?? [])]);
+  const parametersFor = (operation: ApiOperationName, ids: readonly string[]) =>
+    parametersOnPath(operation, idsInPath(row, operation, ids));
+  const requestLine = (operation: ApiOperationName, parts: readonly string[]) => requestOnPath(operation, idsInPath(row, operation, parts));
+  const skipped = new Set([
+    ...(row.parentField === undefined ? [] : [row.parentField]),
+    ...Object.keys(row.ownedElsewhere ?? {}),
+    ...Object.keys(row.leftOut ?? {}),
+    ...(row.setByApi ?? []),
+  ]);
   const fieldsOf = (model: z.ZodType, where: string) => modelFields(model, where, skipped, (name) => row.objectTypes?.[name]);
 
   const createFields = fieldsOf(bodyModel(row.create), `${row.name} (${row.create})`);
@@ -266,10 +275,12 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const idSchema = (index: number): z.ZodType => {
     // An object named by a field of the bodies is checked as that field.
     if (row.objectField !== undefined && index === idParts.length - 1) return fieldSchema(row.objectField);
-    const operations = [row.create, row.read, row.update, row.delete].filter((operation) => operation !== undefined);
-    const operation = operations.find((candidate) => pathParameters(candidate).length > index);
+    const operations = [row.create, row.read, row.update, row.delete, row.list].filter((operation) => operation !== undefined);
+    const parameterOf = (operation: ApiOperationName) =>
+      pathParameters(operation)[idsInPath(row, operation, idParts).indexOf(idParts[index])];
+    const operation = operations.find((candidate) => parameterOf(candidate) !== undefined);
     if (operation === undefined) throw new Error(`${row.name}: no operation of the row has the id part ${idParts[index]} in its path`);
-    return parameterShape(operation)[pathParameters(operation)[index]].safeParse(1).success ? IntegerId : PathId;
+    return parameterShape(operation)[parameterOf(operation)].safeParse(1).success ? IntegerId : PathId;
   };
   const fieldSchema = (api: string): z.ZodType => {
     const field = [...inputs, ...readFields].find((candidate) => candidate.api === api);
@@ -769,7 +780,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     async create(configured, given) {
       const client = keyed(configured, given);
       const parents = parentParts.map((part) => given[part] as string);
-      const body = bodyOf(createFields, given);
+      const body = withParentField(row, bodyOf(createFields, given), parents);
       const taken = await adopted(client, parents, body);
       const answer = taken ?? (await created(client, parents, body));
       const ids = [...parents, String(row.objectField === undefined ? answer[row.idField] : body[row.objectField])];

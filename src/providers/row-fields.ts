@@ -187,11 +187,14 @@ export function converted(
       }
       throw new Error(`${where}: holds a map of objects, which no property takes`);
     }
-    case "object":
+    case "object": {
+      const names = meta.model === undefined ? textFieldNames(def) : undefined;
+      if (names !== undefined) return textMap(names);
+      throw new Error(`${where}: holds an object, which no property takes`);
+    }
     case "union":
     case "literal":
-      const held = def.type === "union" || def.type === "literal" ? "a union" : "an object";
-      throw new Error(`${where}: holds ${held}, which no property takes`);
+      throw new Error(`${where}: holds a union, which no property takes`);
     default:
       // An integer field named as an id (`PullZoneId`) is an id, which the resources take and report as a string.
       if (/Id$/.test(where) && (inner as unknown as { isInt?: boolean }).isInt === true) {
@@ -199,6 +202,24 @@ export function converted(
       }
       return { schema: inner, codec: { kind: "value" } };
   }
+}
+
+/** The field names of an object that is no model of its own and holds optional texts alone, else undefined. */
+function textFieldNames(def: ZodDefinition): string[] | undefined {
+  const fields = Object.entries(def.shape as Record<string, z.ZodType>);
+  const text = ([, field]: [string, z.ZodType]) => unwrapped(field).optional && definitionOf(field).type === "string";
+  return fields.length > 0 && fields.every(text) ? fields.map(([name]) => name) : undefined;
+}
+
+/**
+ * An object of optional texts with no model of its own (a shield rule's `variableTypes`: the variable it matches, and
+ * the part of it named) as a map from those field names to texts, a value sent and compared whole.
+ */
+function textMap(names: readonly string[]): { schema: z.ZodType; codec: Codec } {
+  const schema = z.record(z.string(), z.string()).refine((map) => Object.keys(map).every((key) => names.includes(key)), {
+    message: `must have keys among ${names.join(", ")}`,
+  });
+  return { schema, codec: { kind: "value" } };
 }
 
 /**

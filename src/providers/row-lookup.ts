@@ -10,6 +10,7 @@ import { objectListOf, type ResourceRow } from "./metadata/row";
 import type { FunctionExample } from "./program-example";
 import { lowerCamel, sameKeyValue } from "./row-fields";
 import { filledPath, listedItems, parameterShape, parametersFor, requestLine, type ApiObject } from "./row-operations";
+import { idsInPath } from "./row-parent-field";
 
 /** What a lookup reports of an object: its ids and the read's fields, as the resource's outputs name them. */
 export type LookupResult = Record<string, unknown>;
@@ -148,7 +149,7 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
     return reads.reportedOf([...parents, String(found[0][row.idField])], found[0]);
   }
 
-  const request = (operation: ApiOperationName) => requestLine(operation, idParts);
+  const request = (operation: ApiOperationName) => requestLine(operation, idsInPath(row, operation, idParts));
   const readLine = `${request(row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in its \`${row.readFrom}\``}`;
   const exampleParts = Object.keys(row.lookupExample);
   if (exampleParts.join() !== idParts.join()) {

@@ -15,4 +15,6 @@ export { VideoCollection, type VideoCollectionArgs } from "./video-collection";
 export { ShieldAccessList, type ShieldAccessListArgs } from "./shield-access-list";
 export { ContainerRegistry, type ContainerRegistryArgs } from "./container-registry";
 export { ContainerApp, type ContainerAppArgs } from "./container-app";
+export { ShieldCustomWafRule, type ShieldCustomWafRuleArgs } from "./shield-custom-waf-rule";
+export { ShieldRateLimit, type ShieldRateLimitArgs } from "./shield-rate-limit";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

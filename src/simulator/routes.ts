@@ -15,6 +15,7 @@ import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
 import { getAccessLists, updateAccessListsConfiguration } from "./handlers/shield-access-lists";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
+import { createShieldRule } from "./handlers/shield-rules";
 import { uploadVideo } from "./handlers/video-upload";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
 import {
@@ -28,6 +29,7 @@ import {
   videoError,
   wafReviewError,
 } from "./http-responses";
+import { AREA_ERRORS } from "./area-errors";
 import type { RouteDefinition } from "./route-definition";
 import { withTableRoutes } from "./table-routes";
 import type { OperationName } from "../operations";
@@ -128,6 +130,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("listShieldZones", "GET", "/shield/shield-zones", {
     key: "account", body: "none", error: shieldZoneListError, handle: listShieldZones,
+  }),
+  route("shieldWaf.createCustomRule", "POST", "/shield/waf/custom-rule", {
+    key: "account", body: "json", error: AREA_ERRORS.shield, handle: createShieldRule("shieldWaf.createCustomRule"),
+  }),
+  route("shieldRateLimits.create", "POST", "/shield/rate-limit", {
+    key: "account", body: "json", error: AREA_ERRORS.shield, handle: createShieldRule("shieldRateLimits.create"),
   }),
   route("getBotDetectionMetrics", "GET", "/shield/metrics/shield-zone/:shieldZoneId/bot-detection", {
     key: "account", body: "none", error: botMetricsError, handle: getBotDetectionMetrics,

@@ -86,14 +86,19 @@ function isScalar(value: unknown): boolean {
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 }
 
-/** Whether a value sent may stand where the template has `example`: the same kind of scalar, or scalars in a list. */
 /** An object whose fields are scalars or maps of scalars (an optimizer class: its name and its settings). */
 function isFlatObject(value: unknown): boolean {
   const flatField = (field: unknown) => isScalar(field) || (isObject(field) && Object.values(field).every(isScalar));
   return isObject(value) && Object.values(value).every(flatField);
 }
 
+/**
+ * Whether a value sent may stand where the template has `example`: the same kind of scalar, scalars or flat objects
+ * in a list, or an object where the template holds one.
+ */
 function fits(value: unknown, example: unknown): boolean {
+  // An object held in a field of its own (a shield rule's configuration) is kept as sent.
+  if (isObject(value)) return isObject(example) && Object.keys(value).every((key) => Object.hasOwn(example, key));
   if (Array.isArray(value)) return (Array.isArray(example) || example === null) && (value.every(isScalar) || value.every(isFlatObject));
   if (value === null) return example === null;
   return isScalar(value) && (example === null || typeof value === typeof example);

@@ -45,6 +45,18 @@ export type ParentCollection =
       libraryId: string;
     }
   | {
+      /** The custom WAF rules of a shield zone, `GET /shield/waf/custom-rules/{shieldZoneId}`. */
+      kind: "shieldCustomWafRules";
+      /** Id of the shield zone. */
+      shieldZoneId: string;
+    }
+  | {
+      /** The rate limits of a shield zone, `GET /shield/rate-limits/{shieldZoneId}`. */
+      kind: "shieldRateLimits";
+      /** Id of the shield zone. */
+      shieldZoneId: string;
+    }
+  | {
       /** The videos of a library, `GET {videoUrl}/library/{libraryId}/videos`. */
       kind: "libraryVideos";
       /** Id of the video library. */

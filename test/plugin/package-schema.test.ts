@@ -90,12 +90,14 @@ describe("the plugin's package schema", () => {
           "ShieldAccessList",
           "ContainerRegistry",
           "ContainerApp",
+          "ShieldCustomWafRule",
+          "ShieldRateLimit",
         ].map(pluginToken),
       ),
     );
     const written = ["getContainerTemplate", "getPartnerContract", "getBotDetectionMetrics", "getShieldEventLogs"];
     const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getPullZoneHostname", "getVideoLibrary",
-      "getVideoCollection", "getShieldAccessList", "getContainerRegistry"];
+      "getVideoCollection", "getShieldAccessList", "getContainerRegistry", "getShieldCustomWafRule", "getShieldRateLimit"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);

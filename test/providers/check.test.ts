@@ -26,6 +26,8 @@ import { videoUploadProvider } from "../../src/providers/video-upload";
 import { volumeProvider } from "../../src/providers/volume";
 import { wafRuleReviewProvider } from "../../src/providers/waf-rule-review";
 import { resourceNames } from "../../src/providers";
+import { shieldCustomWafRuleProvider } from "../../src/providers/shield-custom-waf-rule";
+import { shieldRateLimitProvider } from "../../src/providers/shield-rate-limit";
 import { ISO_639_1_CODES, VIDEO_OUTPUT_CODECS, VIDEO_RESOLUTIONS } from "../../src/schemas";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { configureRequest, simulatorConfig } from "../helpers/provider-config";
@@ -98,6 +100,8 @@ beforeAll(async () => {
     shieldAccessListProvider,
     containerRegistryProvider,
     containerAppProvider,
+    shieldCustomWafRuleProvider,
+    shieldRateLimitProvider,
   ]) {
     await provider.configure(request);
   }
@@ -468,6 +472,8 @@ function subjects(): Record<string, Subject> {
         webhookUrl: maybe(fc.webUrl(), 12),
       },
     },
+    ShieldCustomWafRule: shieldRuleSubject(shieldCustomWafRuleProvider, ["Block", "Log", "Challenge", "Allow", "Bypass"]),
+    ShieldRateLimit: shieldRuleSubject(shieldRateLimitProvider, ["RateLimit", "Log", "Challenge"]),
     VideoCollection: {
       check: (olds, news) => videoCollectionProvider.check(olds, news) as Promise<CheckOutcome>,
       rules: {
@@ -537,7 +543,50 @@ function subjects(): Record<string, Subject> {
 /** A container of an app, valid. */
 const container = { name: "web", imageRegistryId: "2001", imageNamespace: "example", imageName: "web", imageTag: "1.4.2" };
 const isScale = (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 1000;
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A plain object (no list, no null). */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The check subject of a shield rule whose configuration's `actionType` takes `actions`: a rule's `variableTypes` is a
+ * map from the API's variable names to texts.
+ */
+function shieldRuleSubject(provider: { check: (olds: never, news: never) => Promise<unknown> }, actions: string[]): Subject {
+  const variables = ["REQUEST_URI", "REQUEST_HEADERS", "REMOTE_ADDR"];
+  const configurationRule = (value: unknown) =>
+    isPlainObject(value) &&
+    (value.actionType === undefined || actions.includes(value.actionType as string)) &&
+    (value.value === undefined || isString(value.value)) &&
+    (value.variableTypes === undefined ||
+      (isPlainObject(value.variableTypes) &&
+        Object.entries(value.variableTypes).every(([key, text]) => variables.includes(key) && isString(text))));
+  return {
+    check: (olds, news) => provider.check(olds as never, news as never) as Promise<CheckOutcome>,
+    rules: {
+      shieldZoneId: required(isValidIntegerId),
+      ruleName: optional(isString),
+      ruleDescription: optional(isString),
+      ruleConfiguration: optional(configurationRule),
+    },
+    arbitraries: {
+      shieldZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId }), 12),
+      ruleName: maybe(fc.stringMatching(/^[A-Za-z0-9 ]{1,20}$/), 12),
+      ruleDescription: maybe(fc.string(), 12),
+      ruleConfiguration: maybe(
+        fc.record(
+          {
+            actionType: fc.constantFrom(...actions, "Deny"),
+            variableTypes: fc.constantFrom({ REQUEST_URI: "" }, { REQUEST_HEADERS: "User-Agent" }, { REQUEST_PATH: "" }, { REMOTE_ADDR: 1 }),
+            value: fc.oneof(fc.string(), fc.constant(7)),
+          },
+          { requiredKeys: [] },
+        ),
+        12,
+      ),
+    },
+  };
+}
 
 /** Some of the names of the edge rules' actions, their triggers' kinds and how their triggers or patterns combine. */
 const edgeRuleActions = ["ForceSSL", "Redirect", "OriginUrl", "BlockRequest", "SetResponseHeader"];

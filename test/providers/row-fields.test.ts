@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AnycastEndpointRequestRequest } from "../../src/api/schemas/container-apps";
 import { UpdateDnsZoneModelRequest, AddDnsRecordModelRequest, DnsRecordModelSchema, EdgeRuleV2ModelSchema } from "../../src/api/schemas/core";
+import { CreateCustomWafRuleModelSchema } from "../../src/api/schemas/shield";
 import { fromApi, lowerCamel, modelFields, toApi, withUndeclaredFrom, type NamedObjectType } from "../../src/providers/row-fields";
 
 describe("lowerCamel", () => {
@@ -45,6 +46,26 @@ describe("modelFields", () => {
     );
     const fields = modelFields(AddDnsRecordModelRequest, "DnsRecord", new Set(["EnviromentalVariables"]));
     expect(fields.map((field) => field.api)).not.toContain("EnviromentalVariables");
+  });
+});
+
+describe("an object of optional texts that is no model of its own", () => {
+  const field = () =>
+    modelFields(CreateCustomWafRuleModelSchema, "rule configuration", new Set(["chainedRuleConditions"])).find((each) => each.api === "variableTypes")!;
+
+  it("is a map from its field names to texts, sent and read as it is", () => {
+    const { schema, codec } = field();
+    expect(schema.safeParse({ REQUEST_HEADERS: "User-Agent" }).success).toBe(true);
+    expect(toApi({ REQUEST_URI: "" }, codec)).toEqual({ REQUEST_URI: "" });
+    expect(fromApi({ GEO: "CountryCode" }, codec)).toEqual({ GEO: "CountryCode" });
+  });
+
+  it("refuses a key that is none of its field names, and a value that is no text", () => {
+    const { schema } = field();
+    const unknown = schema.safeParse({ REQUEST_PATH: "" });
+    expect(unknown.success).toBe(false);
+    expect(unknown.error!.issues[0].message).toContain("must have keys among REQUEST_URI, REQUEST_URI_RAW, ARGS");
+    expect(schema.safeParse({ REQUEST_URI: 1 }).success).toBe(false);
   });
 });
 

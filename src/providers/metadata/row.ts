@@ -57,6 +57,12 @@ export interface ResourceRow {
    * of that name; the last is the object's own id, from {@link idField}. The same form is the import id.
    */
   id: string;
+  /**
+   * Where the parent is named by a field of the create's body and of the read's answer rather than by the object's paths
+   * (a shield rule's `shieldZoneId`): that field, the id's first part, sent by the create as the parent's integer id;
+   * the calls on the object name it by its own id alone, and the row's {@link list} by the parent's.
+   */
+  parentField?: string;
   /** The field of the create's and the read's answers that holds the object's own id. */
   idField: string;
   /**
