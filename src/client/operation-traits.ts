@@ -95,6 +95,11 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "pullZones.loadFreeCertificate": { writes: () => apiObjects.everyPullZone },
   "shieldZones.list": { provesAddress: true },
   "shieldZones.get": { reads: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)) },
+  // The update names its zone in the body; writes to one zone made at once fail or are lost (Terraform bunnynet #64).
+  "shieldZones.update": {
+    writes: ({ body }) => apiObjects.shieldZone(id((body as { shieldZoneId: unknown }).shieldZoneId)),
+    oneWriteAtATime: true,
+  },
   "shieldWaf.updateRulesReviewTriggered": {
     writes: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
     oneWriteAtATime: true,

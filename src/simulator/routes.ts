@@ -12,6 +12,7 @@ import {
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
+import { createShieldZone, createUnderAttackShieldZone, getShieldZoneByPullZone, updateShieldZone } from "./handlers/shield-zones";
 import { uploadVideo } from "./handlers/video-upload";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
 import {
@@ -22,6 +23,7 @@ import {
   pullZoneError,
   shieldZoneError,
   shieldZoneListError,
+  shieldZoneWriteError,
   videoError,
   wafReviewError,
 } from "./http-responses";
@@ -89,6 +91,18 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("getShieldZone", "GET", "/shield/shield-zone/:shieldZoneId", {
     key: "account", body: "none", error: shieldZoneError, handle: getShieldZone,
+  }),
+  route("shieldZones.create", "POST", "/shield/shield-zone", {
+    key: "account", body: "json", error: shieldZoneWriteError, handle: createShieldZone,
+  }),
+  route("shieldZones.createUnderAttack", "POST", "/shield/shield-zone/under-attack", {
+    key: "account", body: "json", error: shieldZoneWriteError, handle: createUnderAttackShieldZone,
+  }),
+  route("shieldZones.update", "PATCH", "/shield/shield-zone", {
+    key: "account", body: "json", error: shieldZoneWriteError, handle: updateShieldZone,
+  }),
+  route("shieldZones.getByPullZone", "GET", "/shield/shield-zone/get-by-pullzone/:pullZoneId", {
+    key: "account", body: "none", error: shieldZoneError, handle: getShieldZoneByPullZone,
   }),
   route("listShieldZones", "GET", "/shield/shield-zones", {
     key: "account", body: "none", error: shieldZoneListError, handle: listShieldZones,
