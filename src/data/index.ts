@@ -74,6 +74,13 @@ export {
   type GetVideoCollectionOutputArgs,
   type GetVideoCollectionResult,
 } from "./video-collection";
+export {
+  getShieldZone,
+  getShieldZoneOutput,
+  type GetShieldZoneArgs,
+  type GetShieldZoneOutputArgs,
+  type GetShieldZoneResult,
+} from "./shield-zone";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -490,13 +497,6 @@ export {
   getShieldZonePullZoneMappingOutput,
   type GetShieldZonePullZoneMappingResult,
 } from "./shield-zone-pull-zone-mapping";
-export {
-  getShieldZone,
-  getShieldZoneOutput,
-  type GetShieldZoneArgs,
-  type GetShieldZoneOutputArgs,
-  type GetShieldZoneResult,
-} from "./shield-zone";
 export {
   getShieldZoneByPullZone,
   getShieldZoneByPullZoneOutput,

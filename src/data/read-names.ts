@@ -7,6 +7,7 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "pullZones.get": "getPullZone",
   "videoLibraries.get": "getVideoLibrary",
   "videoCollections.get": "getVideoCollection",
+  "shieldZones.get": "getShieldZone",
   "partner.getContract": "getPartnerContract",
   "containerApps.getContainer": "getContainerTemplate",
   "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",

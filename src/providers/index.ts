@@ -5,6 +5,7 @@ import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { pullZoneDefinition } from "./pull-zone";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
+import { shieldZoneDefinition } from "./shield-zone";
 import { storageZoneDefinition } from "./storage-zone";
 import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
@@ -33,6 +34,7 @@ export const providerDefinitions = {
   PullZoneHostname: pullZoneHostnameDefinition,
   VideoLibrary: videoLibraryDefinition,
   VideoCollection: videoCollectionDefinition,
+  ShieldZone: shieldZoneDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -12,4 +12,5 @@ export { PullZoneEdgeRule, type PullZoneEdgeRuleArgs } from "./pull-zone-edge-ru
 export { PullZoneHostname, type PullZoneHostnameArgs } from "./pull-zone-hostname";
 export { VideoLibrary, type VideoLibraryArgs } from "./video-library";
 export { VideoCollection, type VideoCollectionArgs } from "./video-collection";
+export { ShieldZone, type ShieldZoneArgs } from "./shield-zone";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";
