@@ -1,4 +1,4 @@
-import type { ApiOperationName } from "../api/operations";
+import { apiOperations, type ApiOperationName } from "../api/operations";
 import type { CloudPlatformClient } from "../client";
 import { ApiError } from "../errors";
 import { pathParameters, type ApiObject, type callOperation } from "./row-operations";
@@ -27,4 +27,13 @@ export async function foundByKey(
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;
   }
+}
+
+/** The documentation line of a row that adopts by key. */
+export function adoptedByKeyLine(adoptBy: RowAdoptBy, name: string): string {
+  return (
+    `adopted: the create first reads \`${apiOperations[adoptBy.read].method} ${apiOperations[adoptBy.read].path}\` with the ` +
+    `declared \`${adoptBy.field}\`; a ${name} found there is taken over with no create call and given the declared fields ` +
+    `it lacks by an update, as ${adoptBy.reason}; its 404 lets the create make one.`
+  );
 }

@@ -30,7 +30,7 @@ import {
   type RowField,
 } from "./row-fields";
 import { rowLookup } from "./row-lookup";
-import { foundByKey } from "./row-adopt-by-key";
+import { adoptedByKeyLine, foundByKey } from "./row-adopt-by-key";
 import { answeredModel, bodyId, envelopedCall, envelopedModel } from "./row-envelope";
 import {
   filledPath,
@@ -630,6 +630,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                 "true) is taken over with no create call, the declared switches applied to it; one made elsewhere fails the " +
                 "create before any write, naming its import id.",
             )),
+        ...(row.adoptBy === undefined ? [] : listItem(adoptedByKeyLine(row.adoptBy, row.name))),
         ...listItem(
           `${operationLine("create", row.create)} with the declared fields` +
             (row.objectField === undefined || answersTheObject(row.create)

@@ -66,6 +66,10 @@ export interface ShieldZoneArgs {
  * last applied, and nothing is reset. Bot detection, upload scanning and the access lists' settings, which the
  * create's body also carries, belong to resources of their own.
  *
+ * - adopted: the create first reads `GET /shield/shield-zone/get-by-pullzone/{pullZoneId}` with the declared
+ *   `pullZoneId`; a ShieldZone found there is taken over with no create call and given the declared fields it lacks
+ *   by an update, as the dashboard's Shield tab and its under-attack mode make a pull zone's shield zone outside
+ *   any program; its 404 lets the create make one.
  * - create: `POST /shield/shield-zone` with the declared fields.
  * - update: `PATCH /shield/shield-zone` with the declared fields that changed, and `shieldZoneId`, the ShieldZone's
  *   id, which makes the call an update; then `GET /shield/shield-zone/{shieldZoneId}` for what the API changed with
