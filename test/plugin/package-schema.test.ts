@@ -87,12 +87,13 @@ describe("the plugin's package schema", () => {
           "PullZoneHostname",
           "VideoLibrary",
           "VideoCollection",
+          "ShieldZone",
         ].map(pluginToken),
       ),
     );
     const written = ["getContainerTemplate", "getPartnerContract", "getBotDetectionMetrics", "getShieldEventLogs"];
     const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getPullZoneHostname", "getVideoLibrary",
-      "getVideoCollection"];
+      "getVideoCollection", "getShieldZone"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);
