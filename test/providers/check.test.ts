@@ -14,6 +14,7 @@ import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
+import { shieldZoneProvider } from "../../src/providers/shield-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
 import { videoCollectionProvider } from "../../src/providers/video-collection";
 import { videoLibraryProvider } from "../../src/providers/video-library";
@@ -92,6 +93,7 @@ beforeAll(async () => {
     pullZoneHostnameProvider,
     videoLibraryProvider,
     videoCollectionProvider,
+    shieldZoneProvider,
   ]) {
     await provider.configure(request);
   }
@@ -415,6 +417,25 @@ function subjects(): Record<string, Subject> {
         hostname: maybe(fc.oneof({ weight: 9, arbitrary: fc.domain() }, { weight: 1, arbitrary: fc.constant("") }), 12),
         hasCertificate: maybe(fc.boolean(), 12),
         forceSSL: maybe(fc.boolean(), 12),
+      },
+    },
+    ShieldZone: {
+      check: (olds, news) => shieldZoneProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        pullZoneId: required(isValidIntegerId),
+        planType: optional(oneOf(["Basic", "Advanced", "Business", "Enterprise"])),
+        wafEnabled: optional(isBoolean),
+        wafExecutionMode: optional(oneOf(["Log", "Block"])),
+        dDoSShieldSensitivity: optional(oneOf(["Off", "Low", "Medium", "High", "Challenge"])),
+        whitelabelResponsePages: optional(isBoolean),
+      },
+      arbitraries: {
+        pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId }), 12),
+        planType: maybe(fc.constantFrom("Basic", "Advanced", "Business", "Enterprise", "Gold"), 12),
+        wafEnabled: maybe(fc.boolean(), 12),
+        wafExecutionMode: maybe(fc.constantFrom("Log", "Block", "Drop"), 12),
+        dDoSShieldSensitivity: maybe(fc.constantFrom("Off", "Low", "Medium", "High", "Challenge", "Max"), 12),
+        whitelabelResponsePages: maybe(fc.boolean(), 12),
       },
     },
     VideoLibrary: {
