@@ -28,9 +28,9 @@
 import { lazyLoad } from "./lazy-load";
 
 export * from "./resources";
-// The resource classes take the names at the root; the client's reduced pull zone types are `PullZone` and
-// `PullZoneHostname` of `pulumi-cloudplatform/client`.
-export { PullZone, PullZoneHostname } from "./resources";
+// The resource classes take the names at the root; the client's reduced types are `PullZone`, `PullZoneHostname`
+// and `ShieldZone` of `pulumi-cloudplatform/client`.
+export { PullZone, PullZoneHostname, ShieldZone } from "./resources";
 
 export * from "./data";
 

@@ -102,6 +102,13 @@ export {
   type GetShieldRateLimitOutputArgs,
   type GetShieldRateLimitResult,
 } from "./shield-rate-limit";
+export {
+  getShieldZone,
+  getShieldZoneOutput,
+  type GetShieldZoneArgs,
+  type GetShieldZoneOutputArgs,
+  type GetShieldZoneResult,
+} from "./shield-zone";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -497,13 +504,6 @@ export {
   getShieldZonePullZoneMappingOutput,
   type GetShieldZonePullZoneMappingResult,
 } from "./shield-zone-pull-zone-mapping";
-export {
-  getShieldZone,
-  getShieldZoneOutput,
-  type GetShieldZoneArgs,
-  type GetShieldZoneOutputArgs,
-  type GetShieldZoneResult,
-} from "./shield-zone";
 export {
   getShieldZoneByPullZone,
   getShieldZoneByPullZoneOutput,

@@ -10,6 +10,7 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "containerRegistries.get": "getContainerRegistry",
   "shieldWaf.getCustomRule": "getShieldCustomWafRule",
   "shieldRateLimits.get": "getShieldRateLimit",
+  "shieldZones.get": "getShieldZone",
   "partner.getContract": "getPartnerContract",
   "containerApps.getContainer": "getContainerTemplate",
   "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",

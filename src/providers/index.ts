@@ -10,6 +10,7 @@ import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldAccessListDefinition } from "./shield-access-list";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
 import { shieldRateLimitDefinition } from "./shield-rate-limit";
+import { shieldZoneDefinition } from "./shield-zone";
 import { storageZoneDefinition } from "./storage-zone";
 import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
@@ -43,6 +44,7 @@ export const providerDefinitions = {
   ContainerApp: containerAppDefinition,
   ShieldCustomWafRule: shieldCustomWafRuleDefinition,
   ShieldRateLimit: shieldRateLimitDefinition,
+  ShieldZone: shieldZoneDefinition,
 };
 
 /** The class name of a resource that has a provider. */

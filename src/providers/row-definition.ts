@@ -9,7 +9,7 @@ import type { CloudPlatformClient } from "../client";
 import { declarationOf } from "../client/declaration-of";
 import { ApiError, NetworkError, NotListedError, ResponseValidationError, type InputIssue } from "../errors";
 import { IntegerId, PathId, type Checked } from "../schemas";
-import { callForContent as call, contentModel } from "./answer-envelope";
+import { contentModel } from "./answer-envelope";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
 import { listItem } from "./documentation-lines";
@@ -31,6 +31,8 @@ import {
   type RowField,
 } from "./row-fields";
 import { rowLookup } from "./row-lookup";
+import { adoptedByKeyLine, foundByKey } from "./row-adopt-by-key";
+import { answeredModel, bodyId, envelopedCall, envelopedModel } from "./row-envelope";
 import {
   filledPath,
   listedItems,
@@ -152,19 +154,26 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     ...Object.keys(row.ownedElsewhere ?? {}),
     ...Object.keys(row.leftOut ?? {}),
     ...(row.setByApi ?? []),
+    ...(row.envelope === undefined ? [] : [row.envelope.body]),
   ]);
   const fieldsOf = (model: z.ZodType, where: string) => modelFields(model, where, skipped, (name) => row.objectTypes?.[name]);
+  const call = envelopedCall(row.envelope);
+  /** The fields of an operation's body, those of the envelope's field (see {@link ResourceRow.envelope}) among them. */
+  const bodyFields = (operation: ApiOperationName) => {
+    const where = `${row.name} (${operation})`;
+    const inner = row.envelope === undefined ? undefined : envelopedModel(operation, row.envelope);
+    return [...fieldsOf(bodyModel(operation), where), ...(inner === undefined ? [] : fieldsOf(inner, where))];
+  };
 
-  const createFields = fieldsOf(bodyModel(row.create), `${row.name} (${row.create})`);
-  const updateFields =
-    row.update === undefined ? [] : asTheObjectNames(row.update, fieldsOf(bodyModel(row.update), `${row.name} (${row.update})`));
+  const createFields = bodyFields(row.create);
+  const updateFields = row.update === undefined ? [] : asTheObjectNames(row.update, bodyFields(row.update));
   const inputs: InputField[] = [
     ...createFields.map((field) => ({ ...field, created: true, updated: updateFields.some((other) => other.api === field.api) })),
     ...updateFields
       .filter((field) => !createFields.some((other) => other.api === field.api))
       .map((field) => ({ ...field, required: false, created: false, updated: true })),
   ];
-  const readAnswer = contentModel(row.read);
+  const readAnswer = answeredModel(row.read, row.envelope);
   const readModel = row.readFrom === undefined ? readAnswer : listElement(readAnswer, row.readFrom, row.name);
   if (row.adopt !== undefined && row.objectField === undefined) throw new Error(`${row.name}: adopt needs the objectField`);
   const writeOnlyCall = row.writeOnlyCall;
@@ -605,7 +614,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       updateFields.filter((field) => live[field.api] !== undefined).map((field) => [sentName(field.api), live[field.api]]),
     );
     const sent = row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed;
-    const named = row.updateIdField === undefined ? {} : { [row.updateIdField]: ids.at(-1) };
+    const named = row.updateIdField === undefined ? {} : { [row.updateIdField]: bodyId(row.update, row.updateIdField, ids.at(-1)!) };
     const body = { ...kept, ...updateBodyOf(sent, news), ...named };
     const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
     // An update that answers nothing is read back: the fields the API changes with it (when it changed) are outputs too.
@@ -630,6 +639,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                 "true) is taken over with no create call, the declared switches applied to it; one made elsewhere fails the " +
                 "create before any write, naming its import id.",
             )),
+        ...(row.adoptBy === undefined ? [] : listItem(adoptedByKeyLine(row.adoptBy, row.name))),
         ...listItem(
           `${operationLine("create", row.create)} with the declared fields` +
             (row.objectField === undefined || answersTheObject(row.create)
@@ -781,7 +791,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       const client = keyed(configured, given);
       const parents = parentParts.map((part) => given[part] as string);
       const body = withParentField(row, bodyOf(createFields, given), parents);
-      const taken = await adopted(client, parents, body);
+      const found = row.adoptBy === undefined ? undefined : await foundByKey(call, client, row.adoptBy, body);
+      const taken = found ?? (await adopted(client, parents, body));
       const answer = taken ?? (await created(client, parents, body));
       const ids = [...parents, String(row.objectField === undefined ? answer[row.idField] : body[row.objectField])];
       const id = ids.join("/");
@@ -789,6 +800,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       let known = outputsOf(ids, taken !== undefined || answersTheObject(row.create) ? answer : {}, given);
       try {
         if (taken === undefined && !answersTheObject(row.create)) known = outputsOf(ids, await fetchObject(client, ids), given);
+        // An object found by key is given the declared fields it does not have yet.
+        if (found !== undefined) known = await updatedOutputs(client, ids, known, given);
         const later = declared(given).filter((field) => !field.created && field.updated);
         if (later.length > 0 && row.update !== undefined) {
           const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: updateBodyOf(later, given) });

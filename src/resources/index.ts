@@ -17,4 +17,5 @@ export { ContainerRegistry, type ContainerRegistryArgs } from "./container-regis
 export { ContainerApp, type ContainerAppArgs } from "./container-app";
 export { ShieldCustomWafRule, type ShieldCustomWafRuleArgs } from "./shield-custom-waf-rule";
 export { ShieldRateLimit, type ShieldRateLimitArgs } from "./shield-rate-limit";
+export { ShieldZone, type ShieldZoneArgs } from "./shield-zone";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -1,5 +1,6 @@
 import type { HostnameRecord, ShieldZoneRecord, SimulatorState, VideoRecord, VideoStatusCode } from "./state";
 import { VIDEO_STATUS } from "./state";
+import { makeShieldZone, zoneOfPullZone } from "./handlers/shield-zones";
 
 /**
  * Changes made outside the API, as a user in the dashboard (or the platform itself) would make them: what a refresh
@@ -8,6 +9,11 @@ import { VIDEO_STATUS } from "./state";
 export interface Dashboard {
   /** Replaces a shield zone's `wafDisabledRules` and/or `wafLogOnlyRules`; a list not given stays as it is. */
   setWafRuleLists(shieldZoneId: string | number, lists: { disabled?: string[]; logOnly?: string[] }): void;
+  /**
+   * Turns Bunny Shield on for a pull zone, as the dashboard's Shield tab does: the API makes the zone's shield zone, of
+   * the plan type given (0, Basic, by default). Answers its id; throws when the pull zone does not exist or already has one.
+   */
+  enableShield(pullZoneId: string | number, planType?: number): number;
   /** Takes the certificate off a hostname (HasCertificate false) in the pull zone holding it. */
   removeCertificate(hostname: string): void;
   /** Removes a hostname from its pull zone and from the account: a certificate completion for it then answers 404. */
@@ -33,6 +39,11 @@ export function dashboardOver(state: SimulatorState): Dashboard {
       if (both.length > 0) throw new Error(`rules ${both.join(", ")} cannot be both disabled and log-only`);
       if (disabled) zone.wafDisabledRules = new Set(disabled);
       if (logOnly) zone.wafLogOnlyRules = new Set(logOnly);
+    },
+    enableShield(pullZoneId, planType = 0) {
+      if (!state.pullZones.has(String(pullZoneId))) throw new Error(`no pull zone ${pullZoneId} in the simulator`);
+      if (zoneOfPullZone(state, Number(pullZoneId)) !== undefined) throw new Error(`pull zone ${pullZoneId} already has a shield zone`);
+      return makeShieldZone(state, Number(pullZoneId), { planType }, 0);
     },
     removeCertificate(hostname) {
       for (const record of hostnameRecords(state, hostname)) record.hasCertificate = false;

@@ -104,6 +104,7 @@ export function createDemoState(now: Date): SimulatorState {
       ],
     ]),
     missingShieldZone: "notFound",
+    shieldZoneReadsBeforeReady: 0,
     videoLibraries: new Map([[String(DEMO.videoLibrary.id), library]]),
     table: createDemoTable(library),
     partner: {

@@ -92,6 +92,10 @@ export const botMetricsError: ErrorShape = (status, problem) =>
 /** Shield zone list: UnauthorizedResult for 401, no body for 500 (as declared), else the same `{statusCode}`. */
 export const shieldZoneListError: ErrorShape = (status) => shieldError(status, () => jsonResponse(status, { statusCode: status }));
 
+/** Shield zone creates and update: UnauthorizedResult for 401, no body for 500, else the result object as `{error}`. */
+export const shieldZoneWriteError: ErrorShape = (status, problem) =>
+  shieldError(status, () => jsonResponse(status, { error: failedResult(status, problem) }));
+
 /** Shield zone read: ProblemDetails for 401 (as declared), no body for 500, else the envelope `{data: null, error}`. */
 export const shieldZoneError: ErrorShape = (status, problem, instance) => {
   if (status === 401) return jsonResponse(status, problemDetails(status, problem, instance));

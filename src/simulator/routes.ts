@@ -16,6 +16,7 @@ import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggered
 import { getAccessLists, updateAccessListsConfiguration } from "./handlers/shield-access-lists";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
 import { createShieldRule } from "./handlers/shield-rules";
+import { createShieldZone, createUnderAttackShieldZone, getShieldZoneByPullZone, updateShieldZone } from "./handlers/shield-zones";
 import { uploadVideo } from "./handlers/video-upload";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
 import {
@@ -26,6 +27,7 @@ import {
   pullZoneError,
   shieldZoneError,
   shieldZoneListError,
+  shieldZoneWriteError,
   videoError,
   wafReviewError,
 } from "./http-responses";
@@ -127,6 +129,18 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("shieldZones.updateAccessListsConfiguration", "PATCH", `${ACCESS_LISTS}/configurations/:configurationId`, {
     key: "account", body: "json", error: shieldZoneError, handle: updateAccessListsConfiguration,
+  }),
+  route("shieldZones.create", "POST", "/shield/shield-zone", {
+    key: "account", body: "json", error: shieldZoneWriteError, handle: createShieldZone,
+  }),
+  route("shieldZones.createUnderAttack", "POST", "/shield/shield-zone/under-attack", {
+    key: "account", body: "json", error: shieldZoneWriteError, handle: createUnderAttackShieldZone,
+  }),
+  route("shieldZones.update", "PATCH", "/shield/shield-zone", {
+    key: "account", body: "json", error: shieldZoneWriteError, handle: updateShieldZone,
+  }),
+  route("shieldZones.getByPullZone", "GET", "/shield/shield-zone/get-by-pullzone/:pullZoneId", {
+    key: "account", body: "none", error: shieldZoneError, handle: getShieldZoneByPullZone,
   }),
   route("listShieldZones", "GET", "/shield/shield-zones", {
     key: "account", body: "none", error: shieldZoneListError, handle: listShieldZones,

@@ -29,6 +29,12 @@ export interface SimulatorState {
   missingShieldZone: "notFound" | "notFoundOrUnauthorised";
   /** Images (`namespace/name:tag`) no registry serves: an app that runs one fails its deployment. */
   unpullableImages: Set<string>;
+  /**
+   * How many reads a shield zone the create (or the under-attack create) makes answers 202, with no data and errorKey
+   * `not_found_or_unauthorised_access.shieldzone`, before the reads show it: the API makes the zone in the background.
+   * 0 (the default): the next read shows it.
+   */
+  shieldZoneReadsBeforeReady: number;
   /** libraryId -> video library. */
   videoLibraries: Map<string, VideoLibraryRecord>;
   /** The account's partner status and contract, as the contract read answers them. */
@@ -123,6 +129,8 @@ export interface ShieldZoneRecord {
   botMetrics: BotDetectionMetricsRecord;
   /** The zone's other fields, as the shield zone read answers them; absent: as the API has them for a new zone. */
   fields?: StoredObject;
+  /** Reads still answered 202 before the zone shows (see {@link SimulatorState.shieldZoneReadsBeforeReady}). */
+  pendingReads?: number;
 }
 
 /** The bot detection figures of one day. */

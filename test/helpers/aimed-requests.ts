@@ -113,6 +113,10 @@ export class AimedRequests {
       const [ruleId] = this.sim.state.shieldZones.get(sent.path.shieldZoneId)!.triggeredRuleIds;
       sent.body = { ...(sent.body as object), ruleId };
     }
+    // A pull zone holds one shield zone: each create of one is aimed at a pull zone that has none.
+    if (name === "shieldZones.create" || name === "shieldZones.createUnderAttack") {
+      sent.body = { ...(sent.body as object), pullZoneId: this.#pullZoneWithoutShield() };
+    }
     const kind = operationKind(name);
     const collection = "collection" in kind ? kind.collection.join("/") : "";
     // A member is deleted from the demo object that has it; any other call on an item goes to the one created.
@@ -121,6 +125,17 @@ export class AimedRequests {
       sent.path[kind.idParameter] = this.#created.get(collection)!;
     }
     return sent;
+  }
+
+  /** A pull zone of the account without a shield zone: a copy of the first pull zone, under a new id, when all have one. */
+  #pullZoneWithoutShield(): number {
+    const shielded = new Set([...this.sim.state.shieldZones.values()].map((zone) => zone.pullZoneId));
+    const free = [...this.sim.state.pullZones.keys()].find((id) => !shielded.has(Number(id)));
+    if (free !== undefined) return Number(free);
+    const [first] = this.sim.state.pullZones.values();
+    const id = Math.max(...[...this.sim.state.pullZones.keys()].map(Number)) + 1;
+    this.sim.state.pullZones.set(String(id), structuredClone(first));
+    return id;
   }
 
   /** Keeps the id a create answered, for the later requests on its collection. */

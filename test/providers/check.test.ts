@@ -17,6 +17,7 @@ import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
+import { shieldZoneProvider } from "../../src/providers/shield-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
 import { videoCollectionProvider } from "../../src/providers/video-collection";
 import { videoLibraryProvider } from "../../src/providers/video-library";
@@ -102,6 +103,7 @@ beforeAll(async () => {
     containerAppProvider,
     shieldCustomWafRuleProvider,
     shieldRateLimitProvider,
+    shieldZoneProvider,
   ]) {
     await provider.configure(request);
   }
@@ -447,6 +449,25 @@ function subjects(): Record<string, Subject> {
           fc.record({ userName: fc.oneof(fc.string({ minLength: 1 }), fc.constant("")), password: fc.oneof(fc.string({ minLength: 1 }), fc.constant("")) }),
           12,
         ),
+      },
+    },
+    ShieldZone: {
+      check: (olds, news) => shieldZoneProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        pullZoneId: required(isValidIntegerId),
+        planType: optional(oneOf(["Basic", "Advanced", "Business", "Enterprise"])),
+        wafEnabled: optional(isBoolean),
+        wafExecutionMode: optional(oneOf(["Log", "Block"])),
+        dDoSShieldSensitivity: optional(oneOf(["Off", "Low", "Medium", "High", "Challenge"])),
+        whitelabelResponsePages: optional(isBoolean),
+      },
+      arbitraries: {
+        pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId }), 12),
+        planType: maybe(fc.constantFrom("Basic", "Advanced", "Business", "Enterprise", "Gold"), 12),
+        wafEnabled: maybe(fc.boolean(), 12),
+        wafExecutionMode: maybe(fc.constantFrom("Log", "Block", "Drop"), 12),
+        dDoSShieldSensitivity: maybe(fc.constantFrom("Off", "Low", "Medium", "High", "Challenge", "Max"), 12),
+        whitelabelResponsePages: maybe(fc.boolean(), 12),
       },
     },
     VideoLibrary: {

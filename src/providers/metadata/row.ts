@@ -1,6 +1,8 @@
 import type { ApiOperationName } from "../../api/operations";
 import type { ParentCollection } from "../../types";
 import type { ResourceExample } from "../program-example";
+import type { RowAdoptBy } from "../row-adopt-by-key";
+import type { RowEnvelope } from "../row-envelope";
 import type { NamedObjectType } from "../row-fields";
 
 /**
@@ -80,6 +82,14 @@ export interface ResourceRow {
    * {@link objectField}, by which the create names the object's id.
    */
   adopt?: { when: string[]; reason: string };
+  /**
+   * The read that finds the object the API made itself for the parent the create's body names (a pull zone's shield
+   * zone, made by the dashboard's Shield tab), which the create reads first: an object it finds is taken over and given
+   * the declared fields by an update, with no create call; its 404 lets the create make one.
+   */
+  adoptBy?: RowAdoptBy;
+  /** Where the bodies and answers hold the object one level down (a shield zone's `shieldZone` and `data`). */
+  envelope?: RowEnvelope;
   /**
    * The list that holds the object (or its parent): a 404 of the API's own counts as the object gone only where a read of
    * that list answers on the same address. A list below a parent is given by the id's parts before the object's own.

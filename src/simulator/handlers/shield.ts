@@ -69,8 +69,15 @@ export function getShieldZone(ctx: RouteContext): SimulatedResponse {
   if (!zone) {
     return ctx.state.missingShieldZone === "notFound" ? zoneNotFound(ctx) : notFoundOrUnauthorised(ctx);
   }
-  if (!zone.acceptsReviews) return notFoundOrUnauthorised(ctx);
+  if (!zone.acceptsReviews || stillBeingMade(zone)) return notFoundOrUnauthorised(ctx);
   return jsonResponse(200, { data: shieldZoneData(Number(ctx.params.shieldZoneId), zone) });
+}
+
+/** Whether a read of the zone still answers 202, as while the API makes it in the background; counts that read. */
+export function stillBeingMade(zone: ShieldZoneRecord): boolean {
+  if ((zone.pendingReads ?? 0) === 0) return false;
+  zone.pendingReads! -= 1;
+  return true;
 }
 
 /** GetShieldZonesResponse: the zones this account may manage, `perPage` (default 10) of page `page` (default 1). */
@@ -79,7 +86,7 @@ export function listShieldZones(ctx: RouteContext): SimulatedResponse {
   if (typeof page !== "number") return page;
   const perPage = integerParameter(ctx, "perPage", 10, 1, 1000);
   if (typeof perPage !== "number") return perPage;
-  const zones = [...ctx.state.shieldZones].filter(([, zone]) => zone.acceptsReviews);
+  const zones = [...ctx.state.shieldZones].filter(([, zone]) => zone.acceptsReviews && (zone.pendingReads ?? 0) === 0);
   const totalPages = Math.ceil(zones.length / perPage);
   const start = (page - 1) * perPage;
   return jsonResponse(200, {
