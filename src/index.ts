@@ -4,13 +4,17 @@
  *
  * Resources: {@link Volume}, {@link ExternalDnsCertificate}, {@link WafRuleReview}, {@link VideoUpload}, {@link Video},
  * {@link DnsZone}, {@link DnsRecord}, {@link StorageZone}, {@link PullZone}, {@link PullZoneHostname},
- * {@link PullZoneEdgeRule}, {@link VideoLibrary}, {@link VideoCollection}, {@link ContainerApp}.
+ * {@link PullZoneEdgeRule}, {@link VideoLibrary}, {@link VideoCollection}, {@link ContainerApp},
+ * {@link ContainerRegistry}, {@link ShieldZone}, {@link ShieldCustomWafRule}, {@link ShieldRateLimit},
+ * {@link ShieldAccessList}.
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, and the lookups {@link getDnsZone} (by id or domain), {@link getDnsRecord},
  * {@link getStorageZone} (by id or name), {@link getPullZone} (by id or name), {@link getPullZoneHostname},
- * {@link getPullZoneEdgeRule}, {@link getVideoLibrary} and {@link getVideoCollection}, each with a `…Output` form.
+ * {@link getPullZoneEdgeRule}, {@link getVideoLibrary}, {@link getVideoCollection}, {@link getContainerRegistry} (by
+ * id or display name), {@link getShieldZone} (by id or pull zone), {@link getShieldCustomWafRule},
+ * {@link getShieldRateLimit} and {@link getShieldAccessList}, each with a `…Output` form.
  * Every other read of the API is a data function too, generated: {@link getStorageZones}, {@link getVideoLibraries},
- * {@link getShieldZone}, {@link getRegions} and the rest, each listed in the reference (`docs/reference/README.md`).
+ * {@link getShieldZones}, {@link getRegions} and the rest, each listed in the reference (`docs/reference/README.md`).
  * Also: {@link CloudPlatformClient} (one method per API operation), the error classes, and {@link startSimulator}
  * (an embedded API on loopback for tests and examples).
  *

@@ -163,7 +163,7 @@ describe("the simulator never normalises a raw path into another object or route
     ["GET", `/shield/event-logs/12345/${today}/..`, 400, "getShieldEventLogs", /continuationToken/],
     ["PUT", "/video/library/4242/videos/..", 400, "uploadVideo", /videoId/],
     ["GET", "/mc/apps/%zz/volumes", 400, "listVolumes", /appId: '%zz' is not valid percent-encoding/],
-    ["GET", "/mc/apps/app-demo%2Fvolumes", 404, "containerApps.get", /appId app-demo\/volumes was not found/],
+    ["GET", "/mc/apps/app-demo%2Fvolumes", 404, "containerApps.get", /Application 'app-demo\/volumes' was not found/],
     ["GET", "/mc/apps/app-demo/containers/ctr%252Dweb", 404, "getContainerTemplate", /ctr%2Dweb/],
     ["GET", "/mc/apps/app-demo/containers/ctr-web%3Fx%3D1", 404, "getContainerTemplate", /ctr-web\?x=1/],
   ] as const)("%s %s -> %i (%s)", async (method, path, status, route, message) => {

@@ -1,211 +1,34 @@
 import type { CreateCustomWafRuleModel } from "../../src/api/models/shield";
-import { ProviderCallError } from "../helpers/engine/host";
-import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
-import { useHostedResource } from "../helpers/hosted-resource";
-import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+import { scannerConfiguration, sentScannerConfiguration, shieldRuleScenarios } from "./shield-rule.scenarios";
 
-const apiKey = "host-custom-waf-rule-account-key-3c9e51d7";
-const videoApiKey = "host-custom-waf-rule-video-key-8a04f2b6";
-/** The demo account's shield zone, and its other one. */
-const zoneId = "12345";
-const otherZoneId = "99999";
-
-/** The program's configuration: a scanner's User-Agent, on POST requests, logged. */
-const configuration = {
-  actionType: "Log",
-  variableTypes: { REQUEST_HEADERS: "User-Agent" },
-  operatorType: "CONTAINS",
-  severityType: "WARNING",
-  transformationTypes: ["LOWERCASE", "URLDECODE"],
-  value: "scanner",
-  // Chained by variable names out of alphabetical order (Terraform's bunnynet sorts conditions by variable).
-  chainedRuleConditions: [
-    { variableTypes: { REQUEST_METHOD: "" }, operatorType: "STREQ", value: "POST" },
-    { variableTypes: { REMOTE_ADDR: "" }, operatorType: "WITHIN", value: "198.51.100.0/24", isNegated: true },
-  ],
-};
-/** The same configuration as the API is sent it. */
-const sentConfiguration = {
-  actionType: 2,
-  variableTypes: { REQUEST_HEADERS: "User-Agent" },
-  operatorType: 2,
-  severityType: 1,
-  transformationTypes: [8, 19],
-  value: "scanner",
-  chainedRuleConditions: [
-    { variableTypes: { REQUEST_METHOD: "" }, operatorType: 15, value: "POST" },
-    { variableTypes: { REMOTE_ADDR: "" }, operatorType: 12, value: "198.51.100.0/24", isNegated: true },
-  ],
-};
-
-/** The ShieldCustomWafRule scenarios (requests, drift, gone, import, lost create, one create at a time), run through `runner`. */
+/** The ShieldCustomWafRule scenarios of shield-rule.scenarios.ts, run through `runner`. */
 export const shieldCustomWafRuleScenarios = (runner: ProviderRunner): void =>
-  describe(`ShieldCustomWafRule through the ${runner}`, () => {
-    // Each create in a shield zone stays under way 40 ms: a concurrent one in the same zone fails, as the API's do.
-    const hosted = useHostedResource("ShieldCustomWafRule", "scanners", { apiKey, videoApiKey, writeRaceMs: 40 }, runner);
-    const declared = { shieldZoneId: zoneId, ruleName: "Scanners", ruleDescription: "Known scanners", ruleConfiguration: configuration };
-    let state: ResourceState;
-
-    const urnOf = (name: string) => resourceUrn(hosted.engine.host.program, hosted.type, name);
-    const ruleIdOf = (of: ResourceState = state) => of.id.split("/")[1];
-    const rulePath = (of: ResourceState = state) => `/shield/waf/custom-rule/${ruleIdOf(of)}`;
-
-    it("refuses invalid inputs at check, naming the field, the rule and the value, before any request", async () => {
-      expect(
-        await hosted.refusedAtCheck({
-          shieldZoneId: "zone-1",
-          ruleName: 7,
-          ruleConfiguration: { actionType: "Deny", variableTypes: { REQUEST_PATH: "" }, transformationTypes: ["UPPERCASE"] },
-        }),
-      ).toEqual([
-        { property: "shieldZoneId", reason: 'must be a whole number (digits only) (got "zone-1")' },
-        { property: "ruleName", reason: "must be a string (got 7)" },
-        { property: "ruleConfiguration.actionType", reason: expect.stringMatching(/^must be one of "Block", "Log", .* \(got "Deny"\)$/) },
-        { property: "ruleConfiguration.variableTypes", reason: expect.stringContaining("must have keys among REQUEST_URI, ") },
-        { property: "ruleConfiguration.transformationTypes[0]", reason: expect.stringMatching(/^must be one of "CMDLINE", .* \(got "UPPERCASE"\)$/) },
-      ]);
-      expect(hosted.sim.requests).toHaveLength(0);
-    });
-
-    it("first up: creates the rule with the zone in the body and the enums as their integers, and keeps the answer", async () => {
-      const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
-      expect(up.op).toBe("create");
-      expect(up.state.id).toMatch(new RegExp(`^${zoneId}/[0-9]+$`));
-      expect(hosted.calls()).toEqual([
-        {
-          call: "POST /shield/waf/custom-rule 200",
-          body: { shieldZoneId: 12345, ruleName: "Scanners", ruleDescription: "Known scanners", ruleConfiguration: sentConfiguration },
-        },
-      ]);
-      expect(withoutProvider(up.state.outputs)).toMatchObject({
-        shieldZoneId: zoneId,
-        customRuleId: ruleIdOf(up.state),
-        ruleName: "Scanners",
-        ruleConfiguration: configuration,
-      });
-      state = up.state;
-    });
-
-    it("Terraform bunnynet 0.12.0 (conditions sorted by variable): chained conditions in the declared order plan nothing", async () => {
-      state = await hosted.upPlansNothing(declared, state);
-    });
-
-    it("Terraform bunnynet #65 (no Allow or Bypass action): an action of Allow is an update with the whole configuration", async () => {
-      const allowed = { ...declared, ruleConfiguration: { ...configuration, actionType: "Allow" } };
-      const up = await hosted.track(hosted.engine.up(hosted.urn, allowed, state));
-      expect(up.op).toBe("update");
-      expect(hosted.calls()).toEqual([
-        { call: `PATCH ${rulePath()} 200`, body: { ruleConfiguration: { ...sentConfiguration, actionType: 4 } } },
-      ]);
-      expect(up.state.outputs.ruleConfiguration).toMatchObject({ actionType: "Allow" });
-      state = up.state;
-    });
-
-    it("a new name, and the action declared again, is an update with what changed", async () => {
-      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, ruleName: "Scanners and crawlers" }, state));
-      expect(up.op).toBe("update");
-      expect(hosted.calls()).toEqual([
-        { call: `PATCH ${rulePath()} 200`, body: { ruleName: "Scanners and crawlers", ruleConfiguration: sentConfiguration } },
-      ]);
-      state = up.state;
-    });
-
-    it("drift made through the API is found by a refresh and undone by the next up", async () => {
-      await hosted.client.shieldWaf.updateCustomRule({
-        customRuleId: Number(ruleIdOf()),
-        body: { ruleConfiguration: { ...sentConfiguration, value: "crawler" } as CreateCustomWafRuleModel },
-      });
-      hosted.sim.resetStats();
-      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-      expect(hosted.calls()).toEqual([{ call: `GET ${rulePath()} 200` }]);
-      expect(refreshed.outputs.ruleConfiguration).toMatchObject({ value: "crawler" });
-      hosted.sim.resetStats();
-      const wanted = { ...declared, ruleName: "Scanners and crawlers" };
-      const up = await hosted.track(hosted.engine.up(hosted.urn, wanted, refreshed));
-      expect(up.op).toBe("update");
-      expect(hosted.calls()).toEqual([{ call: `PATCH ${rulePath()} 200`, body: { ruleConfiguration: sentConfiguration } }]);
-      state = up.state;
-    });
-
-    it("a new shield zone replaces the rule: the new one created in it first, then the old one deleted", async () => {
-      const moved = { ...declared, shieldZoneId: otherZoneId };
-      const up = await hosted.track(hosted.engine.up(hosted.urn, moved, state));
-      expect(up.op).toBe("replace");
-      expect(up.diff?.replaces).toEqual(["shieldZoneId"]);
-      expect(hosted.calls()).toEqual([
-        {
-          call: "POST /shield/waf/custom-rule 200",
-          body: { shieldZoneId: 99999, ruleName: "Scanners", ruleDescription: "Known scanners", ruleConfiguration: sentConfiguration },
-        },
-        { call: `DELETE ${rulePath()} 200` },
-      ]);
-      await hosted.engine.destroy(up.state);
-    });
-
-    it("a rule deleted outside Pulumi (its own 404, the zone's rule list answering) is reported gone", async () => {
-      const gone = (await hosted.track(hosted.engine.up(urnOf("gone"), { ...declared, ruleName: "Gone" }))).state;
-      await hosted.client.shieldWaf.deleteCustomRule({ customRuleId: Number(ruleIdOf(gone)) });
-      hosted.sim.resetStats();
-      expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
-      expect(hosted.calls().map((call) => call.call)).toEqual([
-        `GET ${rulePath(gone)} 404`,
-        `GET /shield/waf/custom-rules/${zoneId} 200`,
-      ]);
-    });
-
-    it("a 404 without the list's proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the rule", async () => {
-      const kept = (await hosted.track(hosted.engine.up(hosted.urn, declared))).state;
-      await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(kept)], [`GET /v2${rulePath(kept)} answered 404`]);
-      state = kept;
-    });
-
-    it("an import from {shieldZoneId}/{customRuleId} then plans nothing", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { shieldZoneId: zoneId, customRuleId: ruleIdOf(), [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
-      expect(hosted.calls()).toEqual([{ call: `GET ${rulePath()} 200` }]);
-      expect(withoutProvider(imported.inputs)).toMatchObject({ shieldZoneId: zoneId, ruleName: "Scanners", ruleConfiguration: configuration });
-      hosted.sim.resetStats();
-      const up = await hosted.track(hosted.engine.up(hosted.urn, declared, imported));
-      expect(up.op).toBe("same");
-      expect(hosted.sim.requests).toHaveLength(0);
-    });
-
-    it("a create whose answer is lost is not tried again: the error names the rule and what to check", async () => {
-      hosted.sim.faults.add({ route: "shieldWaf.createCustomRule", status: 502, times: 1 });
-      const error = await hosted.engine.up(urnOf("lost"), { ...declared, ruleName: "Lost" }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(ProviderCallError);
-      expect((error as Error).message).toContain("the ShieldCustomWafRule may have been created though the create failed");
-      expect((error as Error).message).toContain("getShieldCustomWafRules");
-      expect(hosted.calls().map((call) => call.call)).toEqual(["POST /shield/waf/custom-rule 502"]);
-      hosted.seen.push((error as Error).message);
-    });
-
-    it("Terraform bunnynet #64 (concurrent creates fail): four rules of one zone created at once are each created, one at a time", async () => {
-      const names = ["One", "Two", "Three", "Four"];
-      const ups = await Promise.all(names.map((name) => hosted.track(hosted.engine.up(urnOf(name), { ...declared, ruleName: name }))));
-      expect(ups.map((up) => up.op)).toEqual(["create", "create", "create", "create"]);
-      expect(hosted.calls().map((call) => call.call)).toEqual(names.map(() => "POST /shield/waf/custom-rule 200"));
-      for (const up of ups) await hosted.engine.destroy(up.state);
-    });
-
-    it("destroy deletes the rule with one call", async () => {
-      await hosted.engine.destroy(state);
-      expect(hosted.calls()).toEqual([{ call: `DELETE ${rulePath()} 200` }]);
-    });
-
-    it("no key appears in the host's output or any error", () => {
-      const text = JSON.stringify(hosted.seen.filter((seen) => typeof seen === "string")) + hosted.engine.host.stdout + hosted.engine.host.stderr;
-      expect(text.length).toBeGreaterThan(100);
-      for (const key of [apiKey, videoApiKey]) expect(text).not.toContain(key);
-    });
-  });
+  shieldRuleScenarios(
+    {
+      name: "ShieldCustomWafRule",
+      resourceName: "scanners",
+      word: "rule",
+      apiKey: "host-custom-waf-rule-account-key-3c9e51d7",
+      videoApiKey: "host-custom-waf-rule-video-key-8a04f2b6",
+      description: "Known scanners",
+      configuration: scannerConfiguration,
+      sentConfiguration: sentScannerConfiguration,
+      path: "/shield/waf/custom-rule",
+      listPath: "/shield/waf/custom-rules",
+      idField: "customRuleId",
+      createRoute: "shieldWaf.createCustomRule",
+      listFunction: "getShieldCustomWafRules",
+      refusedAction: /^must be one of "Block", "Log", .* \(got "Deny"\)$/,
+      otherAction: {
+        name: "Allow",
+        code: 4,
+        test: "Terraform bunnynet #65 (no Allow or Bypass action): an action of Allow is an update with the whole configuration",
+      },
+      concurrentCreatesTest: "Terraform bunnynet #64 (concurrent creates fail): four rules of one zone created at once are each created, one at a time",
+      updateThroughApi: (client, customRuleId, configuration) =>
+        client.shieldWaf.updateCustomRule({ customRuleId, body: { ruleConfiguration: configuration as CreateCustomWafRuleModel } }),
+      deleteThroughApi: (client, customRuleId) => client.shieldWaf.deleteCustomRule({ customRuleId }),
+    },
+    runner,
+  );
