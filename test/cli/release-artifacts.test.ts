@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { goModulePath } from "../../scripts/release/go-sdk";
-import { pluginArchiveName } from "../../scripts/release/plugin-archives";
+import { pluginArchiveName, pluginPlatforms } from "../../scripts/release/plugin-archives";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { lockedPulumiVersion } from "../helpers/engine/program-install";
 import { packageRoot } from "../helpers/installed-package";
@@ -109,11 +109,9 @@ async function expectZoneUpAndDestroy(current: { simulator: RunningSimulator; st
   expect(deleted).toEqual([`/dnszone/${String(zoneId)}`]);
 }
 
-test("the release folder holds every artifact and checksums that match them", async () => {
+test("the release folder holds every artifact, checksums that match them, and the same plugin folder in every archive", async () => {
   const names = await fs.readdir(release);
-  for (const platform of ["linux-amd64", "linux-arm64", "darwin-amd64", "darwin-arm64"] as const) {
-    expect(names).toContain(pluginArchiveName(version, platform));
-  }
+  for (const platform of pluginPlatforms) expect(names).toContain(pluginArchiveName(version, platform));
   for (const name of [`pulumi-cloudplatform-${version}.tgz`, `cloudplatform-sdk-${version}.tgz`, `cloudplatform-${version}.jar`, `cloudplatform-${version}.pom`]) {
     expect(names).toContain(name);
   }
@@ -125,11 +123,18 @@ test("the release folder holds every artifact and checksums that match them", as
   expect(checked.stdout).toContain(`${archive}: OK`);
   const schema = JSON.parse(await fs.readFile(path.join(release, "schema.json"), "utf8"));
   expect({ version: schema.version, pluginDownloadURL: schema.pluginDownloadURL }).toEqual({ version, pluginDownloadURL: server.url });
-  const listed = await promisify(execFile)("tar", ["-tzf", path.join(release, archive)], { maxBuffer: 64 * 1024 * 1024 });
+  // Every platform's archive holds the same plugin folder: the linux-amd64 one is the one installed below.
+  const listings = await Promise.all(
+    pluginPlatforms.map(async (platform) => {
+      const listed = await promisify(execFile)("tar", ["-tzf", path.join(release, pluginArchiveName(version, platform))], { maxBuffer: 64 * 1024 * 1024 });
+      return listed.stdout.split("\n");
+    }),
+  );
   for (const file of ["./PulumiPlugin.yaml", "./index.js", "./package-lock.json", "./.npmrc", "./dist/plugin/main.js", "./node_modules/@pulumi/pulumi/package.json"]) {
-    expect(listed.stdout.split("\n")).toContain(file);
+    expect(listings[0]).toContain(file);
   }
-}, 60_000);
+  for (const listing of listings.slice(1)) expect(listing).toEqual(listings[0]);
+}, 120_000);
 
 describe("the plugin archive, installed by `pulumi plugin install --file` with the npm registry unreachable, runs a YAML program", () => {
   const current = useReleaseStack("yaml");
