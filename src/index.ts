@@ -35,6 +35,7 @@ export * from "./resources";
 // The resource classes take the names at the root; the client's reduced types are `PullZone`, `PullZoneHostname`
 // and `ShieldZone` of `pulumi-cloudplatform/client`.
 export { PullZone, PullZoneHostname, ShieldZone } from "./resources";
+export type { DeepInput } from "./resources/deep-input";
 
 export * from "./data";
 

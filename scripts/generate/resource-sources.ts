@@ -67,6 +67,16 @@ function resourceModule(definition: UntypedDefinition): string {
   // text when the program gives it as such.
   const secretInputs = new Set((definition.secretOutputs ?? []).filter((name) => inputNames.has(name)));
 
+  const argsDoc = [`Arguments of ${article(name)} {@link ${name}}.`, ...shared.map((group) => group.note)].join(" ");
+  const extendsArgs = shared.length > 0 ? ` extends ${shared.map((group) => group.args).join(", ")}` : "";
+  const args = inputs.map(
+    (property) =>
+      `${docComment("  ", property.description)}\n` +
+      (property.input.startsWith("pulumi.Input<")
+        ? declarationLines(`  ${property.name}${property.optional ? "?" : ""}: pulumi.Input<`, property.input.replace(/^pulumi\.Input<(.*)>$/, "$1"), ">;")
+        : declarationLines(`  ${property.name}${property.optional ? "?" : ""}: `, property.input, ";")),
+  );
+
   const imports = [
     "import * as pulumi from \"@pulumi/pulumi\";",
     "import { refusePlainStackKeys } from \"../plain-stack-keys\";",
@@ -75,6 +85,7 @@ function resourceModule(definition: UntypedDefinition): string {
   if (types.imports.size > 0) {
     imports.push(`import type { ${[...types.imports].sort().join(", ")} } from "../types";`);
   }
+  if (types.usesDeepInput) imports.push('import type { DeepInput } from "./deep-input";');
   // A named object type of a resource's: its lookup's result holds it too, so the answer types declare it.
   if (types.answerTypes.size > 0) {
     imports.push(`import type { ${[...types.answerTypes.keys()].sort().join(", ")} } from "../data/answer-types";`);
@@ -82,14 +93,6 @@ function resourceModule(definition: UntypedDefinition): string {
   for (const group of shared) {
     imports.push(`import { ${group.properties}, type ${group.args}, type ${group.outputs} } from "./${group.file}";`);
   }
-
-  const argsDoc = [`Arguments of ${article(name)} {@link ${name}}.`, ...shared.map((group) => group.note)].join(" ");
-  const extendsArgs = shared.length > 0 ? ` extends ${shared.map((group) => group.args).join(", ")}` : "";
-  const args = inputs.map(
-    (property) =>
-      `${docComment("  ", property.description)}\n` +
-      declarationLines(`  ${property.name}${property.optional ? "?" : ""}: pulumi.Input<`, property.input.replace(/^pulumi\.Input<(.*)>$/, "$1"), ">;"),
-  );
 
   const { behaviour, example } = definition.documentation;
   const classDoc = docComment("", definition.description, ["", ...behaviour, "", "@example", "```ts", ...typescriptResources(example), "```"]);

@@ -61,6 +61,8 @@ function element(type: string): string {
 export class TypeScriptTypes {
   /** The names of `src/types` the types rendered so far use. */
   readonly imports = new Set<string>();
+  /** Whether an argument rendered so far is a `DeepInput`, which src/resources/deep-input.ts declares. */
+  usesDeepInput = false;
   /** The object types of answers the types rendered so far use, with their JSON schemas. */
   readonly answerTypes = new Map<string, { json: JsonSchema; defs: Record<string, JsonSchema> }>();
 
@@ -89,12 +91,16 @@ export class TypeScriptTypes {
       }
       const output = this.#type(property, defs, name);
       const acceptsNumber = output === "string" && takesNumber(name);
+      // Rendered when read, so that only a module that declares the argument imports what its type names.
+      const input = () => (acceptsNumber ? "pulumi.Input<string | number>" : this.#input(property, defs, name));
       return {
         name,
         description: property.description,
         optional: !(json.required ?? []).includes(name) || this.#allowsNull(property),
         argument: acceptsNumber ? "string | number" : output,
-        input: acceptsNumber ? "pulumi.Input<string | number>" : this.#input(property, defs, name),
+        get input() {
+          return input();
+        },
         output,
       };
     });
@@ -113,13 +119,21 @@ export class TypeScriptTypes {
     return (json.anyOf ?? []).some((variant) => variant.type === "null");
   }
 
+  /** An argument's type: an object type of the answers, or a list of them, is a `DeepInput` (src/resources/deep-input.ts) of it. */
   #input(json: JsonSchema, defs: Record<string, JsonSchema>, where: string): string {
     const variants = (json.anyOf ?? [json]).filter((variant) => variant.type !== "null");
     if (variants.length === 1 && variants[0].type === "array") {
       const items = this.#type(variants[0].items ?? {}, defs, `${where}[]`);
+      if (this.answerTypes.has(items)) return this.#deepInput(`${items}[]`);
       return items === "unknown" ? "pulumi.Input<unknown[]>" : `pulumi.Input<pulumi.Input<${items}>[]>`;
     }
-    return `pulumi.Input<${this.#type(json, defs, where)}>`;
+    const type = this.#type(json, defs, where);
+    return this.answerTypes.has(type) ? this.#deepInput(type) : `pulumi.Input<${type}>`;
+  }
+
+  #deepInput(type: string): string {
+    this.usesDeepInput = true;
+    return `DeepInput<${type}>`;
   }
 
   #type(json: JsonSchema, defs: Record<string, JsonSchema>, where: string): string {

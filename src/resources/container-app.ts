@@ -2,6 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import containerAppProvider = require("../providers/entry/container-app");
+import type { DeepInput } from "./deep-input";
 import type { ContainerAppAutoscaling, ContainerAppContainer, ContainerAppRegionSettings, ContainerAppVolume } from "../data/answer-types";
 
 /** Arguments of a {@link ContainerApp}. */
@@ -19,24 +20,24 @@ export interface ContainerAppArgs {
    */
   terminationGracePeriodSeconds?: pulumi.Input<number>;
   /** How many instances of the app run in each active region: at least `min`, at most `max`. */
-  autoScaling: pulumi.Input<ContainerAppAutoscaling>;
+  autoScaling: DeepInput<ContainerAppAutoscaling>;
   /**
    * Where the app runs: the regions it may run in, those it always runs in, and how many at most. Region ids are
    * compared as sets. Its `nodeSelectors` are write-only, kept as the program gave them.
    */
-  regionSettings: pulumi.Input<ContainerAppRegionSettings>;
+  regionSettings: DeepInput<ContainerAppRegionSettings>;
   /**
    * The app's containers: image, environment, endpoints, volume mounts, probes. Matched by `name`, in any order; a
    * property a container leaves unset keeps the value the API has. An environment variable's value given as a
    * secret makes the whole list a secret in the state and the outputs.
    */
-  containerTemplates?: pulumi.Input<pulumi.Input<ContainerAppContainer>[]>;
+  containerTemplates?: DeepInput<ContainerAppContainer[]>;
   /**
    * The volumes the app's containers mount, by name. A volume's `size` is sent when the app adds the volume; after
    * that the size is the API's (a `Volume` resource or the dashboard may change it): the app neither compares nor
    * resends a size of its own. Removing a volume from the list removes it from the app.
    */
-  volumes?: pulumi.Input<pulumi.Input<ContainerAppVolume>[]>;
+  volumes?: DeepInput<ContainerAppVolume[]>;
   /**
    * Seconds a create or an update waits for the app's deployment to end (its status no longer `progressing`), 10 to
    * 7200; 600 when unset. Not sent to the API.

@@ -2,6 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import containerRegistryProvider = require("../providers/entry/container-registry");
+import type { DeepInput } from "./deep-input";
 import type { ContainerRegistryCredentials } from "../data/answer-types";
 
 /** Arguments of a {@link ContainerRegistry}. */
@@ -17,7 +18,7 @@ export interface ContainerRegistryArgs {
    * The user name and password (or token) used to pull images. Write-only: the API never reports the password, so
    * it is kept as given.
    */
-  passwordCredentials?: pulumi.Input<ContainerRegistryCredentials>;
+  passwordCredentials?: DeepInput<ContainerRegistryCredentials>;
 }
 
 /**

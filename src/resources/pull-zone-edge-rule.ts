@@ -2,6 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import pullZoneEdgeRuleProvider = require("../providers/entry/pull-zone-edge-rule");
+import type { DeepInput } from "./deep-input";
 import type { PullZoneEdgeRuleAction, PullZoneEdgeRuleTrigger } from "../data/answer-types";
 
 /** Arguments of a {@link PullZoneEdgeRule}. */
@@ -34,9 +35,9 @@ export interface PullZoneEdgeRuleArgs {
   /** Third parameter of the action, where its type takes one. */
   actionParameter3?: pulumi.Input<string>;
   /** The conditions a request is matched against. */
-  triggers?: pulumi.Input<pulumi.Input<PullZoneEdgeRuleTrigger>[]>;
+  triggers?: DeepInput<PullZoneEdgeRuleTrigger[]>;
   /** Actions the rule takes besides its first one, in order. */
-  extraActions?: pulumi.Input<pulumi.Input<PullZoneEdgeRuleAction>[]>;
+  extraActions?: DeepInput<PullZoneEdgeRuleAction[]>;
   /** Whether the rule applies when any (`MatchAny`), all (`MatchAll`) or none (`MatchNone`) of its triggers hold. */
   triggerMatchingType?: pulumi.Input<"MatchAny" | "MatchAll" | "MatchNone">;
   /** A note kept with the rule. */

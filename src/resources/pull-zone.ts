@@ -2,6 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import pullZoneProvider = require("../providers/entry/pull-zone");
+import type { DeepInput } from "./deep-input";
 import type { PullZoneOptimizerClass } from "../data/answer-types";
 
 /** Arguments of a {@link PullZone}. */
@@ -178,7 +179,7 @@ export interface PullZoneArgs {
   /** Whether the optimizer shrinks images without being asked by query parameters. */
   optimizerAutomaticOptimizationEnabled?: pulumi.Input<boolean>;
   /** The optimizer's named classes, each compared by the properties the program gives it. */
-  optimizerClasses?: pulumi.Input<pulumi.Input<PullZoneOptimizerClass>[]>;
+  optimizerClasses?: DeepInput<PullZoneOptimizerClass[]>;
   /** Whether images are served only through the optimizer's named classes. */
   optimizerForceClasses?: pulumi.Input<boolean>;
   /** Whether the optimizer caches the pages of a WordPress site as static HTML. */

@@ -2,6 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import shieldCustomWafRuleProvider = require("../providers/entry/shield-custom-waf-rule");
+import type { DeepInput } from "./deep-input";
 import type { ShieldCustomWafRuleConfiguration } from "../data/answer-types";
 
 /** Arguments of a {@link ShieldCustomWafRule}. */
@@ -16,7 +17,7 @@ export interface ShieldCustomWafRuleArgs {
   /** A note kept with the rule. */
   ruleDescription?: pulumi.Input<string>;
   /** What the rule matches and what it does with a matching request. */
-  ruleConfiguration?: pulumi.Input<ShieldCustomWafRuleConfiguration>;
+  ruleConfiguration?: DeepInput<ShieldCustomWafRuleConfiguration>;
 }
 
 /**

@@ -2,6 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import shieldRateLimitProvider = require("../providers/entry/shield-rate-limit");
+import type { DeepInput } from "./deep-input";
 import type { ShieldRateLimitConfiguration } from "../data/answer-types";
 
 /** Arguments of a {@link ShieldRateLimit}. */
@@ -16,7 +17,7 @@ export interface ShieldRateLimitArgs {
   /** A note kept with the rule. */
   ruleDescription?: pulumi.Input<string>;
   /** Which requests the rate limit counts, its limit, and what it does beyond it. */
-  ruleConfiguration?: pulumi.Input<ShieldRateLimitConfiguration>;
+  ruleConfiguration?: DeepInput<ShieldRateLimitConfiguration>;
 }
 
 /**

@@ -29,6 +29,19 @@ const trailer = new cloudplatform.Video("trailer", {
 });
 const zone = new cloudplatform.DnsZone("zone", { domain: "example.org" });
 const record = new cloudplatform.DnsRecord("www", { zoneId: zone.dnsZoneId, type: "A", name: "www", value: "203.0.113.10", ttl: 300 });
+// A nested field from another resource's output, and a secret from the config inside an object.
+const images = new cloudplatform.ContainerRegistry("images", {
+  displayName: "Images",
+  type: "gitHub",
+  passwordCredentials: { userName: "ci", password: config.requireSecret("registryToken") },
+});
+const shop = new cloudplatform.ContainerApp("shop", {
+  name: "shop",
+  runtimeType: "shared",
+  autoScaling: { min: 1, max: 2 },
+  regionSettings: { allowedRegionIds: ["DE"], requiredRegionIds: [] },
+  containerTemplates: [{ name: "web", imageRegistryId: images.registryId, imageNamespace: "example", imageName: "web", imageTag: pulumi.output("1.0.0") }],
+});
 
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId: "ctr-web" });
 const contract = cloudplatform.getPartnerContractOutput();
@@ -38,6 +51,7 @@ const zoneByDomain = cloudplatform.getDnsZoneOutput({ domain: "example.org", max
 const recordRead = cloudplatform.getDnsRecordOutput({ zoneId: record.zoneId, recordId: record.recordId });
 
 export const volumeSize: pulumi.Output<number> = volume.size;
+export const shopAppId: pulumi.Output<string> = shop.appId;
 export const certificateHostname: pulumi.Output<string> = certificate.hostname;
 export const wafAction: pulumi.Output<string> = review.action;
 export const uploadedSha256: pulumi.Output<string> = upload.sha256;
