@@ -1,0 +1,210 @@
+// A shop's containers and its Bunny Shield as an account holds them (a pull zone's shield zone with a custom WAF rule, a
+// rate limit and an access list; a registry and an app with two containers, an endpoint and a volume), in TypeScript
+// through the dynamic resources and in YAML through the plugin, under the real Pulumi CLI: up, a clean drift check,
+// drift made through the API caught as exactly those updates, the repair, `pulumi import` (the plugin) and destroy in
+// dependency order. The simulator holds each create of a rule in a shield zone open 40 ms and fails another one made in
+// the same zone meanwhile, as the API does: the creates the CLI runs together must be made one at a time.
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { CloudPlatformClient } from "../../src/client";
+import { DEMO } from "../../src/simulator/demo-account";
+import { leakedForms, plannedSteps, useSimulatedStack, type SimulatedStack } from "./cli-stack";
+
+const programs = path.join(__dirname, "programs", "containers-and-shield");
+const simulatorOptions = { writeRaceMs: 40 };
+
+/** The program's objects, by the ids its outputs give. */
+interface ShopIds {
+  pullZoneId: number;
+  shieldZoneId: number;
+  customRuleId: number;
+  rateLimitId: number;
+  accessListId: number;
+  registryId: number;
+  appId: string;
+}
+
+async function shopIds({ stack }: SimulatedStack): Promise<ShopIds> {
+  const outputs = await stack.outputs();
+  return {
+    pullZoneId: Number(outputs.pullZoneId),
+    shieldZoneId: Number(outputs.shieldZoneId),
+    customRuleId: Number(outputs.customRuleId),
+    rateLimitId: Number(outputs.rateLimitId),
+    accessListId: Number(outputs.accessListId),
+    registryId: Number(outputs.registryId),
+    appId: String(outputs.appId),
+  };
+}
+
+function clientOf({ simulator }: SimulatedStack): CloudPlatformClient {
+  return new CloudPlatformClient({ baseUrl: simulator.baseUrl, videoUrl: simulator.videoUrl, apiKey: simulator.apiKey, readReuseSeconds: 0 });
+}
+
+/** The steps every program shows: up, the clean check, drift through the API, the repair. */
+function describeShop(current: SimulatedStack): void {
+  test("pulumi up makes the objects related as declared, the rules of one zone one at a time, and the refreshed preview is clean", async () => {
+    await current.stack.pulumi(["up", "--yes"]);
+    const ids = await shopIds(current);
+    const client = clientOf(current);
+    try {
+      const shield = await client.shieldZones.getByPullZone({ pullZoneId: ids.pullZoneId });
+      expect(shield.data).toMatchObject({ shieldZoneId: ids.shieldZoneId, planType: 1, wafEnabled: true, wafExecutionMode: 1, dDoSShieldSensitivity: 2 });
+      expect(await client.shieldWaf.getCustomRule({ customRuleId: ids.customRuleId })).toMatchObject({
+        shieldZoneId: ids.shieldZoneId,
+        ruleName: "Admin from the offices only",
+      });
+      expect(await client.shieldRateLimits.get({ rateLimitId: ids.rateLimitId })).toMatchObject({
+        shieldZoneId: ids.shieldZoneId,
+        ruleName: "Login attempts",
+      });
+      const list = await client.shieldZones.getAccessList({ shieldZoneId: ids.shieldZoneId, accessListId: ids.accessListId });
+      expect(list.data).toMatchObject({ name: "Office networks", content: "198.51.100.0/24\n203.0.113.0/24" });
+      expect(await client.containerRegistries.get({ registryId: ids.registryId })).toMatchObject({ displayName: "Shop images" });
+      const app = await client.containerApps.get({ appId: ids.appId });
+      expect(app).toMatchObject({ name: "shop", status: "active", autoScaling: { min: 1, max: 3 } });
+      const containers = app.containerTemplates ?? [];
+      expect(containers.map(({ name, imageRegistryId, imageName }) => ({ name, imageRegistryId, imageName })).sort((a, b) => a.name!.localeCompare(b.name!))).toEqual([
+        { name: "web", imageRegistryId: String(ids.registryId), imageName: "web" },
+        { name: "worker", imageRegistryId: String(ids.registryId), imageName: "worker" },
+      ]);
+      const web = containers.find((container) => container.name === "web");
+      expect(web?.endpoints?.map((endpoint) => endpoint.displayName)).toEqual(["site"]);
+      expect(app.volumes?.map(({ name, size }) => ({ name, size }))).toEqual([{ name: "uploads", size: 10 }]);
+    } finally {
+      await client.close();
+    }
+    // Three creates in one zone, which the CLI starts together: any two that overlapped would have failed the up.
+    const creates = current.simulator.requests.filter((request) => request.method === "POST" && request.path.startsWith("/shield/") && request.path !== "/shield/shield-zone");
+    expect(creates.map((request) => request.status)).toEqual([200, 200, 200]);
+    await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+  }, 300_000);
+
+  test("drift made through the API on six objects is caught as exactly their updates, and up --refresh repairs it", async () => {
+    const ids = await shopIds(current);
+    const client = clientOf(current);
+    try {
+      await client.shieldZones.update({ body: { shieldZoneId: ids.shieldZoneId, shieldZone: { wafExecutionMode: 0 } } });
+      await client.shieldWaf.updateCustomRule({ customRuleId: ids.customRuleId, body: { ruleName: "Renamed in the dashboard" } });
+      await client.shieldRateLimits.update({ rateLimitId: ids.rateLimitId, body: { ruleName: "Renamed in the dashboard" } });
+      await client.shieldZones.updateAccessList({ shieldZoneId: ids.shieldZoneId, accessListId: ids.accessListId, body: { content: "192.0.2.0/24" } });
+      await client.containerRegistries.replace({ registryId: ids.registryId, body: { displayName: "Renamed in the dashboard" } });
+      await client.containerApps.update({ appId: ids.appId, body: { autoScaling: { min: 2, max: 5 } } });
+    } finally {
+      await client.close();
+    }
+    const drift = await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
+    expect(drift.code).not.toBe(0);
+    expect(plannedSteps(drift.stdout)).toEqual(
+      ["update admin-from-offices", "update images", "update login-limit", "update offices", "update shield", "update shop"].sort(),
+    );
+    await current.stack.pulumi(["up", "--refresh", "--yes"]);
+    await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+    const client2 = clientOf(current);
+    try {
+      expect((await client2.containerApps.get({ appId: ids.appId })).autoScaling).toMatchObject({ min: 1, max: 3 });
+      expect((await client2.shieldZones.getAccessList({ shieldZoneId: ids.shieldZoneId, accessListId: ids.accessListId })).data).toMatchObject({
+        content: "198.51.100.0/24\n203.0.113.0/24",
+      });
+    } finally {
+      await client2.close();
+    }
+  }, 300_000);
+}
+
+/** The writes of the destroy, in order, after the stats were reset. */
+async function destroyWrites(current: SimulatedStack): Promise<string[]> {
+  current.simulator.resetStats();
+  await current.stack.pulumi(["destroy", "--yes"]);
+  return current.simulator.requests.filter((request) => request.method !== "GET").map((request) => `${request.method} ${request.path}`);
+}
+
+/**
+ * The deletes of the program's objects: each rule and the list before the pull zone, the app before its registry; the
+ * shield zone, which the API cannot delete, is left to its pull zone with no call.
+ */
+function expectShopDeletes(writes: string[], ids: ShopIds, alsoDeleted: string[]): void {
+  const rule = `DELETE /shield/waf/custom-rule/${ids.customRuleId}`;
+  const rateLimit = `DELETE /shield/rate-limit/${ids.rateLimitId}`;
+  const accessList = `DELETE /shield/shield-zone/${ids.shieldZoneId}/access-lists/${ids.accessListId}`;
+  const pullZone = `DELETE /pullzone/${ids.pullZoneId}`;
+  const app = `DELETE /mc/apps/${ids.appId}`;
+  const registry = `DELETE /mc/registries/${ids.registryId}`;
+  expect([...writes].sort()).toEqual([rule, rateLimit, accessList, pullZone, app, registry, ...alsoDeleted].sort());
+  const before = (first: string, second: string) => expect(writes.indexOf(first)).toBeLessThan(writes.indexOf(second));
+  before(rule, pullZone);
+  before(rateLimit, pullZone);
+  before(accessList, pullZone);
+  before(app, registry);
+}
+
+describe("the containers and shield program in TypeScript (dynamic resources) under the real Pulumi CLI", () => {
+  const current = useSimulatedStack(path.join(programs, "typescript"), { extraPackages: ["typescript", "@types/node"], simulator: simulatorOptions });
+
+  describeShop(current);
+
+  test("pulumi destroy deletes each object after those that depend on it, and forgets the shield zone", async () => {
+    const ids = await shopIds(current);
+    expectShopDeletes(await destroyWrites(current), ids, []);
+    expect((await current.stack.exportState()).deployment.resources ?? []).toEqual([]);
+  }, 300_000);
+});
+
+describe("the containers and shield program in YAML (the plugin) under the real Pulumi CLI", () => {
+  const current = useSimulatedStack(path.join(programs, "yaml"), { simulator: simulatorOptions });
+  const shieldZoneId = String(DEMO.shieldZone.id);
+  const imports = [
+    { type: "cloudplatform:index:ShieldZone", name: "demo-shield", id: shieldZoneId },
+    { type: "cloudplatform:index:ShieldCustomWafRule", name: "demo-admin-rule", id: `${shieldZoneId}/${DEMO.customWafRule.id}` },
+    { type: "cloudplatform:index:ShieldRateLimit", name: "demo-login-limit", id: `${shieldZoneId}/${DEMO.rateLimit.id}` },
+    { type: "cloudplatform:index:ShieldAccessList", name: "demo-offices", id: `${shieldZoneId}/${DEMO.accessList.id}` },
+    { type: "cloudplatform:index:ContainerRegistry", name: "demo-registry", id: String(DEMO.registry.id) },
+    { type: "cloudplatform:index:ContainerApp", name: "demo-app", id: DEMO.app.id },
+  ];
+
+  describeShop(current);
+
+  test("pulumi import of a shield zone, a rule, a rate limit, a list, a registry and an app: the code it writes, added to the program, shows no change", async () => {
+    const importFile = path.join(current.stack.programDir, "..", "imports.json");
+    const generated = path.join(current.stack.programDir, "..", "imported.yaml");
+    await fs.writeFile(importFile, JSON.stringify({ resources: imports }));
+    await current.stack.pulumi(["import", "--file", importFile, "--out", generated, "--yes"]);
+    const code = await fs.readFile(generated, "utf8");
+    const lines = code.split("\n");
+    const start = lines.indexOf("resources:") + 1;
+    const end = lines.findIndex((line, index) => index >= start && /^\S/.test(line));
+    const resources = lines.slice(start, end === -1 ? undefined : end).join("\n");
+    // The code names the imported registry and shield zone by reference where the app and the rules hold their ids, so
+    // the destroy orders their deletes.
+    expect(resources).toContain('imageRegistryId: ${["demo-registry"].id}');
+    expect(resources).toContain('shieldZoneId: ${["demo-shield"].id}');
+    const programFile = path.join(current.stack.programDir, "Pulumi.yaml");
+    const program = await fs.readFile(programFile, "utf8");
+    await fs.writeFile(programFile, program.replace(/^resources:\n/m, `resources:\n${resources}\n`));
+    const preview = await current.stack.pulumi(["preview", "--expect-no-changes", "--json"]);
+    expect(plannedSteps(preview.stdout)).toEqual([]);
+    // The up that changes nothing records what the import could not: which resource refers to which.
+    await current.stack.pulumi(["up", "--expect-no-changes", "--yes"]);
+    await current.stack.pulumi(["state", "unprotect", "--all", "--yes"]);
+  }, 300_000);
+
+  test("pulumi destroy deletes each object after those that depend on it, the imported ones too, and forgets both shield zones", async () => {
+    const ids = await shopIds(current);
+    const writes = await destroyWrites(current);
+    const demoApp = `DELETE /mc/apps/${DEMO.app.id}`;
+    const demoRegistry = `DELETE /mc/registries/${DEMO.registry.id}`;
+    expectShopDeletes(writes, ids, [
+      `DELETE /shield/waf/custom-rule/${DEMO.customWafRule.id}`,
+      `DELETE /shield/rate-limit/${DEMO.rateLimit.id}`,
+      `DELETE /shield/shield-zone/${shieldZoneId}/access-lists/${DEMO.accessList.id}`,
+      demoApp,
+      demoRegistry,
+    ]);
+    expect(writes.indexOf(demoApp)).toBeLessThan(writes.indexOf(demoRegistry));
+    expect((await current.stack.exportState()).deployment.resources ?? []).toEqual([]);
+  }, 300_000);
+
+  test("no command printed a key", () => {
+    for (const form of leakedForms(current.simulator.apiKey)) expect(current.stack.printed()).not.toContain(form);
+  });
+});

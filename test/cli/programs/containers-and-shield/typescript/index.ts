@@ -1,0 +1,78 @@
+import * as cloudplatform from "pulumi-cloudplatform";
+
+// The shop's pull zone, under Bunny Shield: a custom WAF rule, a rate limit on its login page and an access list.
+const web = new cloudplatform.PullZone("web", { name: "shop-web", originUrl: "https://origin.shop.example" });
+const shield = new cloudplatform.ShieldZone("shield", {
+  pullZoneId: web.id,
+  planType: "Advanced",
+  wafEnabled: true,
+  wafExecutionMode: "Block",
+  dDoSShieldSensitivity: "Medium",
+});
+const adminRule = new cloudplatform.ShieldCustomWafRule("admin-from-offices", {
+  shieldZoneId: shield.id,
+  ruleName: "Admin from the offices only",
+  ruleDescription: "The admin pages, from outside the office networks",
+  ruleConfiguration: {
+    actionType: "Block",
+    variableTypes: { REQUEST_URI: "" },
+    operatorType: "BEGINSWITH",
+    severityType: "WARNING",
+    value: "/admin",
+    chainedRuleConditions: [{ variableTypes: { REMOTE_ADDR: "" }, operatorType: "WITHIN", value: "198.51.100.0/24", isNegated: true }],
+  },
+});
+const loginLimit = new cloudplatform.ShieldRateLimit("login-limit", {
+  shieldZoneId: shield.id,
+  ruleName: "Login attempts",
+  ruleDescription: "Logins from one address",
+  ruleConfiguration: {
+    actionType: "RateLimit",
+    variableTypes: { REQUEST_URI: "" },
+    operatorType: "BEGINSWITH",
+    severityType: "NOTICE",
+    value: "/login",
+    requestCount: 20,
+    counterKeyType: "IP",
+    timeframe: "PerOneMinute",
+    blockTime: "ForFiveMinutes",
+  },
+});
+const offices = new cloudplatform.ShieldAccessList("offices", {
+  shieldZoneId: shield.id,
+  name: "Office networks",
+  type: "CIDR",
+  content: "198.51.100.0/24\n203.0.113.0/24",
+});
+
+// The shop's images, and the app that runs them: a web container behind the CDN with an uploads volume, and a worker.
+const images = new cloudplatform.ContainerRegistry("images", { displayName: "Shop images", type: "dockerHub" });
+const shop = new cloudplatform.ContainerApp("shop", {
+  name: "shop",
+  runtimeType: "shared",
+  autoScaling: { min: 1, max: 3 },
+  regionSettings: { allowedRegionIds: ["DE", "NY"], requiredRegionIds: ["DE"] },
+  containerTemplates: [
+    {
+      name: "web",
+      imageRegistryId: images.id,
+      imageNamespace: "shop",
+      imageName: "web",
+      imageTag: "2.0.1",
+      environmentVariables: [{ name: "MODE", value: "production" }],
+      endpoints: [{ displayName: "site", cdn: { isSslEnabled: true, portMappings: [{ containerPort: 8080 }] } }],
+      volumeMounts: [{ name: "uploads", mountPath: "/srv/uploads" }],
+    },
+    { name: "worker", imageRegistryId: images.id, imageNamespace: "shop", imageName: "worker", imageTag: "2.0.1" },
+  ],
+  volumes: [{ name: "uploads", size: 10 }],
+});
+
+export const pullZoneId = web.pullZoneId;
+export const shieldZoneId = shield.shieldZoneId;
+export const customRuleId = adminRule.customRuleId;
+export const rateLimitId = loginLimit.rateLimitId;
+export const accessListId = offices.accessListId;
+export const registryId = images.registryId;
+export const appId = shop.appId;
+export const appStatus = shop.status;
