@@ -104,6 +104,26 @@ func main() {
 			return err
 		}
 
+		// Create a public registry of Docker Hub images for the container apps: `pulumi destroy` deletes it.
+		images, err := cloudplatform.NewContainerRegistry(ctx, "images", &cloudplatform.ContainerRegistryArgs{
+			DisplayName: pulumi.String("Quickstart images"),
+			Type:        cloudplatform.RegistryTypeDockerHub,
+		})
+		if err != nil {
+			return err
+		}
+
+		// Create an access list of the office networks in the shield zone: `pulumi destroy` deletes it.
+		offices, err := cloudplatform.NewShieldAccessList(ctx, "offices", &cloudplatform.ShieldAccessListArgs{
+			ShieldZoneId: pulumi.String(shieldZoneID),
+			Name:         pulumi.String("Quickstart office networks"),
+			Type:         cloudplatform.AccessListTypeCIDR,
+			Content:      pulumi.String("198.51.100.0/24\n203.0.113.0/24"),
+		})
+		if err != nil {
+			return err
+		}
+
 		template := cloudplatform.GetContainerTemplateOutput(ctx, cloudplatform.GetContainerTemplateOutputArgs{
 			AppId:       pulumi.String(appID),
 			ContainerId: pulumi.String(setting("containerId", "ctr-web")),
@@ -127,6 +147,8 @@ func main() {
 		ctx.Export("dnsZoneId", zone.DnsZoneId)
 		ctx.Export("wwwAddress", www.Value)
 		ctx.Export("storageZoneId", assets.StorageZoneId)
+		ctx.Export("registryId", images.RegistryId)
+		ctx.Export("accessListId", offices.AccessListId)
 		ctx.Export("containerImage", template.Image())
 		ctx.Export("contractBillingType", contract.BillingType())
 		ctx.Export("contractEnds", contract.ContractEndDate())

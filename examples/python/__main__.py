@@ -61,6 +61,18 @@ www = cloudplatform.DnsRecord("www", zone_id=zone.dns_zone_id, type="A", name="w
 # Create a storage zone: its passwords are secret outputs, and `pulumi destroy` deletes it.
 assets = cloudplatform.StorageZone("assets", name=storage_zone_name, region="DE", rewrite404_to200=True)
 
+# Create a public registry of Docker Hub images for the container apps: `pulumi destroy` deletes it.
+images = cloudplatform.ContainerRegistry("images", display_name="Quickstart images", type="dockerHub")
+
+# Create an access list of the office networks in the shield zone: `pulumi destroy` deletes it.
+offices = cloudplatform.ShieldAccessList(
+    "offices",
+    shield_zone_id=shield_zone_id,
+    name="Quickstart office networks",
+    type="CIDR",
+    content="198.51.100.0/24\n203.0.113.0/24",
+)
+
 today = datetime.datetime.now(datetime.timezone.utc).strftime("%m-%d-%Y")
 template = cloudplatform.get_container_template_output(app_id=app_id, container_id=container_id)
 bot_metrics = cloudplatform.get_bot_detection_metrics_output(shield_zone_id=shield_zone_id)
@@ -77,6 +89,8 @@ pulumi.export("trailerStatus", trailer.status)
 pulumi.export("dnsZoneId", zone.dns_zone_id)
 pulumi.export("wwwAddress", www.value)
 pulumi.export("storageZoneId", assets.storage_zone_id)
+pulumi.export("registryId", images.registry_id)
+pulumi.export("accessListId", offices.access_list_id)
 pulumi.export("containerImage", template.image)
 if read_partner_contract:
     contract = cloudplatform.get_partner_contract_output()

@@ -73,6 +73,17 @@ const www = new cloudplatform.DnsRecord("www", {
 // Create a storage zone: its passwords are secret outputs, and `pulumi destroy` deletes it.
 const assets = new cloudplatform.StorageZone("assets", { name: storageZoneName, region: "DE", rewrite404To200: true });
 
+// Create a public registry of Docker Hub images for the container apps: `pulumi destroy` deletes it.
+const images = new cloudplatform.ContainerRegistry("images", { displayName: "Quickstart images", type: "dockerHub" });
+
+// Create an access list of the office networks in the shield zone: `pulumi destroy` deletes it.
+const offices = new cloudplatform.ShieldAccessList("offices", {
+    shieldZoneId,
+    name: "Quickstart office networks",
+    type: "CIDR",
+    content: "198.51.100.0/24\n203.0.113.0/24",
+});
+
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId });
 const contract = readPartnerContract ? cloudplatform.getPartnerContractOutput() : undefined;
 const botMetrics = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId });
@@ -89,6 +100,8 @@ export const trailerStatus = trailer.status;
 export const dnsZoneId = zone.dnsZoneId;
 export const wwwAddress = www.value;
 export const storageZoneId = assets.storageZoneId;
+export const registryId = images.registryId;
+export const accessListId = offices.accessListId;
 export const containerImage = template.image;
 export const containerEndpoints = template.apply((t) => (t.endpoints ?? []).map((e) => e.publicHost));
 export const contractBillingType = contract?.billingType;

@@ -77,6 +77,20 @@ const assets = new cloudplatform.StorageZone("assets", {
     rewrite404To200: true,
 }, opts);
 
+// Create a public registry of Docker Hub images for the container apps: `pulumi destroy` deletes it.
+const images = new cloudplatform.ContainerRegistry("images", {
+    displayName: "Quickstart images",
+    type: cloudplatform.RegistryType.DockerHub,
+}, opts);
+
+// Create an access list of the office networks in the shield zone: `pulumi destroy` deletes it.
+const offices = new cloudplatform.ShieldAccessList("offices", {
+    shieldZoneId,
+    name: "Quickstart office networks",
+    type: cloudplatform.AccessListType.CIDR,
+    content: "198.51.100.0/24\n203.0.113.0/24",
+}, opts);
+
 const template = cloudplatform.getContainerTemplateOutput({ appId, containerId: settings.get("containerId") ?? "ctr-web" }, opts);
 const contract = cloudplatform.getPartnerContractOutput(opts);
 const botMetrics = cloudplatform.getBotDetectionMetricsOutput({ shieldZoneId }, opts);
@@ -93,6 +107,8 @@ export const trailerStatus = trailer.status;
 export const dnsZoneId = zone.dnsZoneId;
 export const wwwAddress = www.value;
 export const storageZoneId = assets.storageZoneId;
+export const registryId = images.registryId;
+export const accessListId = offices.accessListId;
 export const containerImage = template.image;
 export const contractBillingType = contract.billingType;
 export const contractEnds = contract.contractEndDate;

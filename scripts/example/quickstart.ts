@@ -2,6 +2,7 @@
 import path from "node:path";
 import { CloudPlatformClient } from "../../src/client";
 import type { RunningSimulator } from "../../src/simulator";
+import { DEMO } from "../../src/simulator/demo-account";
 
 export const repoRoot = path.resolve(__dirname, "..", "..");
 export const quickstartProgram = path.join(repoRoot, "examples", "quickstart");
@@ -86,6 +87,33 @@ export async function quickstartStorageZone(simulator: RunningSimulator) {
   if (zone?.Id === undefined) throw new ExampleFailed(`the storage zone ${quickstartStorageZoneName} was not found`);
   return zone;
 }
+
+/** The display name of the quickstart's container registry. */
+export const quickstartRegistryName = "Quickstart images";
+
+/** The quickstart's container registry as the API answers it. */
+export async function quickstartRegistry(simulator: RunningSimulator) {
+  const registries = await clientOf(simulator).containerRegistries.listAll();
+  const registry = registries.find((candidate) => candidate.displayName === quickstartRegistryName);
+  if (registry?.id === undefined) throw new ExampleFailed(`the container registry ${quickstartRegistryName} was not found`);
+  return registry;
+}
+
+/** The name of the quickstart's access list, in the simulator's demo shield zone. */
+export const quickstartAccessListName = "Quickstart office networks";
+
+/** The quickstart's access list as the shield zone's list of access lists answers it, with the entries the API counted. */
+export async function quickstartAccessList(simulator: RunningSimulator) {
+  const { customLists } = await clientOf(simulator).shieldZones.getAccessLists({ shieldZoneId: DEMO.shieldZone.id });
+  const list = customLists?.find((candidate) => candidate.name === quickstartAccessListName);
+  if (list === undefined) throw new ExampleFailed(`the access list ${quickstartAccessListName} was not found`);
+  return list;
+}
+
+/** The first step, as a title. */
+export const upStep =
+  "pulumi up: adopt and resize the volume, complete the certificate, review the WAF rule, upload the video, create the " +
+  "DNS zone and record, the storage zone, the container registry and the shield access list";
 
 /** The steps after the drift is caught, as titles. */
 export const repairStep = "pulumi up --refresh: put the volume, the WAF rule and the DNS zone and record back as the program declares them";

@@ -21,6 +21,7 @@ import {
   simulatorProgramConfig,
   stackName,
   step,
+  upStep,
 } from "./quickstart";
 
 export async function runWithCli(): Promise<void> {
@@ -49,7 +50,7 @@ export async function runWithCli(): Promise<void> {
     await pulumi(["config", "set", "--secret", "cloudplatform:videoApiKey"], { input: simulator.videoApiKey });
     for (const [key, value] of Object.entries(simulatorProgramConfig)) await pulumi(["config", "set", key, value]);
 
-    step("pulumi up: adopt and resize the volume, complete the certificate, review the WAF rule, upload the video, create the DNS zone and record");
+    step(upStep);
     await pulumi(["up", "--yes"]);
 
     step("pulumi preview --refresh --expect-no-changes: the live objects match the stack");

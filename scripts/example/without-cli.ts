@@ -25,6 +25,7 @@ import {
   simulatorProgramConfig,
   stackName,
   step,
+  upStep,
   volumeOf,
   wwwAddress,
 } from "./quickstart";
@@ -51,7 +52,7 @@ export async function runWithoutCli(): Promise<void> {
 }
 
 async function runSequence(simulator: RunningSimulator, stack: StackRunner): Promise<void> {
-  step("pulumi up: adopt and resize the volume, complete the certificate, review the WAF rule, upload the video, create the DNS zone and record");
+  step(upStep);
   const created = await timed(() => stack.up());
   const createdRows = rowsOf(created.result.steps);
   console.log(table(`Updating (${stackName})`, createdRows, "done"));

@@ -6,7 +6,9 @@ import {
   changeOutOfBand,
   outOfBandAddress,
   outOfBandSize,
+  quickstartAccessList,
   quickstartDns,
+  quickstartRegistry,
   quickstartStorageZone,
   volumeOf,
   wwwAddress,
@@ -28,6 +30,7 @@ export async function expectQuickstartUp({ stack, simulator }: SimulatedStack): 
   });
   expect(await quickstartDns(simulator)).toEqual({ loggingEnabled: true, wwwValue: wwwAddress });
   await expectStorageZoneCreated({ stack, simulator });
+  await expectRegistryAndAccessListCreated({ stack, simulator });
   await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
 }
 
@@ -42,6 +45,21 @@ export async function expectStorageZoneCreated({ stack, simulator }: SimulatedSt
     expect(text).not.toContain(password);
   }
 }
+
+/**
+ * The container registry is Docker Hub's, read without credentials, and the access list holds the two office networks
+ * as the API counts them; the outputs name both.
+ */
+export async function expectRegistryAndAccessListCreated({ stack, simulator }: SimulatedStack): Promise<void> {
+  const registry = await quickstartRegistry(simulator);
+  expect(registry).toMatchObject({ hostName: "docker.io", isPublic: true });
+  const list = await quickstartAccessList(simulator);
+  expect(list).toMatchObject({ type: cidrListType, entryCount: 2 });
+  expect(await stack.outputs()).toMatchObject({ registryId: String(registry.id), accessListId: String(list.listId) });
+}
+
+/** The API's number for an access list of networks (`CIDR`). */
+const cidrListType = 1;
 
 /** Changes made outside Pulumi to four resources are caught by the refreshed preview, recorded by refresh and repaired by up. */
 export async function expectDriftCaughtAndRepaired({ stack, simulator }: SimulatedStack): Promise<void> {
@@ -70,11 +88,19 @@ export async function dnsDeletes({ stack }: SimulatedStack): Promise<string[]> {
   return [`DELETE /dnszone/${zoneId}/records/${recordId}`, `DELETE /dnszone/${zoneId}`];
 }
 
-/** The call that deletes the quickstart's storage zone, from the state. */
-export async function storageZoneDelete({ stack }: SimulatedStack): Promise<string> {
+/**
+ * The calls that delete the objects the quickstart creates besides its video and DNS objects (the storage zone, the
+ * container registry and the access list), from the state.
+ */
+export async function createdObjectDeletes({ stack }: SimulatedStack): Promise<string[]> {
   const { deployment } = await stack.exportState();
-  const assets = deployment.resources.find((resource) => resource.urn.endsWith("::assets"));
-  return `DELETE /storagezone/${String(assets?.id)}`;
+  const idOf = (name: string) => String(deployment.resources.find((resource) => resource.urn.endsWith(`::${name}`))?.id);
+  const [shieldZoneId, accessListId] = idOf("offices").split("/");
+  return [
+    `DELETE /storagezone/${idOf("assets")}`,
+    `DELETE /mc/registries/${idOf("images")}`,
+    `DELETE /shield/shield-zone/${shieldZoneId}/access-lists/${accessListId}`,
+  ];
 }
 
 /** The writes of a destroy are exactly `expected`, whatever their order, with the DNS record deleted before its zone. */

@@ -10,7 +10,7 @@ import { CloudPlatformClient } from "../../src/client";
 import { CloudPlatformPlugin } from "../../src/plugin/plugin";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type CliStack, type CommandResult, type CreateOptions } from "./cli-stack";
 import { withDownloadRetries } from "./downloads";
-import { dnsDeletes, expectDestroyWrites, expectDriftCaughtAndRepaired, expectQuickstartUp, storageZoneDelete } from "./quickstart-checks";
+import { createdObjectDeletes, dnsDeletes, expectDestroyWrites, expectDriftCaughtAndRepaired, expectQuickstartUp } from "./quickstart-checks";
 
 export interface SdkProgram {
   /** The example folder, copied as it is into a temporary workspace. */
@@ -114,15 +114,15 @@ export function describeSdkProgram(name: string, program: SdkProgram): void {
       }, 300_000);
     }
 
-    test("destroy, once unprotected, deletes the video, the DNS record and zone and the storage zone the program created, and ends clean", async () => {
+    test("destroy, once unprotected, deletes the video, the DNS record and zone, the storage zone, the registry and the access list the program created, and ends clean", async () => {
       const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
       const dns = await dnsDeletes(current);
-      const storageZone = await storageZoneDelete(current);
+      const created = await createdObjectDeletes(current);
       await current.stack.pulumi(["state", "unprotect", "--all", "--yes"]);
       current.simulator.resetStats();
       await current.stack.pulumi(["destroy", "--yes"]);
       const writes = current.simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
-      expectDestroyWrites(writes, [`DELETE /video/library/4242/videos/${trailerVideoId}`, storageZone], dns);
+      expectDestroyWrites(writes, [`DELETE /video/library/4242/videos/${trailerVideoId}`, ...created], dns);
       const { deployment } = await current.stack.exportState();
       expect(deployment.resources ?? []).toEqual([]);
     }, 300_000);

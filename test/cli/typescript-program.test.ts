@@ -14,7 +14,7 @@ import {
   wwwAddress,
 } from "../../scripts/example/quickstart";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack } from "./cli-stack";
-import { dnsDeletes, expectDestroyWrites, expectStorageZoneCreated, storageZoneDelete } from "./quickstart-checks";
+import { createdObjectDeletes, dnsDeletes, expectDestroyWrites, expectRegistryAndAccessListCreated, expectStorageZoneCreated } from "./quickstart-checks";
 
 const libraryId = "4242";
 const introVideoId = "5f3b6c1e-0000-4000-8000-000000000001";
@@ -47,6 +47,7 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     expect(volumeOf(current.simulator).size).toBe(20);
     expect(await quickstartDns(current.simulator)).toEqual({ loggingEnabled: true, wwwValue: wwwAddress });
     await expectStorageZoneCreated(current);
+    await expectRegistryAndAccessListCreated(current);
   }, 300_000);
 
   test("the state holds the keys only as secrets and each __provider as the require of an entry module", async () => {
@@ -55,7 +56,7 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
       for (const form of leakedForms(key)) expect(text).not.toContain(form);
     }
     const dynamic = deployment.resources.filter((resource) => resource.type.startsWith("pulumi-nodejs:dynamic/"));
-    expect(dynamic).toHaveLength(8);
+    expect(dynamic).toHaveLength(10);
     for (const resource of dynamic) {
       expect(resource.inputs?.__provider).toMatch(entryModule);
       expect(resource.outputs?.__provider).toMatch(entryModule);
@@ -138,10 +139,10 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     expect((await current.stack.exportState()).deployment.resources).toHaveLength(before);
   }, 300_000);
 
-  test("pulumi destroy deletes the video, DNS objects and storage zone it created, calls nothing for those that only forget and says so", async () => {
+  test("pulumi destroy deletes the video, DNS objects, storage zone, registry and access list it created, calls nothing for those that only forget and says so", async () => {
     const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
     const dns = await dnsDeletes(current);
-    const storageZone = await storageZoneDelete(current);
+    const created = await createdObjectDeletes(current);
     current.simulator.resetStats();
     const destroyed = await current.stack.pulumi(["destroy", "--yes"]);
     const forgotten = ["Volume app-demo/vol-data", "ExternalDnsCertificate cdn.example.com", "WafRuleReview 12345/942100"];
@@ -150,7 +151,7 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     }
     expect(destroyed.stdout).not.toMatch(/Video \S+ was forgotten/);
     const calls = current.simulator.requests.map((request) => `${request.method} ${request.path}`);
-    expectDestroyWrites(calls, [`DELETE /video/library/${libraryId}/videos/${trailerVideoId}`, storageZone], dns);
+    expectDestroyWrites(calls, [`DELETE /video/library/${libraryId}/videos/${trailerVideoId}`, ...created], dns);
     expect(current.simulator.state.videoLibraries.get(libraryId)!.videos.has(trailerVideoId)).toBe(false);
     expect(current.simulator.state.videoLibraries.get(libraryId)!.videos.has(introVideoId)).toBe(true);
   }, 300_000);

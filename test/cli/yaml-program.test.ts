@@ -4,7 +4,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { DEMO } from "../../src/simulator/demo-account";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, yamlProgram } from "./cli-stack";
-import { dnsDeletes, expectDestroyWrites, expectDriftCaughtAndRepaired, expectQuickstartUp, storageZoneDelete } from "./quickstart-checks";
+import { createdObjectDeletes, dnsDeletes, expectDestroyWrites, expectDriftCaughtAndRepaired, expectQuickstartUp } from "./quickstart-checks";
 
 /** One object of each importable type that the program does not manage yet, with the resource name to give it. */
 const imports = [
@@ -43,13 +43,13 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
     }
   }, 300_000);
 
-  test("protect is honoured: destroy refuses, then deletes the videos, DNS objects and storage zones once unprotected, saying which it forgot", async () => {
+  test("protect is honoured: destroy refuses, then deletes the videos, DNS objects, storage zones, registry and access list once unprotected, saying which it forgot", async () => {
     const refused = await current.stack.pulumi(["destroy", "--yes"], { allowFailure: true });
     expect(refused.code).not.toBe(0);
     expect(`${refused.stdout}${refused.stderr}`).toContain("protected");
     const trailerVideoId = String((await current.stack.outputs()).trailerVideoId);
     const dns = await dnsDeletes(current);
-    const storageZone = await storageZoneDelete(current);
+    const created = await createdObjectDeletes(current);
     await current.stack.pulumi(["state", "unprotect", "--all", "--yes"]);
     current.simulator.resetStats();
     const destroyed = await current.stack.pulumi(["destroy", "--yes"]);
@@ -74,7 +74,7 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
       [
         `DELETE /video/library/4242/videos/${trailerVideoId}`,
         "DELETE /video/library/4242/videos/5f3b6c1e-0000-4000-8000-000000000002",
-        storageZone,
+        ...created,
         `DELETE /storagezone/${DEMO.storageZone.id}`,
       ],
       dns,

@@ -4,12 +4,16 @@
 package quickstart;
 
 import com.cloudplatform.sdk.cloudplatform.CloudplatformFunctions;
+import com.cloudplatform.sdk.cloudplatform.ContainerRegistry;
+import com.cloudplatform.sdk.cloudplatform.ContainerRegistryArgs;
 import com.cloudplatform.sdk.cloudplatform.DnsRecord;
 import com.cloudplatform.sdk.cloudplatform.DnsRecordArgs;
 import com.cloudplatform.sdk.cloudplatform.DnsZone;
 import com.cloudplatform.sdk.cloudplatform.DnsZoneArgs;
 import com.cloudplatform.sdk.cloudplatform.ExternalDnsCertificate;
 import com.cloudplatform.sdk.cloudplatform.ExternalDnsCertificateArgs;
+import com.cloudplatform.sdk.cloudplatform.ShieldAccessList;
+import com.cloudplatform.sdk.cloudplatform.ShieldAccessListArgs;
 import com.cloudplatform.sdk.cloudplatform.StorageZone;
 import com.cloudplatform.sdk.cloudplatform.StorageZoneArgs;
 import com.cloudplatform.sdk.cloudplatform.Video;
@@ -20,8 +24,10 @@ import com.cloudplatform.sdk.cloudplatform.Volume;
 import com.cloudplatform.sdk.cloudplatform.VolumeArgs;
 import com.cloudplatform.sdk.cloudplatform.WafRuleReview;
 import com.cloudplatform.sdk.cloudplatform.WafRuleReviewArgs;
+import com.cloudplatform.sdk.cloudplatform.enums.AccessListType;
 import com.cloudplatform.sdk.cloudplatform.enums.DnsRecordTypes;
 import com.cloudplatform.sdk.cloudplatform.enums.LanguageCode;
+import com.cloudplatform.sdk.cloudplatform.enums.RegistryType;
 import com.cloudplatform.sdk.cloudplatform.enums.VideoOutputCodec;
 import com.cloudplatform.sdk.cloudplatform.enums.VideoResolution;
 import com.cloudplatform.sdk.cloudplatform.enums.WafRuleReviewAction;
@@ -94,6 +100,18 @@ public class App {
                 .region("DE")
                 .rewrite404To200(true)
                 .build());
+            // Create a public registry of Docker Hub images for the container apps: `pulumi destroy` deletes it.
+            var images = new ContainerRegistry("images", ContainerRegistryArgs.builder()
+                .displayName("Quickstart images")
+                .type(RegistryType.DockerHub)
+                .build());
+            // Create an access list of the office networks in the shield zone: `pulumi destroy` deletes it.
+            var offices = new ShieldAccessList("offices", ShieldAccessListArgs.builder()
+                .shieldZoneId(shieldZoneId)
+                .name("Quickstart office networks")
+                .type(AccessListType.CIDR)
+                .content("198.51.100.0/24\n203.0.113.0/24")
+                .build());
 
             var template = CloudplatformFunctions.getContainerTemplate(GetContainerTemplateArgs.builder()
                 .appId(appId)
@@ -118,6 +136,8 @@ public class App {
             ctx.export("dnsZoneId", zone.dnsZoneId());
             ctx.export("wwwAddress", www.value());
             ctx.export("storageZoneId", assets.storageZoneId());
+            ctx.export("registryId", images.registryId());
+            ctx.export("accessListId", offices.accessListId());
             ctx.export("containerImage", template.applyValue(result -> result.image()));
             ctx.export("contractBillingType", contract.applyValue(result -> result.billingType()));
             ctx.export("contractEnds", contract.applyValue(result -> result.contractEndDate()));
