@@ -173,11 +173,12 @@ describe("the Go module, from the release's module proxy folder", () => {
     const upstream = await machine("GOPROXY");
     Object.assign(goEnv, {
       // A module cache of the test's own, so that the machine's never holds this test's build of the version; the
-      // machine's downloads serve as a proxy before the network.
+      // machine's downloads serve as a proxy before the network. Built with -trimpath, the packages of that cache
+      // take the machine's build cache entries of an earlier run, whatever folder the cache is in.
       GOMODCACHE: path.join(workspace, "go-modules"),
       GOPROXY: `file://${path.join(release, "goproxy")},file://${path.join(await machine("GOMODCACHE"), "cache", "download")},${upstream}`,
       GONOSUMDB: "github.com/cloudplatform",
-      GOFLAGS: "-mod=mod -modcacherw",
+      GOFLAGS: "-mod=mod -modcacherw -trimpath",
     });
     await current.stack.run("go", ["mod", "init", "cloudplatform-release-go"], { env: goEnv });
     await withDownloadRetries(() => current.stack.run("go", ["get", `${goModulePath}@v${version}`], { allowFailure: true, env: goEnv }));
