@@ -166,6 +166,17 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
       state = up.state;
     });
 
+    it("a create whose answer is lost finds the record by its name, type and value in the zone's answer: one record", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "lost-answer");
+      hosted.sim.faults.add({ route: "dnsZones.setRecords", drop: "mid-body", times: 1 });
+      const up = await hosted.track(hosted.engine.up(urn, { zoneId: "501", type: "TXT", name: "lost", value: "v=lost", ttl: 60 }));
+      expect(up.op).toBe("create");
+      expect(hosted.calls().map((call) => call.call)).toEqual(["PUT /dnszone/501/records 201", "GET /dnszone/501 200"]);
+      const zone = await hosted.client.dnsZones.get({ dnsZoneId: 501 });
+      expect(zone.Records?.filter((record) => record.Name === "lost").map((record) => `501/${record.Id}`)).toEqual([up.state.id]);
+      await hosted.engine.destroy(up.state);
+    });
+
     it("destroy deletes the record with one call", async () => {
       await hosted.engine.destroy(state);
       expect(hosted.calls()).toEqual([{ call: `DELETE /dnszone/${state.id.replace("/", "/records/")} 204` }]);

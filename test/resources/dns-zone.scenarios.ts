@@ -177,6 +177,17 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
       ]);
     });
 
+    it("a create whose answer is lost finds the zone by its domain in the zone list and makes no second one", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "lost-answer");
+      hosted.sim.faults.add({ route: "dnsZones.create", drop: "mid-body", times: 1 });
+      const up = await hosted.track(hosted.engine.up(urn, { domain: "lost-answer.example" }));
+      expect(up.op).toBe("create");
+      expect(hosted.calls().map((call) => call.call)).toEqual(["POST /dnszone 201", "GET /dnszone 200"]);
+      const zones = (await hosted.client.dnsZones.listAll({ page: 1, search: "lost-answer.example" })).filter((zone) => zone.Domain === "lost-answer.example");
+      expect(zones.map((zone) => String(zone.Id))).toEqual([up.state.id]);
+      await hosted.engine.destroy(up.state);
+    });
+
     it("an import from the zone id reads the zone, and the program's declaration then plans nothing", async () => {
       const imported = (
         await hosted.track(

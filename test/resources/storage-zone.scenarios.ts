@@ -3,6 +3,7 @@ import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
+import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-storage-zone-account-key-2f6b91ce";
 const videoApiKey = "host-storage-zone-video-key-8d03e4a7";
@@ -140,6 +141,24 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
       expect(hosted.calls()).toEqual([{ call: `GET /storagezone/${zoneId(gone)} 404` }, { call: "GET /storagezone 200" }]);
+    });
+
+    it("a 404 without the proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the zone", async () => {
+      await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [
+        `GET /v2/storagezone/${zoneId()} answered 404`,
+        "GET /v2/storagezone -> 404",
+      ]);
+    });
+
+    it("a create whose answer is lost finds the zone by its name in the zone list and makes no second one", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "lost-answer");
+      hosted.sim.faults.add({ route: "storageZones.create", drop: "mid-body", times: 1 });
+      const up = await hosted.track(hosted.engine.up(urn, { name: "lost-assets", region: "DE" }));
+      expect(up.op).toBe("create");
+      expect(hosted.calls().map((call) => call.call).slice(0, 2)).toEqual(["POST /storagezone 201", "GET /storagezone 200"]);
+      const zones = (await hosted.client.storageZones.listAll({ page: 1, search: "lost-assets" })).filter((zone) => zone.Name === "lost-assets");
+      expect(zones.map((zone) => String(zone.Id))).toEqual([up.state.id]);
+      await hosted.engine.destroy(up.state);
     });
 
     it("an import from the zone id reads the zone, and the program's declaration then plans nothing", async () => {
