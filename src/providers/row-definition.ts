@@ -42,7 +42,7 @@ import {
   requestLine as requestOnPath,
   type ApiObject,
 } from "./row-operations";
-import { idsInPath, withParentField } from "./row-parent-field";
+import { idsInPath, withParentField, withWritesUnderParent } from "./row-parent-field";
 import { containsUnknown } from "./unknown";
 
 /** A resource's properties, as the engine holds them. */
@@ -624,7 +624,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const operationLine = (what: string, operation: ApiOperationName) => `${what}: ${requestLine(operation, idParts)}`;
   const afterCreate = inputs.filter((field) => !field.created && field.updated).map((field) => `\`${field.property}\``);
 
-  return {
+  return withWritesUnderParent<RowProperties, RowProperties>(row, {
     name: row.name,
     description: row.description,
     documentation: {
@@ -882,5 +882,5 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       },
     }),
     ...(row.adopt !== undefined && { forgets: madeByTheApi }),
-  };
+  });
 }
