@@ -42,8 +42,9 @@ import {
   requestLine as requestOnPath,
   type ApiObject,
 } from "./row-operations";
-import { idsInPath, withParentField, withWritesUnderParent } from "./row-parent-field";
-import { readyDeadlineInput, readyWaitingCall, withReadyDeadline } from "./row-ready-wait";
+import { idsInPath, withParentField } from "./row-parent-field";
+import { readyDeadlineInput, readyWaitingCall } from "./row-ready-wait";
+import { withReadyDeadline, withWritesUnderParent } from "./row-step-context";
 import { containsUnknown } from "./unknown";
 
 /** A resource's properties, as the engine holds them. */

@@ -3,7 +3,6 @@ import { apiOperations, type ApiOperationName } from "../api/operations";
 import type { CloudPlatformClient } from "../client";
 import { ApiError } from "../errors";
 import { numberBetween } from "../schemas/rules";
-import type { ProviderDefinition } from "./definition";
 import { awaitDeployment } from "./deployment-wait";
 import type { RowField } from "./row-fields";
 import { filledPath, type callOperation } from "./row-operations";
@@ -74,23 +73,7 @@ export function readyWaitingCall(
   };
 }
 
-/**
- * `definition` with its create, read and update made within the deadline of `wait`'s input, as their inputs (or, for a
- * read, the state) hold it.
- */
-export function withReadyDeadline<Inputs extends object, Outputs extends object>(
-  wait: RowReadyWait | undefined,
-  definition: ProviderDefinition<Inputs, Outputs>,
-): ProviderDefinition<Inputs, Outputs> {
-  if (wait === undefined) return definition;
-  const seconds = (values: object) => Number((values as Record<string, unknown>)[wait.input] ?? wait.defaultSeconds);
-  const { create, read, update } = definition;
-  return {
-    ...definition,
-    create: (client, inputs) => stepDeadlines.run(seconds(inputs), () => create(client, inputs)),
-    update: (client, id, olds, news) => stepDeadlines.run(seconds(news), () => update(client, id, olds, news)),
-    ...(read !== undefined && {
-      read: (client: CloudPlatformClient, id: string, props: Outputs) => stepDeadlines.run(seconds(props), () => read(client, id, props)),
-    }),
-  };
+/** Runs `step` with `seconds` as the deadline of the waits of its reads. */
+export function withinDeadline<T>(seconds: number, step: () => Promise<T>): Promise<T> {
+  return stepDeadlines.run(seconds, step);
 }
