@@ -40,9 +40,15 @@ function checkBody(target: RequestTarget, status: number, schema: z.ZodType, bod
   throw new ResponseValidationError(target, status, serverText(field), serverText(`${first.message}${more}`));
 }
 
-/** The failure a body of any shape reports by the envelope's rule, or undefined where the rule cannot read it. */
+/**
+ * The failure a body of another shape reports by the envelope's rule, where it says so itself: `success: false` at its
+ * top or in its `error` or `errorResponse` result object.
+ */
 function reportedIn(envelope: Envelope<unknown>, body: unknown): ReportedFailure | undefined {
-  if (typeof body !== "object" || body === null) return undefined;
+  const failed = (value: unknown) => typeof value === "object" && value !== null && (value as { success?: unknown }).success === false;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const { error, errorResponse } = body as { error?: unknown; errorResponse?: unknown };
+  if (![body, error, errorResponse].some(failed)) return undefined;
   try {
     return envelope.reportedFailure(body);
   } catch {
