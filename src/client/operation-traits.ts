@@ -5,6 +5,7 @@ import type { FailureMapper } from "./failure-mapper";
 import type { RetryPolicy } from "./retry";
 import type { ApiObject } from "./object-reads-and-writes";
 import { alreadyUploaded } from "./video-upload";
+import { parentOfWrites } from "./writes-under-parent";
 
 type Parameters = Record<string, unknown>;
 
@@ -34,6 +35,15 @@ const id = (value: unknown) => String(value);
 
 /** The shield zone a create's body names, as its `shieldZoneId`. */
 const bodyZone = ({ body }: Parameters) => id((body as { shieldZoneId?: unknown } | undefined)?.shieldZoneId);
+
+/**
+ * The queue of a write of a shield rule, which its call names by its own id alone: its zone's, with the zone's other
+ * writes, where the caller named the zone (see `writesUnderParent`); else the rule's own.
+ */
+const ruleQueue = (rule: ApiObject) => {
+  const zone = parentOfWrites();
+  return zone === undefined ? rule : apiObjects.shieldZone(zone);
+};
 
 /** The traits of the operations that have any, by operation name. */
 export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>> = {
@@ -133,19 +143,35 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
     writes: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
     oneWriteAtATime: true,
   },
-  // A shield rule's create names its zone in the body: the creates of one zone's rules go one at a time with the zone's
-  // other writes, as the API fails concurrent ones. Its reads and other writes name the rule alone.
+  // A shield rule's create names its zone in the body, its update and delete the rule alone: every write of one zone's
+  // rules goes one at a time with the zone's other writes, as the API fails concurrent ones (Terraform bunnynet #64),
+  // the update and the delete where the caller names the zone.
   "shieldWaf.listCustomRules": { provesAddress: true },
   "shieldWaf.createCustomRule": { writes: (parameters) => apiObjects.shieldZone(bodyZone(parameters)), oneWriteAtATime: true },
   "shieldWaf.getCustomRule": { reads: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)) },
-  "shieldWaf.updateCustomRule": { writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)), oneWriteAtATime: true },
-  "shieldWaf.replaceCustomRule": { writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)), oneWriteAtATime: true },
-  "shieldWaf.deleteCustomRule": { writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)), oneWriteAtATime: true },
+  "shieldWaf.updateCustomRule": {
+    writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)),
+    oneWriteAtATime: ({ customRuleId }) => ruleQueue(apiObjects.shieldCustomWafRule(id(customRuleId))),
+  },
+  "shieldWaf.replaceCustomRule": {
+    writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)),
+    oneWriteAtATime: ({ customRuleId }) => ruleQueue(apiObjects.shieldCustomWafRule(id(customRuleId))),
+  },
+  "shieldWaf.deleteCustomRule": {
+    writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)),
+    oneWriteAtATime: ({ customRuleId }) => ruleQueue(apiObjects.shieldCustomWafRule(id(customRuleId))),
+  },
   "shieldRateLimits.list": { provesAddress: true },
   "shieldRateLimits.create": { writes: (parameters) => apiObjects.shieldZone(bodyZone(parameters)), oneWriteAtATime: true },
   "shieldRateLimits.get": { reads: ({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId)) },
-  "shieldRateLimits.update": { writes: ({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId)), oneWriteAtATime: true },
-  "shieldRateLimits.delete": { writes: ({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId)), oneWriteAtATime: true },
+  "shieldRateLimits.update": {
+    writes: ({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId)),
+    oneWriteAtATime: ({ rateLimitId }) => ruleQueue(apiObjects.shieldRateLimit(id(rateLimitId))),
+  },
+  "shieldRateLimits.delete": {
+    writes: ({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId)),
+    oneWriteAtATime: ({ rateLimitId }) => ruleQueue(apiObjects.shieldRateLimit(id(rateLimitId))),
+  },
   "videos.list": { provesAddress: true },
   "videos.get": { reads: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)) },
   "videos.upload": { writes: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)), failure: alreadyUploaded },

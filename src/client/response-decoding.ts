@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldPath } from "../schemas";
 import type { FailureMapper } from "./failure-mapper";
-import type { Envelope } from "./envelopes";
+import type { Envelope, ReportedFailure } from "./envelopes";
 import { NetworkError, ResponseValidationError, type ApiFailure, type RefusedKey, type RequestTarget } from "../errors";
 import { failedResponseError, reportedFailureError } from "./response-errors";
 import type { SentContent } from "./sent-content";
@@ -38,6 +38,22 @@ function checkBody(target: RequestTarget, status: number, schema: z.ZodType, bod
   const more = rest.length === 0 ? "" : ` (and ${rest.length} more: ${rest.slice(0, 3).map((issue) => fieldPath(issue.path)).join(", ")})`;
   const field = first.path.length === 0 ? "body" : fieldPath(first.path);
   throw new ResponseValidationError(target, status, serverText(field), serverText(`${first.message}${more}`));
+}
+
+/**
+ * The failure a body of another shape reports by the envelope's rule, where it says so itself: `success: false` at its
+ * top or in its `error` or `errorResponse` result object.
+ */
+function reportedIn(envelope: Envelope<unknown>, body: unknown): ReportedFailure | undefined {
+  const failed = (value: unknown) => typeof value === "object" && value !== null && (value as { success?: unknown }).success === false;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const { error, errorResponse } = body as { error?: unknown; errorResponse?: unknown };
+  if (![body, error, errorResponse].some(failed)) return undefined;
+  try {
+    return envelope.reportedFailure(body);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -84,7 +100,15 @@ export function decodeResponse<Result>(
   }
   if (content !== undefined && !content.latestSentWhole) throw answeredEarlyError(target, answer.status, content);
   if (!parsed) throw new ResponseValidationError(target, answer.status, "body", "is not valid JSON");
-  const valid = checkBody(target, answer.status, envelope.schema, body, serverText);
+  let valid: unknown;
+  try {
+    valid = checkBody(target, answer.status, envelope.schema, body, serverText);
+  } catch (error) {
+    // A body that reports a failure is that failure, though it lacks the answer's shape (the shield area's 202 without data).
+    const reported = reportedIn(envelope, body);
+    if (reported !== undefined) throw reportedFailureError(target, answer.status, answer.headers, reported.result, context);
+    throw error;
+  }
   const reported = envelope.reportedFailure(valid);
   if (reported !== undefined) throw reportedFailureError(target, answer.status, answer.headers, reported.result, context);
   const result = envelope.result(valid, content?.latest);

@@ -11,9 +11,28 @@ export interface DeploymentPace {
 const PACE: DeploymentPace = { firstMs: 250, longestMs: 5_000 };
 
 /**
+ * What a passed deadline says: what the object still was, what the step waited for, the setting that raises the
+ * deadline, and when to run `pulumi up` again.
+ */
+export interface WaitWords {
+  still: string;
+  waitedFor: string;
+  setting: string;
+  once: string;
+}
+
+/** The words of a deployment's wait. */
+const DEPLOYMENT: WaitWords = {
+  still: "was still deploying",
+  waitedFor: "its deployment to end",
+  setting: "deploymentTimeoutSeconds",
+  once: "the deployment has ended",
+};
+
+/**
  * Reads the object until its deployment ends, within `timeoutSeconds`, and answers the last read. A failed deployment
- * throws its reason; a deadline passed throws what was waited for and the status last read. `what` names the object
- * in both messages.
+ * throws its reason; a deadline passed throws what was waited for and the status last read, in `words`. `what` names
+ * the object in both messages.
  */
 export async function awaitDeployment<T>(
   read: () => Promise<T>,
@@ -21,6 +40,7 @@ export async function awaitDeployment<T>(
   what: string,
   timeoutSeconds: number,
   pace: DeploymentPace = PACE,
+  words: WaitWords = DEPLOYMENT,
 ): Promise<T> {
   const deadline = Date.now() + timeoutSeconds * 1000;
   let pause = pace.firstMs;
@@ -31,8 +51,8 @@ export async function awaitDeployment<T>(
     if (seen.done) return answer;
     if (Date.now() + pause > deadline) {
       throw new Error(
-        `${what} was still deploying after ${timeoutSeconds} s (status "${seen.status}"): the step waited for its ` +
-          "deployment to end. Raise deploymentTimeoutSeconds, or run `pulumi up` again once the deployment has ended",
+        `${what} ${words.still} after ${timeoutSeconds} s (status "${seen.status}"): the step waited for ${words.waitedFor}. ` +
+          `Raise ${words.setting}, or run \`pulumi up\` again once ${words.once}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, pause));

@@ -43,6 +43,8 @@ import {
   type ApiObject,
 } from "./row-operations";
 import { idsInPath, withParentField } from "./row-parent-field";
+import { readyDeadlineInput, readyWaitingCall } from "./row-ready-wait";
+import { withReadyDeadline, withWritesUnderParent } from "./row-step-context";
 import { containsUnknown } from "./unknown";
 
 /** A resource's properties, as the engine holds them. */
@@ -60,7 +62,10 @@ interface InputField extends RowField {
   itemsBy?: ItemCalls;
   /** The operation that sends it, for a write-only field of its own call (see {@link ResourceRow.writeOnlyCall}). */
   sentBy?: RowWriteOnlyCall;
-  /** Whether it is the key the row's calls send (see {@link ResourceRow.libraryKey}), no field of the API's. */
+  /**
+   * Whether it is no field of the API's but a setting of the row's calls: the key they send (see
+   * {@link ResourceRow.libraryKey}), the deadline of a wait (see {@link ResourceRow.readyWait}).
+   */
   callKey?: true;
 }
 
@@ -157,7 +162,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     ...(row.envelope === undefined ? [] : [row.envelope.body]),
   ]);
   const fieldsOf = (model: z.ZodType, where: string) => modelFields(model, where, skipped, (name) => row.objectTypes?.[name]);
-  const call = envelopedCall(row.envelope);
+  const waitedReads = [row.read, ...(row.adoptBy === undefined ? [] : [row.adoptBy.read])];
+  const call = readyWaitingCall(row.readyWait, row.name, waitedReads, envelopedCall(row.envelope));
   /** The fields of an operation's body, those of the envelope's field (see {@link ResourceRow.envelope}) among them. */
   const bodyFields = (operation: ApiOperationName) => {
     const where = `${row.name} (${operation})`;
@@ -226,6 +232,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   });
   inputs.push(...itemLists, ...callFields);
   if (row.libraryKey) inputs.push(LIBRARY_KEY_INPUT);
+  if (row.readyWait) inputs.push({ ...readyDeadlineInput(row.readyWait), created: false, updated: false, callKey: true });
+  const createdInputs = new Set(inputs.filter((field) => field.created).map((field) => field.property));
   const keyed = (client: CloudPlatformClient, values: RowProperties) => (row.libraryKey ? libraryKeyed(client, values, row.name) : client);
   const recordedFields = switched.flatMap((field) => field.recorded);
   const adoptedWhen = (row.adopt?.when ?? []).map((api) => {
@@ -624,7 +632,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const operationLine = (what: string, operation: ApiOperationName) => `${what}: ${requestLine(operation, idParts)}`;
   const afterCreate = inputs.filter((field) => !field.created && field.updated).map((field) => `\`${field.property}\``);
 
-  return {
+  return withReadyDeadline(row.readyWait, withWritesUnderParent<RowProperties, RowProperties>(row, {
     name: row.name,
     description: row.description,
     documentation: {
@@ -796,8 +804,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       const answer = taken ?? (await created(client, parents, body));
       const ids = [...parents, String(row.objectField === undefined ? answer[row.idField] : body[row.objectField])];
       const id = ids.join("/");
-      // What is known of the object so far: recorded if a later step fails.
-      let known = outputsOf(ids, taken !== undefined || answersTheObject(row.create) ? answer : {}, given);
+      // What is known of the object so far, recorded if a later step fails: the answer, or what the create sent.
+      const sent = Object.fromEntries(Object.entries(declaredValues(asStored(given))).filter(([name]) => createdInputs.has(name)));
+      let known =
+        taken !== undefined || answersTheObject(row.create) ? outputsOf(ids, answer, given) : { ...outputsOf(ids, {}, given), ...sent };
       try {
         if (taken === undefined && !answersTheObject(row.create)) known = outputsOf(ids, await fetchObject(client, ids), given);
         // An object found by key is given the declared fields it does not have yet.
@@ -882,5 +892,5 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       },
     }),
     ...(row.adopt !== undefined && { forgets: madeByTheApi }),
-  };
+  }));
 }

@@ -54,6 +54,11 @@ export interface ShieldZoneArgs {
   dDoSChallengeWindow?: pulumi.Input<number>;
   /** Whether the block and challenge pages visitors see carry no bunny.net branding. */
   whitelabelResponsePages?: pulumi.Input<boolean>;
+  /**
+   * Seconds a step waits, at most, for the API to set up a new shield zone, whose read answers 202 until it shows:
+   * 300 by default. A setting of this resource's steps, not of the zone; changing it makes no call.
+   */
+  readyTimeoutSeconds?: pulumi.Input<number>;
 }
 
 /**
@@ -64,7 +69,9 @@ export interface ShieldZoneArgs {
  * one, the create takes it over and applies the declared settings, instead of failing or making a second one. The
  * API cannot delete a shield zone, so destroying the resource forgets it: the zone keeps the settings the program
  * last applied, and nothing is reset. Bot detection, upload scanning and the access lists' settings, which the
- * create's body also carries, belong to resources of their own.
+ * create's body also carries, belong to resources of their own. The API sets a new shield zone up in the
+ * background, its read answering 202 meanwhile: a create, an adoption, an update and a refresh read again until the
+ * zone shows, within `readyTimeoutSeconds`; a create that passes it records the zone, and the next `pulumi up` goes on.
  *
  * - adopted: the create first reads `GET /shield/shield-zone/get-by-pullzone/{pullZoneId}` with the declared
  *   `pullZoneId`; a ShieldZone found there is taken over with no create call and given the declared fields it lacks
@@ -160,6 +167,11 @@ export class ShieldZone extends pulumi.dynamic.Resource {
    */
   public declare readonly premiumPlan: pulumi.Output<boolean | undefined>;
   /**
+   * Seconds a step waits, at most, for the API to set up a new shield zone, whose read answers 202 until it shows:
+   * 300 by default. A setting of this resource's steps, not of the zone; changing it makes no call.
+   */
+  public declare readonly readyTimeoutSeconds: pulumi.Output<number | undefined>;
+  /**
    * The inputs the program sets. A refresh reports these back as inputs, and the other fields as outputs only, so
    * that a diff never lists a field the program leaves out. A resource imported, or written by an earlier version,
    * has none until its next update, and a refresh then reports every field as an input.
@@ -197,6 +209,7 @@ export class ShieldZone extends pulumi.dynamic.Resource {
         dDoSShieldSensitivity: args.dDoSShieldSensitivity,
         dDoSChallengeWindow: args.dDoSChallengeWindow,
         whitelabelResponsePages: args.whitelabelResponsePages,
+        readyTimeoutSeconds: args.readyTimeoutSeconds,
         shieldZoneId: undefined,
         rateLimitRulesLimit: undefined,
         customWafRulesLimit: undefined,

@@ -54,6 +54,14 @@ describe("a 2xx body that breaks its schema is a ResponseValidationError naming 
     expect(error.message).toContain(`${route}: ${method} ${path} -> 200 answered an unexpected body: ${field}: `);
   });
 
+  test("a body of another shape that says it failed is that failure: the shield zone read's 202 without data", async () => {
+    const failed = { statusCode: 404, success: false, errorKey: "not_found_or_unauthorised_access.shieldzone", message: "Shield Zone not found" };
+    answer("shieldZones.get", { data: null, error: failed }, 202);
+    const error = await rejection(client.shieldZones.get({ shieldZoneId: 12345 }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 202, errorKey: "not_found_or_unauthorised_access.shieldzone" });
+  });
+
   test("a body that is not JSON", async () => {
     answer("getContainerTemplate", "{ not json");
     const error = await rejection(client.getContainerTemplate("app-demo", "ctr-web"));

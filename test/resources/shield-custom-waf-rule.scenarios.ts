@@ -18,6 +18,8 @@ export const shieldCustomWafRuleScenarios = (runner: ProviderRunner): void =>
       listPath: "/shield/waf/custom-rules",
       idField: "customRuleId",
       createRoute: "shieldWaf.createCustomRule",
+      updateRoute: "shieldWaf.updateCustomRule",
+      deleteRoute: "shieldWaf.deleteCustomRule",
       listFunction: "getShieldCustomWafRules",
       refusedAction: /^must be one of "Block", "Log", .* \(got "Deny"\)$/,
       otherAction: {

@@ -18,6 +18,8 @@ export const shieldRateLimitScenarios = (runner: ProviderRunner): void =>
       listPath: "/shield/rate-limits",
       idField: "rateLimitId",
       createRoute: "shieldRateLimits.create",
+      updateRoute: "shieldRateLimits.update",
+      deleteRoute: "shieldRateLimits.delete",
       listFunction: "getShieldRateLimits",
       refusedAction: /^must be one of "RateLimit", "Log", "Challenge" \(got "Deny"\)$/,
       otherAction: { name: "RateLimit", code: 1, test: "an action of RateLimit is an update with the whole configuration" },

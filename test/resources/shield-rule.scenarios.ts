@@ -4,12 +4,16 @@ import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { recordArrivals, type ArrivalLog } from "../helpers/fault-arrivals";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 /** The demo account's shield zone, and its other one. */
 const zoneId = "12345";
 const otherZoneId = "99999";
+
+/** Milliseconds the simulator holds each update and delete of the writes test: writes made together overlap that long. */
+const WRITE_MS = 150;
 
 /** The condition both kinds of rule declare: a scanner's User-Agent, on POST requests from outside a network, logged. */
 export const scannerConfiguration = {
@@ -56,8 +60,10 @@ export interface ShieldRuleKind {
   path: string;
   listPath: string;
   idField: string;
-  /** The create's route name, and the zone's list function a lost create's error names. */
+  /** The route names of the create, the update and the delete, and the zone's list function a lost create's error names. */
   createRoute: OperationName;
+  updateRoute: OperationName;
+  deleteRoute: OperationName;
   listFunction: string;
   /** How check refuses the action `Deny`. */
   refusedAction: RegExp;
@@ -223,6 +229,34 @@ export const shieldRuleScenarios = (rule: ShieldRuleKind, runner: ProviderRunner
       expect(ups.map((up) => up.op)).toEqual(["create", "create", "create", "create"]);
       expect(hosted.calls().map((call) => call.call)).toEqual(names.map(() => `POST ${rule.path} 200`));
       for (const up of ups) await hosted.engine.destroy(up.state);
+    });
+
+    it(`Terraform bunnynet #64 (any write under one zone): ${rule.word}s of one zone are updated and deleted one at a time, those of two zones together`, async () => {
+      const names = ["First", "Second", "Elsewhere"];
+      const zones = [zoneId, zoneId, otherZoneId];
+      const urns = names.map(urnOf);
+      const made = await Promise.all(names.map((name, i) => hosted.engine.up(urns[i], { ...declared, shieldZoneId: zones[i], ruleName: name })));
+      /** When each rule's request of `route` arrived, in the order of `names`. */
+      const arrivedAt = (arrivals: ArrivalLog, route: OperationName) =>
+        made.map(({ state: made }) => arrivals.of(route).find((arrival) => arrival.request.path === rulePath(made))!.at);
+      const expectOneZoneAtATime = ([first, second, elsewhere]: number[]) => {
+        // The second rule of the zone waits until the first one's write was answered; the other zone's does not.
+        expect(Math.abs(second - first)).toBeGreaterThanOrEqual(WRITE_MS - 10);
+        expect(Math.abs(elsewhere - Math.min(first, second))).toBeLessThan(WRITE_MS);
+      };
+      for (const route of [rule.updateRoute, rule.deleteRoute]) hosted.sim.faults.add({ route, delayMs: WRITE_MS });
+      hosted.sim.resetStats();
+      const updates = recordArrivals(hosted.sim);
+      const updated = await Promise.all(made.map(({ state: made }, i) => hosted.engine.up(urns[i], { ...declared, shieldZoneId: zones[i], ruleName: `${names[i]} renamed` }, made)));
+      updates.stop();
+      expect(updated.map((up) => up.op)).toEqual(["update", "update", "update"]);
+      expectOneZoneAtATime(arrivedAt(updates, rule.updateRoute));
+      const deletes = recordArrivals(hosted.sim);
+      await Promise.all(updated.map((up) => hosted.engine.destroy(up.state)));
+      deletes.stop();
+      expectOneZoneAtATime(arrivedAt(deletes, rule.deleteRoute));
+      expect(hosted.calls().map((call) => call.call).filter((call) => !call.endsWith(" 200"))).toEqual([]);
+      hosted.sim.faults.clear();
     });
 
     it(`destroy deletes the ${rule.word} with one call`, async () => {

@@ -1,7 +1,9 @@
+import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
+import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-shield-zone-account-key-5d21a7e4";
 const videoApiKey = "host-shield-zone-video-key-9c40b18f";
@@ -175,6 +177,72 @@ export const shieldZoneScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
       expect(hosted.calls().map((call) => call.call)).toEqual([`GET /shield/shield-zone/${gone.id} 404`, "GET /shield/shield-zones 200"]);
+    });
+
+    it("a 404 without the zone list's proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the zone", async () => {
+      await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [`GET /v2/shield/shield-zone/${state.id} answered 404`]);
+      hosted.sim.resetStats();
+      expect((await hosted.track(hosted.engine.refresh(state)))!.outputs.shieldZoneId).toBe(state.id);
+    });
+
+    it("Terraform's 202 fault: a new zone the API is still setting up is read again, through two 202s, until it shows", async () => {
+      const settingUp = await newPullZone("shield-setting-up");
+      hosted.sim.state.shieldZoneReadsBeforeReady = 2;
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "setting-up");
+      const up = await hosted.track(hosted.engine.up(urn, { pullZoneId: settingUp, wafEnabled: true })).finally(() => {
+        hosted.sim.state.shieldZoneReadsBeforeReady = 0;
+      });
+      expect(up.op).toBe("create");
+      const id = up.state.id;
+      expect(hosted.calls().map((call) => call.call)).toEqual([
+        `GET /shield/shield-zone/get-by-pullzone/${settingUp} 404`,
+        "POST /shield/shield-zone 200",
+        `GET /shield/shield-zone/${id} 202`,
+        `GET /shield/shield-zone/${id} 202`,
+        `GET /shield/shield-zone/${id} 200`,
+      ]);
+      expect(withoutProvider(up.state.outputs)).toMatchObject({ shieldZoneId: id, pullZoneId: settingUp, wafEnabled: true });
+    });
+
+    it("a refresh that meets a 202 reads again: it neither drops the zone nor writes", async () => {
+      hosted.sim.state.shieldZones.get(state.id)!.pendingReads = 2;
+      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+      expect(hosted.calls().map((call) => call.call)).toEqual([
+        `GET /shield/shield-zone/${state.id} 202`,
+        `GET /shield/shield-zone/${state.id} 202`,
+        `GET /shield/shield-zone/${state.id} 200`,
+      ]);
+      expect(refreshed.outputs).toMatchObject({ shieldZoneId: state.id, wafEnabled: true });
+    });
+
+    it("a zone still not shown when readyTimeoutSeconds passes fails the create naming the read and what it waited for; the next up goes on", async () => {
+      const slow = await newPullZone("shield-slow");
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "slow");
+      const inputs = { pullZoneId: slow, wafEnabled: true, readyTimeoutSeconds: 1 };
+      hosted.sim.state.shieldZoneReadsBeforeReady = 1000;
+      const error = await hosted.engine.up(urn, inputs).catch((caught: unknown) => caught);
+      hosted.sim.state.shieldZoneReadsBeforeReady = 0;
+      expect(error).toBeInstanceOf(ProviderCallError);
+      const failure = error as ProviderCallError;
+      const id = failure.initFailure!.id;
+      expect(failure.message).toContain(`ShieldZone ${id} was created, but not all of it was applied`);
+      expect(failure.message).toContain(
+        `ShieldZone (\`GET /shield/shield-zone/${id}\`) was still not shown after 1 s (status "202 not_found_or_unauthorised_access.shieldzone")`,
+      );
+      expect(failure.message).toContain("the API to set the shield zone up");
+      expect(failure.message).toContain("Raise readyTimeoutSeconds");
+      expect(failure.initFailure!.properties).toMatchObject({ shieldZoneId: id, pullZoneId: slow, wafEnabled: true });
+      hosted.seen.push(failure.message, failure.initFailure);
+      // The API has set the zone up since.
+      hosted.sim.state.shieldZones.get(id)!.pendingReads = 0;
+      const recorded: ResourceState = { urn, id, inputs: (await hosted.engine.preview(urn, inputs)).inputs, outputs: failure.initFailure!.properties };
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(urn, inputs, recorded));
+      expect(up.state.id).toBe(id);
+      expect(hosted.calls().filter((call) => call.call.startsWith("POST"))).toEqual([]);
+      const refreshed = (await hosted.track(hosted.engine.refresh(up.state)))!;
+      expect(refreshed.outputs).toMatchObject({ shieldZoneId: id, pullZoneId: slow, wafEnabled: true, readyTimeoutSeconds: 1 });
+      expect([...hosted.sim.state.shieldZones.values()].filter((zone) => zone.pullZoneId === Number(slow))).toHaveLength(1);
     });
 
     it("Terraform's delete fault: destroy sends nothing and the zone keeps the settings the program last applied (Terraform resets 18 of them)", async () => {

@@ -3,6 +3,7 @@ import type { ParentCollection } from "../../types";
 import type { ResourceExample } from "../program-example";
 import type { RowAdoptBy } from "../row-adopt-by-key";
 import type { RowEnvelope } from "../row-envelope";
+import type { RowReadyWait } from "../row-ready-wait";
 import type { NamedObjectType } from "../row-fields";
 
 /**
@@ -90,6 +91,12 @@ export interface ResourceRow {
   adoptBy?: RowAdoptBy;
   /** Where the bodies and answers hold the object one level down (a shield zone's `shieldZone` and `data`). */
   envelope?: RowEnvelope;
+  /**
+   * Where the API sets the object up in the background after its create (a shield zone), its reads answering a 2xx
+   * that reports a failure meanwhile: the steps read again until the read (and the adoption's read) shows the object,
+   * within the seconds of an input of its own, no field of the API's.
+   */
+  readyWait?: RowReadyWait;
   /**
    * The list that holds the object (or its parent): a 404 of the API's own counts as the object gone only where a read of
    * that list answers on the same address. A list below a parent is given by the id's parts before the object's own.

@@ -15,7 +15,9 @@ export const shieldZoneRow: ResourceRow = {
     "one, the create takes it over and applies the declared settings, instead of failing or making a second one. The",
     "API cannot delete a shield zone, so destroying the resource forgets it: the zone keeps the settings the program",
     "last applied, and nothing is reset. Bot detection, upload scanning and the access lists' settings, which the",
-    "create's body also carries, belong to resources of their own.",
+    "create's body also carries, belong to resources of their own. The API sets a new shield zone up in the",
+    "background, its read answering 202 meanwhile: a create, an adoption, an update and a refresh read again until the",
+    "zone shows, within `readyTimeoutSeconds`; a create that passes it records the zone, and the next `pulumi up` goes on.",
   ],
   example: {
     resources: [
@@ -49,6 +51,13 @@ export const shieldZoneRow: ResourceRow = {
     field: "pullZoneId",
     reason: "the dashboard's Shield tab and its under-attack mode make a pull zone's shield zone outside any program",
   },
+  readyWait: {
+    status: 202,
+    input: "readyTimeoutSeconds",
+    defaultSeconds: 300,
+    maxSeconds: 3600,
+    waitedFor: "the API to set the shield zone up (its read answers 202 until then)",
+  },
   objectList: { kind: "shieldZones" },
   setByApi: ["shieldZoneId"],
   ownedElsewhere: {
@@ -64,6 +73,9 @@ export const shieldZoneRow: ResourceRow = {
   uniqueKey: "pullZoneId",
   descriptions: {
     shieldZoneId: "Id of the shield zone; also the resource id.",
+    readyTimeoutSeconds:
+      "Seconds a step waits, at most, for the API to set up a new shield zone, whose read answers 202 until it shows: " +
+      "300 by default. A setting of this resource's steps, not of the zone; changing it makes no call.",
     pullZoneId:
       "Id of the pull zone the shield zone protects; a number is turned into its string. With the package's TypeScript " +
       "classes, give the zone's `id`.",
