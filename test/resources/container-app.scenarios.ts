@@ -67,6 +67,19 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
       expect(hosted.sim.requests).toHaveLength(0);
     });
 
+    it("refuses an app without containers at check, as the API does, naming the field, the rule and the value, before any request", async () => {
+      const { containerTemplates: _containers, ...none } = declared;
+      for (const [inputs, reason] of [
+        [{ ...declared, containerTemplates: [] }, "must be at least 1 item (got [])"],
+        [none, "is required"],
+      ] as const) {
+        const error = await hosted.engine.preview(hosted.urn, inputs).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(CheckFailedError);
+        expect((error as CheckFailedError).failures).toEqual([{ property: "containerTemplates", reason }]);
+      }
+      expect(hosted.sim.requests).toHaveLength(0);
+    });
+
     it("first up: one POST with the declared body, then reads until the deployment has ended", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
       expect(up.op).toBe("create");
