@@ -203,6 +203,18 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
       expect(calls()).toEqual([`GET ${appPath(gone)} 404`, "GET /mc/apps 200"]);
     });
 
+    it("a destroy of an app deleted outside Pulumi takes the API's own 404 as done, the address proven by the app list", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "deleted");
+      const deleted = (await hosted.track(hosted.engine.up(urn, { ...declared, name: "deleted-app" }))).state;
+      await client.containerApps.delete({ appId: deleted.id });
+      hosted.sim.resetStats();
+      await hosted.engine.destroy(deleted);
+      // The list is read once per process to prove the address: here, unless an earlier step of the process read it.
+      const [first, ...proof] = calls();
+      expect(first).toBe(`DELETE ${appPath(deleted)} 404`);
+      expect(proof.every((call) => call === "GET /mc/apps 200")).toBe(true);
+    });
+
     it("a 404 without the list's proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the app", async () => {
       await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [`GET /v2${appPath()} answered 404`]);
     });
