@@ -10,9 +10,10 @@
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, and the lookups {@link getDnsZone} (by id or domain), {@link getDnsRecord},
  * {@link getStorageZone} (by id or name), {@link getPullZone} (by id or name), {@link getPullZoneHostname},
- * {@link getPullZoneEdgeRule}, {@link getVideoLibrary}, {@link getVideoCollection}, {@link getContainerRegistry} (by
- * id or display name), {@link getShieldZone} (by id or pull zone), {@link getShieldCustomWafRule},
- * {@link getShieldRateLimit} and {@link getShieldAccessList}, each with a `…Output` form.
+ * {@link getPullZoneEdgeRule}, {@link getVideoLibrary}, {@link getVideoCollection}, {@link getContainerApp} (by id or
+ * name), {@link getContainerRegistry} (by id or display name), {@link getShieldZone} (by id or pull zone),
+ * {@link getShieldCustomWafRule}, {@link getShieldRateLimit} and {@link getShieldAccessList}, each with a `…Output`
+ * form.
  * Every other read of the API is a data function too, generated: {@link getStorageZones}, {@link getVideoLibraries},
  * {@link getShieldZones}, {@link getRegions} and the rest, each listed in the reference (`docs/reference/README.md`).
  * Also: {@link CloudPlatformClient} (one method per API operation), the error classes, and {@link startSimulator}

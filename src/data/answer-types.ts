@@ -208,14 +208,6 @@ export interface ApiAuthSchemeDetails {
   httpScheme?: string;
 }
 
-/** What the API reports of a autoscaling settings. */
-export interface ApiAutoscalingSettings {
-  /** The autoscaling settings's `min`, as the API reports it. */
-  min?: number;
-  /** The autoscaling settings's `max`, as the API reports it. */
-  max?: number;
-}
-
 /** What the API reports of a billing record. */
 export interface ApiBillingRecordModel {
   /** Id the API gave the billing record. */
@@ -366,86 +358,6 @@ export interface ApiConfigVariableValueMinimal {
   valueEncoded?: string;
 }
 
-/** What the API reports of a container endpoint. */
-export interface ApiContainerEndpoint {
-  /** Id the API gave the container endpoint. */
-  id?: string;
-  /** The container endpoint's `displayName`, as the API reports it. */
-  displayName?: string;
-  /** The container endpoint's `publicHost`, as the API reports it. */
-  publicHost?: string;
-  /** Kind of container endpoint, as the API names it. */
-  type?: string;
-  /** The container endpoint's `isSslEnabled`, as the API reports it. */
-  isSslEnabled?: boolean;
-  /** Id of the pull zone (`pullZoneId`). */
-  pullZoneId?: string;
-  /** The container endpoint's `portMappings`, as the API reports it. */
-  portMappings?: ApiEndpointPortMapping[];
-  /** The container endpoint's `stickySessions`, as the API reports it. */
-  stickySessions?: ApiEndpointStickySession;
-  /** The container endpoint's `internalIpAddresses`, as the API reports it. */
-  internalIpAddresses?: ApiEndpointInternalIp[];
-  /** The container endpoint's `publicIpAddresses`, as the API reports it. */
-  publicIpAddresses?: ApiEndpointInternalIp[];
-}
-
-/** What the API reports of a container entry point. */
-export interface ApiContainerEntryPoint {
-  /** The container entry point's `command`, as the API reports it. */
-  command?: string;
-  /** The container entry point's `commandArray`, as the API reports it. */
-  commandArray?: string[];
-  /** The container entry point's `arguments`, as the API reports it. */
-  arguments?: string;
-  /** The container entry point's `argumentsArray`, as the API reports it. */
-  argumentsArray?: string[];
-  /** The container entry point's `workingDirectory`, as the API reports it. */
-  workingDirectory?: string;
-}
-
-/** What the API reports of a container instance. */
-export interface ApiContainerInstance {
-  /** Id the API gave the container instance. */
-  id?: string;
-  /** Id of the template (`templateId`). */
-  templateId?: string;
-  /** Id of the pod (`podId`). */
-  podId?: string;
-  /** The container instance's `nodeIpAddress`, as the API reports it. */
-  nodeIpAddress?: string;
-}
-
-/** What the API reports of a container probe. */
-export interface ApiContainerProbe {
-  /** The container probe's `initialDelaySeconds`, as the API reports it. */
-  initialDelaySeconds?: number;
-  /** The container probe's `periodSeconds`, as the API reports it. */
-  periodSeconds?: number;
-  /** The container probe's `timeoutSeconds`, as the API reports it. */
-  timeoutSeconds?: number;
-  /** The container probe's `failureThreshold`, as the API reports it. */
-  failureThreshold?: number;
-  /** The container probe's `successThreshold`, as the API reports it. */
-  successThreshold?: number;
-  /** The container probe's `httpGet`, as the API reports it. */
-  httpGet?: ApiHttpGetProbe;
-  /** The container probe's `tcpSocket`, as the API reports it. */
-  tcpSocket?: ApiTcpSocketProbe;
-  /** The container probe's `grpc`, as the API reports it. */
-  grpc?: ApiGrpcProbe;
-}
-
-/** What the API reports of a container probes. */
-export interface ApiContainerProbes {
-  /** The container probes's `startup`, as the API reports it. */
-  startup?: ApiContainerProbe;
-  /** The container probes's `readiness`, as the API reports it. */
-  readiness?: ApiContainerProbe;
-  /** The container probes's `liveness`, as the API reports it. */
-  liveness?: ApiContainerProbe;
-}
-
 /** What the API reports of a container registry. */
 export interface ApiContainerRegistry {
   /** Id the API gave the container registry. */
@@ -470,48 +382,6 @@ export interface ApiContainerRegistry {
   isPlatformManaged?: boolean;
   /** The container registry's `lastUpdatedAt`, as the API reports it. */
   lastUpdatedAt?: string;
-}
-
-/** What the API reports of a container template. */
-export interface ApiContainerTemplate {
-  /** Id the API gave the container template. */
-  id?: string;
-  /** Name of the container template. */
-  name?: string;
-  /** Id of the package (`packageId`). */
-  packageId?: string;
-  /** The container template's `image`, as the API reports it. */
-  image?: string;
-  /** The container template's `imageName`, as the API reports it. */
-  imageName?: string;
-  /** The container template's `imageNamespace`, as the API reports it. */
-  imageNamespace?: string;
-  /** The container template's `imageTag`, as the API reports it. */
-  imageTag?: string;
-  /** Id of the image registry (`imageRegistryId`). */
-  imageRegistryId?: string;
-  /** The container template's `imageDigest`, as the API reports it. */
-  imageDigest?: string;
-  /** The container template's `imagePullPolicy`, as the API reports it. */
-  imagePullPolicy?: string;
-  /** The container template's `entryPoint`, as the API reports it. */
-  entryPoint?: ApiContainerEntryPoint;
-  /** The container template's `probes`, as the API reports it. */
-  probes?: ApiContainerProbes;
-  /** The container template's `environmentVariables`, as the API reports it. */
-  environmentVariables?: ApiEnvironmentVariable[];
-  /** The container template's `endpoints`, as the API reports it. */
-  endpoints?: ApiContainerEndpoint[];
-  /** The container template's `volumeMounts`, as the API reports it. */
-  volumeMounts?: ApiContainerVolumeMount[];
-}
-
-/** What the API reports of a container volume mount. */
-export interface ApiContainerVolumeMount {
-  /** Name of the container volume mount. */
-  name?: string;
-  /** The container volume mount's `mountPath`, as the API reports it. */
-  mountPath?: string;
 }
 
 /** What the API reports of a country. */
@@ -1011,14 +881,6 @@ export interface ApiEndpointStickySession {
   cookieName?: string;
 }
 
-/** What the API reports of a environment variable. */
-export interface ApiEnvironmentVariable {
-  /** Name of the environment variable. */
-  name?: string;
-  /** Value of the environment variable. */
-  value?: string;
-}
-
 /** What the API reports of a generic request. */
 export interface ApiGenericRequestResponse {
   /** The generic request's `statusCode`, as the API reports it. */
@@ -1073,20 +935,6 @@ export interface ApiGoogleWidevineDrm {
   minClientSecurityLevel?: "None" | "L1" | "L2" | "L3";
 }
 
-/** What the API reports of a grpc probe. */
-export interface ApiGrpcProbe {
-  /** The grpc probe's `request`, as the API reports it. */
-  request?: ApiGrpcProbeRequestDetails;
-}
-
-/** What the API reports of a grpc probe request details. */
-export interface ApiGrpcProbeRequestDetails {
-  /** The grpc probe request details's `portNumber`, as the API reports it. */
-  portNumber?: number;
-  /** The grpc probe request details's `serviceName`, as the API reports it. */
-  serviceName?: string;
-}
-
 /** What the API reports of a hostname. */
 export interface ApiHostnameModel {
   /** Id the API gave the hostname. */
@@ -1107,28 +955,6 @@ export interface ApiHostnameModel {
   certificateKeyType?: "Ecdsa" | "Rsa";
   /** The hostname's `CertificateProvisionType`, as the API reports it. */
   certificateProvisionType?: "Unknown" | "Http01" | "Dns01" | "Custom" | "Managed";
-}
-
-/** What the API reports of a http get probe. */
-export interface ApiHttpGetProbe {
-  /** The http get probe's `request`, as the API reports it. */
-  request?: ApiHttpGetProbeRequestDetails;
-  /** The http get probe's `response`, as the API reports it. */
-  response?: ApiHttpGetProbeResponseDetails;
-}
-
-/** What the API reports of a http get probe request details. */
-export interface ApiHttpGetProbeRequestDetails {
-  /** The http get probe request details's `path`, as the API reports it. */
-  path?: string;
-  /** The http get probe request details's `portNumber`, as the API reports it. */
-  portNumber?: number;
-}
-
-/** What the API reports of a http get probe response details. */
-export interface ApiHttpGetProbeResponseDetails {
-  /** The http get probe response details's `expectedStatusCode`, as the API reports it. */
-  expectedStatusCode?: string;
 }
 
 /** What the API reports of a individual ratelimit. */
@@ -1225,14 +1051,6 @@ export interface ApiMomentModel {
   label?: string;
   /** When the moment happened, as the API reports it. */
   timestamp?: number;
-}
-
-/** What the API reports of a network limits. */
-export interface ApiNetworkLimits {
-  /** The network limits's `ingressBandwidthLimit`, as the API reports it. */
-  ingressBandwidthLimit?: number;
-  /** The network limits's `egressBandwidthLimit`, as the API reports it. */
-  egressBandwidthLimit?: number;
 }
 
 /** What the API reports of a optimizer class. */
@@ -1795,28 +1613,6 @@ export interface ApiRegionModel {
   allowLatencyRouting?: boolean;
 }
 
-/** What the API reports of a region settings. */
-export interface ApiRegionSettings {
-  /** The region settings's `allowedRegionIds`, as the API reports it. */
-  allowedRegionIds?: string[];
-  /** The region settings's `requiredRegionIds`, as the API reports it. */
-  requiredRegionIds?: string[];
-  /** The region settings's `maxAllowedRegions`, as the API reports it. */
-  maxAllowedRegions?: number;
-  /** The region settings's `provisioningType`, as the API reports it. */
-  provisioningType?: string;
-}
-
-/** What the API reports of a repository settings. */
-export interface ApiRepositorySettings {
-  /** The repository settings's `templateRepository`, as the API reports it. */
-  templateRepository?: string;
-  /** The repository settings's `repositoryName`, as the API reports it. */
-  repositoryName?: string;
-  /** The repository settings's `owner`, as the API reports it. */
-  owner?: string;
-}
-
 /** What the API reports of a request integrity configuration. */
 export interface ApiRequestIntegrityConfiguration {
   /** The request integrity configuration's `sensitivity`, as the API reports it. */
@@ -2095,18 +1891,6 @@ export interface ApiSuggestedAccessList {
   requiredPlan?: "Basic" | "Advanced" | "Business" | "Enterprise";
   /** The suggested access list's `action`, as the API reports it. */
   action?: "None" | "Allow" | "Block" | "Challenge" | "Log" | "Bypass";
-}
-
-/** What the API reports of a tcp socket probe. */
-export interface ApiTcpSocketProbe {
-  /** The tcp socket probe's `request`, as the API reports it. */
-  request?: ApiTcpSocketProbeRequestDetails;
-}
-
-/** What the API reports of a tcp socket probe request details. */
-export interface ApiTcpSocketProbeRequestDetails {
-  /** The tcp socket probe request details's `portNumber`, as the API reports it. */
-  portNumber?: number;
 }
 
 /** What the API reports of a transcoding message. */
@@ -2530,14 +2314,6 @@ export interface ApiVolumeInstance {
   usage?: number;
   /** The volume instance's `set`, as the API reports it. */
   set?: string;
-}
-
-/** What the API reports of a volume template. */
-export interface ApiVolumeTemplate {
-  /** Name of the volume template. */
-  name?: string;
-  /** The volume template's `size`, as the API reports it. */
-  size?: number;
 }
 
 /** What the API reports of a waf. */

@@ -89,6 +89,13 @@ export {
   type GetContainerRegistryResult,
 } from "./container-registry";
 export {
+  getContainerApp,
+  getContainerAppOutput,
+  type GetContainerAppArgs,
+  type GetContainerAppOutputArgs,
+  type GetContainerAppResult,
+} from "./container-app";
+export {
   getShieldCustomWafRule,
   getShieldCustomWafRuleOutput,
   type GetShieldCustomWafRuleArgs,
@@ -291,13 +298,6 @@ export {
   type GetContainerAppsOutputArgs,
   type GetContainerAppsResult,
 } from "./container-apps";
-export {
-  getContainerApp,
-  getContainerAppOutput,
-  type GetContainerAppArgs,
-  type GetContainerAppOutputArgs,
-  type GetContainerAppResult,
-} from "./container-app";
 export {
   getContainerAppAutoscaling,
   getContainerAppAutoscalingOutput,

@@ -8,6 +8,7 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "videoLibraries.get": "getVideoLibrary",
   "videoCollections.get": "getVideoCollection",
   "containerRegistries.get": "getContainerRegistry",
+  "containerApps.get": "getContainerApp",
   "shieldWaf.getCustomRule": "getShieldCustomWafRule",
   "shieldRateLimits.get": "getShieldRateLimit",
   "shieldZones.get": "getShieldZone",

@@ -2,7 +2,9 @@ import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import type { CloudPlatformClient } from "../client";
 import type { ApiError } from "../errors";
+import { PathId } from "../schemas";
 import { checkInputs } from "./check";
+import { containerAppLookup } from "./container-app-lookup";
 import {
   containersAsStored,
   containersOfRead,
@@ -21,6 +23,7 @@ import { objectOf, outputOf } from "./program-example";
 import { mayHaveCreated } from "./row-definition";
 import { fromApi, modelFields, sameKeyValue, toApi, type RowField } from "./row-fields";
 import { callOperation, listedItems, parameterShape, type ApiObject } from "./row-operations";
+import { ruleWords } from "./rule-words";
 
 /** The inputs and outputs of a ContainerApp, by property name. */
 export type AppProperties = Record<string, unknown>;
@@ -38,6 +41,9 @@ const TIMEOUT_RULE = "must be a whole number of seconds from 10 to 7200";
 
 /** The properties whose values the API holds but never reports: kept in the state as the program gave them. */
 const WRITE_ONLY = ["terminationGracePeriodSeconds"];
+
+/** The properties only a program gives, which no read reports: kept from the state, left out of the lookup's result. */
+const PROGRAM_ONLY = [...WRITE_ONLY, "deploymentTimeoutSeconds"];
 
 const described = (name: string, schema: z.ZodType) => schema.meta({ description: meta.descriptions[name] });
 
@@ -82,7 +88,7 @@ function outputsOf(appId: string, app: ApiObject, kept: AppProperties): AppPrope
     containerTemplates: fromApi(containersOfRead(app), field("containerTemplates").codec),
     volumes: fromApi(app.volumes, field("volumes").codec),
   };
-  for (const name of [...WRITE_ONLY, "deploymentTimeoutSeconds"]) if (kept[name] !== undefined) outputs[name] = kept[name];
+  for (const name of PROGRAM_ONLY) if (kept[name] !== undefined) outputs[name] = kept[name];
   return outputs;
 }
 
@@ -154,6 +160,14 @@ async function createdId(client: CloudPlatformClient, body: ApiObject): Promise<
   }
 }
 
+const lookup = containerAppLookup({
+  appId: PathId.meta({ description: "Id of the app: a number is turned into its string." }),
+  name: field("name").schema,
+  reported: z.object(Object.fromEntries(Object.entries(ContainerAppOutputsSchema.shape).filter(([name]) => !PROGRAM_ONLY.includes(name)))),
+  leftOut: [...PROGRAM_ONLY, "regionSettings.nodeSelectors"],
+  read: async (client, appId) => outputsOf(appId, await readApp(client, appId), {}),
+});
+
 /** The ContainerApp provider; see `ContainerApp` for the behaviour. */
 export const containerAppDefinition: ProviderDefinition<AppProperties, AppProperties> = {
   name: "ContainerApp",
@@ -202,10 +216,12 @@ export const containerAppDefinition: ProviderDefinition<AppProperties, AppProper
   outputs: ContainerAppOutputsSchema,
   import: { idForm: "{appId}" },
   objectList: () => ({ kind: "apps" }),
+  lookup,
 
   async check(_olds, news) {
-    // A refused container list is never shown: its environment variables may hold secrets.
-    return checkInputs(ContainerAppInputsSchema, news, undefined, new Set(["containerTemplates"]));
+    // A refused container list is never shown (its environment variables may hold secrets), unless it is empty.
+    const empty = Array.isArray(news.containerTemplates) && news.containerTemplates.length === 0;
+    return checkInputs(ContainerAppInputsSchema, news, ruleWords, new Set(empty ? [] : ["containerTemplates"]));
   },
 
   diffRules: {

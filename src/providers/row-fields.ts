@@ -177,7 +177,9 @@ export function converted(
   switch (def.type) {
     case "array": {
       const items = converted(def.element as z.ZodType, `${where}[]`, objectTypes);
-      return { schema: z.array(items.schema), codec: { kind: "list", items: items.codec } };
+      // The list's own bounds (at least one container of an app) are kept: the API refuses a list outside them.
+      const list = z.array(items.schema).check(...((def.checks ?? []) as z.core.$ZodCheck<unknown[]>[]));
+      return { schema: list, codec: { kind: "list", items: items.codec } };
     }
     case "record": {
       // A map of texts or numbers (an optimizer class's settings) is a value: sent and compared whole.

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { apiOperations, type ApiOperationName } from "../api/operations";
+import type { ApiOperationName } from "../api/operations";
 import type { CloudPlatformClient } from "../client";
-import { NotListedError, NotUniqueError, type CloudPlatformError } from "../errors";
-import { MaxPages } from "../schemas";
+import { NotListedError, type CloudPlatformError } from "../errors";
 import { paragraph } from "./documentation-lines";
 import { explainedError } from "./explained-error";
 import { backedNotFound } from "./gone";
+import { itemByKey, keyedArguments, keyedLookupBehaviour, type LookupKey } from "./lookup-by-key";
 import { objectListOf, type ResourceRow } from "./metadata/row";
 import type { FunctionExample } from "./program-example";
-import { lowerCamel, sameKeyValue } from "./row-fields";
-import { filledPath, listedItems, parameterShape, parametersFor, requestLine, type ApiObject } from "./row-operations";
+import { lowerCamel } from "./row-fields";
+import { parametersFor, requestLine, type ApiObject } from "./row-operations";
 import { idsInPath } from "./row-parent-field";
 
 /** What a lookup reports of an object: its ids and the read's fields, as the resource's outputs name them. */
@@ -57,17 +57,12 @@ export interface ObjectLookup {
   find(client: CloudPlatformClient, args: Record<string, unknown>): Promise<LookupResult>;
 }
 
-/** Where a row's lookup by its unique key reads: the key's field and property, and the list that holds the objects. */
-interface UniqueKey {
-  api: string;
-  property: string;
-  list: ApiOperationName;
-}
-
-function uniqueKeyOf(row: ResourceRow): UniqueKey | undefined {
+/** Where a row's lookup by its unique key reads: the key's field and argument, and the list that holds the objects. */
+function uniqueKeyOf(row: ResourceRow, ownId: string): LookupKey | undefined {
   if (row.uniqueKey === undefined) return undefined;
   if (row.list === undefined) throw new Error(`${row.name}: a uniqueKey is looked up in the row's list, and the row names none`);
-  return { api: row.uniqueKey, property: lowerCamel(row.uniqueKey), list: row.list };
+  const { name, uniqueKey, list, idField } = row;
+  return { resource: name, functionName: `get${name}`, ownId, api: uniqueKey, property: lowerCamel(uniqueKey), list, idField };
 }
 
 /** The lookup of a row's object, by its id and, where the row names a unique key, by that key in the row's list. */
@@ -76,43 +71,11 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
   const { idParts } = reads;
   const parentParts = idParts.slice(0, -1);
   const ownId = idParts.at(-1)!;
-  const key = uniqueKeyOf(row);
-  const describedId = (part: string, index: number) => reads.idSchema(index).meta({ description: row.descriptions[part] });
-
-  const keyArguments =
-    key === undefined
-      ? {}
-      : {
-          [key.property]: reads.fieldSchema(key.api).optional().meta({
-            description:
-              `Finds the ${row.name} by its \`${key.property}\` instead of \`${ownId}\`: the one whose \`${key.property}\` ` +
-              "is this value.",
-          }),
-          maxPages: MaxPages.optional().meta({
-            description: `With \`${key.property}\`: read at most this many pages of the list (a positive integer). Unset: every page.`,
-          }),
-        };
+  const key = uniqueKeyOf(row, ownId);
   const idArguments = Object.fromEntries(
-    idParts.map((part, index) => {
-      const schema = describedId(part, index);
-      return [part, key !== undefined && part === ownId ? schema.optional() : schema];
-    }),
+    idParts.map((part, index) => [part, reads.idSchema(index).meta({ description: row.descriptions[part] })]),
   );
-  const given = (value: unknown) => value !== undefined;
-  const argumentSchema = z.object({ ...idArguments, ...keyArguments }).superRefine((checked, context) => {
-    if (key === undefined) return;
-    const args = checked as Record<string, unknown>;
-    const byId = given(args[ownId]);
-    const byKey = given(args[key.property]);
-    const exactlyOne = `give exactly one of ${ownId} and ${key.property}`;
-    if (byId && byKey) {
-      context.addIssue({ code: "custom", path: [key.property], message: `is given with ${ownId}: ${exactlyOne}` });
-    } else if (!byId && !byKey) {
-      context.addIssue({ code: "custom", path: [ownId], message: `is required, or ${key.property} instead: ${exactlyOne}` });
-    } else if (byId && given(args.maxPages)) {
-      context.addIssue({ code: "custom", path: ["maxPages"], message: `applies to a lookup by ${key.property} only` });
-    }
-  });
+  const argumentSchema = key === undefined ? z.object(idArguments) : keyedArguments(idArguments, key, reads.fieldSchema(key.api));
 
   const named = (values: readonly string[]) => values.map((value, index) => `${idParts[index]} ${value}`).join(", ");
 
@@ -129,24 +92,13 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
   /** The one object of the list whose key is `value` (every page the list has, or `maxPages` of them). */
   async function byKey(
     client: CloudPlatformClient,
-    { api, property, list }: UniqueKey,
+    uniqueKey: LookupKey,
     parents: readonly string[],
     value: unknown,
     maxPages: number | undefined,
   ): Promise<LookupResult> {
-    const search = "search" in parameterShape(list) ? { search: value } : {};
-    const parameters = { ...parametersFor(list, parents), ...search };
-    const items = await listedItems(client, list, parameters, maxPages);
-    const found = items.filter((item) => sameKeyValue(item[api], value));
-    const target = { operation: list, method: apiOperations[list].method, path: filledPath(list, parameters) };
-    const object = `${row.name} with ${property} ${JSON.stringify(value)}`;
-    const read = maxPages === undefined ? "every page read" : `at most ${maxPages} pages read (maxPages)`;
-    if (found.length === 0) throw explainedError(new NotListedError(target, object), `${name}: no ${object}, ${read}`);
-    if (found.length > 1) {
-      const ids = found.map((item) => String(item[row.idField]));
-      throw explainedError(new NotUniqueError(target, object, ids), `${name}: more than one ${object}; look it up by ${ownId}`);
-    }
-    return reads.reportedOf([...parents, String(found[0][row.idField])], found[0]);
+    const found = await itemByKey(client, uniqueKey, parametersFor(uniqueKey.list, parents), value, maxPages);
+    return reads.reportedOf([...parents, String(found[row.idField])], found);
   }
 
   const request = (operation: ApiOperationName) => requestLine(operation, idsInPath(row, operation, idParts));
@@ -176,17 +128,7 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
                 `a data function's result would hold in plain text. The \`${row.name}\` resource reports them as secrets.`,
             ),
           ]),
-      ...(key === undefined
-        ? []
-        : [
-            "",
-            ...paragraph(
-              `Exactly one of \`${ownId}\` and \`${key.property}\` is given. By \`${key.property}\`, every page of the list is ` +
-                `read (at most \`maxPages\`), narrowed by the list's search where it has one, and the ${row.name} whose ` +
-                `\`${key.property}\` is the value given (compared as the API compares it, without case) is the result; none, ` +
-                "or more than one, fails.",
-            ),
-          ]),
+      ...(key === undefined ? [] : ["", ...keyedLookupBehaviour(key)]),
     ],
     arguments: argumentSchema,
     result: reads.reported,

@@ -31,7 +31,7 @@ export interface ContainerAppArgs {
    * property a container leaves unset keeps the value the API has. An environment variable's value given as a
    * secret makes the whole list a secret in the state and the outputs.
    */
-  containerTemplates?: DeepInput<ContainerAppContainer[]>;
+  containerTemplates: DeepInput<ContainerAppContainer[]>;
   /**
    * The volumes the app's containers mount, by name. A volume's `size` is sent when the app adds the volume; after
    * that the size is the API's (a `Volume` resource or the dashboard may change it): the app neither compares nor
@@ -104,7 +104,7 @@ export class ContainerApp extends pulumi.dynamic.Resource {
    * property a container leaves unset keeps the value the API has. An environment variable's value given as a
    * secret makes the whole list a secret in the state and the outputs.
    */
-  public declare readonly containerTemplates: pulumi.Output<ContainerAppContainer[] | undefined>;
+  public declare readonly containerTemplates: pulumi.Output<ContainerAppContainer[]>;
   /**
    * The volumes the app's containers mount, by name. A volume's `size` is sent when the app adds the volume; after
    * that the size is the API's (a `Volume` resource or the dashboard may change it): the app neither compares nor

@@ -41,7 +41,8 @@ test("videos.update is sent again after its answer was cut, as updateVideo is: i
 test("#64: an app's whole write and a write of one of its volumes are made one at a time, the later after the earlier's answer", async () => {
   api.sim.faults.add({ route: "containerApps.replace", delayMs: 300, times: 1 });
   const app = (await api.client.containerApps.get({ appId: "app-demo" })) as unknown as Record<string, unknown>;
-  const body = { name: "app-demo", runtimeType: "shared" as const, autoScaling: { min: 1, max: 3 }, regionSettings: {}, volumes: app.volumes as { name: string; size: number }[] };
+  const body = { name: "app-demo", runtimeType: "shared" as const, autoScaling: { min: 1, max: 3 }, regionSettings: {}, volumes: app.volumes as { name: string; size: number }[],
+    containerTemplates: [{ name: "web", imageRegistryId: "2001", imageNamespace: "example", imageName: "web", imageTag: "1" }] };
   const started = Date.now();
   let replaced = 0;
   let patched = 0;

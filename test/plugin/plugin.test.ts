@@ -214,6 +214,21 @@ describe("Invoke", () => {
     ]);
   });
 
+  it("serves ContainerApp's lookup by id and by name, and fails naming a name no app has", async () => {
+    const byId = await invoke("getContainerApp", { appId: "app-demo" });
+    expect(byId).toMatchObject({ failures: [], result: { appId: "app-demo", name: "app-demo", status: "active", runtimeType: "shared" } });
+    expect(await invoke("getContainerApp", { name: "APP-DEMO" })).toEqual(byId);
+    const missing = await invoke("getContainerApp", { name: "nowhere" }).catch((caught: unknown) => caught);
+    expect(missing).toBeInstanceOf(ProviderCallError);
+    expect((missing as Error).message).toContain('getContainerApp: no ContainerApp with name "nowhere", every page read');
+    expect(sim.requests.map((request) => [request.method, request.path])).toEqual([
+      ["GET", "/mc/apps/app-demo"],
+      ["GET", "/mc/apps"],
+      ["GET", "/mc/apps/app-demo"],
+      ["GET", "/mc/apps"],
+    ]);
+  });
+
   it("refuses a lookup given both the id and the unique key, by property, before any request", async () => {
     expect(await invoke("getDnsZone", { dnsZoneId: "501", domain: "example.com" })).toEqual({
       result: {},
@@ -261,7 +276,7 @@ describe("Invoke", () => {
   it("serves every other read of the API, its answer as the schema declares it, its secrets left out", async () => {
     const schema: PackageSchema = JSON.parse(await engine.host.getSchema());
     const reads = generatedReads().map(readFunctionName);
-    expect(reads).toHaveLength(86);
+    expect(reads).toHaveLength(85);
     const problems: string[] = [];
     const results = new Map<string, Record<string, unknown>>();
     for (const name of reads) {

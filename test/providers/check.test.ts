@@ -538,7 +538,9 @@ function subjects(): Record<string, Subject> {
             [value.allowedRegionIds, value.requiredRegionIds].every((ids) => ids === undefined || isStringList(ids)) &&
             (value.maxAllowedRegions === undefined || isInt32(value.maxAllowedRegions)),
         ),
-        containerTemplates: optional((value) => Array.isArray(value) && value.every((item) => isPlainObject(item) && item.imageTag !== "")),
+        containerTemplates: required(
+          (value) => Array.isArray(value) && value.length > 0 && value.every((item) => isPlainObject(item) && item.imageTag !== ""),
+        ),
         volumes: optional(
           (value) => Array.isArray(value) && value.every((item) => isPlainObject(item) && isString(item.name) && Number.isInteger(item.size) && (item.size as number) >= 1),
         ),
@@ -553,7 +555,11 @@ function subjects(): Record<string, Subject> {
           fc.record({ allowedRegionIds: fc.array(fc.constantFrom("DE", "NY", "SG"), { maxLength: 3 }), requiredRegionIds: fc.constantFrom(["DE"], []) }, { requiredKeys: [] }),
           12,
         ),
-        containerTemplates: maybe(fc.constantFrom([container], [container, { ...container, name: "worker" }], [container], [{ ...container, imageTag: "" }]), 12),
+        // Required: undeclared and empty are each as rare as one invalid container.
+        containerTemplates: fc.oneof(
+          { weight: 1, arbitrary: fc.constantFrom(undefined, [], [{ ...container, imageTag: "" }]) },
+          { weight: 17, arbitrary: validOrHostile(fc.constantFrom([container], [container, { ...container, name: "worker" }]), 12) },
+        ),
         volumes: maybe(fc.constantFrom([{ name: "data", size: 10 }], [], [{ name: "data", size: 10 }], [{ name: "data", size: 0 }]), 12),
         deploymentTimeoutSeconds: maybe(fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 10, max: 7200 }) }, { weight: 1, arbitrary: fc.constant(5) }), 12),
       },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AnycastEndpointRequestRequest } from "../../src/api/schemas/container-apps";
+import { AnycastEndpointRequestRequest, StickySessionSettingsRequest } from "../../src/api/schemas/container-apps";
 import { UpdateDnsZoneModelRequest, AddDnsRecordModelRequest, DnsRecordModelSchema, EdgeRuleV2ModelSchema } from "../../src/api/schemas/core";
 import { CreateCustomWafRuleModelSchema } from "../../src/api/schemas/shield";
 import { fromApi, lowerCamel, modelFields, toApi, withUndeclaredFrom, type NamedObjectType } from "../../src/providers/row-fields";
@@ -38,6 +38,13 @@ describe("modelFields", () => {
     const fields = modelFields(UpdateDnsZoneModelRequest, "zone update", new Set());
     expect(fromApi(null, fields[0].codec)).toBeUndefined();
     expect(fields.every((field) => !field.required)).toBe(true);
+  });
+
+  it("keeps a list's bounds on its number of items", () => {
+    const headers = modelFields(StickySessionSettingsRequest, "sticky sessions", new Set()).find((field) => field.api === "sessionHeaders")!;
+    expect(headers.schema.safeParse(["X-Session"]).success).toBe(true);
+    expect(headers.schema.safeParse([]).success).toBe(false);
+    expect(headers.schema.safeParse(["A", "B", "C", "D"]).success).toBe(false);
   });
 
   it("refuses a field that holds an object unless the row leaves it out, naming the field", () => {

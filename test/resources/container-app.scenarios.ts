@@ -67,6 +67,19 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
       expect(hosted.sim.requests).toHaveLength(0);
     });
 
+    it("refuses an app without containers at check, as the API does, naming the field, the rule and the value, before any request", async () => {
+      const { containerTemplates: _containers, ...none } = declared;
+      for (const [inputs, reason] of [
+        [{ ...declared, containerTemplates: [] }, "must be at least 1 item (got [])"],
+        [none, "is required"],
+      ] as const) {
+        const error = await hosted.engine.preview(hosted.urn, inputs).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(CheckFailedError);
+        expect((error as CheckFailedError).failures).toEqual([{ property: "containerTemplates", reason }]);
+      }
+      expect(hosted.sim.requests).toHaveLength(0);
+    });
+
     it("first up: one POST with the declared body, then reads until the deployment has ended", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
       expect(up.op).toBe("create");
@@ -188,6 +201,18 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
       hosted.sim.resetStats();
       expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
       expect(calls()).toEqual([`GET ${appPath(gone)} 404`, "GET /mc/apps 200"]);
+    });
+
+    it("a destroy of an app deleted outside Pulumi takes the API's own 404 as done, the address proven by the app list", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "deleted");
+      const deleted = (await hosted.track(hosted.engine.up(urn, { ...declared, name: "deleted-app" }))).state;
+      await client.containerApps.delete({ appId: deleted.id });
+      hosted.sim.resetStats();
+      await hosted.engine.destroy(deleted);
+      // The list is read once per process to prove the address: here, unless an earlier step of the process read it.
+      const [first, ...proof] = calls();
+      expect(first).toBe(`DELETE ${appPath(deleted)} 404`);
+      expect(proof.every((call) => call === "GET /mc/apps 200")).toBe(true);
     });
 
     it("a 404 without the list's proof (a /v2 suffix, a gateway's JSON 404) fails the refresh and keeps the app", async () => {

@@ -9,7 +9,7 @@ export interface AddApplicationRequest {
 /** A `RepositorySettings`. */ repositorySettings?: RepositorySettings;
 /** A `AutoscalingSettings`. */ autoScaling: AutoscalingSettings;
 /** A `UpdateRegionSettingsRequest`. */ regionSettings: UpdateRegionSettingsRequest;
-/** A list. Items at least 1. */ containerTemplates?: ContainerRequest[];
+/** A list. Items at least 1. */ containerTemplates: ContainerRequest[];
 /** A list. */ volumes?: VolumeRequest[];
 }
 /** The container-apps area's `AddApplicationResponse`. */

@@ -232,10 +232,7 @@ function appWrite(name: "containerApps.replace" | "containerApps.update") {
     const body = { ...checked.body };
     const app = ctx.state.apps.get(ctx.params.appId);
     if (!app) return appNotFound(ctx);
-    if (name === "containerApps.replace") {
-      body.containerTemplates ??= [];
-      body.volumes ??= [];
-    }
+    if (name === "containerApps.replace") body.volumes ??= [];
     written(ctx.state, ctx.params.appId, body, app);
     return jsonResponse(200, { id: ctx.params.appId });
   };

@@ -75,6 +75,22 @@ describe("container app writes", () => {
     expect(refused.json.errors[0].field).toBe("autoScaling.min");
   });
 
+  test("an app without containers is refused with 400 naming the list, by a create and by a replace, and nothing is stored", async () => {
+    const { containerTemplates: _containers, ...none } = request;
+    for (const body of [{ ...request, containerTemplates: [] }, none]) {
+      const refused = await call("POST", apps(), body);
+      expect(refused.status).toBe(400);
+      expect(refused.json.errors[0].field).toBe("containerTemplates");
+    }
+    expect((await call("GET", apps())).json.items.map((app: { name: string }) => app.name)).not.toContain("shop");
+    const { id } = (await call("POST", apps(), request)).json;
+    for (const body of [{ ...request, containerTemplates: [] }, none]) {
+      expect((await call("PUT", `${apps()}/${id}`, body)).status).toBe(400);
+    }
+    await call("GET", `${apps()}/${id}`);
+    expect((await call("GET", `${apps()}/${id}`)).json.containerTemplates).toEqual([expect.objectContaining({ name: "web" })]);
+  });
+
   test("a replace keeps the ids of the containers, endpoints and volumes it names again, and drops the others", async () => {
     const { id } = (await call("POST", apps(), request)).json;
     const before = (await call("GET", `${apps()}/${id}`)).json;
