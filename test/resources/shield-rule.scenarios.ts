@@ -124,7 +124,7 @@ export const shieldRuleScenarios = (rule: ShieldRuleKind, runner: ProviderRunner
       state = up.state;
     });
 
-    it("Terraform bunnynet 0.12.0 (conditions sorted by variable): chained conditions in the declared order plan nothing", async () => {
+    it("a second up plans nothing: chained conditions in the declared order stay as declared (Terraform bunnynet 0.12.0 sorts them by variable)", async () => {
       state = await hosted.upPlansNothing(declared, state);
     });
 
