@@ -46,7 +46,13 @@ export const containerRegistryRow: ResourceRow = {
       },
     },
   },
-  naturalKey: ["displayName"],
+  naturalKey: {
+    none:
+      "the API lets registries share a display name (Terraform's provider gives each of its registries the name " +
+      '"GitHub" or "DockerHub"), so no other registry can be told to be this one. Look for a registry of this name ' +
+      "(`getContainerRegistries`, or the dashboard); if one was made, import it (`pulumi import` with `{registryId}`) " +
+      "or delete it before the next `pulumi up`",
+  },
   uniqueKey: "displayName",
   descriptions: {
     registryId: "Id the API gave the registry; also the resource id, and what a container app names as its image registry.",
