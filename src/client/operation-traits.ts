@@ -45,6 +45,12 @@ const ruleQueue = (rule: ApiObject) => {
   return zone === undefined ? rule : apiObjects.shieldZone(zone);
 };
 
+/** The traits of an update or delete of the shield rule `ruleOf` names: it writes the rule, in its {@link ruleQueue}. */
+const ruleWrite = (ruleOf: (parameters: Parameters) => ApiObject): OperationTraits => ({
+  writes: ruleOf,
+  oneWriteAtATime: (parameters) => ruleQueue(ruleOf(parameters)),
+});
+
 /** The traits of the operations that have any, by operation name. */
 export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>> = {
   "containerApps.list": { provesAddress: true },
@@ -149,29 +155,14 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "shieldWaf.listCustomRules": { provesAddress: true },
   "shieldWaf.createCustomRule": { writes: (parameters) => apiObjects.shieldZone(bodyZone(parameters)), oneWriteAtATime: true },
   "shieldWaf.getCustomRule": { reads: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)) },
-  "shieldWaf.updateCustomRule": {
-    writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)),
-    oneWriteAtATime: ({ customRuleId }) => ruleQueue(apiObjects.shieldCustomWafRule(id(customRuleId))),
-  },
-  "shieldWaf.replaceCustomRule": {
-    writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)),
-    oneWriteAtATime: ({ customRuleId }) => ruleQueue(apiObjects.shieldCustomWafRule(id(customRuleId))),
-  },
-  "shieldWaf.deleteCustomRule": {
-    writes: ({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId)),
-    oneWriteAtATime: ({ customRuleId }) => ruleQueue(apiObjects.shieldCustomWafRule(id(customRuleId))),
-  },
+  "shieldWaf.updateCustomRule": ruleWrite(({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId))),
+  "shieldWaf.replaceCustomRule": ruleWrite(({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId))),
+  "shieldWaf.deleteCustomRule": ruleWrite(({ customRuleId }) => apiObjects.shieldCustomWafRule(id(customRuleId))),
   "shieldRateLimits.list": { provesAddress: true },
   "shieldRateLimits.create": { writes: (parameters) => apiObjects.shieldZone(bodyZone(parameters)), oneWriteAtATime: true },
   "shieldRateLimits.get": { reads: ({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId)) },
-  "shieldRateLimits.update": {
-    writes: ({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId)),
-    oneWriteAtATime: ({ rateLimitId }) => ruleQueue(apiObjects.shieldRateLimit(id(rateLimitId))),
-  },
-  "shieldRateLimits.delete": {
-    writes: ({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId)),
-    oneWriteAtATime: ({ rateLimitId }) => ruleQueue(apiObjects.shieldRateLimit(id(rateLimitId))),
-  },
+  "shieldRateLimits.update": ruleWrite(({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId))),
+  "shieldRateLimits.delete": ruleWrite(({ rateLimitId }) => apiObjects.shieldRateLimit(id(rateLimitId))),
   "videos.list": { provesAddress: true },
   "videos.get": { reads: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)) },
   "videos.upload": { writes: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)), failure: alreadyUploaded },
