@@ -3,11 +3,11 @@
 // library's own key), in TypeScript through the dynamic resources and in YAML through the plugin, under the real Pulumi
 // CLI: up, a clean drift check, drift made through the API caught as exactly those updates, the repair, `pulumi import`
 // (the plugin) and destroy in dependency order.
-import { promises as fs } from "node:fs";
 import path from "node:path";
 import { CloudPlatformClient } from "../../src/client";
 import { DEMO } from "../../src/simulator/demo-account";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type SimulatedStack } from "./cli-stack";
+import { importIntoYamlProgram } from "./yaml-import";
 
 const programs = path.join(__dirname, "programs", "cdn-and-video");
 /** The site's hostname, whose DNS the test points at the CDN before the first up, as its owner would. */
@@ -155,18 +155,7 @@ describe("the CDN and video program in YAML (the plugin) under the real Pulumi C
   describeSite(current, []);
 
   test("pulumi import of a pull zone, a hostname, an edge rule and a collection: the code it writes, added to the program, shows no change", async () => {
-    const importFile = path.join(current.stack.programDir, "..", "imports.json");
-    const generated = path.join(current.stack.programDir, "..", "imported.yaml");
-    await fs.writeFile(importFile, JSON.stringify({ resources: imports }));
-    await current.stack.pulumi(["import", "--file", importFile, "--out", generated, "--yes"]);
-    const code = await fs.readFile(generated, "utf8");
-    const lines = code.split("\n");
-    const start = lines.indexOf("resources:") + 1;
-    const end = lines.findIndex((line, index) => index >= start && /^\S/.test(line));
-    const programFile = path.join(current.stack.programDir, "Pulumi.yaml");
-    const program = await fs.readFile(programFile, "utf8");
-    const resources = lines.slice(start, end === -1 ? undefined : end).join("\n");
-    await fs.writeFile(programFile, program.replace(/^resources:\n/m, `resources:\n${resources}\n`));
+    await importIntoYamlProgram(current.stack, imports);
     const preview = await current.stack.pulumi(["preview", "--expect-no-changes", "--json"]);
     expect(plannedSteps(preview.stdout)).toEqual([]);
     await current.stack.pulumi(["state", "unprotect", "--all", "--yes"]);

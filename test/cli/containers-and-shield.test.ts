@@ -4,11 +4,11 @@
 // drift made through the API caught as exactly those updates, the repair, `pulumi import` (the plugin) and destroy in
 // dependency order. The simulator holds each create of a rule in a shield zone open 40 ms and fails another one made in
 // the same zone meanwhile, as the API does: the creates the CLI runs together must be made one at a time.
-import { promises as fs } from "node:fs";
 import path from "node:path";
 import { CloudPlatformClient } from "../../src/client";
 import { DEMO } from "../../src/simulator/demo-account";
 import { leakedForms, plannedSteps, useSimulatedStack, type SimulatedStack } from "./cli-stack";
+import { importIntoYamlProgram } from "./yaml-import";
 
 const programs = path.join(__dirname, "programs", "containers-and-shield");
 const simulatorOptions = { writeRaceMs: 40 };
@@ -165,22 +165,11 @@ describe("the containers and shield program in YAML (the plugin) under the real 
   describeShop(current);
 
   test("pulumi import of a shield zone, a rule, a rate limit, a list, a registry and an app: the code it writes, added to the program, shows no change", async () => {
-    const importFile = path.join(current.stack.programDir, "..", "imports.json");
-    const generated = path.join(current.stack.programDir, "..", "imported.yaml");
-    await fs.writeFile(importFile, JSON.stringify({ resources: imports }));
-    await current.stack.pulumi(["import", "--file", importFile, "--out", generated, "--yes"]);
-    const code = await fs.readFile(generated, "utf8");
-    const lines = code.split("\n");
-    const start = lines.indexOf("resources:") + 1;
-    const end = lines.findIndex((line, index) => index >= start && /^\S/.test(line));
-    const resources = lines.slice(start, end === -1 ? undefined : end).join("\n");
+    const resources = await importIntoYamlProgram(current.stack, imports);
     // The code names the imported registry and shield zone by reference where the app and the rules hold their ids, so
     // the destroy orders their deletes.
     expect(resources).toContain('imageRegistryId: ${["demo-registry"].id}');
     expect(resources).toContain('shieldZoneId: ${["demo-shield"].id}');
-    const programFile = path.join(current.stack.programDir, "Pulumi.yaml");
-    const program = await fs.readFile(programFile, "utf8");
-    await fs.writeFile(programFile, program.replace(/^resources:\n/m, `resources:\n${resources}\n`));
     const preview = await current.stack.pulumi(["preview", "--expect-no-changes", "--json"]);
     expect(plannedSteps(preview.stdout)).toEqual([]);
     // The up that changes nothing records what the import could not: which resource refers to which.

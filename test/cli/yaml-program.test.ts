@@ -1,9 +1,8 @@
 // examples/yaml, as written, through the package's provider plugin under the real Pulumi CLI: up, drift, refresh,
 // repair, `pulumi import` of every importable resource with the code the CLI generates, protect, destroy.
-import { promises as fs } from "node:fs";
-import path from "node:path";
 import { DEMO } from "../../src/simulator/demo-account";
 import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, yamlProgram } from "./cli-stack";
+import { importIntoYamlProgram } from "./yaml-import";
 import { createdObjectDeletes, dnsDeletes, expectDestroyWrites, expectDriftCaughtAndRepaired, expectQuickstartUp } from "./quickstart-checks";
 
 /** One object of each importable type that the program does not manage yet, with the resource name to give it. */
@@ -28,13 +27,8 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
   test("drift is caught, recorded by refresh and repaired by up", () => expectDriftCaughtAndRepaired(current), 300_000);
 
   test("pulumi import of each importable resource: the generated code, added to the program, shows no change", async () => {
-    const importFile = path.join(current.stack.programDir, "..", "imports.json");
-    const generated = path.join(current.stack.programDir, "..", "imported.yaml");
-    await fs.writeFile(importFile, JSON.stringify({ resources: imports }));
-    await current.stack.pulumi(["import", "--file", importFile, "--out", generated, "--yes"]);
-    const code = await fs.readFile(generated, "utf8");
+    const code = await importIntoYamlProgram(current.stack, imports);
     for (const { name } of imports) expect(code).toContain(`${name}:`);
-    await appendResources(path.join(current.stack.programDir, "Pulumi.yaml"), code);
     const preview = await current.stack.pulumi(["preview", "--expect-no-changes", "--json"]);
     expect(plannedSteps(preview.stdout)).toEqual([]);
     const { deployment } = await current.stack.exportState();
@@ -90,13 +84,3 @@ describe("examples/yaml through the plugin under the real Pulumi CLI", () => {
     }
   });
 });
-
-/** Adds the resources of a generated YAML program to the `resources:` section of the program's Pulumi.yaml. */
-async function appendResources(programFile: string, generatedCode: string): Promise<void> {
-  const lines = generatedCode.split("\n");
-  const start = lines.indexOf("resources:") + 1;
-  const end = lines.findIndex((line, index) => index >= start && /^\S/.test(line));
-  const resources = lines.slice(start, end === -1 ? undefined : end).join("\n");
-  const program = await fs.readFile(programFile, "utf8");
-  await fs.writeFile(programFile, program.replace(/^resources:\n/m, `resources:\n${resources}\n`));
-}
