@@ -56,6 +56,11 @@ export interface GetContainerAppResult {
   appId: string;
   /** The app's status after the last step: `active` once deployed, `failing` when its containers do not start. */
   status: string;
+  /**
+   * The host name or IP address the app is reached at (the API's display endpoint: its first endpoint's), as the
+   * API reports it; unset while the app has no endpoint.
+   */
+  address?: string;
 }
 
 /**

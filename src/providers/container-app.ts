@@ -61,6 +61,7 @@ export const ContainerAppInputsSchema = z.object({
 const ContainerAppOutputsSchema = ContainerAppInputsSchema.extend({
   appId: described("appId", z.string()),
   status: described("status", z.string()),
+  address: described("address", z.string().optional()),
 });
 
 /** What a read tells of the app's deployment. */
@@ -88,6 +89,8 @@ function outputsOf(appId: string, app: ApiObject, kept: AppProperties): AppPrope
     containerTemplates: fromApi(containersOfRead(app), field("containerTemplates").codec),
     volumes: fromApi(app.volumes, field("volumes").codec),
   };
+  const address = (app.displayEndpoint as ApiObject | undefined)?.address;
+  if (address !== undefined) outputs.address = address;
   for (const name of PROGRAM_ONLY) if (kept[name] !== undefined) outputs[name] = kept[name];
   return outputs;
 }
@@ -250,7 +253,7 @@ export const containerAppDefinition: ProviderDefinition<AppProperties, AppProper
     const app = await unlessGone(readApp(client, id), client, { kind: "apps" });
     if (app === undefined) return { id: "" };
     const outputs = outputsOf(id, app, props);
-    const { appId: _appId, status: _status, ...inputs } = outputs;
+    const { appId: _appId, status: _status, address: _address, ...inputs } = outputs;
     return { id, props: outputs, inputs };
   },
 

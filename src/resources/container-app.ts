@@ -120,6 +120,11 @@ export class ContainerApp extends pulumi.dynamic.Resource {
   public declare readonly appId: pulumi.Output<string>;
   /** The app's status after the last step: `active` once deployed, `failing` when its containers do not start. */
   public declare readonly status: pulumi.Output<string>;
+  /**
+   * The host name or IP address the app is reached at (the API's display endpoint: its first endpoint's), as the
+   * API reports it; unset while the app has no endpoint.
+   */
+  public declare readonly address: pulumi.Output<string | undefined>;
 
   /**
    * @param name The unique name of the resource in the stack.
@@ -142,6 +147,7 @@ export class ContainerApp extends pulumi.dynamic.Resource {
         deploymentTimeoutSeconds: args.deploymentTimeoutSeconds,
         appId: undefined,
         status: undefined,
+        address: undefined,
       },
       opts,
       "cloudplatform",

@@ -68,6 +68,7 @@ function describeShop(current: SimulatedStack): void {
         { name: "web", imageRegistryId: String(ids.registryId), imageName: "web" },
         { name: "worker", imageRegistryId: String(ids.registryId), imageName: "worker" },
       ]);
+      expect((await current.stack.outputs()).appAddress).toBe(app.displayEndpoint?.address);
       const web = containers.find((container) => container.name === "web");
       expect(web?.endpoints?.map((endpoint) => endpoint.displayName)).toEqual(["site"]);
       expect(app.volumes?.map(({ name, size }) => ({ name, size }))).toEqual([{ name: "uploads", size: 10 }]);

@@ -113,6 +113,7 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
       expect(withoutProvider(up.state.outputs)).toMatchObject({
         appId: state.id,
         status: "active",
+        address: `site-${state.id}.b-cdn.net`,
         terminationGracePeriodSeconds: 45,
         regionSettings: { allowedRegionIds: ["DE", "NY"], requiredRegionIds: ["DE"], nodeSelectors: { disk: "ssd" } },
       });

@@ -76,3 +76,4 @@ export const accessListId = offices.accessListId;
 export const registryId = images.registryId;
 export const appId = shop.appId;
 export const appStatus = shop.status;
+export const appAddress = shop.address;
