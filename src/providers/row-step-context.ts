@@ -4,7 +4,7 @@ import type { ProviderDefinition } from "./definition";
 import type { ResourceRow } from "./metadata/row";
 import { withinDeadline, type RowReadyWait } from "./row-ready-wait";
 
-/* What a row's steps run within: the parent their writes belong to, the deadline of their reads' waits. */
+// What a row's steps run within: the parent their writes belong to, the deadline of their reads' waits.
 
 /**
  * `definition` with its update and delete made knowing the parent, where the row names its parent by a field of the
