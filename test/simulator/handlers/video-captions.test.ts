@@ -1,7 +1,7 @@
 import { startSimulator, type RunningSimulator } from "../../../src/simulator";
 import { send, type SendOptions } from "../../helpers/sim-http";
 
-const DEMO_VIDEO = "5f3b6c1e-0000-4000-8000-000000000001";
+const DEMO_VIDEO = "5f3b6c1e-0000-4000-8000-000000000002";
 const VTT = Buffer.from("WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n").toString("base64");
 
 let sim: RunningSimulator;
@@ -15,6 +15,10 @@ const captionsOf = async (videoId: string) => (await call(`/videos/${videoId}`))
 const upload = (srclang: string, body: unknown, videoId = DEMO_VIDEO) =>
   call(`/videos/${videoId}/captions/${srclang}`, { method: "POST", body });
 const remove = (srclang: string, videoId = DEMO_VIDEO) => call(`/videos/${videoId}/captions/${srclang}`, { method: "DELETE" });
+
+test("the demo account's first video holds English captions", async () => {
+  expect(await captionsOf("5f3b6c1e-0000-4000-8000-000000000001")).toEqual([{ srclang: "en", label: "English", version: 1 }]);
+});
 
 describe("updateCaptions", () => {
   test("adds the path's language to the video's captions with version 1, and answers a valid validation", async () => {
