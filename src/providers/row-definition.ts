@@ -44,6 +44,7 @@ import {
 } from "./row-operations";
 import { idsInPath, withParentField } from "./row-parent-field";
 import { readyDeadlineInput, readyWaitingCall } from "./row-ready-wait";
+import { asObjectFieldInput } from "./row-object-field";
 import { withTextAsBase64 } from "./row-text-as-base64";
 import { withReadyDeadline, withWritesUnderParent } from "./row-step-context";
 import { containsUnknown } from "./unknown";
@@ -176,8 +177,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const updateFields = row.update === undefined ? [] : asTheObjectNames(row.update, bodyFields(row.update));
   const inputs: InputField[] = [
     ...createFields.map((field) => ({
-      ...field,
-      required: field.required || field.api === row.objectField,
+      ...asObjectFieldInput(row, field),
       created: true,
       updated: updateFields.some((other) => other.api === field.api),
     })),

@@ -47,9 +47,12 @@ describe("an object field the create's path also takes (objectField: a caption's
     ]);
   });
 
-  it("is a required input, though the body's model leaves it optional", async () => {
-    const checked = await definition.check({}, { libraryId: LIBRARY, videoId: VIDEO, captionsFile: "WEBVTT\n" });
-    expect("issues" in checked && checked.issues.map((issue) => issue.field)).toEqual(["srclang"]);
+  it("is a required input, and never empty, though the body's model leaves it optional and takes any text", async () => {
+    const given = { libraryId: LIBRARY, videoId: VIDEO, captionsFile: "WEBVTT\n" };
+    expect(await definition.check({}, given)).toEqual({ issues: [{ field: "srclang", rule: "is required" }] });
+    expect(await definition.check({}, { ...given, srclang: "" })).toEqual({
+      issues: [{ field: "srclang", rule: "must not be empty: it is the object's own id (got \"\")" }],
+    });
   });
 
   it("its change replaces the resource, though the update's body takes it; the other fields of that body update", () => {

@@ -1,5 +1,4 @@
 import { CloudPlatformClient } from "../../src/client";
-import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
