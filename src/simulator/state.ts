@@ -208,7 +208,9 @@ export interface VideoRecord {
 
 /** One language's captions of a video, as its read lists them (the file is not kept). */
 export interface CaptionRecord {
+  /** The language code the captions were written under (the path's `srclang`). */
   srclang: string;
+  /** The label sent with them; null when none was. */
   label: string | null;
   /** 1 for the first upload of the language, raised by each upload over it. */
   version: number;
