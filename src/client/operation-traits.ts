@@ -172,6 +172,9 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
     retry: "idempotent",
   },
   "videos.delete": { writes: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)) },
+  // A video's captions are a list of its answer: each write rewrites that list, so they go one at a time per video.
+  "videos.updateCaptions": { writes: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)), oneWriteAtATime: true },
+  "videos.deleteCaptions": { writes: ({ libraryId, videoId }) => apiObjects.video(id(libraryId), id(videoId)), oneWriteAtATime: true },
 };
 
 /**

@@ -75,6 +75,13 @@ export {
   type GetVideoCollectionResult,
 } from "./video-collection";
 export {
+  getVideoCaption,
+  getVideoCaptionOutput,
+  type GetVideoCaptionArgs,
+  type GetVideoCaptionOutputArgs,
+  type GetVideoCaptionResult,
+} from "./video-caption";
+export {
   getShieldAccessList,
   getShieldAccessListOutput,
   type GetShieldAccessListArgs,

@@ -12,6 +12,7 @@ import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
 import { shieldRateLimitDefinition } from "./shield-rate-limit";
 import { shieldZoneDefinition } from "./shield-zone";
 import { storageZoneDefinition } from "./storage-zone";
+import { videoCaptionDefinition } from "./video-caption";
 import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
@@ -39,6 +40,7 @@ export const providerDefinitions = {
   PullZoneHostname: pullZoneHostnameDefinition,
   VideoLibrary: videoLibraryDefinition,
   VideoCollection: videoCollectionDefinition,
+  VideoCaption: videoCaptionDefinition,
   ShieldAccessList: shieldAccessListDefinition,
   ContainerRegistry: containerRegistryDefinition,
   ContainerApp: containerAppDefinition,

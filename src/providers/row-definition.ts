@@ -44,6 +44,8 @@ import {
 } from "./row-operations";
 import { idsInPath, withParentField } from "./row-parent-field";
 import { readyDeadlineInput, readyWaitingCall } from "./row-ready-wait";
+import { asObjectFieldInput } from "./row-object-field";
+import { withTextAsBase64 } from "./row-text-as-base64";
 import { withReadyDeadline, withWritesUnderParent } from "./row-step-context";
 import { containsUnknown } from "./unknown";
 
@@ -174,7 +176,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const createFields = bodyFields(row.create);
   const updateFields = row.update === undefined ? [] : asTheObjectNames(row.update, bodyFields(row.update));
   const inputs: InputField[] = [
-    ...createFields.map((field) => ({ ...field, created: true, updated: updateFields.some((other) => other.api === field.api) })),
+    ...createFields.map((field) => ({
+      ...asObjectFieldInput(row, field),
+      created: true,
+      updated: updateFields.some((other) => other.api === field.api),
+    })),
     ...updateFields
       .filter((field) => !createFields.some((other) => other.api === field.api))
       .map((field) => ({ ...field, required: false, created: false, updated: true })),
@@ -279,7 +285,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     field.itemsBy === undefined &&
     field.sentBy === undefined &&
     field.callKey === undefined &&
-    (row.update === undefined || !field.updated);
+    (row.update === undefined || !field.updated || field.api === row.objectField);
   const replacing = new Set([...parentParts, ...inputs.filter(replaces).map((field) => field.property)]);
   /** A property's description, ending with what its change does where it replaces the resource. */
   const describedHere = (property: string): string =>
@@ -569,7 +575,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
    */
   async function created(client: CloudPlatformClient, parents: readonly string[], body: ApiObject): Promise<ApiObject> {
     try {
-      return await call(client, row.create, { ...parametersFor(row.create, parents), body });
+      const ids = row.objectField === undefined ? parents : [...parents, String(body[row.objectField])];
+      return await call(client, row.create, { ...parametersFor(row.create, ids), body: withTextAsBase64(row, body) });
     } catch (error) {
       if (!mayHaveCreated(error)) throw error;
       const key = row.naturalKey;
@@ -624,7 +631,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     const sent = row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed;
     const named = row.updateIdField === undefined ? {} : { [row.updateIdField]: bodyId(row.update, row.updateIdField, ids.at(-1)!) };
     const body = { ...kept, ...updateBodyOf(sent, news), ...named };
-    const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
+    const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body: withTextAsBase64(row, body) });
     // An update that answers nothing is read back: the fields the API changes with it (when it changed) are outputs too.
     return outputsOf(ids, await objectAfter(client, row.update, answer, ids), news, olds);
   }
@@ -814,7 +821,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         if (found !== undefined) known = await updatedOutputs(client, ids, known, given);
         const later = declared(given).filter((field) => !field.created && field.updated);
         if (later.length > 0 && row.update !== undefined) {
-          const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: updateBodyOf(later, given) });
+          const laterBody = withTextAsBase64(row, updateBodyOf(later, given));
+          const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: laterBody });
           // What the update wrote is recorded should the read back fail.
           known = { ...known, ...declaredValues(asStored(given)) };
           known = outputsOf(ids, await objectAfter(client, row.update, updated, ids), given);

@@ -12,6 +12,7 @@ export { PullZoneEdgeRule, type PullZoneEdgeRuleArgs } from "./pull-zone-edge-ru
 export { PullZoneHostname, type PullZoneHostnameArgs } from "./pull-zone-hostname";
 export { VideoLibrary, type VideoLibraryArgs } from "./video-library";
 export { VideoCollection, type VideoCollectionArgs } from "./video-collection";
+export { VideoCaption, type VideoCaptionArgs } from "./video-caption";
 export { ShieldAccessList, type ShieldAccessListArgs } from "./shield-access-list";
 export { ContainerRegistry, type ContainerRegistryArgs } from "./container-registry";
 export { ContainerApp, type ContainerAppArgs } from "./container-app";

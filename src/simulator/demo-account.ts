@@ -25,6 +25,8 @@ export const DEMO = {
     inCollection: n >= 4,
   })),
   collection: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Demo trailers" },
+  /** The captions the first video holds. */
+  caption: { srclang: "en", label: "English" },
   app: {
     id: "app-demo",
     container: { id: "ctr-web", name: "web" },

@@ -24,9 +24,14 @@ export function createDemoState(now: Date): SimulatorState {
     allowReupload: false,
     fields: demoLibraryFields(),
     videos: new Map(
-      DEMO.videos.map(({ id, title, inCollection }) => [
+      DEMO.videos.map(({ id, title, inCollection }, index) => [
         id,
-        { title, dateUploaded: "2026-01-01T00:00:00Z", ...(inCollection ? { collectionId: DEMO.collection.id } : {}) },
+        {
+          title,
+          dateUploaded: "2026-01-01T00:00:00Z",
+          ...(inCollection ? { collectionId: DEMO.collection.id } : {}),
+          ...(index === 0 ? { captions: [{ ...DEMO.caption, version: 1 }] } : {}),
+        },
       ]),
     ),
   };

@@ -20,6 +20,7 @@ export type {
   AppRecord,
   BotDetectionDayRecord,
   BotDetectionMetricsRecord,
+  CaptionRecord,
   CertificateRecord,
   HostnameRecord,
   PartnerContractRecord,

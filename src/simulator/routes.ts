@@ -18,6 +18,7 @@ import { getShieldEventLogs } from "./handlers/shield-event-logs";
 import { createShieldRule } from "./handlers/shield-rules";
 import { createShieldZone, createUnderAttackShieldZone, getShieldZoneByPullZone, updateShieldZone } from "./handlers/shield-zones";
 import { uploadVideo } from "./handlers/video-upload";
+import { deleteCaptions, updateCaptions } from "./handlers/video-captions";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
 import {
   botMetricsError,
@@ -174,6 +175,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("createVideo", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos`, {
     key: "video", body: "json", error: videoError, handle: createVideo,
+  }),
+  route("videos.updateCaptions", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/captions/:srclang`, {
+    key: "video", body: "json", error: videoError, handle: updateCaptions,
+  }),
+  route("videos.deleteCaptions", "DELETE", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/captions/:srclang`, {
+    key: "video", body: "none", error: videoError, handle: deleteCaptions,
   }),
   route("getPartnerContract", "GET", "/partner/contract", {
     key: "account", body: "none", error: partnerError, handle: getPartnerContract,

@@ -200,8 +200,20 @@ export interface VideoRecord {
   status?: VideoStatusCode;
   /** The last accepted upload; absent while the video has no file. */
   upload?: UploadRecord;
-  /** Fields written through the API that the video read answers as written (a caption list changed); absent: none. */
+  /** The captions the video holds, one per language, in the order they were first added; absent: none. */
+  captions?: CaptionRecord[];
+  /** Fields written through the API that the video read answers as written; absent: none. */
   fields?: Record<string, unknown>;
+}
+
+/** One language's captions of a video, as its read lists them (the file is not kept). */
+export interface CaptionRecord {
+  /** The language code the captions were written under (the path's `srclang`). */
+  srclang: string;
+  /** The label sent with them; null when none was. */
+  label: string | null;
+  /** 1 for the first upload of the language, raised by each upload over it. */
+  version: number;
 }
 
 /** The file a video holds, as the simulator received it (it keeps the fingerprint, not the bytes). */

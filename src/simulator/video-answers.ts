@@ -38,7 +38,7 @@ export function videoModel(libraryId: string, videoId: string, video: VideoRecor
     storageSize: upload?.bytes ?? 0,
     hasOriginal: upload !== undefined,
     originalHash: upload?.sha256 ?? null,
-    captions: [],
+    captions: video.captions ?? [],
     hasMP4Fallback: false,
     collectionId: video.collectionId ?? "",
     thumbnailFileName: "thumbnail.jpg",

@@ -11,10 +11,9 @@ import { requiredQuery, sampleRequest, type Sent } from "./table-requests";
 
 /**
  * Left out, each with its reason: the event logs' first page leaves its token out of the path, a form the documents do
- * not list (the referee knows no such operation); the logs' pages are proven in test/simulator/handlers. The deletion
- * of a video's captions needs captions to delete, and no demo video has any.
+ * not list (the referee knows no such operation); the logs' pages are proven in test/simulator/handlers.
  */
-const LEFT_OUT = new Set<ApiOperationName>(["shieldEventLogs.get", "videos.deleteCaptions"]);
+const LEFT_OUT = new Set<ApiOperationName>(["shieldEventLogs.get"]);
 const all = (Object.keys(apiOperations) as ApiOperationName[]).filter((name) => !LEFT_OUT.has(name));
 
 /** The hostname the aimed addHostname adds to the demo zone and the aimed removeHostname removes. */
@@ -81,6 +80,7 @@ export class AimedRequests {
       containerId: "ctr-web",
       libraryId,
       videoId: [...this.sim.state.videoLibraries.get(libraryId)!.videos.keys()][0],
+      srclang: DEMO.caption.srclang,
       edgeRuleId: String((this.sim.state.pullZones.get(pullZoneId)!.fields!.EdgeRules as { Guid: string }[])[0].Guid),
       configurationId: String(accessListConfigurationId(DEMO.accessList.id)),
     };
@@ -109,6 +109,8 @@ export class AimedRequests {
     if (typeof sent.body === "object" && sent.body !== null && "Hostname" in sent.body) sent.body = { ...sent.body, Hostname: hostname };
     if ("hostname" in sent.query) sent.query.hostname = hostname;
     if (name === "pullZones.addCertificate") sent.body = { ...(sent.body as object), Certificate: pemBase64("CERTIFICATE"), CertificateKey: pemBase64("PRIVATE KEY") };
+    // Captions are sent as the API takes them, Base64 of their text.
+    if (name === "videos.updateCaptions") sent.body = { ...(sent.body as object), captionsFile: Buffer.from("WEBVTT\n").toString("base64") };
     if (name === "shieldWaf.updateRulesReviewTriggered") {
       const [ruleId] = this.sim.state.shieldZones.get(sent.path.shieldZoneId)!.triggeredRuleIds;
       sent.body = { ...(sent.body as object), ruleId };

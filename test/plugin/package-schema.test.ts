@@ -87,6 +87,7 @@ describe("the plugin's package schema", () => {
           "PullZoneHostname",
           "VideoLibrary",
           "VideoCollection",
+          "VideoCaption",
           "ShieldAccessList",
           "ContainerRegistry",
           "ContainerApp",
@@ -98,8 +99,8 @@ describe("the plugin's package schema", () => {
     );
     const written = ["getContainerTemplate", "getPartnerContract", "getBotDetectionMetrics", "getShieldEventLogs"];
     const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getPullZoneHostname", "getVideoLibrary",
-      "getVideoCollection", "getShieldAccessList", "getContainerRegistry", "getShieldCustomWafRule", "getShieldRateLimit", "getShieldZone",
-      "getContainerApp"];
+      "getVideoCollection", "getVideoCaption", "getShieldAccessList", "getContainerRegistry", "getShieldCustomWafRule", "getShieldRateLimit",
+      "getShieldZone", "getContainerApp"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);

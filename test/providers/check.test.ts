@@ -19,6 +19,7 @@ import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
 import { shieldZoneProvider } from "../../src/providers/shield-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
+import { videoCaptionProvider } from "../../src/providers/video-caption";
 import { videoCollectionProvider } from "../../src/providers/video-collection";
 import { videoLibraryProvider } from "../../src/providers/video-library";
 import { externalDnsCertificateProvider } from "../../src/providers/external-dns-certificate";
@@ -98,6 +99,7 @@ beforeAll(async () => {
     pullZoneHostnameProvider,
     videoLibraryProvider,
     videoCollectionProvider,
+    videoCaptionProvider,
     shieldAccessListProvider,
     containerRegistryProvider,
     containerAppProvider,
@@ -505,6 +507,25 @@ function subjects(): Record<string, Subject> {
       arbitraries: {
         libraryId: maybe(validIntegerId, 12),
         name: maybe(fc.stringMatching(/^[A-Za-z0-9 ]{1,20}$/), 12),
+        libraryApiKey: maybe(fc.oneof({ weight: 9, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constant("") }), 12),
+      },
+    },
+    VideoCaption: {
+      check: (olds, news) => videoCaptionProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        srclang: required((value) => isString(value) && value.length > 0),
+        label: optional(isString),
+        captionsFile: optional(isString),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId, 12),
+        videoId: maybe(validId, 12),
+        srclang: maybe(fc.oneof({ weight: 9, arbitrary: fc.constantFrom("en", "de", "pt-BR") }, { weight: 1, arbitrary: fc.constant("") }), 12),
+        label: maybe(fc.oneof(fc.string(), fc.constant(null)), 12),
+        captionsFile: maybe(fc.oneof(fc.string(), fc.constant(null)), 12),
         libraryApiKey: maybe(fc.oneof({ weight: 9, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constant("") }), 12),
       },
     },

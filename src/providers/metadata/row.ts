@@ -72,7 +72,8 @@ export interface ResourceRow {
    * Where the calls below the parent name the object by a field of their bodies, not by their paths (a hostname's
    * `Hostname`): that field, also sent as the query parameter of its lowerCamel name where a call takes one. The
    * create's value of it is the object's own id, which the read answers in {@link idField}: a create that answers no
-   * object is followed by a read that finds it there, and the delete and every switch are sent it.
+   * object is followed by a read that finds it there, and the delete and every switch are sent it. It is a required
+   * input, and its change replaces the resource (it names another object), also where the create's path takes it.
    */
   objectField?: string;
   /**
@@ -89,6 +90,11 @@ export interface ResourceRow {
    * the declared fields by an update, with no create call; its 404 lets the create make one.
    */
   adoptBy?: RowAdoptBy;
+  /**
+   * Fields of the bodies that carry a file as Base64 (a caption's file), by the API's name: the input takes the file's
+   * text, and every write sends the Base64 of that text.
+   */
+  textAsBase64?: string[];
   /** Where the bodies and answers hold the object one level down (a shield zone's `shieldZone` and `data`). */
   envelope?: RowEnvelope;
   /**

@@ -1,0 +1,10 @@
+// The input of a row's object field (see ResourceRow.objectField): the object's own id, which every call names it by.
+import type { ResourceRow } from "./metadata/row";
+import type { RowField } from "./row-fields";
+
+/** `field` as an input: where it is the row's object field, required and never empty, whatever its model says. */
+export function asObjectFieldInput<Field extends RowField>(row: ResourceRow, field: Field): Field {
+  if (field.api !== row.objectField) return field;
+  const schema = field.schema.refine((value) => value !== "", { message: "must not be empty: it is the object's own id" });
+  return { ...field, required: true, schema };
+}
