@@ -61,6 +61,7 @@ const distinctListOf = (values: readonly string[]) => (value: unknown) =>
 const isBoolean = (value: unknown) => typeof value === "boolean";
 const isString = (value: unknown) => typeof value === "string";
 const isInt32 = (value: unknown) => Number.isInteger(value) && Math.abs(value as number) <= 2 ** 31;
+const isByte = (value: unknown) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 255;
 const isNumber = (value: unknown) => typeof value === "number" && Number.isFinite(value);
 const isHostname = (value: unknown) =>
   typeof value === "string" && value.length <= 253 && value.split(".").every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label));
@@ -277,7 +278,7 @@ function subjects(): Record<string, Subject> {
         name: optional(isString),
         weight: optional(isInt32),
         priority: optional(isInt32),
-        flags: optional(isInt32),
+        flags: optional(isByte),
         tag: optional(isString),
         port: optional(isInt32),
         pullZoneId: optional(isValidIntegerId),

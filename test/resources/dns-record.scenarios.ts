@@ -20,10 +20,11 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
     }
 
     it("refuses invalid inputs at check, naming the field, the rule and the value, before any request", async () => {
-      expect(await hosted.refusedAtCheck({ zoneId: "zone-1", type: "AA", ttl: 1.5, disabled: "no" })).toEqual([
+      expect(await hosted.refusedAtCheck({ zoneId: "zone-1", type: "AA", ttl: 1.5, flags: 256, disabled: "no" })).toEqual([
         { property: "zoneId", reason: 'must be a whole number (digits only) (got "zone-1")' },
         { property: "type", reason: expect.stringMatching(/^must be one of "A", "AAAA", "CNAME", .*"TLSA" \(got "AA"\)$/) },
         { property: "ttl", reason: "must be an integer (got 1.5)" },
+        { property: "flags", reason: "must be at most 255 (got 256)" },
         { property: "disabled", reason: 'must be a boolean (got "no")' },
       ]);
     });

@@ -129,9 +129,11 @@ export function zodOf(schema: SpecSchema, side: SchemaSide, prefix = ""): string
   return schema.nullable ? `${base}.nullable()` : base;
 }
 
-/** The range of a 32-bit signed integer (`format: int32`). */
-const INT32_MIN = -(2 ** 31);
-const INT32_MAX = 2 ** 31 - 1;
+/**
+ * The range of an integer of a request by its format, which the API's model binding refuses outside it: a .NET `int`
+ * (`int32`) or `byte` (`byte`, as a DNS record's `Flags` is).
+ */
+const FORMAT_RANGES: Record<string, readonly [number, number]> = { int32: [-(2 ** 31), 2 ** 31 - 1], byte: [0, 255] };
 
 function zodBase(schema: SpecSchema, side: SchemaSide, prefix: string): string {
   if (schema.$ref !== undefined) return `z.lazy(() => ${prefix}${schemaName(refName(schema.$ref), side)})`;
@@ -149,10 +151,9 @@ function zodBase(schema: SpecSchema, side: SchemaSide, prefix: string): string {
   switch (schema.type) {
     case "integer":
     case "number": {
-      // A request's 32-bit integer outside its range is refused by the API's model binding: it is checked before the call.
-      const int32 = side === "request" && schema.format === "int32";
-      const min = int32 ? Math.max(schema.minimum ?? INT32_MIN, INT32_MIN) : schema.minimum;
-      const max = int32 ? Math.min(schema.maximum ?? INT32_MAX, INT32_MAX) : schema.maximum;
+      const range = side === "request" && schema.format !== undefined ? FORMAT_RANGES[schema.format] : undefined;
+      const min = range === undefined ? schema.minimum : Math.max(schema.minimum ?? range[0], range[0]);
+      const max = range === undefined ? schema.maximum : Math.min(schema.maximum ?? range[1], range[1]);
       return `${isInteger(schema) ? "z.number().int()" : "z.number()"}${bounds(min, max, "min", "max")}`;
     }
     case "boolean":
