@@ -224,7 +224,7 @@ export const containerAppDefinition: ProviderDefinition<AppProperties, AppProper
     { operation: "containerApps.get", role: "read" },
     { operation: "containerApps.replace", role: "update" },
     { operation: "containerApps.delete", role: "delete" },
-    proofListUse({ kind: "apps" }),
+    proofListUse("apps"),
   ],
   objectList: () => ({ kind: "apps" }),
   lookup,

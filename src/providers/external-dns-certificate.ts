@@ -144,7 +144,7 @@ export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCer
   operations: [
     { operation: "pullZones.completeExternalDnsCertificate", role: "create" },
     { operation: "pullZones.get", role: "read" },
-    proofListUse({ kind: "pullZones" }),
+    proofListUse("pullZones"),
   ],
   objectList: () => ({ kind: "pullZones" }),
 

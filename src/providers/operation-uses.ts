@@ -26,7 +26,7 @@ export interface OperationUse {
   role: OperationRole;
 }
 
-/** The list operation whose 2xx proves a 404 below `collection` to be the API's. */
-export function proofListUse(collection: ParentCollection): OperationUse {
-  return { operation: COLLECTION_LISTS[collection.kind], role: "list" };
+/** The list operation whose 2xx proves a 404 in a list of that kind to be the API's. */
+export function proofListUse(kind: ParentCollection["kind"]): OperationUse {
+  return { operation: COLLECTION_LISTS[kind], role: "list" };
 }

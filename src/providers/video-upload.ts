@@ -153,7 +153,7 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
   operations: [
     { operation: "videos.upload", role: "upload" },
     { operation: "videos.get", role: "read" },
-    proofListUse({ kind: "libraryVideos", libraryId: "" }),
+    proofListUse("libraryVideos"),
   ],
   objectList: ({ libraryId }) => ({ kind: "libraryVideos", libraryId }),
 

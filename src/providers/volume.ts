@@ -115,7 +115,7 @@ export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> =
   operations: [
     { operation: "containerApps.listVolumes", role: "read" },
     { operation: "containerApps.updateVolume", role: "update" },
-    proofListUse({ kind: "apps" }),
+    proofListUse("apps"),
   ],
   objectList: () => ({ kind: "apps" }),
 

@@ -85,7 +85,7 @@ export const wafRuleReviewDefinition: ProviderDefinition<WafRuleReviewState> = {
     { operation: "shieldWaf.updateRulesReviewTriggered", role: "create" },
     { operation: "shieldWaf.updateRulesReviewTriggered", role: "update" },
     { operation: "shieldZones.get", role: "read" },
-    proofListUse({ kind: "shieldZones" }),
+    proofListUse("shieldZones"),
   ],
   objectList: () => ({ kind: "shieldZones" }),
 
