@@ -6,6 +6,7 @@ import type { AliasMethods } from "./method-alias";
 import { apiGroups } from "./api-groups";
 import { ApiCaller } from "./caller";
 import { checkInput } from "./check-input";
+import { COLLECTION_LISTS } from "./collection-lists";
 import { declarationOf } from "./declaration-of";
 import { methodAliases } from "./method-aliases";
 import type { ApiGroups } from "./operations";
@@ -117,37 +118,38 @@ const containerRegistryList = () => declarationOf("containerRegistries.list").an
 async function readFirstPageOf(api: ApiCaller, collection: ParentCollection): Promise<void> {
   switch (collection.kind) {
     case "apps":
-      return readFirstPage(api, "listApps", "containerApps.list", { limit: 1 }, AppListPage);
+      return readFirstPage(api, "listApps", COLLECTION_LISTS.apps, { limit: 1 }, AppListPage);
     case "shieldZones":
-      return readFirstPage(api, "listShieldZones", "shieldZones.list", { page: 1, perPage: 1 }, ShieldZoneListPage);
+      return readFirstPage(api, "listShieldZones", COLLECTION_LISTS.shieldZones, { page: 1, perPage: 1 }, ShieldZoneListPage);
     case "shieldAccessLists": {
       const zone = { shieldZoneId: collection.shieldZoneId };
       const { shieldZoneId } = checkInput("shieldZones.getAccessLists", z.object({ shieldZoneId: IntegerId }), zone);
       const answer = declarationOf("shieldZones.getAccessLists").answer;
-      return readFirstPage(api, "shieldZones.getAccessLists", "shieldZones.getAccessLists", { shieldZoneId }, answer);
+      return readFirstPage(api, "shieldZones.getAccessLists", COLLECTION_LISTS.shieldAccessLists, { shieldZoneId }, answer);
     }
     case "pullZones":
-      return readFirstPage(api, "listPullZones", "pullZones.list", { includeCertificate: false }, PullZoneList);
+      return readFirstPage(api, "listPullZones", COLLECTION_LISTS.pullZones, { includeCertificate: false }, PullZoneList);
     case "dnsZones":
-      return readFirstPage(api, "dnsZones.list", "dnsZones.list", { page: 1, perPage: 5 }, declarationOf("dnsZones.list").answer);
+      return readFirstPage(api, "dnsZones.list", COLLECTION_LISTS.dnsZones, { page: 1, perPage: 5 }, declarationOf("dnsZones.list").answer);
     case "storageZones":
-      return readFirstPage(api, "storageZones.list", "storageZones.list", { page: 1, perPage: 5 }, storageZoneList());
+      return readFirstPage(api, "storageZones.list", COLLECTION_LISTS.storageZones, { page: 1, perPage: 5 }, storageZoneList());
     case "containerRegistries":
-      return readFirstPage(api, "containerRegistries.list", "containerRegistries.list", {}, containerRegistryList());
+      return readFirstPage(api, "containerRegistries.list", COLLECTION_LISTS.containerRegistries, {}, containerRegistryList());
     case "videoLibraries":
-      return readFirstPage(api, "videoLibraries.list", "videoLibraries.list", { page: 1, perPage: 5 }, videoLibraryList());
+      return readFirstPage(api, "videoLibraries.list", COLLECTION_LISTS.videoLibraries, { page: 1, perPage: 5 }, videoLibraryList());
     case "libraryCollections": {
       const { libraryId } = checkInput("videoCollections.list", z.object({ libraryId: IntegerId }), { libraryId: collection.libraryId });
       const answer = declarationOf("videoCollections.list").answer;
-      return readFirstPage(api, "videoCollections.list", "videoCollections.list", { libraryId, page: 1, itemsPerPage: 1 }, answer);
+      const firstItem = { libraryId, page: 1, itemsPerPage: 1 };
+      return readFirstPage(api, "videoCollections.list", COLLECTION_LISTS.libraryCollections, firstItem, answer);
     }
     case "shieldCustomWafRules":
-      return readFirstRules(api, "shieldWaf.listCustomRules", collection.shieldZoneId);
+      return readFirstRules(api, COLLECTION_LISTS.shieldCustomWafRules, collection.shieldZoneId);
     case "shieldRateLimits":
-      return readFirstRules(api, "shieldRateLimits.list", collection.shieldZoneId);
+      return readFirstRules(api, COLLECTION_LISTS.shieldRateLimits, collection.shieldZoneId);
     case "libraryVideos": {
       const { libraryId } = checkInput("listVideos", z.object({ libraryId: IntegerId }), { libraryId: collection.libraryId });
-      return readFirstPage(api, "listVideos", "videos.list", { libraryId, page: 1, itemsPerPage: 1 }, VideoListPage);
+      return readFirstPage(api, "listVideos", COLLECTION_LISTS.libraryVideos, { libraryId, page: 1, itemsPerPage: 1 }, VideoListPage);
     }
   }
 }

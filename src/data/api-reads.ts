@@ -136,6 +136,7 @@ function readFunction(operation: ApiOperationName, shapes: AnswerShapes): DataFu
     },
     arguments: z.object(argumentShape),
     result: z.object(result.shape),
+    operations: [operation],
     resultType: `${name[0].toUpperCase()}${name.slice(1)}Result`,
     call: async (client, checked) => {
       const values = checked as Record<string, unknown>;

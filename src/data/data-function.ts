@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ApiOperationName } from "../api/operations";
 import type { CloudPlatformClient } from "../client";
 import type { FunctionExample } from "../providers/program-example";
 
@@ -27,6 +28,8 @@ export interface DataFunctionDefinition<Args extends z.ZodObject, Result> {
   arguments: Args;
   /** The result's properties, described. */
   result: z.ZodObject;
+  /** The operations its call reads: what the operations page says covers an operation. */
+  operations: readonly ApiOperationName[];
   /**
    * The name of the result type the generated module declares, where it is not the function's name without `get`
    * (which, for a lookup, is the resource class's name).

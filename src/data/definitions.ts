@@ -89,6 +89,7 @@ const declaredFunctions = {
       }),
       volumeMounts: z.array(ContainerVolumeMountSchema).nullish().meta({ description: "Volume mounts." }),
     }),
+    operations: ["containerApps.getContainer"],
     call: (client, args) => client.getContainerTemplate(args.appId, args.containerId),
   }),
   getPartnerContract: dataFunction({
@@ -117,6 +118,7 @@ const declaredFunctions = {
       updatedByUserId: text("Id of the user who last updated the contract."),
       partnerUserId: text("Id of the partner user.").nullable(),
     }),
+    operations: ["partner.getContract"],
     call: (client) => client.getPartnerContract(),
   }),
   getBotDetectionMetrics: dataFunction({
@@ -138,6 +140,7 @@ const declaredFunctions = {
       totalLoggedRequests: count("Logged requests in total."),
       totalChallengedRequests: count("Challenged requests in total."),
     }),
+    operations: ["shieldMetrics.getShieldZoneBotDetection"],
     call: (client, args) => client.getBotDetectionMetrics(args.shieldZoneId),
   }),
   getShieldEventLogs: dataFunction({
@@ -168,6 +171,7 @@ const declaredFunctions = {
       logs: z.array(ShieldLogEntrySchema).meta({ description: "The log entries of every page read, in the API's order." }),
       pages: count("How many pages were read."),
     }),
+    operations: ["shieldEventLogs.get"],
     call: readShieldEventLogs,
   }),
 };

@@ -14,6 +14,7 @@ function lookupFunction(lookup: ObjectLookup): DataFunctionDefinition<z.ZodObjec
     },
     arguments: lookup.arguments,
     result: lookup.result,
+    operations: lookup.operations,
     resultType: `Get${lookup.resource}Result`,
     call: (client, args) => lookup.find(client, args),
   };

@@ -1,4 +1,5 @@
 import { apiOperations, type ApiOperationName } from "../api/operations";
+import { uncoveredOperations } from "./uncovered-operations";
 
 /** The reads served by a data function written by hand or by a resource's lookup, by that function's name. */
 export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
@@ -19,14 +20,13 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "shieldZones.getAccessList": "getShieldAccessList",
 };
 
-/** The reads that are no data function, with the reason. */
+/**
+ * The reads a resource calls that are no data function, with the reason; a read nothing calls is no data function
+ * either, for the reason uncovered-operations.ts gives.
+ */
 export const readsLeftOut: Partial<Record<ApiOperationName, string>> = {
-  "dnsZones.export": "it answers a file (the zone file), which the client does not read",
-  "billing.getPaymentRequestInvoicePdf": "it answers a PDF file, which the client does not read",
-  "billing.getSummaryPdf": "it answers a PDF file, which the client does not read",
   "pullZones.loadFreeCertificate":
     "it asks the platform to issue a certificate: an action, which a data function would repeat at every preview",
-  "shieldPromotions.getState": "the documents give its answer no body",
 };
 
 /** Names that the rule of {@link readFunctionName} would make unclear, by operation. */
@@ -96,6 +96,7 @@ export function generatedReads(): ApiOperationName[] {
     (operation) =>
       apiOperations[operation].method === "GET" &&
       readsServedElsewhere[operation] === undefined &&
-      readsLeftOut[operation] === undefined,
+      readsLeftOut[operation] === undefined &&
+      uncoveredOperations[operation] === undefined,
   );
 }

@@ -69,6 +69,7 @@ export function containerAppLookup(reads: AppReads): ObjectLookup {
     ],
     arguments: keyedArguments({ appId: reads.appId }, key, reads.name),
     result: reads.reported,
+    operations: ["containerApps.get", key.list],
     argumentsSummary: "The ContainerApp's id, or its `name` with an optional page limit.",
     // The demo account's app is named after its id.
     example: { arguments: { name: DEMO.app.id }, shown: "appId" },

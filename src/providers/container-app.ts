@@ -24,6 +24,7 @@ import { mayHaveCreated } from "./row-definition";
 import { fromApi, modelFields, sameKeyValue, toApi, type RowField } from "./row-fields";
 import { callOperation, listedItems, parameterShape, type ApiObject } from "./row-operations";
 import { ruleWords } from "./rule-words";
+import { proofListUse } from "./operation-uses";
 
 /** The inputs and outputs of a ContainerApp, by property name. */
 export type AppProperties = Record<string, unknown>;
@@ -218,6 +219,13 @@ export const containerAppDefinition: ProviderDefinition<AppProperties, AppProper
   inputs: ContainerAppInputsSchema,
   outputs: ContainerAppOutputsSchema,
   import: { idForm: "{appId}" },
+  operations: [
+    { operation: "containerApps.create", role: "create" },
+    { operation: "containerApps.get", role: "read" },
+    { operation: "containerApps.replace", role: "update" },
+    { operation: "containerApps.delete", role: "delete" },
+    proofListUse("apps"),
+  ],
   objectList: () => ({ kind: "apps" }),
   lookup,
 

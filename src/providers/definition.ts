@@ -14,6 +14,7 @@ import { checkResult } from "./check";
 import { changedProperties, diffResult, type ChangedProperties, type DiffRules } from "./diff";
 import { backedNotFound } from "./gone";
 import type { ResourceExample } from "./program-example";
+import type { OperationUse } from "./operation-uses";
 import type { ObjectLookup } from "./row-lookup";
 
 /**
@@ -63,6 +64,8 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
    * that list answers on the same address; otherwise the failure says the address may be wrong.
    */
   objectList(resource: Inputs | Outputs): ParentCollection;
+  /** Every operation the resource calls, each with its role: what the operations page says covers an operation. */
+  operations: readonly OperationUse[];
   /** The data function that reads the resource's object (`get<Name>`); every resource served from a metadata row has one. */
   lookup?: ObjectLookup;
   /** Validates the property bags the engine sends (see `checkInputs`), with no API call. */

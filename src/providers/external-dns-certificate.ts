@@ -11,6 +11,7 @@ import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { outputOf } from "./program-example";
+import { proofListUse } from "./operation-uses";
 
 /** The inputs of an ExternalDnsCertificate, their rules and descriptions. */
 export const ExternalDnsCertificateInputsSchema = z.object({
@@ -140,6 +141,11 @@ export const externalDnsCertificateDefinition: ProviderDefinition<ExternalDnsCer
       .optional(),
   }),
   import: { idForm: "{hostname}" },
+  operations: [
+    { operation: "pullZones.completeExternalDnsCertificate", role: "create" },
+    { operation: "pullZones.get", role: "read" },
+    proofListUse("pullZones"),
+  ],
   objectList: () => ({ kind: "pullZones" }),
 
   async check(_olds, news) {

@@ -31,6 +31,7 @@ import {
   type RowField,
 } from "./row-fields";
 import { rowLookup } from "./row-lookup";
+import { rowOperationUses } from "./row-operation-uses";
 import { adoptedByKeyLine, foundByKey } from "./row-adopt-by-key";
 import { answeredModel, bodyId, envelopedCall, envelopedModel } from "./row-envelope";
 import {
@@ -757,6 +758,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     secretOutputs,
     import: { idForm: row.id },
     objectList: (resource) => objectListOf(row, parentParts.map((part) => String(resource[part]))),
+    operations: rowOperationUses(row),
     lookup: rowLookup(row, {
       idParts,
       idSchema,

@@ -53,6 +53,8 @@ export interface ObjectLookup {
   argumentsSummary: string;
   /** A call that reads an object of the simulator's demo account, showing its key (or its own id). */
   example: FunctionExample;
+  /** The operations it calls to find the object: the read, and the list where it finds a key. */
+  operations: readonly ApiOperationName[];
   /** Reads the object the checked arguments name. */
   find(client: CloudPlatformClient, args: Record<string, unknown>): Promise<LookupResult>;
 }
@@ -132,6 +134,7 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
     ],
     arguments: argumentSchema,
     result: reads.reported,
+    operations: key === undefined ? [row.read] : [row.read, key.list],
     argumentsSummary:
       key === undefined
         ? `The ${row.name}'s id: ${idParts.map((part) => `\`${part}\``).join(" and ")}.`

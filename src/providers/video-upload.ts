@@ -21,6 +21,7 @@ import {
 } from "./video-file";
 import type { FileFingerprint } from "./file-fingerprint";
 import { outputOf } from "./program-example";
+import { proofListUse } from "./operation-uses";
 
 /** The inputs of a VideoUpload, their rules and descriptions. */
 export const VideoUploadInputsSchema = z.object({
@@ -149,6 +150,11 @@ export const videoUploadDefinition: ProviderDefinition<VideoUploadState, VideoUp
       "program instead, or import the video as a Video ({libraryId}/{videoId})",
   },
   secretOutputs: [LIBRARY_KEY],
+  operations: [
+    { operation: "videos.upload", role: "upload" },
+    { operation: "videos.get", role: "read" },
+    proofListUse("libraryVideos"),
+  ],
   objectList: ({ libraryId }) => ({ kind: "libraryVideos", libraryId }),
 
   async check(olds, news) {

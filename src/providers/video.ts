@@ -121,6 +121,14 @@ export const videoDefinition: ProviderDefinition<VideoInputs, VideoOutputs> = {
   outputs: VideoOutputsSchema,
   // The empty collection asks the read to report the video's collection, which an import takes as declared.
   import: { idForm: "{libraryId}/{videoId}", seed: { collectionId: "" } },
+  operations: [
+    { operation: "videos.create", role: "create" },
+    { operation: "videos.list", role: "list" },
+    { operation: "videos.upload", role: "upload" },
+    { operation: "videos.get", role: "read" },
+    { operation: "videos.update", role: "update" },
+    { operation: "videos.delete", role: "delete" },
+  ],
   objectList: ({ libraryId }) => ({ kind: "libraryVideos", libraryId }),
   secretOutputs: [LIBRARY_KEY],
 

@@ -9,6 +9,7 @@ import { explainedError } from "./explained-error";
 import { unlessGone } from "./gone";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { outputOf } from "./program-example";
+import { proofListUse } from "./operation-uses";
 
 /** The inputs of a Volume, their rules and descriptions. */
 export const VolumeInputsSchema = z.object({
@@ -111,6 +112,11 @@ export const volumeDefinition: ProviderDefinition<VolumeInputs, VolumeOutputs> =
       .meta({ description: "The fields (`name`, `size`) the program sets; the others are only reported." }),
   }),
   import: { idForm: "{appId}/{volumeId}", seed: { managedFields: ["name", "size"] } },
+  operations: [
+    { operation: "containerApps.listVolumes", role: "read" },
+    { operation: "containerApps.updateVolume", role: "update" },
+    proofListUse("apps"),
+  ],
   objectList: () => ({ kind: "apps" }),
 
   async check(_olds, news) {

@@ -7,6 +7,7 @@ import type { ProviderDefinition } from "./definition";
 import { explainedError } from "./explained-error";
 import { dynamicProvider } from "./dynamic-provider";
 import { unlessGone } from "./gone";
+import { proofListUse } from "./operation-uses";
 
 /** The inputs of a WafRuleReview, their rules and descriptions. */
 export const WafRuleReviewInputsSchema = z.object({
@@ -80,6 +81,12 @@ export const wafRuleReviewDefinition: ProviderDefinition<WafRuleReviewState> = {
   inputs: WafRuleReviewInputsSchema,
   outputs: WafRuleReviewInputsSchema,
   import: { idForm: "{shieldZoneId}/{ruleId}" },
+  operations: [
+    { operation: "shieldWaf.updateRulesReviewTriggered", role: "create" },
+    { operation: "shieldWaf.updateRulesReviewTriggered", role: "update" },
+    { operation: "shieldZones.get", role: "read" },
+    proofListUse("shieldZones"),
+  ],
   objectList: () => ({ kind: "shieldZones" }),
 
   check: schemaCheck(WafRuleReviewInputsSchema),

@@ -3,9 +3,12 @@ import { packageVersion } from "../../../src/package-version";
 import { packageSchema } from "../../../src/plugin/package-schema";
 import { resourceDefinitions, type UntypedDefinition } from "../../../src/providers";
 import { settingSources } from "../../../src/setting-sources";
+import { uncoveredOperations } from "../../../src/data/uncovered-operations";
 import { moduleName } from "../resource-sources";
 import { pageExamples, type PageExample } from "./examples/page-examples";
 import { code, codeBlock, generatedMarkdownHeader, table } from "./markdown";
+import { operationCallers, operationCoverage } from "./operation-coverage";
+import { operationsPage } from "./operations-page";
 import { referredTypes, tokenName, typeWords, type PackageSchema, type SchemaProperty } from "./schema-types";
 
 /** Where the reference pages are committed, relative to the repository. */
@@ -39,6 +42,7 @@ export function referenceSources(): Map<string, string> {
   const pages = new Map<string, string>();
   pages.set(`${REFERENCE_DIR}/README.md`, indexPage(schema));
   pages.set(`${REFERENCE_DIR}/configuration.md`, configurationPage());
+  pages.set(`${REFERENCE_DIR}/operations.md`, operationsPage(operationCoverage(operationCallers(), uncoveredOperations)));
   const examples = new Map(pageExamples(schema).map((example) => [example.name, example]));
   for (const definition of resourceDefinitions) {
     const file = `${REFERENCE_DIR}/resources/${moduleName(definition.name)}.md`;
@@ -71,7 +75,7 @@ function indexPage(schema: PackageSchema): string {
     "One page per resource and data function of the package, as every language sees them: the TypeScript classes " +
       "(`pulumi-cloudplatform`) and the provider plugin's schema (YAML and the SDKs generated for Python, Go, Java and " +
       "TypeScript; C# is not built) share the names, inputs and outputs below. [Configuration](configuration.md) " +
-      "lists the settings.",
+      "lists the settings; [API operations](operations.md), every operation of the API and what covers it.",
     "## Resources",
     table(["resource", "token", "what it is", "`pulumi destroy`"], resources),
     "## Data functions",

@@ -1,0 +1,116 @@
+import type { ApiOperationName } from "../api/operations";
+import type { OperationReason } from "./operation-reasons";
+
+/** Why nothing calls an operation: the reason, and a note where the reason needs one (what it names, or what is left). */
+export interface UncoveredOperation {
+  reason: OperationReason;
+  note?: string;
+}
+
+const planned = (resource: string): UncoveredOperation => ({ reason: "planned", note: resource });
+const trigger = (note?: string): UncoveredOperation => ({ reason: "trigger-candidate", ...(note === undefined ? {} : { note }) });
+const writtenBy = (note: string): UncoveredOperation => ({ reason: "written-otherwise", note });
+const reason = (key: OperationReason, note?: string): UncoveredOperation => ({ reason: key, ...(note === undefined ? {} : { note }) });
+
+const byPullZone = writtenBy("PullZone, whose list inputs its update (`pullZones.update`) sends whole");
+const byContainerApp = writtenBy("ContainerApp, which writes it through the whole app (`containerApps.replace`)");
+
+/**
+ * Every operation that no resource and no data function calls, with the reason. test/scripts/operation-coverage.test.ts
+ * fails when an operation is neither called nor listed here, and when one listed here is called or does not exist.
+ */
+export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOperation>> = {
+  "dnsZones.export": reason("file-answer", "the zone file"),
+  "dnsZones.checkAvailability": reason("query-by-post"),
+  "dnsZones.import": writtenBy("DnsRecord, which owns each record of the zone; an imported zone file would write them behind it"),
+  "dnsZones.issueCertificate": trigger("the zone's wildcard certificate"),
+  "dnsZones.scanRecords": trigger("starts the scan whose result getDnsZoneRecordScan reads"),
+  "pullZones.setEdgeRuleEnabled": writtenBy("PullZoneEdgeRule, which sends `enabled` in the whole rule (`pullZones.addOrUpdateEdgeRules`)"),
+  "pullZones.updatePrivateKeyType": reason(
+    "gap",
+    "the key type of a hostname's free certificates: PullZoneHostname reports it (`certificateKeyType`) but does not set it",
+  ),
+  "pullZones.requestExternalDnsCertificate": trigger("the first step of an external DNS certificate; ExternalDnsCertificate runs the last"),
+  "pullZones.requestExternalHttpCertificate": trigger("the first step of an external HTTP certificate"),
+  "pullZones.completeExternalHttpCertificate": trigger("the last step of an external HTTP certificate"),
+  "pullZones.purgeCache": planned("PullZoneCachePurge"),
+  "pullZones.checkAvailability": reason("query-by-post"),
+  "pullZones.resetSecurityKey": reason("secret-reset", "PullZone's `zoneSecurityKey`"),
+  "pullZones.addAllowedReferrer": byPullZone,
+  "pullZones.removeAllowedReferrer": byPullZone,
+  "pullZones.addBlockedReferrer": byPullZone,
+  "pullZones.removeBlockedReferrer": byPullZone,
+  "pullZones.addBlockedIp": byPullZone,
+  "pullZones.removeBlockedIp": byPullZone,
+  "cache.purge": planned("CachePurge"),
+  "storageZones.checkAvailability": reason("query-by-post"),
+  "storageZones.resetPassword": reason("secret-reset", "StorageZone's `password`"),
+  "storageZones.resetReadOnlyPassword": reason("secret-reset", "StorageZone's `readOnlyPassword`"),
+  "videoLibraries.setWatermark": reason("binary-body", "the player's watermark image; VideoLibrary reports `hasWatermark` alone"),
+  "videoLibraries.deleteWatermark": reason("binary-body", "removes the watermark image the upload above sets"),
+  "videoLibraries.resetApiKey": reason("secret-reset", "VideoLibrary's `apiKey`"),
+  "videoLibraries.resetReadOnlyApiKey": reason("secret-reset", "VideoLibrary's `readOnlyApiKey`"),
+  "videoLibraries.setLiveThumbnail": reason("binary-body", "the live stream's thumbnail image"),
+  "videoLibraries.deleteLiveThumbnail": reason("binary-body", "removes the live thumbnail the upload above sets"),
+  "videoLibraries.setLiveWatermark": reason("binary-body", "the live stream's watermark image"),
+  "videoLibraries.deleteLiveWatermark": reason("binary-body", "removes the live watermark the upload above sets"),
+  "user.closeAccount": reason("account-action", "closes the account"),
+  "billing.getPaymentRequestInvoicePdf": reason("file-answer", "a PDF"),
+  "billing.getSummaryPdf": reason("file-answer", "a PDF"),
+  "containerApps.deploy": trigger(),
+  "containerApps.undeploy": trigger(),
+  "containerApps.update": writtenBy("ContainerApp, which writes the whole app (`containerApps.replace`) instead of a patch"),
+  "containerApps.restart": planned("ContainerAppRestart"),
+  "containerApps.setAutoscaling": byContainerApp,
+  "containerApps.setRegionSettings": byContainerApp,
+  "containerApps.setContainerEnv": byContainerApp,
+  "containerApps.createContainer": byContainerApp,
+  "containerApps.updateContainer": byContainerApp,
+  "containerApps.deleteContainer": byContainerApp,
+  "containerApps.createContainerEndpoint": byContainerApp,
+  "containerApps.replaceEndpoint": byContainerApp,
+  "containerApps.deleteEndpoint": byContainerApp,
+  "containerApps.recreatePod": reason("operator-action", "a pod, whose id changes with every deployment"),
+  "containerApps.deleteVolume": reason(
+    "operator-action",
+    "deletes the data of every instance of the volume; Volume keeps the template and forgets it on delete",
+  ),
+  "containerApps.detachVolume": reason("operator-action", "a volume's instance"),
+  "containerApps.deleteVolumeInstance": reason("operator-action", "a volume's instance, and its data"),
+  "containerRegistries.searchPublicImages": reason("query-by-post"),
+  "containerRegistries.createImage": reason("query-by-post", "lists a registry's images"),
+  "containerRegistries.createTag": reason("query-by-post", "lists an image's tags"),
+  "containerRegistries.createImageConfig": reason("query-by-post", "an image's exposed ports"),
+  "containerRegistries.createDigest": reason("query-by-post", "the digest of an image's tag"),
+  "containerRegistries.createConfigSuggestion": reason("query-by-post", "suggestions for a container of an image"),
+  "containerLogForwarding.create": planned("ContainerLogForwarding"),
+  "containerLogForwarding.replace": planned("ContainerLogForwarding"),
+  "containerLogForwarding.delete": planned("ContainerLogForwarding"),
+  "shieldZones.updateAccessListsConfiguration": planned("ShieldAccessListConfiguration"),
+  "shieldZones.updateApiGuardian": planned("ShieldApiGuardian"),
+  "shieldZones.updateApiGuardianEndpoint": planned("ShieldApiGuardianEndpoint"),
+  "shieldZones.createApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),
+  "shieldZones.updateApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),
+  "shieldZones.replaceBotCategorizationBot": planned("ShieldBotAction"),
+  "shieldZones.replaceBotCategorizationCategory": planned("ShieldBotCategoryAction"),
+  "shieldZones.updateBotDetection": planned("ShieldBotDetection"),
+  "shieldZones.replaceCustomPage": planned("ShieldCustomResponsePage"),
+  "shieldZones.deleteCustomPage": planned("ShieldCustomResponsePage"),
+  "shieldZones.updateUploadScanning": planned("ShieldUploadScanning"),
+  "shieldZones.createUnderAttack": reason(
+    "operator-action",
+    "turns on under-attack mode, making the pull zone's shield zone where it has none (which ShieldZone adopts)",
+  ),
+  "shieldEventLogs.search": reason("query-by-post", "searches a day's event logs; getShieldEventLogs reads them"),
+  "shieldEventLogs.export": reason("query-by-post", "an export of the event logs"),
+  "shieldPromotions.getState": reason("no-answer-body"),
+  "shieldWaf.replaceCustomRule": writtenBy("ShieldCustomWafRule, which updates by `shieldWaf.updateCustomRule`"),
+  "videos.reencode": trigger(),
+  "videos.replaceOutput": trigger("adds an output codec to a video"),
+  "videos.repackage": trigger(),
+  "videos.createThumbnail": trigger("sets a video's thumbnail, from a URL or an image"),
+  "videos.fetch": reason("gap", "a video the platform fetches from a URL: Video and VideoUpload upload a local file"),
+  "videos.transcribe": trigger(),
+  "videos.smart": trigger("generates a video's title, description, chapters or moments"),
+  "videos.cleanupResolutions": trigger(),
+};
