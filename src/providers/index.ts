@@ -5,6 +5,7 @@ import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { pullZoneDefinition } from "./pull-zone";
+import { pullZoneCachePurgeDefinition } from "./pull-zone-cache-purge";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldAccessListDefinition } from "./shield-access-list";
@@ -45,6 +46,7 @@ export const providerDefinitions = {
   ShieldCustomWafRule: shieldCustomWafRuleDefinition,
   ShieldRateLimit: shieldRateLimitDefinition,
   ShieldZone: shieldZoneDefinition,
+  PullZoneCachePurge: pullZoneCachePurgeDefinition,
 };
 
 /** The class name of a resource that has a provider. */
