@@ -37,7 +37,8 @@ function parameterFields(row: TriggerRow): ParameterField[] {
   const where = `${row.name} (${row.operation})`;
   const pathFields = path.map((name): ParameterField => {
     const integer = shape[name].safeParse(1).success;
-    return { api: name, property: name, required: true, schema: integer ? CanonicalIntegerId : PathId, codec: integer ? { kind: "id" } : { kind: "value" }, at: "path" };
+    const [schema, codec] = integer ? [CanonicalIntegerId, { kind: "id" } as const] : [PathId, { kind: "value" } as const];
+    return { api: name, property: name, required: true, schema, codec, at: "path" };
   });
   const queryFields = declarationOf(row.operation).query.map((name): ParameterField => {
     const { schema, codec } = converted(shape[name], `${where}.${name}`);
@@ -55,7 +56,9 @@ function parameterFields(row: TriggerRow): ParameterField[] {
  * next `up` runs it again.
  */
 export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerProperties, TriggerProperties> {
-  if (declarationOf(row.operation).answer !== noBody) throw new Error(`${row.name}: ${row.operation} answers a model, which no output reports`);
+  if (declarationOf(row.operation).answer !== noBody) {
+    throw new Error(`${row.name}: ${row.operation} answers a model, which no output reports`);
+  }
   const fields = parameterFields(row);
   const described = (property: string): string => {
     const description = row.descriptions[property];
@@ -64,7 +67,10 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
   };
   const inputSchema = z.object({
     ...Object.fromEntries(
-      fields.map((field) => [field.property, (field.required ? field.schema : field.schema.optional()).meta({ description: described(field.property) })]),
+      fields.map((field) => {
+        const schema = field.required ? field.schema : field.schema.optional();
+        return [field.property, schema.meta({ description: described(field.property) })];
+      }),
     ),
     [TRIGGERS]: TriggersSchema,
   });

@@ -93,6 +93,7 @@ describe("the plugin's package schema", () => {
           "ShieldCustomWafRule",
           "ShieldRateLimit",
           "ShieldZone",
+          "PullZoneCachePurge",
         ].map(pluginToken),
       ),
     );
