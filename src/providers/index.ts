@@ -1,3 +1,4 @@
+import { cachePurgeDefinition } from "./cache-purge";
 import { containerAppDefinition } from "./container-app";
 import type { ProviderDefinition } from "./definition";
 import { containerRegistryDefinition } from "./container-registry";
@@ -47,6 +48,7 @@ export const providerDefinitions = {
   ShieldRateLimit: shieldRateLimitDefinition,
   ShieldZone: shieldZoneDefinition,
   PullZoneCachePurge: pullZoneCachePurgeDefinition,
+  CachePurge: cachePurgeDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -94,6 +94,7 @@ describe("the plugin's package schema", () => {
           "ShieldRateLimit",
           "ShieldZone",
           "PullZoneCachePurge",
+          "CachePurge",
         ].map(pluginToken),
       ),
     );

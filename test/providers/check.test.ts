@@ -15,6 +15,7 @@ import { dnsRecordProvider } from "../../src/providers/dns-record";
 import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { pullZoneCachePurgeProvider } from "../../src/providers/pull-zone-cache-purge";
+import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
@@ -106,6 +107,7 @@ beforeAll(async () => {
     shieldRateLimitProvider,
     shieldZoneProvider,
     pullZoneCachePurgeProvider,
+    cachePurgeProvider,
   ]) {
     await provider.configure(request);
   }
@@ -189,6 +191,16 @@ function subjects(): Record<string, Subject> {
       arbitraries: {
         pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
         cacheTag: maybe(fc.string()),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    CachePurge: {
+      check: (olds, news) => cachePurgeProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { url: required(isString), async: optional(isBoolean), exactPath: optional(isBoolean), triggers: optional(Array.isArray) },
+      arbitraries: {
+        url: maybe(fc.webUrl()),
+        async: maybe(fc.boolean()),
+        exactPath: maybe(fc.boolean()),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },
     },
