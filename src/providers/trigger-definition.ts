@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { apiOperations } from "../api/operations";
 import { declarationOf } from "../client/declaration-of";
 import { noBody } from "../client/operation-declaration";
 import { CanonicalIntegerId, PathId } from "../schemas";
@@ -76,7 +75,6 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
   });
   const body = parameterShape(row.operation).body;
   const bodyRequired = body !== undefined && !body.safeParse(undefined).success;
-  const { method } = apiOperations[row.operation];
   const call = requestLine(row.operation, pathParameters(row.operation));
   const sent = (at: ParameterField["at"], values: TriggerProperties) =>
     Object.fromEntries(
@@ -86,8 +84,9 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
     );
   /** The operation's parameters: path and query by name, the body's declared fields (none: no body, where it may have none). */
   const parametersOf = (values: TriggerProperties): Record<string, unknown> => {
-    const body = sent("body", values);
-    return { ...sent("path", values), ...sent("query", values), ...(bodyRequired || Object.keys(body).length > 0 ? { body } : {}) };
+    const declaredBody = sent("body", values);
+    const withBody = bodyRequired || Object.keys(declaredBody).length > 0;
+    return { ...sent("path", values), ...sent("query", values), ...(withBody ? { body: declaredBody } : {}) };
   };
 
   return {
@@ -95,7 +94,7 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
     description: row.description,
     documentation: {
       behaviour: [
-        `- create: ${call} with the inputs${method === "POST" ? "" : ` (${method})`}, once; the state records the inputs. A`,
+        `- create: ${call} with the inputs, once; the state records the inputs. A`,
         "  failure fails the step with the API's status and message and records nothing, so the next `up` runs it again.",
         "- update: none. A change of any input, `triggers` among them, replaces the resource: the operation runs again,",
         "  and the old resource is forgotten.",
