@@ -94,6 +94,11 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
    * refuses to delete): no API call, and the same note as a resource without a delete.
    */
   forgets?(props: Outputs): boolean;
+  /**
+   * Whether the resource stands for a call that ran, not for an object (a trigger resource): it has no delete, and
+   * deleting it says nothing beyond the engine's own line, there being nothing left that still exists.
+   */
+  recordsACall?: true;
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { ProviderDefinition } from "./definition";
 
-/** Whether deleting the object of `props` forgets it: the resource has no delete, or this object is one it forgets. */
+/**
+ * Whether deleting the object of `props` forgets an object that still exists: the resource has no delete, or this
+ * object is one it forgets; never for a resource that records a call.
+ */
 export function forgetsOnDelete<Inputs extends object, Outputs extends object>(
   definition: ProviderDefinition<Inputs, Outputs>,
   props: Outputs,
 ): boolean {
-  return definition.delete === undefined || definition.forgets?.(props) === true;
+  return definition.recordsACall !== true && (definition.delete === undefined || definition.forgets?.(props) === true);
 }
 
 /**

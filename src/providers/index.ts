@@ -1,3 +1,4 @@
+import { cachePurgeDefinition } from "./cache-purge";
 import { containerAppDefinition } from "./container-app";
 import type { ProviderDefinition } from "./definition";
 import { containerRegistryDefinition } from "./container-registry";
@@ -5,6 +6,7 @@ import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { pullZoneDefinition } from "./pull-zone";
+import { pullZoneCachePurgeDefinition } from "./pull-zone-cache-purge";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldAccessListDefinition } from "./shield-access-list";
@@ -47,6 +49,8 @@ export const providerDefinitions = {
   ShieldCustomWafRule: shieldCustomWafRuleDefinition,
   ShieldRateLimit: shieldRateLimitDefinition,
   ShieldZone: shieldZoneDefinition,
+  PullZoneCachePurge: pullZoneCachePurgeDefinition,
+  CachePurge: cachePurgeDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -19,4 +19,6 @@ export { ContainerApp, type ContainerAppArgs } from "./container-app";
 export { ShieldCustomWafRule, type ShieldCustomWafRuleArgs } from "./shield-custom-waf-rule";
 export { ShieldRateLimit, type ShieldRateLimitArgs } from "./shield-rate-limit";
 export { ShieldZone, type ShieldZoneArgs } from "./shield-zone";
+export { PullZoneCachePurge, type PullZoneCachePurgeArgs } from "./pull-zone-cache-purge";
+export { CachePurge, type CachePurgeArgs } from "./cache-purge";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -11,6 +11,7 @@ import {
   removeHostname,
   setForceSsl,
 } from "./handlers/pull-zone-hostnames";
+import { purgePullZoneCache } from "./handlers/pull-zone-purges";
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
 import { getAccessLists, updateAccessListsConfiguration } from "./handlers/shield-access-lists";
@@ -106,6 +107,9 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("pullZones.setForceSsl", "POST", "/pullzone/:pullZoneId/setForceSSL", {
     key: "account", body: "json", error: pullZoneError, handle: setForceSsl,
+  }),
+  route("pullZones.purgeCache", "POST", "/pullzone/:pullZoneId/purgeCache", {
+    key: "account", body: "optional-json", error: pullZoneError, handle: purgePullZoneCache,
   }),
   route("pullZones.addCertificate", "POST", "/pullzone/:pullZoneId/addCertificate", {
     key: "account", body: "json", error: pullZoneError, handle: addCertificate,

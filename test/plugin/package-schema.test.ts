@@ -94,6 +94,8 @@ describe("the plugin's package schema", () => {
           "ShieldCustomWafRule",
           "ShieldRateLimit",
           "ShieldZone",
+          "PullZoneCachePurge",
+          "CachePurge",
         ].map(pluginToken),
       ),
     );

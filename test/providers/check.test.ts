@@ -14,6 +14,8 @@ import { containerAppProvider } from "../../src/providers/container-app";
 import { dnsRecordProvider } from "../../src/providers/dns-record";
 import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
+import { pullZoneCachePurgeProvider } from "../../src/providers/pull-zone-cache-purge";
+import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
@@ -107,6 +109,8 @@ beforeAll(async () => {
     shieldCustomWafRuleProvider,
     shieldRateLimitProvider,
     shieldZoneProvider,
+    pullZoneCachePurgeProvider,
+    cachePurgeProvider,
   ]) {
     await provider.configure(request);
   }
@@ -182,6 +186,25 @@ function subjects(): Record<string, Subject> {
         hostname: maybe(fc.oneof(fc.domain(), fc.constantFrom("cdn.example.com", "-bad.example.com", "a..b", "example.com.", `${"a".repeat(64)}.com`, `${"a.".repeat(127)}a`))),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
         pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
+      },
+    },
+    PullZoneCachePurge: {
+      check: (olds, news) => pullZoneCachePurgeProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { pullZoneId: required(isValidIntegerId), cacheTag: optional(isString), triggers: optional(Array.isArray) },
+      arbitraries: {
+        pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
+        cacheTag: maybe(fc.string()),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    CachePurge: {
+      check: (olds, news) => cachePurgeProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { url: required(isString), async: optional(isBoolean), exactPath: optional(isBoolean), triggers: optional(Array.isArray) },
+      arbitraries: {
+        url: maybe(fc.webUrl()),
+        async: maybe(fc.boolean()),
+        exactPath: maybe(fc.boolean()),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },
     },
     WafRuleReview: {

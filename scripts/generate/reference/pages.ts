@@ -133,11 +133,15 @@ function resourcePage(schema: PackageSchema, definition: UntypedDefinition, exam
       inputs.map(([name, property]) => [code(name), typeWords(property), required.has(name) ? "yes" : "no", describe(property)]),
     ),
     "## Outputs",
-    "Every input is also an output, with the value the API holds. Besides them:",
-    table(
-      ["output", "type", "description"],
-      outputs.map(([name, property]) => [code(name), typeWords(property), describe(property)]),
-    ),
+    ...(outputs.length === 0
+      ? ["Every input is also an output; there are no others."]
+      : [
+          "Every input is also an output, with the value the API holds. Besides them:",
+          table(
+            ["output", "type", "description"],
+            outputs.map(([name, property]) => [code(name), typeWords(property), describe(property)]),
+          ),
+        ]),
     ...namedTypes(schema, [...inputs, ...outputs].map(([, property]) => property)),
     "## Import",
     importSection(definition),

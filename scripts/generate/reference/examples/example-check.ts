@@ -61,9 +61,12 @@ export function checkFunctionExample(schema: PackageSchema, name: string, exampl
   if (!(example.shown in fn.outputs.properties)) fail(`its result has no ${example.shown}`);
 }
 
+/** The schema's reference to a value of any type (an item of `triggers`). */
+export const ANY = "pulumi.json#/Any";
+
 /** What is wrong with a literal given for `property`, or undefined when it fits (an output fits any). */
 function literalProblem(schema: PackageSchema, property: SchemaProperty, value: ExampleValue): string | undefined {
-  if (isExampleOutput(value)) return undefined;
+  if (isExampleOutput(value) || property.$ref === ANY) return undefined;
   const shown = JSON.stringify(value);
   if (property.$ref !== undefined) {
     const type = schema.types[property.$ref.replace("#/types/", "")];

@@ -1,6 +1,6 @@
 import { isExampleObject, isExampleOutput, type ExampleValue, type FunctionExample, type ResourceExample } from "../../../../src/providers/program-example";
 import type { PackageSchema, SchemaProperty } from "../schema-types";
-import { inputProperty, packageToken } from "./example-check";
+import { ANY, inputProperty, packageToken } from "./example-check";
 import { pascalCase, resultVariable } from "./names";
 import { referredResources } from "./typescript";
 
@@ -49,8 +49,10 @@ function value(schema: PackageSchema, property: SchemaProperty, given: ExampleVa
     );
     return `cloudplatform.${typeName(property.$ref!)}Args{${entries.join(", ")}}`;
   }
-  if (property.$ref !== undefined) return enumValue(property.$ref, String(given));
   const wrappers: Record<string, string> = { string: "pulumi.String", integer: "pulumi.Int", number: "pulumi.Float64", boolean: "pulumi.Bool" };
+  // A value of any type is wrapped as its literal's own type.
+  if (property.$ref === ANY) return `${wrappers[typeof given === "number" ? "number" : typeof given]}(${JSON.stringify(given)})`;
+  if (property.$ref !== undefined) return enumValue(property.$ref, String(given));
   return `${wrappers[property.type!]}(${JSON.stringify(given)})`;
 }
 
@@ -66,6 +68,7 @@ function enumValue(ref: string, given: string): string {
 }
 
 function arrayType(items: SchemaProperty): string {
+  if (items.$ref === ANY) return "pulumi.Array";
   if (items.$ref !== undefined) return `cloudplatform.${typeName(items.$ref)}Array`;
   const arrays: Record<string, string> = { string: "pulumi.StringArray", integer: "pulumi.IntArray", number: "pulumi.Float64Array", boolean: "pulumi.BoolArray" };
   return arrays[items.type!];

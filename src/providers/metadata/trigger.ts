@@ -1,0 +1,28 @@
+import type { ApiOperationName } from "../../api/operations";
+import type { ParentCollection } from "../../types";
+import type { ResourceExample } from "../program-example";
+
+/**
+ * A resource that runs one operation of the API that changes something and returns (a purge, a restart), served by
+ * the generic provider (`triggerDefinition`), said once. Its inputs are the operation's path parameters, query
+ * parameters and body fields, their rules the generated models', plus `triggers`; any change of one runs the
+ * operation again. It stands for a call that has run, not for an object: a refresh calls nothing, and deleting it
+ * forgets it.
+ */
+export interface TriggerRow {
+  /** The resource's class name, and the last part of the plugin's token `cloudplatform:index:<name>`. */
+  name: string;
+  /** What the resource does, in one sentence. */
+  description: string;
+  /** The operation the resource runs; it must answer no model, there being no output but the inputs. */
+  operation: ApiOperationName;
+  /** A program that declares the resource, its `triggers` given an output of another resource. */
+  example: ResourceExample;
+  /**
+   * The list that holds the object the operation acts on: a 404 of the API's own is the API's word that the object is
+   * missing only where a read of that list answers on the same address (see `ProviderDefinition.objectList`).
+   */
+  objectList: ParentCollection;
+  /** The description of every input but `triggers`, by its lowerCamel name, in the project's own words. */
+  descriptions: Record<string, string>;
+}
