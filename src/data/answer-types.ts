@@ -2809,6 +2809,31 @@ export interface PullZoneOptimizerClass {
   properties?: Record<string, string>;
 }
 
+/** The check of the fingerprint a browser leaves, which tells a real browser from a scripted one. */
+export interface ShieldBotDetectionBrowserFingerprint {
+  /** How strict the check is: `Off`, `Low`, `Medium` or `High`. */
+  sensitivity?: "Off" | "Low" | "Medium" | "High";
+  /**
+   * How far the check goes to take a fingerprint: `Low`, `Medium`, `High`, or `Custom`; `Unknown` where none is
+   * set.
+   */
+  aggression?: "Unknown" | "Low" | "Medium" | "High" | "Custom";
+  /** Whether the deeper fingerprint check runs, which costs the browser more work. */
+  complexEnabled?: boolean;
+}
+
+/** The check of the client's address against what is known of addresses that bots use. */
+export interface ShieldBotDetectionIpAddress {
+  /** How strict the check is: `Off`, `Low`, `Medium` or `High`. */
+  sensitivity?: "Off" | "Low" | "Medium" | "High";
+}
+
+/** The check of a request's own consistency (its headers against the client it claims to be). */
+export interface ShieldBotDetectionRequestIntegrity {
+  /** How strict the check is: `Off`, `Low`, `Medium` or `High`. */
+  sensitivity?: "Off" | "Low" | "Medium" | "High";
+}
+
 /** What a custom WAF rule matches (its first condition and the chained ones) and what it does. */
 export interface ShieldCustomWafRuleConfiguration {
   /** What the shield does with a matching request, by name: `Block`, `Log`, `Challenge`, `Allow` or `Bypass`. */

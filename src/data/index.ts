@@ -116,6 +116,13 @@ export {
   type GetShieldZoneOutputArgs,
   type GetShieldZoneResult,
 } from "./shield-zone";
+export {
+  getShieldBotDetection,
+  getShieldBotDetectionOutput,
+  type GetShieldBotDetectionArgs,
+  type GetShieldBotDetectionOutputArgs,
+  type GetShieldBotDetectionResult,
+} from "./shield-bot-detection";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,

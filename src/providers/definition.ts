@@ -91,6 +91,11 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
    * refuses to delete): no API call, and the same note as a resource without a delete.
    */
   forgets?(props: Outputs): boolean;
+  /**
+   * Where the resource is the settings every object of another resource has (a shield zone's bot detection): that
+   * resource's name. Its create adopts them, so nothing is created; deleting it forgets them, left as they are.
+   */
+  settingsOf?: string;
 }
 
 /**

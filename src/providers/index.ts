@@ -8,6 +8,7 @@ import { pullZoneDefinition } from "./pull-zone";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldAccessListDefinition } from "./shield-access-list";
+import { shieldBotDetectionDefinition } from "./shield-bot-detection";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
 import { shieldRateLimitDefinition } from "./shield-rate-limit";
 import { shieldZoneDefinition } from "./shield-zone";
@@ -45,6 +46,7 @@ export const providerDefinitions = {
   ShieldCustomWafRule: shieldCustomWafRuleDefinition,
   ShieldRateLimit: shieldRateLimitDefinition,
   ShieldZone: shieldZoneDefinition,
+  ShieldBotDetection: shieldBotDetectionDefinition,
 };
 
 /** The class name of a resource that has a provider. */

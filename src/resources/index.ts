@@ -18,4 +18,5 @@ export { ContainerApp, type ContainerAppArgs } from "./container-app";
 export { ShieldCustomWafRule, type ShieldCustomWafRuleArgs } from "./shield-custom-waf-rule";
 export { ShieldRateLimit, type ShieldRateLimitArgs } from "./shield-rate-limit";
 export { ShieldZone, type ShieldZoneArgs } from "./shield-zone";
+export { ShieldBotDetection, type ShieldBotDetectionArgs } from "./shield-bot-detection";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";
