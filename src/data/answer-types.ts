@@ -284,16 +284,6 @@ export interface ApiBotDetectionData {
   challengedRequests?: number;
 }
 
-/** What the API reports of a browser fingerprint configuration. */
-export interface ApiBrowserFingerprintConfiguration {
-  /** The browser fingerprint configuration's `sensitivity`, as the API reports it. */
-  sensitivity?: "Off" | "Low" | "Medium" | "High";
-  /** The browser fingerprint configuration's `aggression`, as the API reports it. */
-  aggression?: "Unknown" | "Low" | "Medium" | "High" | "Custom";
-  /** The browser fingerprint configuration's `complexEnabled`, as the API reports it. */
-  complexEnabled?: boolean;
-}
-
 /** What the API reports of a bunny ai image blueprint. */
 export interface ApiBunnyAiImageBlueprintModel {
   /** Name of the bunny ai image blueprint. */
@@ -977,12 +967,6 @@ export interface ApiInt32StatusIndicator {
   statusGrade?: string;
 }
 
-/** What the API reports of a ip address configuration. */
-export interface ApiIpAddressConfiguration {
-  /** The ip address configuration's `sensitivity`, as the API reports it. */
-  sensitivity?: "Off" | "Low" | "Medium" | "High";
-}
-
 /** What the API reports of a labels. */
 export interface ApiLabels {
   /** The labels's `asn`, as the API reports it. */
@@ -1611,12 +1595,6 @@ export interface ApiRegionModel {
   longitude?: number;
   /** The region's `AllowLatencyRouting`, as the API reports it. */
   allowLatencyRouting?: boolean;
-}
-
-/** What the API reports of a request integrity configuration. */
-export interface ApiRequestIntegrityConfiguration {
-  /** The request integrity configuration's `sensitivity`, as the API reports it. */
-  sensitivity?: "Off" | "Low" | "Medium" | "High";
 }
 
 /** What the API reports of a resolution reference. */

@@ -415,13 +415,6 @@ export {
   type GetShieldZoneBotCategorizationResult,
 } from "./shield-zone-bot-categorization";
 export {
-  getShieldZoneBotDetection,
-  getShieldZoneBotDetectionOutput,
-  type GetShieldZoneBotDetectionArgs,
-  type GetShieldZoneBotDetectionOutputArgs,
-  type GetShieldZoneBotDetectionResult,
-} from "./shield-zone-bot-detection";
-export {
   getShieldZoneCustomPage,
   getShieldZoneCustomPageOutput,
   type GetShieldZoneCustomPageArgs,

@@ -17,6 +17,7 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",
   "shieldEventLogs.get": "getShieldEventLogs",
   "shieldZones.getAccessList": "getShieldAccessList",
+  "shieldZones.getBotDetection": "getShieldBotDetection",
 };
 
 /** The reads that are no data function, with the reason. */
