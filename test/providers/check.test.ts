@@ -481,7 +481,7 @@ function subjects(): Record<string, Subject> {
           (value) =>
             typeof value === "object" &&
             value !== null &&
-            Object.keys(value).every((key) => key === "sensitivity") &&
+            !Array.isArray(value) &&
             oneOf([undefined, "Off", "Low", "Medium", "High"])((value as Record<string, unknown>).sensitivity),
         ),
       },
