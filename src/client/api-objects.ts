@@ -20,6 +20,8 @@ export const apiObjects = {
     path: `/shield/shield-zone/${segment(shieldZoneId)}/access-lists`,
     andBelow: true,
   }),
+  /** A shield zone's bot detection settings. */
+  shieldBotDetection: (shieldZoneId: string): ApiObject => ({ path: `/shield/shield-zone/${segment(shieldZoneId)}/bot-detection` }),
   shieldAccessList: (shieldZoneId: string, accessListId: string): ApiObject => ({
     path: `/shield/shield-zone/${segment(shieldZoneId)}/access-lists/${segment(accessListId)}`,
   }),

@@ -143,6 +143,11 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
     writes: ({ shieldZoneId }) => apiObjects.shieldAccessLists(id(shieldZoneId)),
     oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
   },
+  "shieldZones.getBotDetection": { reads: ({ shieldZoneId }) => apiObjects.shieldBotDetection(id(shieldZoneId)) },
+  "shieldZones.updateBotDetection": {
+    writes: ({ shieldZoneId }) => apiObjects.shieldBotDetection(id(shieldZoneId)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
   // The update names its zone in the body; writes to one zone made at once fail or are lost (Terraform bunnynet #64).
   "shieldZones.update": { writes: (parameters) => apiObjects.shieldZone(bodyZone(parameters)), oneWriteAtATime: true },
   "shieldWaf.updateRulesReviewTriggered": {

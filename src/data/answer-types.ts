@@ -284,16 +284,6 @@ export interface ApiBotDetectionData {
   challengedRequests?: number;
 }
 
-/** What the API reports of a browser fingerprint configuration. */
-export interface ApiBrowserFingerprintConfiguration {
-  /** The browser fingerprint configuration's `sensitivity`, as the API reports it. */
-  sensitivity?: "Off" | "Low" | "Medium" | "High";
-  /** The browser fingerprint configuration's `aggression`, as the API reports it. */
-  aggression?: "Unknown" | "Low" | "Medium" | "High" | "Custom";
-  /** The browser fingerprint configuration's `complexEnabled`, as the API reports it. */
-  complexEnabled?: boolean;
-}
-
 /** What the API reports of a bunny ai image blueprint. */
 export interface ApiBunnyAiImageBlueprintModel {
   /** Name of the bunny ai image blueprint. */
@@ -977,12 +967,6 @@ export interface ApiInt32StatusIndicator {
   statusGrade?: string;
 }
 
-/** What the API reports of a ip address configuration. */
-export interface ApiIpAddressConfiguration {
-  /** The ip address configuration's `sensitivity`, as the API reports it. */
-  sensitivity?: "Off" | "Low" | "Medium" | "High";
-}
-
 /** What the API reports of a labels. */
 export interface ApiLabels {
   /** The labels's `asn`, as the API reports it. */
@@ -1611,12 +1595,6 @@ export interface ApiRegionModel {
   longitude?: number;
   /** The region's `AllowLatencyRouting`, as the API reports it. */
   allowLatencyRouting?: boolean;
-}
-
-/** What the API reports of a request integrity configuration. */
-export interface ApiRequestIntegrityConfiguration {
-  /** The request integrity configuration's `sensitivity`, as the API reports it. */
-  sensitivity?: "Off" | "Low" | "Medium" | "High";
 }
 
 /** What the API reports of a resolution reference. */
@@ -2807,6 +2785,31 @@ export interface PullZoneOptimizerClass {
   name?: string;
   /** The class's settings by name, such as `width` or `quality`, each with its value as text. */
   properties?: Record<string, string>;
+}
+
+/** The check of the fingerprint a browser leaves, which tells a real browser from a scripted one. */
+export interface ShieldBotDetectionBrowserFingerprint {
+  /** How strict the check is: `Off`, `Low`, `Medium` or `High`. */
+  sensitivity?: "Off" | "Low" | "Medium" | "High";
+  /**
+   * How far the check goes to take a fingerprint: `Low`, `Medium`, `High`, or `Custom`; `Unknown` where none is
+   * set.
+   */
+  aggression?: "Unknown" | "Low" | "Medium" | "High" | "Custom";
+  /** Whether the deeper fingerprint check runs, which costs the browser more work. */
+  complexEnabled?: boolean;
+}
+
+/** The check of the client's address against what is known of addresses that bots use. */
+export interface ShieldBotDetectionIpAddress {
+  /** How strict the check is: `Off`, `Low`, `Medium` or `High`. */
+  sensitivity?: "Off" | "Low" | "Medium" | "High";
+}
+
+/** The check of a request's own consistency (its headers against the client it claims to be). */
+export interface ShieldBotDetectionRequestIntegrity {
+  /** How strict the check is: `Off`, `Low`, `Medium` or `High`. */
+  sensitivity?: "Off" | "Low" | "Medium" | "High";
 }
 
 /** What a custom WAF rule matches (its first condition and the chained ones) and what it does. */

@@ -123,6 +123,13 @@ export {
   type GetShieldZoneOutputArgs,
   type GetShieldZoneResult,
 } from "./shield-zone";
+export {
+  getShieldBotDetection,
+  getShieldBotDetectionOutput,
+  type GetShieldBotDetectionArgs,
+  type GetShieldBotDetectionOutputArgs,
+  type GetShieldBotDetectionResult,
+} from "./shield-bot-detection";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -414,13 +421,6 @@ export {
   type GetShieldZoneBotCategorizationOutputArgs,
   type GetShieldZoneBotCategorizationResult,
 } from "./shield-zone-bot-categorization";
-export {
-  getShieldZoneBotDetection,
-  getShieldZoneBotDetectionOutput,
-  type GetShieldZoneBotDetectionArgs,
-  type GetShieldZoneBotDetectionOutputArgs,
-  type GetShieldZoneBotDetectionResult,
-} from "./shield-zone-bot-detection";
 export {
   getShieldZoneCustomPage,
   getShieldZoneCustomPageOutput,

@@ -18,6 +18,7 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "shieldMetrics.getShieldZoneBotDetection": "getBotDetectionMetrics",
   "shieldEventLogs.get": "getShieldEventLogs",
   "shieldZones.getAccessList": "getShieldAccessList",
+  "shieldZones.getBotDetection": "getShieldBotDetection",
 };
 
 /**

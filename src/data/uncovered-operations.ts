@@ -91,7 +91,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "shieldZones.updateApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),
   "shieldZones.replaceBotCategorizationBot": planned("ShieldBotAction"),
   "shieldZones.replaceBotCategorizationCategory": planned("ShieldBotCategoryAction"),
-  "shieldZones.updateBotDetection": planned("ShieldBotDetection"),
   "shieldZones.replaceCustomPage": planned("ShieldCustomResponsePage"),
   "shieldZones.deleteCustomPage": planned("ShieldCustomResponsePage"),
   "shieldZones.updateUploadScanning": planned("ShieldUploadScanning"),

@@ -130,7 +130,7 @@ export class ResourceCalls {
   async delete(id: string, properties: PropertyMap): Promise<string | undefined> {
     const props = revealSecrets(properties).values;
     await this.#provider.delete(id, props);
-    return forgetsOnDelete(this.#resource, props) ? forgottenNote(this.#resource.name, id) : undefined;
+    return forgetsOnDelete(this.#resource, props) ? forgottenNote(this.#resource.name, id, this.#resource.settingsOf) : undefined;
   }
 
   /** What a create will output, as far as a preview knows: the inputs, and unknown for every other output. */

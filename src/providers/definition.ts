@@ -99,6 +99,11 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
    * deleting it says nothing beyond the engine's own line, there being nothing left that still exists.
    */
   recordsACall?: true;
+  /**
+   * Where the resource is the settings every object of another resource has (a shield zone's bot detection): that
+   * resource's name. Its create adopts them, so nothing is created; deleting it forgets them, left as they are.
+   */
+  settingsOf?: string;
 }
 
 /**

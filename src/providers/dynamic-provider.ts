@@ -41,7 +41,7 @@ export function dynamicProvider<Inputs extends object, Outputs extends object>(
     ...bound,
     async delete(id, props) {
       await bound.delete(id, props);
-      if (forgetsOnDelete(definition, props)) console.log(forgottenNote(definition.name, id));
+      if (forgetsOnDelete(definition, props)) console.log(forgottenNote(definition.name, id, definition.settingsOf));
     },
   };
 }

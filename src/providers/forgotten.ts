@@ -13,8 +13,10 @@ export function forgetsOnDelete<Inputs extends object, Outputs extends object>(
 
 /**
  * What deleting a resource whose delete forgets it says (`pulumi destroy`, a replacement, the resource removed from
- * the program): the engine prints "deleted" for every delete step, whereas the object is left as it is.
+ * the program): the engine prints "deleted" for every delete step, whereas the object is left as it is. Settings of
+ * another resource's object (`settingsOf`) are said to stay as they are in it.
  */
-export function forgottenNote(resourceName: string, id: string): string {
-  return `${resourceName} ${id} was forgotten, not deleted: it still exists as it was, and the stack no longer manages it`;
+export function forgottenNote(resourceName: string, id: string, settingsOf?: string): string {
+  const left = settingsOf === undefined ? "it still exists as it was" : `its settings stay as they are in the ${settingsOf} ${id}`;
+  return `${resourceName} ${id} was forgotten, not deleted: ${left}, and the stack no longer manages it`;
 }

@@ -10,6 +10,7 @@ import { pullZoneCachePurgeDefinition } from "./pull-zone-cache-purge";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldAccessListDefinition } from "./shield-access-list";
+import { shieldBotDetectionDefinition } from "./shield-bot-detection";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
 import { shieldRateLimitDefinition } from "./shield-rate-limit";
 import { shieldZoneDefinition } from "./shield-zone";
@@ -51,6 +52,7 @@ export const providerDefinitions = {
   ShieldZone: shieldZoneDefinition,
   PullZoneCachePurge: pullZoneCachePurgeDefinition,
   CachePurge: cachePurgeDefinition,
+  ShieldBotDetection: shieldBotDetectionDefinition,
 };
 
 /** The class name of a resource that has a provider. */

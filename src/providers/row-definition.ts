@@ -46,6 +46,7 @@ import {
 import { idsInPath, withParentField } from "./row-parent-field";
 import { readyDeadlineInput, readyWaitingCall } from "./row-ready-wait";
 import { asObjectFieldInput } from "./row-object-field";
+import { adoptedSettings, parentPartsOf, settingsLines, type SettingsSteps } from "./row-settings";
 import { withTextAsBase64 } from "./row-text-as-base64";
 import { withReadyDeadline, withWritesUnderParent } from "./row-step-context";
 import { containsUnknown } from "./unknown";
@@ -153,7 +154,7 @@ const REPLACES_WHEN_REMOVED = "Adding an item updates the resource; removing one
  */
 export function rowDefinition(row: ResourceRow): ProviderDefinition<RowProperties, RowProperties> {
   const idParts = [...row.id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  const parentParts = idParts.slice(0, -1);
+  const parentParts = parentPartsOf(row, idParts);
   const parametersFor = (operation: ApiOperationName, ids: readonly string[]) =>
     parametersOnPath(operation, idsInPath(row, operation, ids));
   const requestLine = (operation: ApiOperationName, parts: readonly string[]) => requestOnPath(operation, idsInPath(row, operation, parts));
@@ -163,6 +164,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     ...Object.keys(row.leftOut ?? {}),
     ...(row.setByApi ?? []),
     ...(row.envelope === undefined ? [] : [row.envelope.body]),
+    // A settings object's update names its parent by the path: the body's field of the parent's id is not sent.
+    ...(row.settingsOf === undefined ? [] : [row.idField]),
   ]);
   const fieldsOf = (model: z.ZodType, where: string) => modelFields(model, where, skipped, (name) => row.objectTypes?.[name]);
   const waitedReads = [row.read, ...(row.adoptBy === undefined ? [] : [row.adoptBy.read])];
@@ -174,7 +177,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return [...fieldsOf(bodyModel(operation), where), ...(inner === undefined ? [] : fieldsOf(inner, where))];
   };
 
-  const createFields = bodyFields(row.create);
+  const createFields = row.create === undefined ? [] : bodyFields(row.create);
   const updateFields = row.update === undefined ? [] : asTheObjectNames(row.update, bodyFields(row.update));
   const inputs: InputField[] = [
     ...createFields.map((field) => ({
@@ -374,7 +377,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const asStored = (values: RowProperties, olds: RowProperties = {}): RowProperties => {
     const known = declared(values).filter((field) => !containsUnknown(values[field.property]));
     const body = bodyOf(known, values);
-    const stored = asTheApiStores(row.update ?? row.create, body, body, new Date(), false);
+    const stored = asTheApiStores((row.update ?? row.create)!, body, body, new Date(), false);
     const storedValue = (field: InputField) =>
       withUndeclaredFrom(fromApi(stored[field.api], field.codec), olds[field.property], field.codec);
     return { ...values, ...Object.fromEntries(known.map((field) => [field.property, storedValue(field)])) };
@@ -577,7 +580,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   async function created(client: CloudPlatformClient, parents: readonly string[], body: ApiObject): Promise<ApiObject> {
     try {
       const ids = row.objectField === undefined ? parents : [...parents, String(body[row.objectField])];
-      return await call(client, row.create, { ...parametersFor(row.create, ids), body: withTextAsBase64(row, body) });
+      return await call(client, row.create!, { ...parametersFor(row.create!, ids), body: withTextAsBase64(row, body) });
     } catch (error) {
       if (!mayHaveCreated(error)) throw error;
       const key = row.naturalKey;
@@ -639,6 +642,14 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
 
   const operationLine = (what: string, operation: ApiOperationName) => `${what}: ${requestLine(operation, idParts)}`;
   const afterCreate = inputs.filter((field) => !field.created && field.updated).map((field) => `\`${field.property}\``);
+  const settings = settingsLines(row, (operation) => requestLine(operation, idParts));
+  const settingsSteps: SettingsSteps = {
+    read: fetchObject,
+    write: (client, ids, given) =>
+      call(client, row.update!, { ...parametersFor(row.update!, ids), body: updateBodyOf(declared(given), given) }),
+    outputs: outputsOf,
+    declaredValues: (given) => declaredValues(asStored(given)),
+  };
 
   return withReadyDeadline(row.readyWait, withWritesUnderParent<RowProperties, RowProperties>(row, {
     name: row.name,
@@ -656,9 +667,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                 "create before any write, naming its import id.",
             )),
         ...(row.adoptBy === undefined ? [] : listItem(adoptedByKeyLine(row.adoptBy, row.name))),
-        ...listItem(
-          `${operationLine("create", row.create)} with the declared fields` +
-            (row.objectField === undefined || answersTheObject(row.create)
+        ...(settings?.create ??
+          listItem(
+          `${operationLine("create", row.create!)} with the declared fields` +
+            (row.objectField === undefined || answersTheObject(row.create!)
               ? ""
               : `; it answers no object, so ${requestLine(row.read, idParts)} finds it by \`${row.idField}\`, the ` +
                 `\`${row.objectField}\` sent`) +
@@ -667,7 +679,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
               : `, then ${requestLine(row.update, idParts)} with those only an update ` +
                 `takes (${afterCreate.join(", ")}); if that fails, the ${row.name} is recorded and the next \`pulumi up\` ` +
                 "updates it."),
-        ),
+        )),
         ...(row.update === undefined
           ? []
           : listItem(
@@ -730,14 +742,14 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
           `${operationLine("read", row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in \`${row.readFrom}\``}; ` +
             `drift of a declared field shows as a change to apply, and a ${row.name} the API no longer has is reported gone.`,
         ),
-        ...listItem(
+        ...(settings?.delete ?? listItem(
           row.delete === undefined
             ? `delete: no API call; the ${row.name} is left as it is.`
             : `${operationLine("delete", row.delete)}; a ${row.name} already gone counts as deleted` +
                 (row.adopt === undefined
                   ? "."
                   : `; one the API made itself is forgotten with no call, and the engine's log says so: ${row.adopt.reason}.`),
-        ),
+        )),
         ...Object.entries(row.ownedElsewhere ?? {}).flatMap(([field, owner]) =>
           listItem(`not managed here: \`${lowerCamel(field)}\`, which \`${owner}\` owns; it is neither sent nor compared.`),
         ),
@@ -807,6 +819,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     async create(configured, given) {
       const client = keyed(configured, given);
       const parents = parentParts.map((part) => given[part] as string);
+      if (row.settingsOf !== undefined) return adoptedSettings(row, row.settingsOf, client, parents, given, settingsSteps);
       const body = withParentField(row, bodyOf(createFields, given), parents);
       const found = row.adoptBy === undefined ? undefined : await foundByKey(call, client, row.adoptBy, body);
       const taken = found ?? (await adopted(client, parents, body));
@@ -816,9 +829,9 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       // What is known of the object so far, recorded if a later step fails: the answer, or what the create sent.
       const sent = Object.fromEntries(Object.entries(declaredValues(asStored(given))).filter(([name]) => createdInputs.has(name)));
       let known =
-        taken !== undefined || answersTheObject(row.create) ? outputsOf(ids, answer, given) : { ...outputsOf(ids, {}, given), ...sent };
+        taken !== undefined || answersTheObject(row.create!) ? outputsOf(ids, answer, given) : { ...outputsOf(ids, {}, given), ...sent };
       try {
-        if (taken === undefined && !answersTheObject(row.create)) known = outputsOf(ids, await fetchObject(client, ids), given);
+        if (taken === undefined && !answersTheObject(row.create!)) known = outputsOf(ids, await fetchObject(client, ids), given);
         // An object found by key is given the declared fields it does not have yet.
         if (found !== undefined) known = await updatedOutputs(client, ids, known, given);
         const later = declared(given).filter((field) => !field.created && field.updated);
@@ -902,5 +915,6 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       },
     }),
     ...(row.adopt !== undefined && { forgets: madeByTheApi }),
+    ...(row.settingsOf !== undefined && { settingsOf: row.settingsOf }),
   }));
 }

@@ -21,4 +21,5 @@ export { ShieldRateLimit, type ShieldRateLimitArgs } from "./shield-rate-limit";
 export { ShieldZone, type ShieldZoneArgs } from "./shield-zone";
 export { PullZoneCachePurge, type PullZoneCachePurgeArgs } from "./pull-zone-cache-purge";
 export { CachePurge, type CachePurgeArgs } from "./cache-purge";
+export { ShieldBotDetection, type ShieldBotDetectionArgs } from "./shield-bot-detection";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -16,6 +16,7 @@ import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
 import { getAccessLists, updateAccessListsConfiguration } from "./handlers/shield-access-lists";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
+import { readShieldZoneSettings, writeShieldZoneSettings } from "./handlers/shield-zone-settings";
 import { createShieldRule } from "./handlers/shield-rules";
 import { createShieldZone, createUnderAttackShieldZone, getShieldZoneByPullZone, updateShieldZone } from "./handlers/shield-zones";
 import { uploadVideo } from "./handlers/video-upload";
@@ -52,6 +53,9 @@ function route(
 
 /** The path of a shield zone's access lists. */
 const ACCESS_LISTS = "/shield/shield-zone/:shieldZoneId/access-lists";
+
+/** The path of a shield zone's bot detection settings. */
+const BOT_DETECTION = "/shield/shield-zone/:shieldZoneId/bot-detection";
 
 const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   route("listApps", "GET", "/mc/apps", {
@@ -128,6 +132,15 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("getShieldZone", "GET", "/shield/shield-zone/:shieldZoneId", {
     key: "account", body: "none", error: shieldZoneError, handle: getShieldZone,
+  }),
+  route("shieldZones.getBotDetection", "GET", BOT_DETECTION, {
+    key: "account", body: "none", error: shieldZoneError, handle: readShieldZoneSettings("shieldZones.getBotDetection"),
+  }),
+  route("shieldZones.updateBotDetection", "PATCH", BOT_DETECTION, {
+    key: "account",
+    body: "json",
+    error: shieldZoneError,
+    handle: writeShieldZoneSettings("shieldZones.updateBotDetection", "shieldZones.getBotDetection"),
   }),
   route("shieldZones.getAccessLists", "GET", ACCESS_LISTS, {
     key: "account", body: "none", error: shieldZoneError, handle: getAccessLists,

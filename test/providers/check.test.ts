@@ -19,6 +19,7 @@ import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
+import { shieldBotDetectionProvider } from "../../src/providers/shield-bot-detection";
 import { shieldZoneProvider } from "../../src/providers/shield-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
 import { videoCaptionProvider } from "../../src/providers/video-caption";
@@ -111,6 +112,7 @@ beforeAll(async () => {
     shieldZoneProvider,
     pullZoneCachePurgeProvider,
     cachePurgeProvider,
+    shieldBotDetectionProvider,
   ]) {
     await provider.configure(request);
   }
@@ -494,6 +496,25 @@ function subjects(): Record<string, Subject> {
         wafExecutionMode: maybe(fc.constantFrom("Log", "Block", "Drop"), 12),
         dDoSShieldSensitivity: maybe(fc.constantFrom("Off", "Low", "Medium", "High", "Challenge", "Max"), 12),
         whitelabelResponsePages: maybe(fc.boolean(), 12),
+      },
+    },
+    ShieldBotDetection: {
+      check: (olds, news) => shieldBotDetectionProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        executionMode: optional(oneOf(["LogOnly", "Challenge"])),
+        ipAddress: optional(
+          (value) =>
+            typeof value === "object" &&
+            value !== null &&
+            !Array.isArray(value) &&
+            oneOf([undefined, "Off", "Low", "Medium", "High"])((value as Record<string, unknown>).sensitivity),
+        ),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        executionMode: maybe(fc.constantFrom("LogOnly", "Challenge", "Block", 1), 12),
+        ipAddress: maybe(fc.record({ sensitivity: fc.constantFrom("Off", "Low", "Medium", "High", "Extreme", 2) }, { requiredKeys: [] }), 12),
       },
     },
     VideoLibrary: {

@@ -30,8 +30,18 @@ export interface ResourceRow {
    * example reads it there.
    */
   lookupExample: Record<string, string>;
-  /** The operation that creates the object. Its path parameters are the parts of the id before the object's own. */
-  create: ApiOperationName;
+  /**
+   * The operation that creates the object. Its path parameters are the parts of the id before the object's own. Unset
+   * for a settings object every parent has ({@link settingsOf}).
+   */
+  create?: ApiOperationName;
+  /**
+   * Where the object is settings that every parent has and the API neither creates nor deletes (a shield zone's bot
+   * detection): the parent's resource name. The id is the parent's; the create reads the object (a parent that does
+   * not exist fails it before any write), sends the update with the declared fields alone and reads it again; the
+   * delete forgets it, its settings left as they are. Needs {@link update}, and no {@link create}.
+   */
+  settingsOf?: string;
   /** The operation that reads the object, or its parent's object holding it in {@link readFrom}. */
   read: ApiOperationName;
   /** The field of the read's answer that lists the object among its siblings; unset when the read answers the object. */

@@ -1,0 +1,83 @@
+import type { ApiOperationName } from "../api/operations";
+import type { CloudPlatformClient } from "../client";
+import { listItem } from "./documentation-lines";
+import { unlessGone } from "./gone";
+import { objectListOf, type ResourceRow } from "./metadata/row";
+import { PartiallyAppliedError } from "./partially-applied-error";
+import type { ApiObject } from "./row-operations";
+
+// The create of a settings object every parent has (see ResourceRow.settingsOf): adopted, never created.
+
+/** The steps of a row's provider that the adoption of a settings object makes. */
+export interface SettingsSteps {
+  /** The object as the row's read answers it. */
+  read(client: CloudPlatformClient, ids: readonly string[]): Promise<ApiObject>;
+  /** The row's update, sent the declared fields of `given`, all of them. */
+  write(client: CloudPlatformClient, ids: readonly string[], given: Record<string, unknown>): Promise<unknown>;
+  /** The resource's outputs of the object `live`. */
+  outputs(ids: readonly string[], live: ApiObject, given: Record<string, unknown>): Record<string, unknown>;
+  /** The declared inputs of `given`, as the API stores them. */
+  declaredValues(given: Record<string, unknown>): Record<string, unknown>;
+}
+
+/**
+ * The create of a settings row: the read (a parent the API says is gone fails before any write, naming the parent and
+ * how to declare or import it), the update with the declared fields alone, then the read for the outputs. A read back
+ * that fails records the object, so that the next `pulumi up` refreshes it.
+ */
+export async function adoptedSettings(
+  row: ResourceRow,
+  settingsOf: string,
+  client: CloudPlatformClient,
+  ids: readonly string[],
+  given: Record<string, unknown>,
+  steps: SettingsSteps,
+): Promise<{ id: string; outs: Record<string, unknown> }> {
+  const id = ids.join("/");
+  const found = await unlessGone(steps.read(client, ids), client, objectListOf(row, ids));
+  if (found === undefined) {
+    throw new Error(
+      `${row.name} ${id}: the ${settingsOf} ${id} does not exist, and a ${row.name} is the settings every ` +
+        `${settingsOf} has: declare the ${settingsOf}, or import it with the id \`${id}\`, before the next \`pulumi up\``,
+    );
+  }
+  if (Object.keys(steps.declaredValues(given)).length > 0) await steps.write(client, ids, given);
+  try {
+    return { id, outs: steps.outputs(ids, await steps.read(client, ids), given) };
+  } catch (error) {
+    const cause = error as Error;
+    const known = { ...steps.outputs(ids, found, given), ...steps.declaredValues(given) };
+    throw new PartiallyAppliedError(id, known, given, `${row.name} ${id} was written, but not read back: ${cause.message}`, cause);
+  }
+}
+
+/**
+ * The id's parts that name the row's parent: all but the object's own, or, for a settings row, the whole id, which is
+ * its parent's. A row has a create, or is settings with an update.
+ */
+export function parentPartsOf(row: ResourceRow, idParts: readonly string[]): string[] {
+  if ((row.create === undefined) !== (row.settingsOf !== undefined && row.update !== undefined)) {
+    throw new Error(`${row.name}: a row has a create, or is settings (settingsOf) with an update`);
+  }
+  return row.settingsOf === undefined ? idParts.slice(0, -1) : [...idParts];
+}
+
+/** The documentation's lines of a settings row's create and delete (none for another row); `request` writes a call. */
+export function settingsLines(
+  row: ResourceRow,
+  request: (operation: ApiOperationName) => string,
+): { create: string[]; delete: string[] } | undefined {
+  const { settingsOf, update } = row;
+  if (settingsOf === undefined || update === undefined) return undefined;
+  return {
+    create: listItem(
+      `adopted, never created: every ${settingsOf} has its ${row.name}. The create reads ${request(row.read)} (a ` +
+        `${settingsOf} that does not exist fails it before any write), sends ${request(update)} with the declared fields ` +
+        "alone, and reads it again; a field the program leaves out stays as it is.",
+    ),
+    delete: listItem(
+      `delete: no API call; the ${row.name} is forgotten and its settings stay as they are in the ${settingsOf}, ` +
+        "and the engine's log says so.",
+    ),
+  };
+}
