@@ -1,8 +1,9 @@
 // A site and its videos as an account holds them (a storage zone as a pull zone's origin, the zone's own hostname taken
-// over and a hostname with a free certificate, an edge rule; a library, its collection and a video sent with the
-// library's own key), in TypeScript through the dynamic resources and in YAML through the plugin, under the real Pulumi
-// CLI: up, a clean drift check, drift made through the API caught as exactly those updates, the repair, `pulumi import`
-// (the plugin) and destroy in dependency order.
+// over and a hostname with a free certificate, an edge rule, a purge of the zone's cache on each release; a library,
+// its collection and a video with captions, sent with the library's own key), in TypeScript through the dynamic
+// resources and in YAML through the plugin, under the real Pulumi CLI: up, a clean drift check, drift made through the
+// API caught as exactly those updates, the repair, a new release purging the cache once, `pulumi import` (the plugin)
+// and destroy in dependency order.
 import path from "node:path";
 import { CloudPlatformClient } from "../../src/client";
 import { DEMO } from "../../src/simulator/demo-account";
@@ -35,6 +36,11 @@ async function siteIds({ stack }: SimulatedStack): Promise<SiteIds> {
   };
 }
 
+/** The requests that purged the zone's cache. */
+function purges({ simulator }: SimulatedStack, pullZoneId: number): number {
+  return simulator.requests.filter((request) => request.method === "POST" && request.path === `/pullzone/${pullZoneId}/purgeCache`).length;
+}
+
 function clientOf({ simulator }: SimulatedStack): CloudPlatformClient {
   return new CloudPlatformClient({ baseUrl: simulator.baseUrl, videoUrl: simulator.videoUrl, apiKey: simulator.apiKey, videoApiKey: simulator.videoApiKey });
 }
@@ -64,7 +70,8 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
         name: "Lessons",
       });
       const video = current.simulator.state.videoLibraries.get(String(ids.videoLibraryId))?.videos.get(ids.videoId);
-      expect(video).toMatchObject({ title: "Welcome", collectionId: ids.collectionId });
+      expect(video).toMatchObject({ title: "Welcome", collectionId: ids.collectionId, captions: [{ srclang: "en", label: "English", version: 1 }] });
+      expect(purges(current, ids.pullZoneId)).toBe(1);
       expect((await current.stack.outputs()).videoStatus).toBe("finished");
       const { text } = await current.stack.exportState();
       const storageZone = await client.storageZones.get({ storageZoneId: ids.storageZoneId });
@@ -94,6 +101,19 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
     expect(plannedSteps(drift.stdout)).toEqual(["update assets", "update courses", "update lessons", "update media", "update web", ...alsoPlanned].sort());
     await current.stack.pulumi(["up", "--refresh", "--yes"]);
     await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+    expect(purges(current, ids.pullZoneId)).toBe(1);
+    // The captions were never written again, nor deleted, whatever the preview showed.
+    const video = current.simulator.state.videoLibraries.get(String(ids.videoLibraryId))?.videos.get(ids.videoId);
+    expect(video?.captions).toEqual([{ srclang: "en", label: "English", version: 1 }]);
+  }, 300_000);
+
+  test("a new release purges the zone's cache once, and writes nothing else", async () => {
+    const ids = await siteIds(current);
+    current.simulator.resetStats();
+    await current.stack.pulumi(["config", "set", "release", "v2"]);
+    await current.stack.pulumi(["up", "--yes"]);
+    const writes = current.simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
+    expect(writes).toEqual([`POST /pullzone/${ids.pullZoneId}/purgeCache`]);
   }, 300_000);
 }
 
@@ -111,13 +131,15 @@ async function expectSiteDestroyed(current: SimulatedStack, alsoDeleted: string[
   const pullZone = `DELETE /pullzone/${ids.pullZoneId}`;
   const storageZone = `DELETE /storagezone/${ids.storageZoneId}`;
   const video = `DELETE /video/library/${ids.videoLibraryId}/videos/${ids.videoId}`;
+  const caption = `DELETE /video/library/${ids.videoLibraryId}/videos/${ids.videoId}/captions/en`;
   const collection = `DELETE /video/library/${ids.videoLibraryId}/collections/${ids.collectionId}`;
   const library = `DELETE /videolibrary/${ids.videoLibraryId}`;
-  expect([...writes].sort()).toEqual([edgeRule, hostname, pullZone, storageZone, video, collection, library, ...alsoDeleted].sort());
+  expect([...writes].sort()).toEqual([edgeRule, hostname, pullZone, storageZone, caption, video, collection, library, ...alsoDeleted].sort());
   const before = (first: string, second: string) => expect(writes.indexOf(first)).toBeLessThan(writes.indexOf(second));
   before(edgeRule, pullZone);
   before(hostname, pullZone);
   before(pullZone, storageZone);
+  before(caption, video);
   before(video, collection);
   before(collection, library);
   expect((await current.stack.exportState()).deployment.resources ?? []).toEqual([]);
@@ -131,8 +153,9 @@ describe("the CDN and video program in TypeScript (dynamic resources) under the 
   });
 
   // A dynamic resource planned for an update has no known outputs in a preview, so the video, which takes the library's
-  // key from them, shows as a possible update too; through the plugin the key stays known.
-  describeSite(current, ["update welcome"]);
+  // key from them, shows as a possible update too, and its captions, which take the video's id from its outputs, as a
+  // possible replacement (the up then replaces nothing); through the plugin the key and the id stay known.
+  describeSite(current, ["update welcome", "replace welcome-english"]);
 
   test("pulumi destroy deletes each object after those that depend on it", () => expectSiteDestroyed(current, []), 300_000);
 });

@@ -1,5 +1,5 @@
 // A shop's containers and its Bunny Shield as an account holds them (a pull zone's shield zone with a custom WAF rule, a
-// rate limit and an access list; a registry and an app with two containers, an endpoint and a volume), in TypeScript
+// rate limit, an access list and its bot detection, taken over; a registry and an app with two containers, an endpoint and a volume), in TypeScript
 // through the dynamic resources and in YAML through the plugin, under the real Pulumi CLI: up, a clean drift check,
 // drift made through the API caught as exactly those updates, the repair, `pulumi import` (the plugin) and destroy in
 // dependency order. The simulator holds each create of a rule in a shield zone open 40 ms and fails another one made in
@@ -60,6 +60,8 @@ function describeShop(current: SimulatedStack): void {
       });
       const list = await client.shieldZones.getAccessList({ shieldZoneId: ids.shieldZoneId, accessListId: ids.accessListId });
       expect(list.data).toMatchObject({ name: "Office networks", content: "198.51.100.0/24\n203.0.113.0/24" });
+      const bots = await client.shieldZones.getBotDetection({ shieldZoneId: ids.shieldZoneId });
+      expect(bots.data).toMatchObject({ executionMode: 1, browserFingerprint: { sensitivity: 3, complexEnabled: true } });
       expect(await client.containerRegistries.get({ registryId: ids.registryId })).toMatchObject({ displayName: "Shop images" });
       const app = await client.containerApps.get({ appId: ids.appId });
       expect(app).toMatchObject({ name: "shop", status: "active", autoScaling: { min: 1, max: 3 } });
@@ -81,7 +83,7 @@ function describeShop(current: SimulatedStack): void {
     await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
   }, 300_000);
 
-  test("drift made through the API on six objects is caught as exactly their updates, and up --refresh repairs it", async () => {
+  test("drift made through the API on seven objects is caught as exactly their updates, and up --refresh repairs it", async () => {
     const ids = await shopIds(current);
     const client = clientOf(current);
     try {
@@ -91,13 +93,14 @@ function describeShop(current: SimulatedStack): void {
       await client.shieldZones.updateAccessList({ shieldZoneId: ids.shieldZoneId, accessListId: ids.accessListId, body: { content: "192.0.2.0/24" } });
       await client.containerRegistries.replace({ registryId: ids.registryId, body: { displayName: "Renamed in the dashboard" } });
       await client.containerApps.update({ appId: ids.appId, body: { autoScaling: { min: 2, max: 5 } } });
+      await client.shieldZones.updateBotDetection({ shieldZoneId: ids.shieldZoneId, body: { executionMode: 0 } });
     } finally {
       await client.close();
     }
     const drift = await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
     expect(drift.code).not.toBe(0);
     expect(plannedSteps(drift.stdout)).toEqual(
-      ["update admin-from-offices", "update images", "update login-limit", "update offices", "update shield", "update shop"].sort(),
+      ["update admin-from-offices", "update bots", "update images", "update login-limit", "update offices", "update shield", "update shop"].sort(),
     );
     await current.stack.pulumi(["up", "--refresh", "--yes"]);
     await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
@@ -107,6 +110,7 @@ function describeShop(current: SimulatedStack): void {
       expect((await client2.shieldZones.getAccessList({ shieldZoneId: ids.shieldZoneId, accessListId: ids.accessListId })).data).toMatchObject({
         content: "198.51.100.0/24\n203.0.113.0/24",
       });
+      expect((await client2.shieldZones.getBotDetection({ shieldZoneId: ids.shieldZoneId })).data).toMatchObject({ executionMode: 1 });
     } finally {
       await client2.close();
     }
@@ -122,7 +126,7 @@ async function destroyWrites(current: SimulatedStack): Promise<string[]> {
 
 /**
  * The deletes of the program's objects: each rule and the list before the pull zone, the app before its registry; the
- * shield zone, which the API cannot delete, is left to its pull zone with no call.
+ * shield zone and its bot detection, which the API cannot delete, are left to the pull zone with no call.
  */
 function expectShopDeletes(writes: string[], ids: ShopIds, alsoDeleted: string[]): void {
   const rule = `DELETE /shield/waf/custom-rule/${ids.customRuleId}`;
@@ -156,6 +160,7 @@ describe("the containers and shield program in YAML (the plugin) under the real 
   const shieldZoneId = String(DEMO.shieldZone.id);
   const imports = [
     { type: "cloudplatform:index:ShieldZone", name: "demo-shield", id: shieldZoneId },
+    { type: "cloudplatform:index:ShieldBotDetection", name: "demo-bots", id: shieldZoneId },
     { type: "cloudplatform:index:ShieldCustomWafRule", name: "demo-admin-rule", id: `${shieldZoneId}/${DEMO.customWafRule.id}` },
     { type: "cloudplatform:index:ShieldRateLimit", name: "demo-login-limit", id: `${shieldZoneId}/${DEMO.rateLimit.id}` },
     { type: "cloudplatform:index:ShieldAccessList", name: "demo-offices", id: `${shieldZoneId}/${DEMO.accessList.id}` },
@@ -165,7 +170,7 @@ describe("the containers and shield program in YAML (the plugin) under the real 
 
   describeShop(current);
 
-  test("pulumi import of a shield zone, a rule, a rate limit, a list, a registry and an app: the code it writes, added to the program, shows no change", async () => {
+  test("pulumi import of a shield zone, its bot detection, a rule, a rate limit, a list, a registry and an app: the code it writes, added to the program, shows no change", async () => {
     const resources = await importIntoYamlProgram(current.stack, imports);
     // The code names the imported registry and shield zone by reference where the app and the rules hold their ids, so
     // the destroy orders their deletes.

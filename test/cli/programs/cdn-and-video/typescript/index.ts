@@ -1,7 +1,9 @@
 import * as path from "node:path";
+import * as pulumi from "@pulumi/pulumi";
 import * as cloudplatform from "pulumi-cloudplatform";
 
 const videoFile = path.join(__dirname, "..", "media", "sample-video.mp4");
+const release = new pulumi.Config().get("release") ?? "v1";
 
 const assets = new cloudplatform.StorageZone("assets", { name: "site-assets", region: "DE", rewrite404To200: true });
 const web = new cloudplatform.PullZone("web", {
@@ -45,6 +47,16 @@ const welcome = new cloudplatform.Video("welcome", {
   filePath: videoFile,
   enabledResolutions: ["720p"],
 });
+new cloudplatform.VideoCaption("welcome-english", {
+  libraryId: courses.id,
+  libraryApiKey: courses.apiKey,
+  videoId: welcome.videoId,
+  srclang: "en",
+  label: "English",
+  captionsFile: "WEBVTT\n\n00:00.000 --> 00:01.000\nWelcome to the course.\n",
+});
+// The zone's cache purged on the first up, and again when the release changes or the edge rule is replaced.
+new cloudplatform.PullZoneCachePurge("purge-on-release", { pullZoneId: web.id, triggers: [release, forceHttps.guid] });
 
 export const storageZoneId = assets.storageZoneId;
 export const pullZoneId = web.pullZoneId;

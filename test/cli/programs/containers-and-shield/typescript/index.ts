@@ -68,6 +68,13 @@ const shop = new cloudplatform.ContainerApp("shop", {
   volumes: [{ name: "uploads", size: 10 }],
 });
 
+// The bot detection every shield zone has, taken over: suspect clients challenged, browsers fingerprinted strictly.
+new cloudplatform.ShieldBotDetection("bots", {
+  shieldZoneId: shield.id,
+  executionMode: "Challenge",
+  browserFingerprint: { sensitivity: "High", complexEnabled: true },
+});
+
 export const pullZoneId = web.pullZoneId;
 export const shieldZoneId = shield.shieldZoneId;
 export const customRuleId = adminRule.customRuleId;
