@@ -1,5 +1,6 @@
 import { containerAppDefinition } from "./container-app";
 import type { ProviderDefinition } from "./definition";
+import { containerLogForwardingDefinition } from "./container-log-forwarding";
 import { containerRegistryDefinition } from "./container-registry";
 import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
@@ -44,6 +45,7 @@ export const providerDefinitions = {
   ShieldAccessList: shieldAccessListDefinition,
   ContainerRegistry: containerRegistryDefinition,
   ContainerApp: containerAppDefinition,
+  ContainerLogForwarding: containerLogForwardingDefinition,
   ShieldCustomWafRule: shieldCustomWafRuleDefinition,
   ShieldRateLimit: shieldRateLimitDefinition,
   ShieldZone: shieldZoneDefinition,

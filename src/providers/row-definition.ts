@@ -174,11 +174,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return [...fieldsOf(bodyModel(operation), where), ...(inner === undefined ? [] : fieldsOf(inner, where))];
   };
 
-  const createFields = bodyFields(row.create);
+  const createFields = bodyFields(row.create).map((field) => asObjectFieldInput(row, field, idParts.at(-1)!));
   const updateFields = row.update === undefined ? [] : asTheObjectNames(row.update, bodyFields(row.update));
   const inputs: InputField[] = [
     ...createFields.map((field) => ({
-      ...asObjectFieldInput(row, field),
+      ...field,
       created: true,
       updated: updateFields.some((other) => other.api === field.api),
     })),
