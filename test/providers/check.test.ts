@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import fc from "fast-check";
+import { containerLogForwardingProvider } from "../../src/providers/container-log-forwarding";
 import { containerRegistryProvider } from "../../src/providers/container-registry";
 import { containerAppProvider } from "../../src/providers/container-app";
 import { dnsRecordProvider } from "../../src/providers/dns-record";
@@ -103,6 +104,7 @@ beforeAll(async () => {
     videoCaptionProvider,
     shieldAccessListProvider,
     containerRegistryProvider,
+    containerLogForwardingProvider,
     containerAppProvider,
     shieldCustomWafRuleProvider,
     shieldRateLimitProvider,
@@ -452,6 +454,27 @@ function subjects(): Record<string, Subject> {
           fc.record({ userName: fc.oneof(fc.string({ minLength: 1 }), fc.constant("")), password: fc.oneof(fc.string({ minLength: 1 }), fc.constant("")) }),
           12,
         ),
+      },
+    },
+    ContainerLogForwarding: {
+      check: (olds, news) => containerLogForwardingProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        appId: required((value) => isString(value) && value.length > 0),
+        type: required(oneOf(["SyslogUdp", "SyslogTcp"])),
+        endpoint: required(isString),
+        port: required(Number.isSafeInteger),
+        token: optional(isString),
+        format: required(oneOf(["SyslogRfc3164", "SyslogRfc5424"])),
+        enabled: required(isBoolean),
+      },
+      arbitraries: {
+        appId: maybe(fc.oneof({ weight: 9, arbitrary: fc.constantFrom("app-demo", "app-1001") }, { weight: 1, arbitrary: fc.constant("") }), 12),
+        type: maybe(fc.constantFrom("SyslogUdp", "SyslogTcp", "syslogTcp", 1), 12),
+        endpoint: maybe(fc.domain(), 12),
+        port: maybe(fc.oneof(fc.integer({ min: 1, max: 65535 }), fc.constant(1.5)), 12),
+        token: maybe(fc.string(), 12),
+        format: maybe(fc.constantFrom("SyslogRfc3164", "SyslogRfc5424", "Json"), 12),
+        enabled: maybe(fc.boolean(), 12),
       },
     },
     ShieldZone: {
