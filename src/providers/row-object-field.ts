@@ -8,6 +8,9 @@ import type { RowField } from "./row-fields";
  */
 export function asObjectFieldInput<Field extends RowField>(row: ResourceRow, field: Field, ownIdPart: string): Field {
   if (field.api !== row.objectField) return field;
-  const schema = field.schema.refine((value) => value !== "", { message: "must not be empty: it is the object's own id" });
+  // A model that refuses the empty text already (a hostname's least length) says so once, in its own words.
+  const schema = field.schema.safeParse("").success
+    ? field.schema.refine((value) => value !== "", { message: "must not be empty: it is the object's own id" })
+    : field.schema;
   return { ...field, property: ownIdPart, required: true, schema };
 }
