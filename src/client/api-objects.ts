@@ -30,6 +30,8 @@ export const apiObjects = {
    * since the API writes the app whole.
    */
   containerApp: (appId: string): ApiObject => ({ path: `/mc/apps/${segment(appId)}`, andBelow: true }),
+  /** The log forwarding configuration of a container app, which the API keys by the app's id. */
+  logForwarding: (appId: string): ApiObject => ({ path: `/mc/log/forwarding/${segment(appId)}` }),
   /** A custom WAF rule of a shield zone; its calls name it by its own id alone. */
   shieldCustomWafRule: (customRuleId: string): ApiObject => ({ path: `/shield/waf/custom-rule/${segment(customRuleId)}` }),
   /** A rate limit of a shield zone; its calls name it by its own id alone. */

@@ -36,6 +36,9 @@ const id = (value: unknown) => String(value);
 /** The shield zone a create's body names, as its `shieldZoneId`. */
 const bodyZone = ({ body }: Parameters) => id((body as { shieldZoneId?: unknown } | undefined)?.shieldZoneId);
 
+/** The app a log forwarding create's body names, as its `app`. */
+const bodyApp = ({ body }: Parameters) => id((body as { app?: unknown } | undefined)?.app);
+
 /**
  * The queue of a write of a shield rule, which its call names by its own id alone: its zone's, with the zone's other
  * writes, where the caller named the zone (see `writesUnderParent`); else the rule's own.
@@ -68,6 +71,11 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "dnsZones.deleteDnssec": { writes: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)), oneWriteAtATime: true },
   // A record's writes change the zone's answer, which lists the records.
   "storageZones.list": { provesAddress: true },
+  // An app's log forwarding is one configuration, created, replaced whole and deleted: one write at a time per app.
+  "containerLogForwarding.create": { writes: (parameters) => apiObjects.logForwarding(bodyApp(parameters)), oneWriteAtATime: true },
+  "containerLogForwarding.get": { reads: ({ appId }) => apiObjects.logForwarding(id(appId)) },
+  "containerLogForwarding.replace": { writes: ({ appId }) => apiObjects.logForwarding(id(appId)), oneWriteAtATime: true },
+  "containerLogForwarding.delete": { writes: ({ appId }) => apiObjects.logForwarding(id(appId)), oneWriteAtATime: true },
   "containerRegistries.list": { provesAddress: true },
   "containerRegistries.get": { reads: ({ registryId }) => apiObjects.containerRegistry(id(registryId)) },
   "containerRegistries.replace": { writes: ({ registryId }) => apiObjects.containerRegistry(id(registryId)), oneWriteAtATime: true },

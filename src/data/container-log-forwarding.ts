@@ -5,46 +5,47 @@ import { callInProgram } from "./program-client";
 
 /** Arguments of {@link getContainerLogForwarding}. */
 export interface GetContainerLogForwardingArgs {
-  /** Id of the app: a number is turned into its string. */
-  appId: string | number;
+  /** Id of the container app whose logs are forwarded; also the resource id, as an app has one configuration. */
+  appId: string;
 }
 
 /** Arguments of {@link getContainerLogForwardingOutput}. */
 export interface GetContainerLogForwardingOutputArgs {
-  /** Id of the app: a number is turned into its string. */
-  appId: pulumi.Input<string | number>;
+  /** Id of the container app whose logs are forwarded; also the resource id, as an app has one configuration. */
+  appId: pulumi.Input<string>;
 }
 
 /** Result of {@link getContainerLogForwarding}. */
 export interface GetContainerLogForwardingResult {
-  /** Id the API gave the log forwarding configuration. */
-  id?: string;
-  /** The log forwarding configuration's `app`, as the API reports it. */
-  app?: string;
-  /** Id of the product (`productId`). */
+  /** Id of the container app whose logs are forwarded; also the resource id, as an app has one configuration. */
+  appId: string;
+  /** Id of the product the configuration belongs to, as the API reports it. */
   productId?: string;
-  /** Kind of log forwarding configuration, as the API names it. */
-  type?: string;
-  /** The log forwarding configuration's `endpoint`, as the API reports it. */
+  /** How the logs travel: `SyslogUdp` or `SyslogTcp`. */
+  type?: "SyslogUdp" | "SyslogTcp";
+  /** Host name or IP address of the syslog server that receives the logs. */
   endpoint?: string;
-  /** The log forwarding configuration's `port`, as the API reports it. */
+  /** Port of the syslog server. */
   port?: number;
-  /** When the log forwarding configuration was created, as the API reports it. */
+  /** When the configuration was made. */
   createdAt?: string;
-  /** The log forwarding configuration's `format`, as the API reports it. */
-  format?: string;
-  /** Whether the log forwarding configuration is on. */
+  /** The syslog message format: `SyslogRfc3164` (BSD) or `SyslogRfc5424`. */
+  format?: "SyslogRfc3164" | "SyslogRfc5424";
+  /** Whether the logs are forwarded; `false` keeps the configuration without sending anything. */
   enabled?: boolean;
 }
 
 /**
- * Reads the container log forwarding (`GET /mc/log/forwarding/{appId}`).
+ * Reads a ContainerLogForwarding by its id (`GET /mc/log/forwarding/{appId}`).
  *
- * The result holds the answer's fields in lowerCamel; an integer enum is given by its name, an id as a string. Left
- * out of the result, as secrets: `LogForwardingConfiguration.token`. Arguments are checked before any call; a
- * failed read fails the call, naming the request.
+ * The result is what a `ContainerLogForwarding` resource reads and reports of its object, under the same names; its
+ * id's parts are checked as the resource checks them (a number is turned into its string), before any call. A
+ * ContainerLogForwarding the API does not have fails, naming it.
  *
- * @param args The container log forwarding's request: its parameters.
+ * The result leaves out `token`: secrets, which a data function's result would hold in plain text. The
+ * `ContainerLogForwarding` resource reports them as secrets.
+ *
+ * @param args The ContainerLogForwarding's id: `appId`.
  * @param opts Pulumi invoke options: `parent`, `version`, `pluginDownloadURL` and `async` are accepted and change
  *   nothing here; `provider` and `providers` are refused (the call reads the account of the program's `cloudplatform`
  *   settings).
@@ -52,7 +53,7 @@ export interface GetContainerLogForwardingResult {
  * @example
  * ```ts
  * const containerLogForwarding = await cloudplatform.getContainerLogForwarding({ appId: "app-demo" });
- * console.log(containerLogForwarding.id);
+ * console.log(containerLogForwarding.appId);
  * ```
  */
 export function getContainerLogForwarding(
@@ -65,12 +66,12 @@ export function getContainerLogForwarding(
 /**
  * {@link getContainerLogForwarding} taking inputs and returning an output.
  *
- * @param args The container log forwarding's request: its parameters.
+ * @param args The ContainerLogForwarding's id: `appId`.
  * @param opts `dependsOn`: resources to wait for before the call; the other options as for {@link getContainerLogForwarding}.
  *
  * @example
  * ```ts
- * export const id = cloudplatform.getContainerLogForwardingOutput({ appId: "app-demo" }).id;
+ * export const appId = cloudplatform.getContainerLogForwardingOutput({ appId: "app-demo" }).appId;
  * ```
  */
 export function getContainerLogForwardingOutput(

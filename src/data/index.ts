@@ -103,6 +103,13 @@ export {
   type GetContainerAppResult,
 } from "./container-app";
 export {
+  getContainerLogForwarding,
+  getContainerLogForwardingOutput,
+  type GetContainerLogForwardingArgs,
+  type GetContainerLogForwardingOutputArgs,
+  type GetContainerLogForwardingResult,
+} from "./container-log-forwarding";
+export {
   getShieldCustomWafRule,
   getShieldCustomWafRuleOutput,
   type GetShieldCustomWafRuleArgs,
@@ -379,13 +386,6 @@ export {
   getContainerLogForwardingsOutput,
   type GetContainerLogForwardingsResult,
 } from "./container-log-forwardings";
-export {
-  getContainerLogForwarding,
-  getContainerLogForwardingOutput,
-  type GetContainerLogForwardingArgs,
-  type GetContainerLogForwardingOutputArgs,
-  type GetContainerLogForwardingResult,
-} from "./container-log-forwarding";
 export {
   getShieldZoneAccessLists,
   getShieldZoneAccessListsOutput,

@@ -1,6 +1,7 @@
 import { cachePurgeDefinition } from "./cache-purge";
 import { containerAppDefinition } from "./container-app";
 import type { ProviderDefinition } from "./definition";
+import { containerLogForwardingDefinition } from "./container-log-forwarding";
 import { containerRegistryDefinition } from "./container-registry";
 import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
@@ -47,6 +48,7 @@ export const providerDefinitions = {
   ShieldAccessList: shieldAccessListDefinition,
   ContainerRegistry: containerRegistryDefinition,
   ContainerApp: containerAppDefinition,
+  ContainerLogForwarding: containerLogForwardingDefinition,
   ShieldCustomWafRule: shieldCustomWafRuleDefinition,
   ShieldRateLimit: shieldRateLimitDefinition,
   ShieldZone: shieldZoneDefinition,

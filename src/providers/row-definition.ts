@@ -177,11 +177,12 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return [...fieldsOf(bodyModel(operation), where), ...(inner === undefined ? [] : fieldsOf(inner, where))];
   };
 
-  const createFields = row.create === undefined ? [] : bodyFields(row.create);
+  const createFields =
+    row.create === undefined ? [] : bodyFields(row.create).map((field) => asObjectFieldInput(row, field, idParts.at(-1)!));
   const updateFields = row.update === undefined ? [] : asTheObjectNames(row.update, bodyFields(row.update));
   const inputs: InputField[] = [
     ...createFields.map((field) => ({
-      ...asObjectFieldInput(row, field),
+      ...field,
       created: true,
       updated: updateFields.some((other) => other.api === field.api),
     })),

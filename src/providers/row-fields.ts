@@ -151,6 +151,7 @@ export function converted(
   schema: z.ZodType,
   where: string,
   objectTypes: ObjectTypes = () => undefined,
+  fieldKey?: string,
 ): { schema: z.ZodType; codec: Codec } {
   const { inner, meta } = unwrapped(schema);
   const def = (inner as unknown as Walked)._zod.def;
@@ -169,10 +170,12 @@ export function converted(
     return made;
   }
   const texts = literalTexts(def);
-  if (texts !== undefined && meta.model !== undefined) {
-    // `objectTypes` may serve a text enum under a name of its own, where another area's model has the API's name.
-    const renamed = objectTypes(meta.model);
-    return namedTextEnum(renamed?.name ?? meta.model, texts, renamed?.description);
+  if (texts !== undefined) {
+    // `objectTypes` may serve a text enum under a name of its own, where another area's model has the API's name; an
+    // enum written inside a model's field, which has no name, by `Model.field` (`fieldKey`).
+    const renamed = objectTypes(meta.model ?? fieldKey ?? "");
+    const name = renamed?.name ?? meta.model;
+    if (name !== undefined) return namedTextEnum(name, texts, renamed?.description);
   }
   switch (def.type) {
     case "array": {
@@ -238,8 +241,9 @@ export function modelFields(
   const def = (inner as unknown as Walked)._zod.def;
   if (def.type !== "object") throw new Error(`${where}: not an object model`);
   const fields = Object.entries(def.shape as Record<string, z.ZodType>).filter(([api]) => !skipped.has(api));
+  const name = unwrapped(model).meta.model;
   return fields.map(([api, field]) => {
-    const { schema, codec } = converted(field, `${where}.${api}`, objectTypes);
+    const { schema, codec } = converted(field, `${where}.${api}`, objectTypes, name === undefined ? undefined : `${name}.${api}`);
     return { api, property: lowerCamel(api), required: !unwrapped(field).optional, schema, codec };
   });
 }

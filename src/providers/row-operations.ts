@@ -60,13 +60,22 @@ export function callOperation(
   return groupMethod<ApiObject>(client, group, method)(parameters);
 }
 
-/** The items of every page of a paged operation (at most `maxPages` pages), by its table name. */
-export function listedItems(
+/**
+ * The items of every page of a paged operation (at most `maxPages` pages), or of the one list field of an unpaged one's
+ * answer (an app's log forwardings, `{items}`), by its table name.
+ */
+export async function listedItems(
   client: CloudPlatformClient,
   operation: ApiOperationName,
   parameters: Record<string, unknown>,
   maxPages?: number,
 ): Promise<ApiObject[]> {
+  if (apiOperations[operation].paging === "none") {
+    const answer = await callOperation(client, operation, parameters);
+    const lists = Object.values(answer).filter(Array.isArray);
+    if (lists.length !== 1) throw new Error(`${operation} answers ${lists.length} lists, not the one of its items`);
+    return lists[0] as ApiObject[];
+  }
   const [group, method] = operation.split(".");
   return groupMethod<ApiObject[]>(client, group, `${method}All`)(parameters, maxPages === undefined ? {} : { maxPages });
 }

@@ -16,6 +16,7 @@ export { VideoCaption, type VideoCaptionArgs } from "./video-caption";
 export { ShieldAccessList, type ShieldAccessListArgs } from "./shield-access-list";
 export { ContainerRegistry, type ContainerRegistryArgs } from "./container-registry";
 export { ContainerApp, type ContainerAppArgs } from "./container-app";
+export { ContainerLogForwarding, type ContainerLogForwardingArgs } from "./container-log-forwarding";
 export { ShieldCustomWafRule, type ShieldCustomWafRuleArgs } from "./shield-custom-waf-rule";
 export { ShieldRateLimit, type ShieldRateLimitArgs } from "./shield-rate-limit";
 export { ShieldZone, type ShieldZoneArgs } from "./shield-zone";

@@ -1,6 +1,7 @@
 import { completeExternalDnsCertificate } from "./handlers/certificates";
 import { createApp, deleteApp, getApp, replaceApp, updateApp } from "./handlers/container-app";
 import { deleteVolume, getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
+import { createLogForwarding, replaceLogForwarding } from "./handlers/container-log-forwarding";
 import { createRegistry, deleteRegistry, replaceRegistry } from "./handlers/container-registries";
 import { getPartnerContract } from "./handlers/partner";
 import {
@@ -96,6 +97,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("containerRegistries.delete", "DELETE", "/mc/registries/:registryId", {
     key: "account", body: "none", error: containerAppsError, handle: deleteRegistry,
+  }),
+  route("containerLogForwarding.create", "POST", "/mc/log/forwarding", {
+    key: "account", body: "json", error: containerAppsError, handle: createLogForwarding,
+  }),
+  route("containerLogForwarding.replace", "PUT", "/mc/log/forwarding/:appId", {
+    key: "account", body: "json", error: containerAppsError, handle: replaceLogForwarding,
   }),
   route("completeExternalDnsCertificate", "POST", "/pullzone/completeExternalDnsCertificate", {
     key: "account", body: "json", error: pullZoneError, handle: completeExternalDnsCertificate,

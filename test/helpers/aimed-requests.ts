@@ -119,6 +119,8 @@ export class AimedRequests {
     if (name === "shieldZones.create" || name === "shieldZones.createUnderAttack") {
       sent.body = { ...(sent.body as object), pullZoneId: this.#pullZoneWithoutShield() };
     }
+    // An app holds one log forwarding configuration: the create names the app the aimed app create made, which has none.
+    if (name === "containerLogForwarding.create") sent.body = { ...(sent.body as object), app: this.#created.get("mc/apps") ?? DEMO.app.id };
     const kind = operationKind(name);
     const collection = "collection" in kind ? kind.collection.join("/") : "";
     // A member is deleted from the demo object that has it; any other call on an item goes to the one created.
@@ -126,6 +128,8 @@ export class AimedRequests {
     if ("idParameter" in kind && kind.kind !== "delete-member" && onTheCreated && this.#created.has(collection)) {
       sent.path[kind.idParameter] = this.#created.get(collection)!;
     }
+    // A log forwarding's PUT names its app in the body as in the path.
+    if (name === "containerLogForwarding.replace") sent.body = { ...(sent.body as object), app: sent.path.appId };
     return sent;
   }
 
@@ -143,7 +147,8 @@ export class AimedRequests {
   /** Keeps the id a create answered, for the later requests on its collection. */
   remember(create: ApiOperationName, answer: unknown): void {
     const kind = operationKind(create);
-    const id = idOf(answer);
+    // A log forwarding configuration is named by its app's id, not its own.
+    const id = create === "containerLogForwarding.create" ? (answer as { app?: string }).app : idOf(answer);
     if ("collection" in kind && id !== undefined) this.#created.set(kind.collection.join("/"), id);
   }
 }

@@ -91,6 +91,7 @@ describe("the plugin's package schema", () => {
           "ShieldAccessList",
           "ContainerRegistry",
           "ContainerApp",
+          "ContainerLogForwarding",
           "ShieldCustomWafRule",
           "ShieldRateLimit",
           "ShieldZone",
@@ -103,7 +104,7 @@ describe("the plugin's package schema", () => {
     const written = ["getContainerTemplate", "getPartnerContract", "getBotDetectionMetrics", "getShieldEventLogs"];
     const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getPullZoneHostname", "getVideoLibrary",
       "getVideoCollection", "getVideoCaption", "getShieldAccessList", "getContainerRegistry", "getShieldCustomWafRule", "getShieldRateLimit",
-      "getShieldZone", "getContainerApp", "getShieldBotDetection"];
+      "getShieldZone", "getContainerApp", "getShieldBotDetection", "getContainerLogForwarding"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import fc from "fast-check";
+import { containerLogForwardingProvider } from "../../src/providers/container-log-forwarding";
 import { containerRegistryProvider } from "../../src/providers/container-registry";
 import { containerAppProvider } from "../../src/providers/container-app";
 import { dnsRecordProvider } from "../../src/providers/dns-record";
@@ -106,6 +107,7 @@ beforeAll(async () => {
     videoCaptionProvider,
     shieldAccessListProvider,
     containerRegistryProvider,
+    containerLogForwardingProvider,
     containerAppProvider,
     shieldCustomWafRuleProvider,
     shieldRateLimitProvider,
@@ -477,6 +479,27 @@ function subjects(): Record<string, Subject> {
           fc.record({ userName: fc.oneof(fc.string({ minLength: 1 }), fc.constant("")), password: fc.oneof(fc.string({ minLength: 1 }), fc.constant("")) }),
           12,
         ),
+      },
+    },
+    ContainerLogForwarding: {
+      check: (olds, news) => containerLogForwardingProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        appId: required((value) => isString(value) && value.length > 0),
+        type: required(oneOf(["SyslogUdp", "SyslogTcp"])),
+        endpoint: required(isString),
+        port: required(Number.isSafeInteger),
+        token: optional(isString),
+        format: required(oneOf(["SyslogRfc3164", "SyslogRfc5424"])),
+        enabled: required(isBoolean),
+      },
+      arbitraries: {
+        appId: maybe(fc.oneof({ weight: 19, arbitrary: fc.constantFrom("app-demo", "app-1001") }, { weight: 1, arbitrary: fc.constant("") }), 40),
+        type: maybe(fc.oneof({ weight: 19, arbitrary: fc.constantFrom("SyslogUdp", "SyslogTcp") }, { weight: 1, arbitrary: fc.constantFrom("syslogTcp", 1) }), 40),
+        endpoint: maybe(fc.domain(), 40),
+        port: maybe(fc.oneof({ weight: 19, arbitrary: fc.integer({ min: 1, max: 65535 }) }, { weight: 1, arbitrary: fc.constant(1.5) }), 40),
+        token: maybe(fc.string(), 12),
+        format: maybe(fc.oneof({ weight: 19, arbitrary: fc.constantFrom("SyslogRfc3164", "SyslogRfc5424") }, { weight: 1, arbitrary: fc.constant("Json") }), 40),
+        enabled: maybe(fc.boolean(), 40),
       },
     },
     ShieldZone: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AnycastEndpointRequestRequest, StickySessionSettingsRequest } from "../../src/api/schemas/container-apps";
+import { AnycastEndpointRequestRequest, CreateLogForwardingRequestRequest, StickySessionSettingsRequest } from "../../src/api/schemas/container-apps";
 import { UpdateDnsZoneModelRequest, AddDnsRecordModelRequest, DnsRecordModelSchema, EdgeRuleV2ModelSchema } from "../../src/api/schemas/core";
 import { CreateCustomWafRuleModelSchema } from "../../src/api/schemas/shield";
 import { fromApi, lowerCamel, modelFields, toApi, withUndeclaredFrom, type NamedObjectType } from "../../src/providers/row-fields";
@@ -45,6 +45,19 @@ describe("modelFields", () => {
     expect(headers.schema.safeParse(["X-Session"]).success).toBe(true);
     expect(headers.schema.safeParse([]).success).toBe(false);
     expect(headers.schema.safeParse(["A", "B", "C", "D"]).success).toBe(false);
+  });
+
+  it("refuses a text enum written inside a model's field unless objectTypes names it by Model.field, then serves it by that name", () => {
+    expect(() => modelFields(CreateLogForwardingRequestRequest, "forwarding", new Set())).toThrow("forwarding.type: holds a union");
+    const named: NamedObjectType = { name: "ForwardingTransport", description: "How logs travel.", descriptions: {} };
+    const fields = modelFields(CreateLogForwardingRequestRequest, "forwarding", new Set(["format"]), (key) =>
+      key === "CreateLogForwardingRequest.type" ? named : undefined,
+    );
+    const type = fields.find((field) => field.api === "type")!;
+    expect(z.globalRegistry.get(type.schema)).toMatchObject({ id: "ForwardingTransport", description: "How logs travel." });
+    expect(type.schema.safeParse("SyslogUdp").success).toBe(true);
+    expect(type.schema.safeParse("Http").success).toBe(false);
+    expect(toApi("SyslogTcp", type.codec)).toBe("SyslogTcp");
   });
 
   it("refuses a field that holds an object unless the row leaves it out, naming the field", () => {

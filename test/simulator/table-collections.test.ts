@@ -46,9 +46,10 @@ for (const name of (Object.keys(apiOperations) as ApiOperationName[]).filter(ser
 }
 /**
  * Left out of the round trip: the access lists' list answers managed and custom lists apart, and the spec does not
- * say which a created list joins.
+ * say which a created list joins; a log forwarding configuration is one per app, named by the app's id, which these
+ * samples do not give (test/simulator/handlers/container-log-forwarding.test.ts proves its round trip).
  */
-const LEFT_OUT = ["shieldZones.createAccessList"];
+const LEFT_OUT = ["shieldZones.createAccessList", "containerLogForwarding.create"];
 const complete = [...collections.values()].filter(
   (collection): collection is Required<Collection> => Object.keys(collection).length === 6 && !LEFT_OUT.includes(collection.create!),
 );

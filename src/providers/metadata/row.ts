@@ -83,7 +83,8 @@ export interface ResourceRow {
    * `Hostname`): that field, also sent as the query parameter of its lowerCamel name where a call takes one. The
    * create's value of it is the object's own id, which the read answers in {@link idField}: a create that answers no
    * object is followed by a read that finds it there, and the delete and every switch are sent it. It is a required
-   * input, and its change replaces the resource (it names another object), also where the create's path takes it.
+   * input named as the id's last part (a log forwarding's `app` is its `appId`), and its change replaces the resource
+   * (it names another object), also where the create's path takes it.
    */
   objectField?: string;
   /**
@@ -162,7 +163,8 @@ export interface ResourceRow {
   onlyAdded?: Record<string, string>;
   /**
    * Models held in the fields the resource takes (a rule's list of triggers), each served as a named object type of the
-   * package, by the model's name. A declared object is compared by the properties the program gives it alone.
+   * package, by the model's name. A declared object is compared by the properties the program gives it alone. A text
+   * enum is served under the name given too: one the spec writes inside a model's field, by `Model.field`.
    */
   objectTypes?: Record<string, NamedObjectType>;
   /** Fields of the bodies the API sets itself: never inputs. */
