@@ -4,11 +4,11 @@ import type { z } from "zod";
 export interface ServedOperation {
   /** The status of a 2xx answer. */
   status: number;
-  /** How the request's body comes: JSON, a file's bytes, or none. */
-  body: "json" | "binary" | "none";
+  /** How the request's body comes: JSON, a file's bytes, a text such as an HTML page, or none. */
+  body: "json" | "binary" | "text" | "none";
   /** The names of the query parameters. */
   query: readonly string[];
-  /** Checks the path and query parameters (as text) and `body` (as parsed JSON) of a request. */
+  /** Checks the path and query parameters (as text) and `body` (as parsed JSON, or its text) of a request. */
   parameters: z.ZodType;
   /** The answer for an object none of whose fields was set, for an operation that answers JSON. */
   answer?: unknown;

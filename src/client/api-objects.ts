@@ -25,6 +25,10 @@ export const apiObjects = {
   shieldAccessList: (shieldZoneId: string, accessListId: string): ApiObject => ({
     path: `/shield/shield-zone/${segment(shieldZoneId)}/access-lists/${segment(accessListId)}`,
   }),
+  /** One of a shield zone's custom response pages, by its type. */
+  shieldCustomPage: (shieldZoneId: string, pageType: string): ApiObject => ({
+    path: `/shield/shield-zone/${segment(shieldZoneId)}/custom-page/${segment(pageType)}`,
+  }),
   /**
    * A container app and what lies below it (its volumes): the app's writes and its volumes' are made one at a time,
    * since the API writes the app whole.

@@ -123,6 +123,7 @@ export class ApiCaller {
     const target = this.target(request);
     const { body } = request;
     const json = body !== undefined && "json" in body ? JSON.stringify(body.json) : undefined;
+    const text = body !== undefined && "text" in body ? body : undefined;
     const content = body !== undefined && "stream" in body ? new SentContent(body.stream, this.#stallSeconds) : undefined;
     const attempt: Attempt = {
       origin: address.origin,
@@ -134,9 +135,10 @@ export class ApiCaller {
         "user-agent": USER_AGENT,
         ...(json !== undefined && { "content-type": "application/json" }),
         ...(content !== undefined && { "content-type": "application/octet-stream" }),
+        ...(text !== undefined && { "content-type": `${text.mediaType}; charset=utf-8` }),
         ...(content?.bytes !== undefined && { "content-length": String(content.bytes) }),
       },
-      body: json,
+      body: json ?? text?.text,
     };
     // A JSON call, its attempts and waits included, ends by a deadline; an upload is bounded by its pauses instead.
     const tally: RetryTally = { attempts: 0, startedAt: Date.now() };

@@ -9,18 +9,24 @@ export interface OperationDeclaration<Parameters, Answer> {
   parameters: z.ZodType<Parameters>;
   query: readonly string[];
   answer: z.ZodType<Answer>;
-  /** The body is a file's content, streamed, not JSON. */
-  streamed: boolean;
+  /**
+   * How the body is sent: `json`; `stream`, a file's content; or a text media type (`text/html`), the body's text sent
+   * as it is.
+   */
+  sent: OperationBody;
 }
+
+/** How an operation's body is sent (see {@link OperationDeclaration.sent}). */
+export type OperationBody = "json" | "stream" | `text/${string}`;
 
 /** Declares an operation; its parameters' and answer's types are the generated ones. */
 export function declaration<Parameters, Answer>(
   parameters: z.ZodType,
   query: readonly string[],
   answer: z.ZodType,
-  streamed = false,
+  sent: OperationBody = "json",
 ): OperationDeclaration<Parameters, Answer> {
-  return { parameters, query, answer, streamed } as OperationDeclaration<Parameters, Answer>;
+  return { parameters, query, answer, sent } as OperationDeclaration<Parameters, Answer>;
 }
 
 /** The answer of an operation documented without a body: whatever it holds is not the caller's. */

@@ -5,6 +5,7 @@ import { areaEnvelope, type Envelope } from "./envelopes";
 import type { OperationDeclaration } from "./operation-declaration";
 import { operationTraits } from "./operation-traits";
 import { query, type ApiRequest } from "./request";
+import type { StreamBody } from "./stream-body";
 
 type QueryValue = Parameters<typeof query>[0][string];
 
@@ -41,7 +42,7 @@ export function checkedRequest<Result>(
     input[parameter] === undefined ? "" : `/${encodeURIComponent(String(input[parameter]))}`,
   );
   const values = Object.fromEntries(declaration.query.map((parameter) => [parameter, input[parameter] as QueryValue]));
-  const body = input.body === undefined ? undefined : declaration.streamed ? { stream: input.body as never } : { json: input.body };
+  const body = input.body === undefined ? undefined : requestBody(declaration, input.body);
   return {
     operation: named,
     method: facts.method,
@@ -54,4 +55,11 @@ export function checkedRequest<Result>(
     provesAddress: traits?.provesAddress,
     envelope,
   };
+}
+
+/** The body of a request as its declaration sends it. */
+function requestBody(declaration: OperationDeclaration<unknown, unknown>, body: unknown): ApiRequest<unknown>["body"] {
+  if (declaration.sent === "json") return { json: body };
+  if (declaration.sent === "stream") return { stream: body as StreamBody };
+  return { text: body as string, mediaType: declaration.sent };
 }

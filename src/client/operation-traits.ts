@@ -156,6 +156,16 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
     writes: ({ shieldZoneId }) => apiObjects.shieldBotDetection(id(shieldZoneId)),
     oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
   },
+  // A custom page's writes go one at a time with the zone's other writes: the zone's pages are written back whole.
+  "shieldZones.getCustomPage": { reads: ({ shieldZoneId, pageType }) => apiObjects.shieldCustomPage(id(shieldZoneId), String(pageType)) },
+  "shieldZones.replaceCustomPage": {
+    writes: ({ shieldZoneId, pageType }) => apiObjects.shieldCustomPage(id(shieldZoneId), String(pageType)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
+  "shieldZones.deleteCustomPage": {
+    writes: ({ shieldZoneId, pageType }) => apiObjects.shieldCustomPage(id(shieldZoneId), String(pageType)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
   // The update names its zone in the body; writes to one zone made at once fail or are lost (Terraform bunnynet #64).
   "shieldZones.update": { writes: (parameters) => apiObjects.shieldZone(bodyZone(parameters)), oneWriteAtATime: true },
   "shieldWaf.updateRulesReviewTriggered": {

@@ -15,7 +15,8 @@ export interface ApiRequest<Result> {
   path: string;
   /** Query string including its `?`, made with {@link query}; empty or absent for none. */
   query?: string;
-  body?: { json: unknown } | { stream: StreamBody };
+  /** JSON; a file's content, streamed; or a text sent as it is, with its media type (an HTML page). */
+  body?: { json: unknown } | { stream: StreamBody } | { text: string; mediaType: string };
   /** Default `idempotent`; a POST says why it may be retried. */
   retry?: RetryPolicy;
   /** Where the result and, for some areas, a failure sit in a 2xx body. */

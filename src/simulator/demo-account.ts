@@ -11,6 +11,8 @@ export const DEMO = {
   pullZone: { id: 310245, name: "web-demo", systemHostname: "web-demo.b-cdn.net", customHostname: "cdn.example.com" },
   edgeRules: { forceSsl: "e1d9e0a0-0000-4000-8000-000000000001", assetsCache: "e1d9e0a0-0000-4000-8000-000000000002" },
   shieldZone: { id: 12345 },
+  /** The custom page the shield zone shows a blocked request. */
+  customPage: { pageType: "block", html: "<!doctype html><title>Blocked</title><p>This request was blocked.</p>" },
   customWafRule: { id: 801, name: "Block admin from outside the office" },
   rateLimit: { id: 802, name: "Login attempts" },
   accessList: { id: 803, name: "Office networks" },

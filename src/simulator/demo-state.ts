@@ -93,6 +93,7 @@ export function createDemoState(now: Date): SimulatorState {
           wafDisabledRules: new Set(["920350"]),
           wafLogOnlyRules: new Set(["913100"]),
           botMetrics: twentyEightDaysOfMetrics(String(DEMO.shieldZone.id), now),
+          customPages: new Map([[DEMO.customPage.pageType, DEMO.customPage.html]]),
         },
       ],
       [

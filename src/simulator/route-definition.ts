@@ -14,8 +14,11 @@ export interface RouteDefinition {
   exactCase?: true;
   /** Which key the AccessKey header must hold. */
   key: "account" | "video";
-  /** json: parsed before the handler; optional-json: parsed when sent; stream: left to the handler; none: read and ignored. */
-  body: "json" | "optional-json" | "stream" | "none";
+  /**
+   * json: parsed before the handler; optional-json: parsed when sent; text: read as UTF-8 text, whatever its content
+   * type; stream: left to the handler; none: read and ignored.
+   */
+  body: "json" | "optional-json" | "text" | "stream" | "none";
   error: ErrorShape;
   handle: RouteHandler;
 }

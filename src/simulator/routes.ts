@@ -16,6 +16,7 @@ import { purgePullZoneCache } from "./handlers/pull-zone-purges";
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
 import { getAccessLists, updateAccessListsConfiguration } from "./handlers/shield-access-lists";
+import { deleteCustomPage, getCustomPage, replaceCustomPage } from "./handlers/shield-custom-pages";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
 import { readShieldZoneSettings, writeShieldZoneSettings } from "./handlers/shield-zone-settings";
 import { createShieldRule } from "./handlers/shield-rules";
@@ -57,6 +58,9 @@ const ACCESS_LISTS = "/shield/shield-zone/:shieldZoneId/access-lists";
 
 /** The path of a shield zone's bot detection settings. */
 const BOT_DETECTION = "/shield/shield-zone/:shieldZoneId/bot-detection";
+
+/** The path of one of a shield zone's custom response pages. */
+const CUSTOM_PAGE = "/shield/shield-zone/:shieldZoneId/custom-page/:pageType";
 
 const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   route("listApps", "GET", "/mc/apps", {
@@ -166,6 +170,15 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("shieldZones.getByPullZone", "GET", "/shield/shield-zone/get-by-pullzone/:pullZoneId", {
     key: "account", body: "none", error: shieldZoneError, handle: getShieldZoneByPullZone,
+  }),
+  route("shieldZones.replaceCustomPage", "PUT", CUSTOM_PAGE, {
+    key: "account", body: "text", error: AREA_ERRORS.shield, handle: replaceCustomPage,
+  }),
+  route("shieldZones.getCustomPage", "GET", CUSTOM_PAGE, {
+    key: "account", body: "none", error: AREA_ERRORS.shield, handle: getCustomPage,
+  }),
+  route("shieldZones.deleteCustomPage", "DELETE", CUSTOM_PAGE, {
+    key: "account", body: "none", error: AREA_ERRORS.shield, handle: deleteCustomPage,
   }),
   route("listShieldZones", "GET", "/shield/shield-zones", {
     key: "account", body: "none", error: shieldZoneListError, handle: listShieldZones,

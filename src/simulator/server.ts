@@ -264,6 +264,7 @@ async function routeAnswer(sim: Simulator, match: RouteMatch, request: Received)
     if (!parsed.ok) return fail(parsed.status, { message: parsed.message });
     body = parsed.value;
   }
+  if (route.body === "text" && bodySent) body = received.bytes.toString("utf8");
   return route.handle({
     params,
     query,

@@ -131,6 +131,8 @@ export interface ShieldZoneRecord {
   fields?: StoredObject;
   /** Reads still answered 202 before the zone shows (see {@link SimulatorState.shieldZoneReadsBeforeReady}). */
   pendingReads?: number;
+  /** The HTML of the zone's custom response pages, by page type (`block`); absent: it has none. */
+  customPages?: Map<string, string>;
 }
 
 /** The bot detection figures of one day. */

@@ -15,6 +15,12 @@ function segmentsOf(name: ApiOperationName, videoPrefix: string): string[] {
   return path.replace(/\{(\w+)\}/g, ":$1").split("/").slice(1);
 }
 
+/** How a table route reads its operation's body: JSON when sent, a text as it is, or not at all. */
+function tableRouteBody(body: (typeof servedOperations)[ApiOperationName]["body"]): RouteDefinition["body"] {
+  if (body === "json") return "optional-json";
+  return body === "text" ? "text" : "none";
+}
+
 /**
  * The routes of the operations table: a hand-written route gets the table's name of its operation as `tableName`
  * (so a fault by either name applies to it), and every other operation a route of its own; a route whose path the
@@ -39,7 +45,7 @@ export function withTableRoutes(handWritten: readonly RouteDefinition[], videoPr
       method: facts.method,
       segments,
       key: facts.key,
-      body: servedOperations[name].body === "json" ? "optional-json" : "none",
+      body: tableRouteBody(servedOperations[name].body),
       error: AREA_ERRORS[facts.area],
       handle: tableOperation(name),
     });

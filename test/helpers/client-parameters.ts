@@ -8,7 +8,7 @@ type Content = Record<string, { schema?: SpecSchema }>;
 
 /**
  * The parameters of a client's call of an operation, built from spec/: every path and query parameter by its name in
- * the table, as the client types it, and the body (a file's bytes as the client takes them).
+ * the table, as the client types it, and the body (a file's bytes as the client takes them; a text body as its string).
  */
 export function clientParameters(name: ApiOperationName): Record<string, unknown> {
   const { operation, schemas } = specOperation(name);
@@ -25,7 +25,9 @@ export function clientParameters(name: ApiOperationName): Record<string, unknown
     parameters.body = { open: () => Readable.from([Buffer.from("content")]), bytes: 7 };
   } else if (content !== undefined) {
     const type = Object.keys(content).find((candidate) => /json/.test(candidate) && content[candidate].schema !== undefined);
-    if (type !== undefined) parameters.body = sampleOf(content[type].schema!, schemas);
+    const textType = Object.keys(content).find((candidate) => candidate.startsWith("text/") && !/json/.test(candidate));
+    const sampled = type ?? textType;
+    if (sampled !== undefined) parameters.body = sampleOf(content[sampled].schema!, schemas);
   }
   return parameters;
 }

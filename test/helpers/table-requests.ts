@@ -30,6 +30,8 @@ export interface Sent {
   query: Record<string, string>;
   body?: unknown;
   binary?: boolean;
+  /** The media type of a body that is a text of its own (an HTML page), sent as it is; unset for JSON. */
+  textType?: string;
 }
 
 /** A request the spec allows, from its samples: every path and query parameter and the body. */
@@ -47,7 +49,9 @@ export function sampleRequest(name: ApiOperationName): Sent {
   if (content?.["application/octet-stream"] !== undefined) sent.binary = true;
   else if (content !== undefined) {
     const type = Object.keys(content).find((candidate) => /json/.test(candidate) && content[candidate].schema !== undefined);
+    const textType = Object.keys(content).find((candidate) => candidate.startsWith("text/") && !/json/.test(candidate));
     if (type !== undefined) sent.body = sampleOf(content[type].schema!, schemas);
+    else if (textType !== undefined) Object.assign(sent, { textType, body: sampleOf(content[textType].schema!, schemas) });
   }
   return sent;
 }
@@ -78,6 +82,9 @@ export async function send(sim: RunningSimulator, name: ApiOperationName, sent: 
   if (sent.binary) {
     headers["content-type"] = "application/octet-stream";
     body = Buffer.from("content");
+  } else if (sent.textType !== undefined) {
+    headers["content-type"] = sent.textType;
+    body = String(sent.body);
   } else if (sent.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(sent.body);
@@ -113,7 +120,7 @@ export function violations(name: ApiOperationName, sent: Sent, answered: Answere
     method: facts.method,
     path: answered.path,
     query: sent.query,
-    headers: { accesskey: "key", "content-type": sent.binary ? "application/octet-stream" : "application/json" },
+    headers: { accesskey: "key", "content-type": sent.binary ? "application/octet-stream" : sent.textType ?? "application/json" },
     body: sent.binary ? "content" : sent.body,
     status: answered.status,
     responseBody: answered.body,

@@ -159,6 +159,7 @@ const SOURCE_FORMS = [
   /^BunnyWay\/terraform-provider-bunnynet (\S+\.go|issue #\d+|CHANGELOG\.md)/,
   /^StackExchange\/dnscontrol \S+\.go/,
   /^dotnet\/runtime \S+\.cs/,
+  /^GoSuccessHQ\/bunny-api \S+\.php/,
   /^the (core|container-apps|shield|video) document, \S/,
 ];
 

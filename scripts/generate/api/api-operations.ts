@@ -43,7 +43,7 @@ export interface ApiOperation {
   paging: PagingStyle;
   pathParameters: ApiParameter[];
   queryParameters: ApiParameter[];
-  body?: { kind: "json"; schema: SpecSchema; required: boolean } | { kind: "binary" };
+  body?: { kind: "json"; schema: SpecSchema; required: boolean } | { kind: "binary" } | { kind: "text"; mediaType: string; schema: SpecSchema };
   answer: AnswerShape;
   /** The status of its 2xx answer: the first the spec declares. */
   successStatus: number;
@@ -58,6 +58,12 @@ export interface ApiOperation {
 type Content = Record<string, { schema?: SpecSchema }>;
 
 const JSON_TYPES = ["application/json", "text/json", "application/*+json"];
+
+/** A text body that is not JSON (an HTML page): its media type and the schema of its text. */
+function textBodyOf(content: Content | undefined): { kind: "text"; mediaType: string; schema: SpecSchema } | undefined {
+  const mediaType = Object.keys(content ?? {}).find((type) => type.startsWith("text/") && !JSON_TYPES.includes(type));
+  return mediaType === undefined ? undefined : { kind: "text", mediaType, schema: content![mediaType].schema ?? { type: "string" } };
+}
 
 function jsonSchemaOf(content: Content | undefined): SpecSchema | undefined {
   const type = JSON_TYPES.find((candidate) => content?.[candidate]?.schema !== undefined);
@@ -189,7 +195,7 @@ export function apiOperations(areas: AreaSpec[]): ApiOperation[] {
         body: binary
           ? { kind: "binary" }
           : bodySchema === undefined
-            ? undefined
+            ? textBodyOf(requestBody?.content)
             : { kind: "json", schema: bodySchema, required: requestBody?.required === true },
         answer,
         successStatus: successStatusOf(operation),

@@ -57,6 +57,9 @@ function parameterLines(operation: ApiOperation): { type: string[]; schema: stri
   if (operation.body?.kind === "binary") {
     type.push("/** The file's content. */ body: StreamBody");
     schema.push("body: streamBody");
+  } else if (operation.body?.kind === "text") {
+    type.push(`/** The request's body, sent as it is (${operation.body.mediaType}). ${describe(operation.body.schema)} */ body: string`);
+    schema.push(`body: ${zodOf(operation.body.schema, "request", SCHEMAS)}`);
   } else if (operation.body !== undefined) {
     const optional = operation.body.required ? "" : "?";
     type.push(`/** The request's body. ${describe(operation.body.schema)} */ body${optional}: ${typeOf(operation.body.schema, MODELS)}`);
@@ -80,7 +83,7 @@ function answerSchema(operation: ApiOperation): string {
 /** Whether every parameter may be left out, so that the method may be called without any. */
 function parametersOptional(operation: ApiOperation): boolean {
   const required = [...operation.pathParameters, ...operation.queryParameters].some((parameter) => parameter.required);
-  return !required && !(operation.body !== undefined && (operation.body.kind === "binary" || operation.body.required));
+  return !required && !(operation.body !== undefined && (operation.body.kind !== "json" || operation.body.required));
 }
 
 function areaOperations(area: AreaName, all: ApiOperation[]): ApiOperation[] {
@@ -136,10 +139,10 @@ export function declarationsSource(area: AreaName, all: ApiOperation[]): string 
   for (const operation of operations) {
     const { schema } = parameterLines(operation);
     const query = JSON.stringify(operation.queryParameters.map((parameter) => parameter.name));
-    const streamed = operation.body?.kind === "binary" ? ", true" : "";
+    const sent = operation.body?.kind === "binary" ? ', "stream"' : operation.body?.kind === "text" ? `, ${JSON.stringify(operation.body.mediaType)}` : "";
     const types = `types.${parametersType(operation)}, ${answerType(operation)}`;
     lines.push(
-      `  ${JSON.stringify(operation.name)}: declaration<${types}>(z.strictObject({ ${schema.join(", ")} }), ${query}, ${answerSchema(operation)}${streamed}),`,
+      `  ${JSON.stringify(operation.name)}: declaration<${types}>(z.strictObject({ ${schema.join(", ")} }), ${query}, ${answerSchema(operation)}${sent}),`,
     );
   }
   lines.push("};");

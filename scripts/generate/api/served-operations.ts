@@ -47,6 +47,7 @@ function servedLine(operation: ApiOperation, schemas: Record<string, SpecSchema>
   if (operation.body?.kind === "json") {
     fields.push(`body: ${zodOf(operation.body.schema, "request", "schemas.")}${operation.body.required ? "" : ".optional()"}`);
   }
+  if (operation.body?.kind === "text") fields.push(`body: ${zodOf(operation.body.schema, "request", "schemas.")}`);
   const facts = [
     `status: ${operation.successStatus}`,
     `body: ${JSON.stringify(operation.body?.kind ?? "none")}`,
@@ -60,7 +61,8 @@ function servedLine(operation: ApiOperation, schemas: Record<string, SpecSchema>
 
 /**
  * The text of `src/api/served/<area>.ts`: per operation, the status of its 2xx answer, how its body comes, the names
- * of its query parameters, the check of its parameters as they arrive (path and query as text, the body as JSON), and
+ * of its query parameters, the check of its parameters as they arrive (path and query as text, the body as JSON or as
+ * its text), and
  * the answer the API gives for an object whose fields were never set (and for a paged list, for one of its items).
  */
 export function servedSource(area: AreaSpec, operations: ApiOperation[]): string {

@@ -95,17 +95,18 @@ export interface ShieldZonesUpdateBotDetectionParameters {
 /** The parameters of `shieldZones.replaceCustomPage`: `PUT /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}`. */
 export interface ShieldZonesReplaceCustomPageParameters {
 /** An integer (int32). */ shieldZoneId: number;
-/** A string. */ pageType: string;
+/** One of "block", "challenge", "ratelimit". */ pageType: "block" | "challenge" | "ratelimit";
+/** The request's body, sent as it is (text/html). A string. Length at least 1. */ body: string;
 }
 /** The parameters of `shieldZones.getCustomPage`: `GET /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}`. */
 export interface ShieldZonesGetCustomPageParameters {
 /** An integer (int32). */ shieldZoneId: number;
-/** A string. */ pageType: string;
+/** One of "block", "challenge", "ratelimit". */ pageType: "block" | "challenge" | "ratelimit";
 }
 /** The parameters of `shieldZones.deleteCustomPage`: `DELETE /shield/shield-zone/{shieldZoneId}/custom-page/{pageType}`. */
 export interface ShieldZonesDeleteCustomPageParameters {
 /** An integer (int32). */ shieldZoneId: number;
-/** A string. */ pageType: string;
+/** One of "block", "challenge", "ratelimit". */ pageType: "block" | "challenge" | "ratelimit";
 }
 /** The parameters of `shieldDdos.getEnums`: `GET /shield/ddos/enums`. */
 export type ShieldDdosGetEnumsParameters = Record<string, never>;
