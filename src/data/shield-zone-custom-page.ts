@@ -39,7 +39,7 @@ export interface GetShieldZoneCustomPageResult {
  * ```ts
  * const shieldZoneCustomPage = await cloudplatform.getShieldZoneCustomPage({
  *   shieldZoneId: "12345",
- *   pageType: "1",
+ *   pageType: "block",
  * });
  * console.log(shieldZoneCustomPage.value);
  * ```
@@ -61,7 +61,7 @@ export function getShieldZoneCustomPage(
  * ```ts
  * export const value = cloudplatform.getShieldZoneCustomPageOutput({
  *   shieldZoneId: "12345",
- *   pageType: "1",
+ *   pageType: "block",
  * }).value;
  * ```
  */
