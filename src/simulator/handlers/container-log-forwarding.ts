@@ -40,10 +40,13 @@ function checkedBody(
 const refusedApp = (ctx: RouteContext, message: string) =>
   ctx.fail(400, { errorKey: "validation", field: "app", message, errors: [{ field: "app", message }] });
 
-/** The configuration as the API stores it from a request, over what `stored` holds. */
+/**
+ * The configuration as the API stores it from a request, over what `stored` holds. The spec answers `token` as a text,
+ * never null: a configuration given none holds the empty text, as the table's reads answer a text nothing set.
+ */
 function written(stored: StoredObject, request: ForwardingRequest): StoredObject {
   const { app, type, endpoint, port, token, format, enabled } = request;
-  return { ...stored, app, type, endpoint, port, token: token ?? null, format, enabled };
+  return { ...stored, app, type, endpoint, port, token: token ?? "", format, enabled };
 }
 
 /**

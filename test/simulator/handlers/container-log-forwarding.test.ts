@@ -34,6 +34,14 @@ describe("createLogForwarding", () => {
     expect((await call("GET", "")).json.items).toEqual([expect.objectContaining({ id: created.json.id, app })]);
   });
 
+  test("a configuration created without a token answers the empty text for it, never null, which the spec refuses", async () => {
+    await call("DELETE", `/${app}`);
+    const created = await call("POST", "", { ...syslog, token: undefined });
+    expect(created.status).toBe(201);
+    expect(created.json.token).toBe("");
+    expect((await call("GET", "")).json.items[0].token).toBe("");
+  });
+
   test("refuses a second configuration for one app with 400 naming app, and keeps the first", async () => {
     const reply = await call("POST", "", syslog);
     expect(reply.status).toBe(400);
@@ -61,7 +69,7 @@ describe("replaceLogForwarding", () => {
     expect(replaced.status).toBe(200);
     const read = (await call("GET", `/${app}`)).json;
     expect(read).toEqual(replaced.json);
-    expect(read).toMatchObject({ id: before.id, createdAt: before.createdAt, endpoint: "syslog.example.net", enabled: false, token: null });
+    expect(read).toMatchObject({ id: before.id, createdAt: before.createdAt, endpoint: "syslog.example.net", enabled: false, token: "" });
   });
 
   test("answers 404 for an app without a configuration, and 400 naming app for a body naming another app", async () => {
