@@ -1,8 +1,8 @@
-import { ProviderCallError } from "../helpers/engine/host";
-import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
+import type { ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
+import { triggerSteps } from "./trigger.scenarios";
 
 const apiKey = "host-url-purge-account-key-0e6b2d47";
 const videoApiKey = "host-url-purge-video-key-71c9f3a8";
@@ -45,25 +45,7 @@ export const cachePurgeScenarios = (runner: ProviderRunner): void =>
       state = up.state;
     });
 
-    it("a refresh makes no request and keeps the state; the preview after it plans nothing", async () => {
-      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-      expect(refreshed).toEqual(state);
-      expect(hosted.sim.requests).toEqual([]);
-      expect((await hosted.engine.preview(hosted.urn, withoutProvider(state.inputs), refreshed)).op).toBe("same");
-    });
-
-    it("a failing purge fails the step with the API's message and records nothing; the next up runs it", async () => {
-      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "failing");
-      hosted.sim.faults.add({ route: "cache.purge", status: 400, times: 1 });
-      const error = await hosted.engine.up(urn, declared).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(ProviderCallError);
-      expect((error as ProviderCallError).message).toContain("POST /purge -> 400");
-      expect((error as ProviderCallError).message).toContain("The simulator was told to answer 400");
-      expect((error as ProviderCallError).initFailure).toBeUndefined();
-      const retried = await hosted.track(hosted.engine.up(urn, declared));
-      expect(retried.op).toBe("create");
-      expect(sent().map(([call]) => call)).toEqual(["POST /purge 400", "POST /purge 200"]);
-    });
+    triggerSteps(hosted, { state: () => state, declared, route: "cache.purge", call: "POST /purge", succeeded: 200 });
 
     it("destroy makes no request", async () => {
       await hosted.engine.destroy(state);

@@ -3,6 +3,7 @@ import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, secret, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
+import { triggerSteps } from "./trigger.scenarios";
 
 const apiKey = "host-purge-account-key-5d1f0c83";
 const videoApiKey = "host-purge-video-key-9b27e4a6";
@@ -58,25 +59,12 @@ export const pullZoneCachePurgeScenarios = (runner: ProviderRunner): void =>
       state = await hosted.upPlansNothing(tagged, up.state);
     });
 
-    it("a refresh makes no request and keeps the state; the preview after it plans nothing", async () => {
-      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
-      expect(refreshed).toEqual(state);
-      expect(hosted.sim.requests).toEqual([]);
-      expect((await hosted.engine.preview(hosted.urn, withoutProvider(state.inputs), refreshed)).op).toBe("same");
-    });
-
-    it("a failing purge fails the step with the API's message and records nothing; the next up runs it", async () => {
-      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "failing");
-      hosted.sim.faults.add({ route: "pullZones.purgeCache", status: 400, times: 1 });
-      const error = await hosted.engine.up(urn, declared).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(ProviderCallError);
-      expect((error as ProviderCallError).message).toContain("POST /pullzone/310245/purgeCache -> 400");
-      expect((error as ProviderCallError).message).toContain("The simulator was told to answer 400");
-      expect((error as ProviderCallError).initFailure).toBeUndefined();
-      hosted.seen.push((error as ProviderCallError).message);
-      const retried = await hosted.track(hosted.engine.up(urn, declared));
-      expect(retried.op).toBe("create");
-      expect(hosted.calls()).toEqual([{ call: "POST /pullzone/310245/purgeCache 400" }, { call: "POST /pullzone/310245/purgeCache 204" }]);
+    triggerSteps(hosted, {
+      state: () => state,
+      declared,
+      route: "pullZones.purgeCache",
+      call: "POST /pullzone/310245/purgeCache",
+      succeeded: 204,
     });
 
     it("a purge of a pull zone the account does not have fails with the API's 404, naming the call", async () => {

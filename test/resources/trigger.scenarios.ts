@@ -1,0 +1,49 @@
+import type { OperationName } from "../../src/operations";
+import { ProviderCallError } from "../helpers/engine/host";
+import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
+import { withoutProvider } from "../helpers/engine/wire";
+import type { HostedResource } from "../helpers/hosted-resource";
+
+/** What the shared steps of a trigger resource's suite need of it. */
+export interface TriggerSteps {
+  /** The state its last up left. */
+  state: () => ResourceState;
+  /** Inputs that run the call. */
+  declared: Record<string, unknown>;
+  /** The operation the resource runs, as the simulator's faults name it. */
+  route: OperationName;
+  /** The request the call makes (`POST /purge`), and the status of its success. */
+  call: string;
+  succeeded: number;
+}
+
+/**
+ * The steps every trigger resource shows once it ran: a refresh makes no request and keeps the state, and a failing
+ * call fails the step with the API's message, records nothing, and runs again on the next up.
+ */
+export function triggerSteps(hosted: HostedResource, steps: TriggerSteps): void {
+  it("a refresh makes no request and keeps the state; the preview after it plans nothing", async () => {
+    const state = steps.state();
+    const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+    expect(refreshed).toEqual(state);
+    expect(hosted.sim.requests).toEqual([]);
+    expect((await hosted.engine.preview(hosted.urn, withoutProvider(state.inputs), refreshed)).op).toBe("same");
+  });
+
+  it("a failing call fails the step with the API's message and records nothing; the next up runs it", async () => {
+    const urn = resourceUrn(hosted.engine.host.program, hosted.type, "failing");
+    hosted.sim.faults.add({ route: steps.route, status: 400, times: 1 });
+    const error = await hosted.engine.up(urn, steps.declared).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect((error as ProviderCallError).message).toContain(`${steps.call} -> 400`);
+    expect((error as ProviderCallError).message).toContain("The simulator was told to answer 400");
+    expect((error as ProviderCallError).initFailure).toBeUndefined();
+    hosted.seen.push((error as ProviderCallError).message);
+    const retried = await hosted.track(hosted.engine.up(urn, steps.declared));
+    expect(retried.op).toBe("create");
+    expect(hosted.sim.requests.map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([
+      `${steps.call} 400`,
+      `${steps.call} ${steps.succeeded}`,
+    ]);
+  });
+}
