@@ -1,9 +1,10 @@
 // A shop's containers and its Bunny Shield as an account holds them (a pull zone's shield zone with a custom WAF rule, a
-// rate limit, an access list and its bot detection, taken over; a registry and an app with two containers, an endpoint and a volume), in TypeScript
-// through the dynamic resources and in YAML through the plugin, under the real Pulumi CLI: up, a clean drift check,
-// drift made through the API caught as exactly those updates, the repair, `pulumi import` (the plugin) and destroy in
-// dependency order. The simulator holds each create of a rule in a shield zone open 40 ms and fails another one made in
-// the same zone meanwhile, as the API does: the creates the CLI runs together must be made one at a time.
+// rate limit, an access list and its bot detection, taken over; a registry and an app with two containers, an endpoint,
+// a volume and its log forwarding), in TypeScript through the dynamic resources and in YAML through the plugin, under
+// the real Pulumi CLI: up, a clean drift check, drift made through the API caught as exactly those updates, the repair,
+// `pulumi import` (the plugin) and destroy in dependency order. The simulator holds each create of a rule in a shield
+// zone open 40 ms and fails another one made in the same zone meanwhile, as the API does: the creates the CLI runs
+// together must be made one at a time.
 import path from "node:path";
 import { CloudPlatformClient } from "../../src/client";
 import { DEMO } from "../../src/simulator/demo-account";
@@ -74,6 +75,12 @@ function describeShop(current: SimulatedStack): void {
       const web = containers.find((container) => container.name === "web");
       expect(web?.endpoints?.map((endpoint) => endpoint.displayName)).toEqual(["site"]);
       expect(app.volumes?.map(({ name, size }) => ({ name, size }))).toEqual([{ name: "uploads", size: 10 }]);
+      expect(await client.containerLogForwarding.get({ appId: ids.appId })).toMatchObject({
+        app: ids.appId,
+        endpoint: "logs.shop.example",
+        port: 6514,
+        enabled: true,
+      });
     } finally {
       await client.close();
     }
@@ -125,8 +132,9 @@ async function destroyWrites(current: SimulatedStack): Promise<string[]> {
 }
 
 /**
- * The deletes of the program's objects: each rule and the list before the pull zone, the app before its registry; the
- * shield zone and its bot detection, which the API cannot delete, are left to the pull zone with no call.
+ * The deletes of the program's objects: each rule and the list before the pull zone, the app's log forwarding before
+ * the app, the app before its registry; the shield zone and its bot detection, which the API cannot delete, are left to
+ * the pull zone with no call.
  */
 function expectShopDeletes(writes: string[], ids: ShopIds, alsoDeleted: string[]): void {
   const rule = `DELETE /shield/waf/custom-rule/${ids.customRuleId}`;
@@ -134,12 +142,14 @@ function expectShopDeletes(writes: string[], ids: ShopIds, alsoDeleted: string[]
   const accessList = `DELETE /shield/shield-zone/${ids.shieldZoneId}/access-lists/${ids.accessListId}`;
   const pullZone = `DELETE /pullzone/${ids.pullZoneId}`;
   const app = `DELETE /mc/apps/${ids.appId}`;
+  const logForwarding = `DELETE /mc/log/forwarding/${ids.appId}`;
   const registry = `DELETE /mc/registries/${ids.registryId}`;
-  expect([...writes].sort()).toEqual([rule, rateLimit, accessList, pullZone, app, registry, ...alsoDeleted].sort());
+  expect([...writes].sort()).toEqual([rule, rateLimit, accessList, pullZone, logForwarding, app, registry, ...alsoDeleted].sort());
   const before = (first: string, second: string) => expect(writes.indexOf(first)).toBeLessThan(writes.indexOf(second));
   before(rule, pullZone);
   before(rateLimit, pullZone);
   before(accessList, pullZone);
+  before(logForwarding, app);
   before(app, registry);
 }
 

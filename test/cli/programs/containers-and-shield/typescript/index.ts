@@ -68,6 +68,15 @@ const shop = new cloudplatform.ContainerApp("shop", {
   volumes: [{ name: "uploads", size: 10 }],
 });
 
+// The shop's logs, sent to its log server over syslog.
+new cloudplatform.ContainerLogForwarding("shop-logs", {
+  appId: shop.id,
+  type: "SyslogTcp",
+  endpoint: "logs.shop.example",
+  port: 6514,
+  format: "SyslogRfc5424",
+  enabled: true,
+});
 // The bot detection every shield zone has, taken over: suspect clients challenged, browsers fingerprinted strictly.
 new cloudplatform.ShieldBotDetection("bots", {
   shieldZoneId: shield.id,
