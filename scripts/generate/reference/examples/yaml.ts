@@ -13,13 +13,18 @@ function scalar(given: string | number | boolean): string {
   return plain ? given : JSON.stringify(given);
 }
 
+/** An item of a flow collection (`[…]`, `{…}`), where a bare `${…}` would open a mapping: texts and outputs quoted. */
+function flowItem(given: ExampleValue, named: (name: string) => string): string {
+  return typeof given === "string" || isExampleOutput(given) ? JSON.stringify(typeof given === "string" ? given : value(given, named)) : value(given, named);
+}
+
 function value(example: ExampleValue, named: (name: string) => string): string {
   if (isExampleOutput(example)) return `\${${named(example.resource)}.${example.output}}`;
   if (isExampleObject(example)) {
-    const entries = Object.entries(example.properties).map(([name, given]) => `${name}: ${typeof given === "string" ? JSON.stringify(given) : value(given, named)}`);
+    const entries = Object.entries(example.properties).map(([name, given]) => `${name}: ${flowItem(given, named)}`);
     return `{${entries.join(", ")}}`;
   }
-  if (Array.isArray(example)) return `[${example.map((item) => (typeof item === "string" ? JSON.stringify(item) : value(item, named))).join(", ")}]`;
+  if (Array.isArray(example)) return `[${example.map((item) => flowItem(item, named)).join(", ")}]`;
   return scalar(example as string | number | boolean);
 }
 
