@@ -47,7 +47,6 @@ import { idsInPath, withParentField } from "./row-parent-field";
 import { readyDeadlineInput, readyWaitingCall } from "./row-ready-wait";
 import { asObjectFieldInput } from "./row-object-field";
 import { adoptedSettings, parentPartsOf, settingsLines, type SettingsSteps } from "./row-settings";
-import { withTextAsBase64 } from "./row-text-as-base64";
 import { withReadyDeadline, withWritesUnderParent } from "./row-step-context";
 import { containsUnknown } from "./unknown";
 
@@ -167,7 +166,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     // A settings object's update names its parent by the path: the body's field of the parent's id is not sent.
     ...(row.settingsOf === undefined ? [] : [row.idField]),
   ]);
-  const fieldsOf = (model: z.ZodType, where: string) => modelFields(model, where, skipped, (name) => row.objectTypes?.[name]);
+  const asBase64 = new Set(row.textAsBase64);
+  const fieldsOf = (model: z.ZodType, where: string) =>
+    modelFields(model, where, skipped, (name) => row.objectTypes?.[name]).map((field) =>
+      asBase64.has(field.api) ? { ...field, codec: { kind: "text-as-base64" } as const } : field,
+    );
   const waitedReads = [row.read, ...(row.adoptBy === undefined ? [] : [row.adoptBy.read])];
   const call = readyWaitingCall(row.readyWait, row.name, waitedReads, envelopedCall(row.envelope));
   /** The fields of an operation's body, those of the envelope's field (see {@link ResourceRow.envelope}) among them. */
@@ -581,7 +584,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   async function created(client: CloudPlatformClient, parents: readonly string[], body: ApiObject): Promise<ApiObject> {
     try {
       const ids = row.objectField === undefined ? parents : [...parents, String(body[row.objectField])];
-      return await call(client, row.create!, { ...parametersFor(row.create!, ids), body: withTextAsBase64(row, body) });
+      return await call(client, row.create!, { ...parametersFor(row.create!, ids), body });
     } catch (error) {
       if (!mayHaveCreated(error)) throw error;
       const key = row.naturalKey;
@@ -636,7 +639,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     const sent = row.updateStyle === "whole" ? declared(news).filter((field) => field.updated) : changed;
     const named = row.updateIdField === undefined ? {} : { [row.updateIdField]: bodyId(row.update, row.updateIdField, ids.at(-1)!) };
     const body = { ...kept, ...updateBodyOf(sent, news), ...named };
-    const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body: withTextAsBase64(row, body) });
+    const answer = await call(client, row.update, { ...parametersFor(row.update, ids), body });
     // An update that answers nothing is read back: the fields the API changes with it (when it changed) are outputs too.
     return outputsOf(ids, await objectAfter(client, row.update, answer, ids), news, olds);
   }
@@ -837,8 +840,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         if (found !== undefined) known = await updatedOutputs(client, ids, known, given);
         const later = declared(given).filter((field) => !field.created && field.updated);
         if (later.length > 0 && row.update !== undefined) {
-          const laterBody = withTextAsBase64(row, updateBodyOf(later, given));
-          const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: laterBody });
+          const updated = await call(client, row.update, { ...parametersFor(row.update, ids), body: updateBodyOf(later, given) });
           // What the update wrote is recorded should the read back fail.
           known = { ...known, ...declaredValues(asStored(given)) };
           known = outputsOf(ids, await objectAfter(client, row.update, updated, ids), given);

@@ -4,11 +4,12 @@ import { CanonicalIntegerId } from "../schemas";
 
 /**
  * How a value goes between the API's form and the resource's: as it is, an id as its string for the API's integer, an
- * enum's name for its integer, or a list of them.
+ * enum's name for its integer, a file's text for the Base64 of its UTF-8 bytes, or a list of them.
  */
 export type Codec =
   | { kind: "value" }
   | { kind: "id" }
+  | { kind: "text-as-base64" }
   | { kind: "enum"; names: readonly string[]; values: readonly number[] }
   | { kind: "list"; items: Codec }
   | { kind: "object"; fields: readonly { api: string; property: string; codec: Codec }[] };
@@ -269,6 +270,8 @@ export function toApi(value: unknown, codec: Codec): unknown {
       return value;
     case "id":
       return Number(value);
+    case "text-as-base64":
+      return Buffer.from(value as string, "utf8").toString("base64");
     case "enum":
       return codec.values[codec.names.indexOf(value as string)];
     case "list":
@@ -286,6 +289,8 @@ export function fromApi(value: unknown, codec: Codec): unknown {
       return value;
     case "id":
       return String(value);
+    case "text-as-base64":
+      return Buffer.from(value as string, "base64").toString("utf8");
     case "enum": {
       const index = codec.values.indexOf(value as number);
       return index === -1 ? value : codec.names[index];

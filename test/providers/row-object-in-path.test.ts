@@ -1,11 +1,11 @@
 import { bindProvider } from "../../src/providers";
 import { videoCaptionRow } from "../../src/providers/metadata/video-caption";
 import { rowDefinition } from "../../src/providers/row-definition";
-import { withTextAsBase64 } from "../../src/providers/row-text-as-base64";
+import { fromApi, toApi } from "../../src/providers/row-fields";
 import { startSimulatedApi, type SimulatedApi } from "../helpers/simulated-api";
 
 // A row whose create's path takes the object's own id as well as its body (a caption's language), and whose update is
-// the create's call; its file field sent as Base64 of the text the program gives (textAsBase64).
+// the create's call; its file field sent as Base64 of the text the program gives (textAsBase64, the field's codec).
 let api: SimulatedApi;
 beforeAll(async () => {
   api = await startSimulatedApi({ maxRetries: 0 });
@@ -17,11 +17,11 @@ const LIBRARY = "4242";
 const VIDEO = "5f3b6c1e-0000-4000-8000-000000000003";
 
 describe("textAsBase64", () => {
-  it("sends each listed text field as the Base64 of its UTF-8 text and leaves every other field as it is", () => {
-    const row = { ...videoCaptionRow, textAsBase64: ["captionsFile"] };
-    expect(withTextAsBase64(row, { srclang: "fr", captionsFile: "WEBVTT\n\nété\n" })).toEqual({ srclang: "fr", captionsFile: "V0VCVlRUCgrDqXTDqQo=" });
-    expect(withTextAsBase64(row, { srclang: "fr" })).toEqual({ srclang: "fr" });
-    expect(withTextAsBase64({ ...videoCaptionRow, textAsBase64: undefined }, { captionsFile: "WEBVTT" })).toEqual({ captionsFile: "WEBVTT" });
+  it("sends a listed text field as the Base64 of its UTF-8 text, and reads the Base64 back as that text", () => {
+    const codec = { kind: "text-as-base64" } as const;
+    expect(toApi("WEBVTT\n\nété\n", codec)).toBe("V0VCVlRUCgrDqXTDqQo=");
+    expect(fromApi("V0VCVlRUCgrDqXTDqQo=", codec)).toBe("WEBVTT\n\nété\n");
+    expect(toApi(undefined, codec)).toBeUndefined();
   });
 
   it("keeps the text, not its Base64, in the outputs: a second plan over the same text changes nothing", async () => {
