@@ -2,7 +2,7 @@ import { CloudPlatformClient } from "../../src/client";
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from "../../src/simulator";
 import type { StackConfig } from "./engine/host";
 import { CheckFailedError, resourceUrn, startEngine, type Engine, type ResourceState } from "./engine/lifecycle";
-import type { PropertyMap } from "./engine/wire";
+import { PROVIDER_KEY, type PropertyMap } from "./engine/wire";
 import { pluginBin } from "./plugin";
 import {
   installPackage,
@@ -29,6 +29,12 @@ export interface HostedResource {
   calls(): SimulatorCall[];
   /** The failures the resource's check names for `inputs`, which it must refuse before any request. */
   refusedAtCheck(inputs: Record<string, unknown>): Promise<CheckFailedError["failures"]>;
+  /**
+   * A refresh as an import makes it, of `id` under `urn`: no inputs, and the outputs `outputs`; through the
+   * dynamic-provider host, which reads with the provider a state holds, also that provider and `hostOutputs`. Resolves
+   * with the state it read.
+   */
+  imported(urn: string, id: string, hostOutputs?: PropertyMap, outputs?: PropertyMap): Promise<ResourceState>;
   /** An up of `declared` over `state` that plans no change and makes no request; resolves with the state it left. */
   upPlansNothing(declared: PropertyMap, state: ResourceState): Promise<ResourceState>;
   /** Everything a test saw (states, errors); scanned for leaked keys. */
@@ -79,6 +85,10 @@ export function useHostedResource(
       expect(error).toBeInstanceOf(CheckFailedError);
       expect(hosted.sim.requests).toHaveLength(0);
       return (error as CheckFailedError).failures;
+    },
+    async imported(urn: string, id: string, hostOutputs: PropertyMap = {}, outputs: PropertyMap = {}): Promise<ResourceState> {
+      const provided = hosted.provider === undefined ? {} : { ...hostOutputs, [PROVIDER_KEY]: hosted.provider };
+      return (await hosted.track(hosted.engine.refresh({ urn, id, inputs: {}, outputs: { ...outputs, ...provided } })))!;
     },
     async upPlansNothing(declared: PropertyMap, state: ResourceState): Promise<ResourceState> {
       const up = await hosted.track(hosted.engine.up(hosted.urn, declared, state));

@@ -3,7 +3,7 @@ import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, startEngine, type ResourceState } from "../helpers/engine/lifecycle";
 import { registeredProvider, resourceType, simulatorStack, type ProviderRunner } from "../helpers/installed-package";
 import { pluginBin } from "../helpers/plugin";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -245,16 +245,7 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
     });
 
     it("an import from {appId} then plans nothing", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { appId: state.id, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id, { appId: state.id });
       expect(calls()).toEqual([`GET ${appPath()} 200`]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ name: "shop", runtimeType: "shared" });
       hosted.sim.resetStats();

@@ -1,6 +1,6 @@
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -157,16 +157,7 @@ export const containerLogForwardingScenarios = (runner: ProviderRunner): void =>
     });
 
     it("an import from the app's id reads the configuration, then plans nothing", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { appId: blog, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id, { appId: blog });
       expect(hosted.calls()).toEqual([{ call: `GET ${path(blog)} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ appId: blog, endpoint: "syslog.example.net", port: 6514, enabled: true });
       hosted.sim.resetStats();

@@ -1,7 +1,7 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -129,16 +129,7 @@ export const containerRegistryScenarios = (runner: ProviderRunner): void =>
     });
 
     it("an import from the registry id reads it; the declared credentials and type, which no read shows, then plan nothing", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { registryId: state.id, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id, { registryId: state.id });
       expect(hosted.calls()).toEqual([{ call: `GET /mc/registries/${registryId()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ displayName: "CI images" });
       expect(imported.outputs.passwordCredentials).toBeUndefined();

@@ -1,6 +1,6 @@
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, changedProperties, withoutProvider } from "../helpers/engine/wire";
+import { changedProperties, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -107,16 +107,7 @@ export const dnsRecordScenarios = (runner: ProviderRunner): void =>
 
     it("an import of a record of the demo zone from {zoneId}/{recordId}, then its declaration plans nothing", async () => {
       const urn = urnOf("imported");
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn,
-            id: "501/702",
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { zoneId: "501", recordId: "702", [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(urn, "501/702", { zoneId: "501", recordId: "702" });
       expect(withoutProvider(imported.inputs)).toMatchObject({ zoneId: "501", type: "A", name: "www", value: "203.0.113.10", ttl: 300 });
       // Every field the API holds, so that an import writes a complete program.
       expect(imported.inputs).toMatchObject({ monitorType: "None", disabled: false, smartRoutingType: "None" });

@@ -1,7 +1,7 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, changedProperties, withoutProvider } from "../helpers/engine/wire";
+import { changedProperties, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -189,16 +189,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
     });
 
     it("an import from the zone id reads the zone, and the program's declaration then plans nothing", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { dnsZoneId: state.id, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id, { dnsZoneId: state.id });
       expect(hosted.calls()).toEqual([{ call: `GET /dnszone/${zoneId()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ domain: "store.example", soaEmail: "ops@shop.example", loggingEnabled: true });
       // Every field the API holds, so that an import writes a complete program.
@@ -234,16 +225,7 @@ export const dnsZoneScenarios = (runner: ProviderRunner): void =>
     });
 
     it("a zone imported with DNSSEC on has no DS record outputs; turning DNSSEC on once more answers the same DS record", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: signedZone.urn,
-            id: signedZone.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { dnsZoneId: signedZone.id, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(signedZone.urn, signedZone.id, { dnsZoneId: signedZone.id });
       expect(imported.outputs.dnsSecEnabled).toBe(true);
       for (const property of dsProperties) expect(imported.outputs).not.toHaveProperty(property);
       const again = await hosted.client.dnsZones.createDnssec({ dnsZoneId: zoneId(signedZone) });

@@ -1,6 +1,6 @@
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -200,16 +200,7 @@ export const pullZoneEdgeRuleScenarios = (runner: ProviderRunner): void =>
     it("an import of the demo zone's rule from {pullZoneId}/{guid}, then its declaration plans nothing", async () => {
       const urn = urnOf("imported");
       const guid = "e1d9e0a0-0000-4000-8000-000000000001";
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn,
-            id: `310245/${guid}`,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { pullZoneId: "310245", guid, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(urn, `310245/${guid}`, { pullZoneId: "310245", guid });
       expect(withoutProvider(imported.inputs)).toMatchObject({
         pullZoneId: "310245",
         actionType: "ForceSSL",

@@ -1,7 +1,7 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -220,16 +220,7 @@ export const pullZoneHostnameScenarios = (runner: ProviderRunner): void =>
 
     it("an import of the demo's cdn.example.com from 310245/cdn.example.com, then its declaration plans nothing", async () => {
       const urn = urnOf("imported");
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn,
-            id: "310245/cdn.example.com",
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { pullZoneId: "310245", hostname: "cdn.example.com", [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(urn, "310245/cdn.example.com", { pullZoneId: "310245", hostname: "cdn.example.com" });
       expect(withoutProvider(imported.inputs)).toEqual({ pullZoneId: "310245", hostname: "cdn.example.com", hasCertificate: false, forceSSL: false });
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(urn, { pullZoneId: 310245, hostname: "cdn.example.com" }, imported));

@@ -1,6 +1,6 @@
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 import { DEMO } from "../../src/simulator/demo-account";
@@ -170,16 +170,7 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
     });
 
     it("an import from the zone id reads the zone, and the program's declaration then plans nothing", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { pullZoneId: state.id, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id, { pullZoneId: state.id });
       expect(hosted.calls()).toEqual([{ call: `GET /pullzone/${zoneId()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ name: "shop-cdn-2", originUrl: "https://origin.example.org", type: "Volume" });
       hosted.sim.resetStats();
@@ -192,16 +183,7 @@ export const pullZoneScenarios = (runner: ProviderRunner): void =>
     it("an import of the demo zone leaves out the values its own check refuses (a 0 the API answers for a limit not set), and its inputs then plan nothing", async () => {
       const demoZone = String(DEMO.pullZone.id);
       const urn = resourceUrn(hosted.engine.host.program, hosted.type, "demo");
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn,
-            id: demoZone,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { pullZoneId: demoZone, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(urn, demoZone, { pullZoneId: demoZone });
       expect(imported.outputs.originShieldMaxConcurrentRequests).toBe(0);
       expect(imported.inputs).not.toHaveProperty("originShieldMaxConcurrentRequests");
       expect(withoutProvider(imported.inputs)).toMatchObject({ name: DEMO.pullZone.name, enableOriginShield: true, originShieldZoneCode: "FR" });

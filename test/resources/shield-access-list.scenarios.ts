@@ -2,7 +2,7 @@ import { DEMO } from "../../src/simulator/demo-account";
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { recordArrivals } from "../helpers/fault-arrivals";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
@@ -109,16 +109,7 @@ export const shieldAccessListScenarios = (runner: ProviderRunner): void =>
     });
 
     it("an import from {shieldZoneId}/{accessListId} reads the list, then plans nothing", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id);
       expect(hosted.calls()).toEqual([{ call: `GET ${listPath()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject(declared);
       hosted.sim.resetStats();

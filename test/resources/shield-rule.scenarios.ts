@@ -3,7 +3,7 @@ import type { OperationName } from "../../src/operations";
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { recordArrivals, type ArrivalLog } from "../helpers/fault-arrivals";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
@@ -195,16 +195,7 @@ export const shieldRuleScenarios = (rule: ShieldRuleKind, runner: ProviderRunner
     });
 
     it(`an import from {shieldZoneId}/{${rule.idField}} then plans nothing`, async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { shieldZoneId: zoneId, [rule.idField]: ruleIdOf(), [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id, { shieldZoneId: zoneId, [rule.idField]: ruleIdOf() });
       expect(hosted.calls()).toEqual([{ call: `GET ${rulePath()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ shieldZoneId: zoneId, ruleName: "Scanners", ruleConfiguration: rule.configuration });
       hosted.sim.resetStats();

@@ -1,7 +1,7 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -101,16 +101,7 @@ export const shieldZoneScenarios = (runner: ProviderRunner): void =>
     });
 
     it("an import from the shield zone id reads the zone, and the program's declaration then plans nothing", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { shieldZoneId: state.id, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id, { shieldZoneId: state.id });
       expect(hosted.calls()).toEqual([{ call: `GET /shield/shield-zone/${state.id} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ pullZoneId, planType: "Advanced", wafEnabled: true, wafExecutionMode: "Block" });
       hosted.sim.resetStats();

@@ -1,7 +1,7 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -162,16 +162,7 @@ export const storageZoneScenarios = (runner: ProviderRunner): void =>
     });
 
     it("an import from the zone id reads the zone, and the program's declaration then plans nothing", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { storageZoneId: state.id, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id, { storageZoneId: state.id });
       expect(hosted.calls()).toEqual([{ call: `GET /storagezone/${zoneId()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ name: "shop-assets-eu", region: "DE", replicationRegions: ["SG"] });
       if (runner === "provider plugin") expect(JSON.stringify(imported.outputs.password)).toContain("1b47061264138c4ac30d75fd1eb44270");

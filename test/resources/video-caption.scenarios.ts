@@ -1,7 +1,7 @@
 import { CloudPlatformClient } from "../../src/client";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -182,19 +182,7 @@ export const videoCaptionScenarios = (runner: ProviderRunner): void =>
 
     it("an import from {libraryId}/{videoId}/{srclang} with the library's key then plans nothing", async () => {
       hosted.sim.resetStats();
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: {
-              libraryApiKey: libraryKey,
-              ...(hosted.provider === undefined ? {} : { libraryId, videoId, srclang: "en", [PROVIDER_KEY]: hosted.provider }),
-            },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id, { libraryId, videoId, srclang: "en" }, { libraryApiKey: libraryKey });
       expect(calls()).toEqual([{ call: `GET ${videoPath()} 200`, keyTaken: true }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ libraryId, videoId, srclang: "en", label: "English (UK)" });
       hosted.sim.resetStats();

@@ -3,7 +3,7 @@ import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, startEngine, type Engine, type ResourceState } from "../helpers/engine/lifecycle";
 import { registeredProvider, resourceType, simulatorStack, type ProviderRunner, type ResourceClassName } from "../helpers/installed-package";
 import { pluginBin } from "../helpers/plugin";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
@@ -159,19 +159,7 @@ export const videoCollectionScenarios = (runner: ProviderRunner): void =>
     });
 
     it("an import from {libraryId}/{collectionId} with the library's key then plans nothing", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: {
-              libraryApiKey: libraryKey,
-              ...(hosted.provider === undefined ? {} : { libraryId, collectionId: state.id.split("/")[1], [PROVIDER_KEY]: hosted.provider }),
-            },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id, { libraryId, collectionId: state.id.split("/")[1] }, { libraryApiKey: libraryKey });
       expect(calls()).toEqual([{ call: `GET ${collectionPath()} 200`, keyTaken: true }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({ libraryId, name: "Introduction" });
       hosted.sim.resetStats();

@@ -1,7 +1,7 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 import { DEMO } from "../../src/simulator/demo-account";
@@ -154,16 +154,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
     });
 
     it("an import from the library id reads the library, and the program's declaration then plans nothing", async () => {
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn: state.urn,
-            id: state.id,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { videoLibraryId: state.id, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(state.urn, state.id, { videoLibraryId: state.id });
       expect(hosted.calls()).toEqual([{ call: `GET /videolibrary/${libraryId()} 200` }]);
       expect(withoutProvider(imported.inputs)).toMatchObject({
         name: "courses-eu",
@@ -184,16 +175,7 @@ export const videoLibraryScenarios = (runner: ProviderRunner): void =>
       const live = await hosted.client.videoLibraries.get({ videoLibraryId: DEMO.videoLibrary.id });
       expect(live.TranscribingCaptionLanguages).toEqual(["en", "de"]);
       const urn = resourceUrn(hosted.engine.host.program, hosted.type, "demo");
-      const imported = (
-        await hosted.track(
-          hosted.engine.refresh({
-            urn,
-            id: demoLibrary,
-            inputs: {},
-            outputs: hosted.provider === undefined ? {} : { videoLibraryId: demoLibrary, [PROVIDER_KEY]: hosted.provider },
-          }),
-        )
-      )!;
+      const imported = await hosted.imported(urn, demoLibrary, { videoLibraryId: demoLibrary });
       expect(withoutProvider(imported.inputs)).toMatchObject({ name: DEMO.videoLibrary.name, transcribingCaptionLanguages: ["de", "en"] });
       hosted.sim.resetStats();
       const preview = await hosted.engine.preview(urn, withoutProvider(imported.inputs), imported);

@@ -374,8 +374,7 @@ export const videoScenarios = (runner: ProviderRunner): void =>
     videos().set(videoId, { title: "Imported", upload: { bytes: 25, sha256: sha256("the imported video's file"), query: {} } });
     const urn = urnOf("imported");
     // An import reads the video from its id alone; the dynamic-provider host needs the provider beside it.
-    const outputs = hosted.provider === undefined ? {} : { libraryId: library, videoId, collectionId: "", [PROVIDER_KEY]: hosted.provider };
-    const imported = (await hosted.track(hosted.engine.refresh({ urn, id: `${library}/${videoId}`, inputs: {}, outputs })))!;
+    const imported = await hosted.imported(urn, `${library}/${videoId}`, { libraryId: library, videoId, collectionId: "" });
     const inputs = { libraryId: library, title: "Imported", filePath: own };
     let state = imported;
     for (let up = 0; up < 2; up++) {
