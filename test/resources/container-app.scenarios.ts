@@ -3,14 +3,12 @@ import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, startEngine, type ResourceState } from "../helpers/engine/lifecycle";
 import { registeredProvider, resourceType, simulatorStack, type ProviderRunner } from "../helpers/installed-package";
 import { pluginBin } from "../helpers/plugin";
-import { withoutProvider } from "../helpers/engine/wire";
+import { SECRET_SIGNATURE, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-container-app-account-key-5d1e93b7";
 const videoApiKey = "host-container-app-video-key-0c7a28f4";
-/** The signature Pulumi's wire format gives a secret value. */
-const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 /** An environment variable's value that must never be shown. */
 const TOKEN = "env-secret-token-8e41c0d9";
 

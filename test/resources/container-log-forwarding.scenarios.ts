@@ -1,14 +1,11 @@
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { withoutProvider } from "../helpers/engine/wire";
+import { SECRET_SIGNATURE, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-log-forwarding-account-key-3e81c6d2";
 const videoApiKey = "host-log-forwarding-video-key-90b7a4f5";
-
-/** The signature Pulumi's wire format gives a secret value. */
-const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
 /** The program's syslog tokens, which must never appear in plain state, a message or the host's output. */
 const TOKEN = "syslog-token-first-6f1d2a";

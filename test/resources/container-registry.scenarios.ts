@@ -1,15 +1,12 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { withoutProvider } from "../helpers/engine/wire";
+import { SECRET_SIGNATURE, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-container-registry-account-key-5d21a8f3";
 const videoApiKey = "host-container-registry-video-key-c94e07b6";
-
-/** The signature Pulumi's wire format gives a secret value. */
-const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
 /** The program's passwords, which must never appear in plain state, a message or the host's output. */
 const PASSWORD = "ghp_registryTokenFirst0001";

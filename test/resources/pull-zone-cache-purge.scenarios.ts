@@ -1,14 +1,12 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { PROVIDER_KEY, secret, withoutProvider } from "../helpers/engine/wire";
+import { PROVIDER_KEY, secret, SECRET_SIGNATURE, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { triggerSteps } from "./trigger.scenarios";
 
 const apiKey = "host-purge-account-key-5d1f0c83";
 const videoApiKey = "host-purge-video-key-9b27e4a6";
-/** The signature Pulumi's wire format gives a secret value. */
-const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
 /** The PullZoneCachePurge scenarios (a trigger resource: runs, reruns, refresh, failure, destroy), run through `runner`. */
 export const pullZoneCachePurgeScenarios = (runner: ProviderRunner): void =>

@@ -1,14 +1,12 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { withoutProvider } from "../helpers/engine/wire";
+import { SECRET_SIGNATURE, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-hostname-account-key-7c3e91d2";
 const videoApiKey = "host-hostname-video-key-0a84b5e6";
-/** The signature Pulumi's wire format gives a secret value. */
-const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
 /** A PEM block of `label` whose body is `body`, as a user's own certificate or key is written. */
 const pem = (label: string, body: string) => `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`;

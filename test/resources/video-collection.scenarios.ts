@@ -3,15 +3,12 @@ import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, startEngine, type Engine, type ResourceState } from "../helpers/engine/lifecycle";
 import { registeredProvider, resourceType, simulatorStack, type ProviderRunner, type ResourceClassName } from "../helpers/installed-package";
 import { pluginBin } from "../helpers/plugin";
-import { withoutProvider } from "../helpers/engine/wire";
+import { SECRET_SIGNATURE, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
 const apiKey = "host-video-collection-account-key-7e10c4d2";
 const videoApiKey = "host-video-collection-video-key-2b8f65a9";
-
-/** The signature Pulumi's wire format gives a secret value. */
-const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
 /**
  * The VideoCollection scenarios (requests with the library's own key, answers, gone, import), run through `runner`.

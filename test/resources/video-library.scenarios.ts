@@ -1,16 +1,13 @@
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
-import { withoutProvider } from "../helpers/engine/wire";
+import { SECRET_SIGNATURE, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 import { DEMO } from "../../src/simulator/demo-account";
 
 const apiKey = "host-video-library-account-key-5c29e1b7";
 const videoApiKey = "host-video-library-video-key-93fd40a2";
-
-/** The signature Pulumi's wire format gives a secret value. */
-const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
 /** The VideoLibrary scenarios (requests, answers, keys as secrets, referrer lists, gone, import), run through `runner`. */
 export const videoLibraryScenarios = (runner: ProviderRunner): void =>

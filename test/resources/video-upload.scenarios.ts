@@ -6,7 +6,7 @@ import { ProviderCallError } from "../helpers/engine/host";
 import { CheckFailedError, resourceUrn, startEngine, type Engine, type ResourceState } from "../helpers/engine/lifecycle";
 import { registeredProvider, resourceType, simulatorStack, type ProviderRunner, type ResourceClassName } from "../helpers/installed-package";
 import { pluginBin } from "../helpers/plugin";
-import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
+import { PROVIDER_KEY, SECRET_SIGNATURE, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 import { VIDEO_STATUS } from "../../src/simulator/state";
@@ -14,8 +14,6 @@ import { VIDEO_STATUS } from "../../src/simulator/state";
 const apiKey = "host-video-account-key-9a7e55c3";
 const videoApiKey = "host-video-library-key-1d2e3f4a";
 const library = "4242";
-/** The signature Pulumi's wire format gives a secret value. */
-const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 const video = (n: number) => `5f3b6c1e-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 /** The VideoUpload scenarios (requests, answers, drift, failures), run through `runner`. */

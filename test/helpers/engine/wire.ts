@@ -8,7 +8,8 @@ export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 export const PROVIDER_KEY = "__provider";
 
 const secretSigKey = "4dabf18193072939515e22adb298388d";
-const secretSig = "1b47061264138c4ac30d75fd1eb44270";
+/** The signature Pulumi's wire format gives a secret value. */
+export const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
 /** A value the stack holds as a secret (a secret config value, or a `pulumi.secret` input). */
 export class Secret<T = unknown> {
@@ -27,7 +28,7 @@ export function secret<T>(value: T): Secret<T> {
 export function toWire(value: unknown, acceptSecrets: boolean): unknown {
   if (value instanceof Secret) {
     const inner = toWire(value.value, acceptSecrets);
-    return acceptSecrets ? { [secretSigKey]: secretSig, value: inner } : inner;
+    return acceptSecrets ? { [secretSigKey]: SECRET_SIGNATURE, value: inner } : inner;
   }
   if (Array.isArray(value)) {
     return value.map((item) => toWire(item, acceptSecrets));
