@@ -9,6 +9,7 @@ import { eventLogs } from "./figures/event-logs";
 import { importCost } from "./figures/import-cost";
 import { providerPlugin } from "./figures/plugin";
 import { providerHost } from "./figures/provider-host";
+import { smallCall } from "./figures/small-call";
 import { stateSize } from "./figures/state-size";
 import { videoCheck } from "./figures/video-check";
 import { videoUpload } from "./figures/video-upload";
@@ -27,6 +28,7 @@ const figures: Figure[] = [
   videoCheck,
   providerPlugin,
   bigStack,
+  smallCall,
 ];
 
 function selected(names: string[]): Figure[] {
