@@ -18,9 +18,9 @@ export function asObjectFieldInput<Field extends RowField>(row: ResourceRow, fie
 }
 
 /**
- * The input of the row's object field where the create's body has no such field and its path takes it (a custom page's
- * `pageType`): the path parameter's check, a text enum served under the name the row's `objectTypes` gives
- * `<operation>.<parameter>`; undefined where the row has no object field or the path does not take it.
+ * The input of the row's object field as the parameter of `operation`'s path (a custom page's `pageType`), for a row
+ * whose create's body has no such field: the parameter's check, a text enum served under the name the row's
+ * `objectTypes` gives `<operation>.<parameter>`; undefined where the row has no object field or the path does not take it.
  */
 export function pathObjectFieldInput(row: ResourceRow, operation: ApiOperationName, ownIdPart: string): RowField | undefined {
   const parameter = row.objectField === undefined ? undefined : lowerCamel(row.objectField);
