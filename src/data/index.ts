@@ -137,6 +137,13 @@ export {
   type GetShieldBotDetectionOutputArgs,
   type GetShieldBotDetectionResult,
 } from "./shield-bot-detection";
+export {
+  getShieldCustomResponsePage,
+  getShieldCustomResponsePageOutput,
+  type GetShieldCustomResponsePageArgs,
+  type GetShieldCustomResponsePageOutputArgs,
+  type GetShieldCustomResponsePageResult,
+} from "./shield-custom-response-page";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -421,13 +428,6 @@ export {
   type GetShieldZoneBotCategorizationOutputArgs,
   type GetShieldZoneBotCategorizationResult,
 } from "./shield-zone-bot-categorization";
-export {
-  getShieldZoneCustomPage,
-  getShieldZoneCustomPageOutput,
-  type GetShieldZoneCustomPageArgs,
-  type GetShieldZoneCustomPageOutputArgs,
-  type GetShieldZoneCustomPageResult,
-} from "./shield-zone-custom-page";
 export { getShieldDdosEnums, getShieldDdosEnumsOutput, type GetShieldDdosEnumsResult } from "./shield-ddos-enums";
 export {
   getShieldZoneOverages,

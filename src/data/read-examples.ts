@@ -25,7 +25,6 @@ export const readExampleArguments: Record<string, ExampleValue> = {
   date: "11-28-2026",
   fromDate: "2026-11-01",
   granularity: "Daily",
-  pageType: DEMO.customPage.pageType,
   source: "CDN_Standard_Tier_EU_Traffic",
   resourceId: String(DEMO.pullZone.id),
 };

@@ -88,8 +88,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "shieldZones.updateApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),
   "shieldZones.replaceBotCategorizationBot": planned("ShieldBotAction"),
   "shieldZones.replaceBotCategorizationCategory": planned("ShieldBotCategoryAction"),
-  "shieldZones.replaceCustomPage": planned("ShieldCustomResponsePage"),
-  "shieldZones.deleteCustomPage": planned("ShieldCustomResponsePage"),
   "shieldZones.updateUploadScanning": planned("ShieldUploadScanning"),
   "shieldZones.createUnderAttack": reason(
     "operator-action",

@@ -12,6 +12,7 @@ import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldAccessListDefinition } from "./shield-access-list";
 import { shieldBotDetectionDefinition } from "./shield-bot-detection";
+import { shieldCustomResponsePageDefinition } from "./shield-custom-response-page";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
 import { shieldRateLimitDefinition } from "./shield-rate-limit";
 import { shieldZoneDefinition } from "./shield-zone";
@@ -55,6 +56,7 @@ export const providerDefinitions = {
   PullZoneCachePurge: pullZoneCachePurgeDefinition,
   CachePurge: cachePurgeDefinition,
   ShieldBotDetection: shieldBotDetectionDefinition,
+  ShieldCustomResponsePage: shieldCustomResponsePageDefinition,
 };
 
 /** The class name of a resource that has a provider. */

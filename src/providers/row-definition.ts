@@ -45,7 +45,8 @@ import {
 } from "./row-operations";
 import { idsInPath, withParentField } from "./row-parent-field";
 import { readyDeadlineInput, readyWaitingCall } from "./row-ready-wait";
-import { asObjectFieldInput } from "./row-object-field";
+import { asObjectFieldInput, pathObjectFieldInput } from "./row-object-field";
+import { textAnswerModel, textBodyCall, textBodyModel } from "./row-text-body";
 import { adoptedSettings, parentPartsOf, settingsLines, type SettingsSteps } from "./row-settings";
 import { withReadyDeadline, withWritesUnderParent } from "./row-step-context";
 import { containsUnknown } from "./unknown";
@@ -172,16 +173,25 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       asBase64.has(field.api) ? { ...field, codec: { kind: "text-as-base64" } as const } : field,
     );
   const waitedReads = [row.read, ...(row.adoptBy === undefined ? [] : [row.adoptBy.read])];
-  const call = readyWaitingCall(row.readyWait, row.name, waitedReads, envelopedCall(row.envelope));
+  const call = readyWaitingCall(row.readyWait, row.name, waitedReads, textBodyCall(row.textBody, envelopedCall(row.envelope)));
+  /** The model of an operation's body: the object that holds its text where the row has one (see {@link ResourceRow.textBody}). */
+  const rowBodyModel = (operation: ApiOperationName) =>
+    row.textBody === undefined ? bodyModel(operation) : (textBodyModel(operation, row.textBody) ?? bodyModel(operation));
   /** The fields of an operation's body, those of the envelope's field (see {@link ResourceRow.envelope}) among them. */
   const bodyFields = (operation: ApiOperationName) => {
     const where = `${row.name} (${operation})`;
     const inner = row.envelope === undefined ? undefined : envelopedModel(operation, row.envelope);
-    return [...fieldsOf(bodyModel(operation), where), ...(inner === undefined ? [] : fieldsOf(inner, where))];
+    return [...fieldsOf(rowBodyModel(operation), where), ...(inner === undefined ? [] : fieldsOf(inner, where))];
   };
 
+  const objectFieldInPath = row.create === undefined ? undefined : pathObjectFieldInput(row, row.create, idParts.at(-1)!);
   const createFields =
-    row.create === undefined ? [] : bodyFields(row.create).map((field) => asObjectFieldInput(row, field, idParts.at(-1)!));
+    row.create === undefined
+      ? []
+      : [
+          ...bodyFields(row.create).map((field) => asObjectFieldInput(row, field, idParts.at(-1)!)),
+          ...(objectFieldInPath === undefined || bodyTakes(row.create, objectFieldInPath.api) ? [] : [objectFieldInPath]),
+        ];
   const updateFields = row.update === undefined ? [] : asTheObjectNames(row.update, bodyFields(row.update));
   const inputs: InputField[] = [
     ...createFields.map((field) => ({
@@ -193,7 +203,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       .filter((field) => !createFields.some((other) => other.api === field.api))
       .map((field) => ({ ...field, required: false, created: false, updated: true })),
   ];
-  const readAnswer = answeredModel(row.read, row.envelope);
+  const readAnswer = row.textBody === undefined ? answeredModel(row.read, row.envelope) : textAnswerModel(row.read, row.textBody);
   const readModel = row.readFrom === undefined ? readAnswer : listElement(readAnswer, row.readFrom, row.name);
   if (row.adopt !== undefined && row.objectField === undefined) throw new Error(`${row.name}: adopt needs the objectField`);
   const writeOnlyCall = row.writeOnlyCall;
@@ -397,10 +407,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   );
   const answersTheObject = (operation: ApiOperationName) => modelName(contentModel(operation)) === modelName(readModel);
   /** Whether the body of `operation` takes the field `api`. */
-  const bodyTakes = (operation: ApiOperationName, api: string) => {
-    const body = parameterShape(operation).body;
-    return body !== undefined && fieldsOf(body, `${row.name} (${operation})`).some((field) => field.api === api);
-  };
+  function bodyTakes(operation: ApiOperationName, api: string): boolean {
+    if (parameterShape(operation).body === undefined) return false;
+    return fieldsOf(rowBodyModel(operation), `${row.name} (${operation})`).some((field) => field.api === api);
+  }
 
   /**
    * The parameters of `operation` on the object of `ids`: the ids its path takes, and where the row names the object by

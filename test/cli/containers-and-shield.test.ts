@@ -124,6 +124,28 @@ function describeShop(current: SimulatedStack): void {
   }, 300_000);
 }
 
+/** The block page both programs declare for the shield zone. */
+const BLOCK_PAGE = "<!doctype html><title>Blocked</title><p>The shop blocked this request.</p>";
+
+/** The steps of the shield zone's block page: up wrote it, and drift of it made through the API is caught and repaired. */
+function describeBlockPage(current: SimulatedStack): void {
+  test("the shield zone's block page is the declared HTML; written over through the API, it is caught as its update and repaired", async () => {
+    const { shieldZoneId } = await shopIds(current);
+    const client = clientOf(current);
+    try {
+      expect(await client.shieldZones.getCustomPage({ shieldZoneId, pageType: "block" })).toBe(BLOCK_PAGE);
+      await client.shieldZones.replaceCustomPage({ shieldZoneId, pageType: "block", body: "<p>Written in the dashboard</p>" });
+      const drift = await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
+      expect(drift.code).not.toBe(0);
+      expect(plannedSteps(drift.stdout)).toEqual(["update block-page"]);
+      await current.stack.pulumi(["up", "--refresh", "--yes"]);
+      expect(await client.shieldZones.getCustomPage({ shieldZoneId, pageType: "block" })).toBe(BLOCK_PAGE);
+    } finally {
+      await client.close();
+    }
+  }, 300_000);
+}
+
 /** The writes of the destroy, in order, after the stats were reset. */
 async function destroyWrites(current: SimulatedStack): Promise<string[]> {
   current.simulator.resetStats();
@@ -144,11 +166,13 @@ function expectShopDeletes(writes: string[], ids: ShopIds, alsoDeleted: string[]
   const app = `DELETE /mc/apps/${ids.appId}`;
   const logForwarding = `DELETE /mc/log/forwarding/${ids.appId}`;
   const registry = `DELETE /mc/registries/${ids.registryId}`;
-  expect([...writes].sort()).toEqual([rule, rateLimit, accessList, pullZone, logForwarding, app, registry, ...alsoDeleted].sort());
+  const blockPage = `DELETE /shield/shield-zone/${ids.shieldZoneId}/custom-page/block`;
+  expect([...writes].sort()).toEqual([rule, rateLimit, accessList, pullZone, logForwarding, app, registry, blockPage, ...alsoDeleted].sort());
   const before = (first: string, second: string) => expect(writes.indexOf(first)).toBeLessThan(writes.indexOf(second));
   before(rule, pullZone);
   before(rateLimit, pullZone);
   before(accessList, pullZone);
+  before(blockPage, pullZone);
   before(logForwarding, app);
   before(app, registry);
 }
@@ -157,6 +181,7 @@ describe("the containers and shield program in TypeScript (dynamic resources) un
   const current = useSimulatedStack(path.join(programs, "typescript"), { extraPackages: ["typescript", "@types/node"], simulator: simulatorOptions });
 
   describeShop(current);
+  describeBlockPage(current);
 
   test("pulumi destroy deletes each object after those that depend on it, and forgets the shield zone", async () => {
     const ids = await shopIds(current);
@@ -179,6 +204,7 @@ describe("the containers and shield program in YAML (the plugin) under the real 
   ];
 
   describeShop(current);
+  describeBlockPage(current);
 
   test("pulumi import of a shield zone, its bot detection, a rule, a rate limit, a list, a registry and an app: the code it writes, added to the program, shows no change", async () => {
     const resources = await importIntoYamlProgram(current.stack, imports);

@@ -21,6 +21,7 @@ import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rul
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
 import { shieldBotDetectionProvider } from "../../src/providers/shield-bot-detection";
+import { shieldCustomResponsePageProvider } from "../../src/providers/shield-custom-response-page";
 import { shieldZoneProvider } from "../../src/providers/shield-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
 import { videoCaptionProvider } from "../../src/providers/video-caption";
@@ -115,6 +116,7 @@ beforeAll(async () => {
     pullZoneCachePurgeProvider,
     cachePurgeProvider,
     shieldBotDetectionProvider,
+    shieldCustomResponsePageProvider,
   ]) {
     await provider.configure(request);
   }
@@ -538,6 +540,19 @@ function subjects(): Record<string, Subject> {
         shieldZoneId: maybe(validIntegerId, 12),
         executionMode: maybe(fc.constantFrom("LogOnly", "Challenge", "Block", 1), 12),
         ipAddress: maybe(fc.record({ sensitivity: fc.constantFrom("Off", "Low", "Medium", "High", "Extreme", 2) }, { requiredKeys: [] }), 12),
+      },
+    },
+    ShieldCustomResponsePage: {
+      check: (olds, news) => shieldCustomResponsePageProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        pageType: required(oneOf(["block", "challenge", "ratelimit"])),
+        html: required((value) => isString(value) && value.length > 0),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        pageType: maybe(fc.constantFrom("block", "challenge", "ratelimit", "Block", "error", 1), 12),
+        html: maybe(fc.oneof({ weight: 9, arbitrary: fc.string({ minLength: 1 }) }, { weight: 1, arbitrary: fc.constant("") }), 12),
       },
     },
     VideoLibrary: {

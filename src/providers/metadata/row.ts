@@ -84,7 +84,9 @@ export interface ResourceRow {
    * create's value of it is the object's own id, which the read answers in {@link idField}: a create that answers no
    * object is followed by a read that finds it there, and the delete and every switch are sent it. It is a required
    * input named as the id's last part (a log forwarding's `app` is its `appId`), and its change replaces the resource
-   * (it names another object), also where the create's path takes it.
+   * (it names another object), also where the create's path takes it. A field no body has that the create's path takes
+   * (a custom page's `pageType`) is that path parameter, checked as the path checks it: a text enum of the path is served
+   * under the name {@link objectTypes} gives `<operation>.<parameter>`.
    */
   objectField?: string;
   /**
@@ -106,6 +108,12 @@ export interface ResourceRow {
    * text, and every write sends the Base64 of that text.
    */
   textAsBase64?: string[];
+  /**
+   * Where the whole body of the create's and the update's calls is one text, not JSON (a shield zone's custom page, its
+   * HTML), and the read answers that text alone: the name of the input that holds it, a required text compared as
+   * given. The row's other fields are none; its object's own id is then a parameter of the paths ({@link objectField}).
+   */
+  textBody?: string;
   /** Where the bodies and answers hold the object one level down (a shield zone's `shieldZone` and `data`). */
   envelope?: RowEnvelope;
   /**

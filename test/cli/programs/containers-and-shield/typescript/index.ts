@@ -45,6 +45,13 @@ const offices = new cloudplatform.ShieldAccessList("offices", {
   content: "198.51.100.0/24\n203.0.113.0/24",
 });
 
+// The page the shield zone shows to a request it blocks, in place of bunny.net's.
+new cloudplatform.ShieldCustomResponsePage("block-page", {
+  shieldZoneId: shield.id,
+  pageType: "block",
+  html: "<!doctype html><title>Blocked</title><p>The shop blocked this request.</p>",
+});
+
 // The shop's images, and the app that runs them: a web container behind the CDN with an uploads volume, and a worker.
 const images = new cloudplatform.ContainerRegistry("images", { displayName: "Shop images", type: "dockerHub" });
 const shop = new cloudplatform.ContainerApp("shop", {
