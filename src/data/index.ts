@@ -137,6 +137,13 @@ export {
   type GetShieldBotDetectionOutputArgs,
   type GetShieldBotDetectionResult,
 } from "./shield-bot-detection";
+export {
+  getShieldAccessListConfiguration,
+  getShieldAccessListConfigurationOutput,
+  type GetShieldAccessListConfigurationArgs,
+  type GetShieldAccessListConfigurationOutputArgs,
+  type GetShieldAccessListConfigurationResult,
+} from "./shield-access-list-configuration";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,

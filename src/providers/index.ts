@@ -11,6 +11,7 @@ import { pullZoneCachePurgeDefinition } from "./pull-zone-cache-purge";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldAccessListDefinition } from "./shield-access-list";
+import { shieldAccessListConfigurationDefinition } from "./shield-access-list-configuration";
 import { shieldBotDetectionDefinition } from "./shield-bot-detection";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
 import { shieldRateLimitDefinition } from "./shield-rate-limit";
@@ -55,6 +56,7 @@ export const providerDefinitions = {
   PullZoneCachePurge: pullZoneCachePurgeDefinition,
   CachePurge: cachePurgeDefinition,
   ShieldBotDetection: shieldBotDetectionDefinition,
+  ShieldAccessListConfiguration: shieldAccessListConfigurationDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -16,6 +16,8 @@ export const DEMO = {
   customWafRule: { id: 801, name: "Block admin from outside the office" },
   rateLimit: { id: 802, name: "Login attempts" },
   accessList: { id: 803, name: "Office networks" },
+  /** A list the platform keeps, which every shield zone has: the demo zone challenges the requests it matches. */
+  managedAccessList: { configurationId: 9001, name: "VPN providers" },
   dnsZone: { id: 501, domain: "example.com" },
   dnsRecords: { cdn: 701, www: 702, mail: 703 },
   storageZone: { id: 601, name: "demo-assets" },

@@ -20,6 +20,7 @@ import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
+import { shieldAccessListConfigurationProvider } from "../../src/providers/shield-access-list-configuration";
 import { shieldBotDetectionProvider } from "../../src/providers/shield-bot-detection";
 import { shieldZoneProvider } from "../../src/providers/shield-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
@@ -115,6 +116,7 @@ beforeAll(async () => {
     pullZoneCachePurgeProvider,
     cachePurgeProvider,
     shieldBotDetectionProvider,
+    shieldAccessListConfigurationProvider,
   ]) {
     await provider.configure(request);
   }
@@ -538,6 +540,21 @@ function subjects(): Record<string, Subject> {
         shieldZoneId: maybe(validIntegerId, 12),
         executionMode: maybe(fc.constantFrom("LogOnly", "Challenge", "Block", 1), 12),
         ipAddress: maybe(fc.record({ sensitivity: fc.constantFrom("Off", "Low", "Medium", "High", "Extreme", 2) }, { requiredKeys: [] }), 12),
+      },
+    },
+    ShieldAccessListConfiguration: {
+      check: (olds, news) => shieldAccessListConfigurationProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        configurationId: required(isValidIntegerId),
+        isEnabled: optional((value) => typeof value === "boolean"),
+        action: optional(oneOf(["None", "Allow", "Block", "Challenge", "Log", "Bypass"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        configurationId: maybe(validIntegerId, 12),
+        isEnabled: maybe(fc.constantFrom(true, false, "yes", 1), 12),
+        action: maybe(fc.constantFrom("Allow", "Block", "Challenge", "Deny", 2), 12),
       },
     },
     VideoLibrary: {
