@@ -144,6 +144,20 @@ export {
   type GetShieldAccessListConfigurationOutputArgs,
   type GetShieldAccessListConfigurationResult,
 } from "./shield-access-list-configuration";
+export {
+  getShieldBotCategoryAction,
+  getShieldBotCategoryActionOutput,
+  type GetShieldBotCategoryActionArgs,
+  type GetShieldBotCategoryActionOutputArgs,
+  type GetShieldBotCategoryActionResult,
+} from "./shield-bot-category-action";
+export {
+  getShieldBotAction,
+  getShieldBotActionOutput,
+  type GetShieldBotActionArgs,
+  type GetShieldBotActionOutputArgs,
+  type GetShieldBotActionResult,
+} from "./shield-bot-action";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,

@@ -85,8 +85,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "shieldZones.updateApiGuardianEndpoint": planned("ShieldApiGuardianEndpoint"),
   "shieldZones.createApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),
   "shieldZones.updateApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),
-  "shieldZones.replaceBotCategorizationBot": planned("ShieldBotAction"),
-  "shieldZones.replaceBotCategorizationCategory": planned("ShieldBotCategoryAction"),
   "shieldZones.replaceCustomPage": planned("ShieldCustomResponsePage"),
   "shieldZones.deleteCustomPage": planned("ShieldCustomResponsePage"),
   "shieldZones.updateUploadScanning": planned("ShieldUploadScanning"),

@@ -12,6 +12,8 @@ import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldAccessListDefinition } from "./shield-access-list";
 import { shieldAccessListConfigurationDefinition } from "./shield-access-list-configuration";
+import { shieldBotActionDefinition } from "./shield-bot-action";
+import { shieldBotCategoryActionDefinition } from "./shield-bot-category-action";
 import { shieldBotDetectionDefinition } from "./shield-bot-detection";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
 import { shieldRateLimitDefinition } from "./shield-rate-limit";
@@ -57,6 +59,8 @@ export const providerDefinitions = {
   CachePurge: cachePurgeDefinition,
   ShieldBotDetection: shieldBotDetectionDefinition,
   ShieldAccessListConfiguration: shieldAccessListConfigurationDefinition,
+  ShieldBotCategoryAction: shieldBotCategoryActionDefinition,
+  ShieldBotAction: shieldBotActionDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -99,6 +99,8 @@ describe("the plugin's package schema", () => {
           "CachePurge",
           "ShieldBotDetection",
           "ShieldAccessListConfiguration",
+          "ShieldBotCategoryAction",
+          "ShieldBotAction",
         ].map(pluginToken),
       ),
     );
@@ -106,7 +108,7 @@ describe("the plugin's package schema", () => {
     const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getPullZoneHostname", "getVideoLibrary",
       "getVideoCollection", "getVideoCaption", "getShieldAccessList", "getContainerRegistry", "getShieldCustomWafRule", "getShieldRateLimit",
       "getShieldZone", "getContainerApp", "getShieldBotDetection", "getContainerLogForwarding",
-      "getShieldAccessListConfiguration"];
+      "getShieldAccessListConfiguration", "getShieldBotCategoryAction", "getShieldBotAction"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);

@@ -21,6 +21,8 @@ import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rul
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
 import { shieldAccessListConfigurationProvider } from "../../src/providers/shield-access-list-configuration";
+import { shieldBotActionProvider } from "../../src/providers/shield-bot-action";
+import { shieldBotCategoryActionProvider } from "../../src/providers/shield-bot-category-action";
 import { shieldBotDetectionProvider } from "../../src/providers/shield-bot-detection";
 import { shieldZoneProvider } from "../../src/providers/shield-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
@@ -117,6 +119,8 @@ beforeAll(async () => {
     cachePurgeProvider,
     shieldBotDetectionProvider,
     shieldAccessListConfigurationProvider,
+    shieldBotActionProvider,
+    shieldBotCategoryActionProvider,
   ]) {
     await provider.configure(request);
   }
@@ -555,6 +559,32 @@ function subjects(): Record<string, Subject> {
         configurationId: maybe(validIntegerId, 12),
         isEnabled: maybe(fc.constantFrom(true, false, "yes", 1), 12),
         action: maybe(fc.constantFrom("Allow", "Block", "Challenge", "Deny", 2), 12),
+      },
+    },
+    ShieldBotCategoryAction: {
+      check: (olds, news) => shieldBotCategoryActionProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        category: required(isValidIntegerId),
+        categoryAction: optional(oneOf(["None", "Block", "Allow"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        category: maybe(validIntegerId, 12),
+        categoryAction: maybe(fc.constantFrom("Block", "Allow", "Ignore", 1), 12),
+      },
+    },
+    ShieldBotAction: {
+      check: (olds, news) => shieldBotActionProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        botId: required(isValidIntegerId),
+        action: optional(oneOf(["None", "Block", "Allow", "Ignore"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        botId: maybe(validIntegerId, 12),
+        action: maybe(fc.constantFrom("Block", "Allow", "Ignore", "Challenge", 1), 12),
       },
     },
     VideoLibrary: {
