@@ -1,5 +1,5 @@
 /** The longest line of a generated module. */
-const LINE_WIDTH = 140;
+export const LINE_WIDTH = 140;
 
 /**
  * A declaration `head<type>tail` on one line where it fits; else the type's union members wrapped on lines of their

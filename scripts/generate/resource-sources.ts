@@ -1,6 +1,6 @@
 import path from "node:path";
 import { resourceDefinitions, type UntypedDefinition } from "../../src/providers";
-import { declarationLines } from "./declaration-lines";
+import { declarationLines, LINE_WIDTH } from "./declaration-lines";
 import { docComment } from "./doc-comment";
 import { generatedHeader } from "./generated-header";
 import { typescriptResources } from "./reference/examples/typescript";
@@ -30,6 +30,8 @@ function entryModule(definition: UntypedDefinition): string {
   if (implementation[`${camelCase(definition.name)}Definition`] !== definition || implementation[provider] === undefined) {
     throw new Error(`src/providers/${file}.ts must export the definition of ${definition.name} and its ${provider}`);
   }
+  const loaded = `(require("pulumi-cloudplatform/dist/providers/${file}.js") as Implementation)`;
+  const load = `  () => ${loaded}.${provider},`;
   return `${GENERATED_HEADER}
 import { lazyProvider } from "../lazy-provider";
 
@@ -37,7 +39,7 @@ type Implementation = typeof import("../${file}");
 
 /** The ${definition.name} provider the Pulumi host runs; the implementation loads on the first call. */
 export = lazyProvider(
-  () => (require("pulumi-cloudplatform/dist/providers/${file}.js") as Implementation).${provider},
+${load.length <= LINE_WIDTH ? load : `  () =>\n    ${loaded}\n      .${provider},`}
 );
 `;
 }

@@ -58,6 +58,9 @@ export const apiBehaviour: Partial<Record<ApiOperationName, readonly FieldBehavi
     {"field":"AllowedReferrers","kind":"set-of"},
     {"field":"BlockedReferrers","kind":"set-of"},
   ],
+  "shieldZones.replaceBotCategorizationCategory": [
+    {"field":"categoryAction","kind":"sent-as","from":"action"},
+  ],
   "storageZones.update": [
     {"field":"ReplicationRegions","kind":"sent-as","from":"ReplicationZones"},
     {"field":"ReplicationRegions","kind":"set-of"},

@@ -20,6 +20,11 @@ export const apiObjects = {
     path: `/shield/shield-zone/${segment(shieldZoneId)}/access-lists`,
     andBelow: true,
   }),
+  /** A shield zone's bot categorization: its list of categories and bots, and the action of each below it. */
+  shieldBotCategorization: (shieldZoneId: string): ApiObject => ({
+    path: `/shield/shield-zone/${segment(shieldZoneId)}/bot-categorization`,
+    andBelow: true,
+  }),
   /** A shield zone's bot detection settings. */
   shieldBotDetection: (shieldZoneId: string): ApiObject => ({ path: `/shield/shield-zone/${segment(shieldZoneId)}/bot-detection` }),
   shieldAccessList: (shieldZoneId: string, accessListId: string): ApiObject => ({

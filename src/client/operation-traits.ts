@@ -151,6 +151,15 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
     writes: ({ shieldZoneId }) => apiObjects.shieldAccessLists(id(shieldZoneId)),
     oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
   },
+  "shieldZones.getBotCategorization": { reads: ({ shieldZoneId }) => apiObjects.shieldBotCategorization(id(shieldZoneId)) },
+  "shieldZones.replaceBotCategorizationCategory": {
+    writes: ({ shieldZoneId }) => apiObjects.shieldBotCategorization(id(shieldZoneId)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
+  "shieldZones.replaceBotCategorizationBot": {
+    writes: ({ shieldZoneId }) => apiObjects.shieldBotCategorization(id(shieldZoneId)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
   "shieldZones.getBotDetection": { reads: ({ shieldZoneId }) => apiObjects.shieldBotDetection(id(shieldZoneId)) },
   "shieldZones.updateBotDetection": {
     writes: ({ shieldZoneId }) => apiObjects.shieldBotDetection(id(shieldZoneId)),

@@ -144,6 +144,27 @@ export {
   type GetShieldCustomResponsePageOutputArgs,
   type GetShieldCustomResponsePageResult,
 } from "./shield-custom-response-page";
+export {
+  getShieldAccessListConfiguration,
+  getShieldAccessListConfigurationOutput,
+  type GetShieldAccessListConfigurationArgs,
+  type GetShieldAccessListConfigurationOutputArgs,
+  type GetShieldAccessListConfigurationResult,
+} from "./shield-access-list-configuration";
+export {
+  getShieldBotCategoryAction,
+  getShieldBotCategoryActionOutput,
+  type GetShieldBotCategoryActionArgs,
+  type GetShieldBotCategoryActionOutputArgs,
+  type GetShieldBotCategoryActionResult,
+} from "./shield-bot-category-action";
+export {
+  getShieldBotAction,
+  getShieldBotActionOutput,
+  type GetShieldBotActionArgs,
+  type GetShieldBotActionOutputArgs,
+  type GetShieldBotActionResult,
+} from "./shield-bot-action";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,

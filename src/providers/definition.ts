@@ -100,10 +100,11 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
    */
   recordsACall?: true;
   /**
-   * Where the resource is the settings every object of another resource has (a shield zone's bot detection): that
-   * resource's name. Its create adopts them, so nothing is created; deleting it forgets them, left as they are.
+   * Where the resource is the settings every object of another resource has (a shield zone's bot detection, the action
+   * of one of its bot categories): that resource's name, and the id of that object in the id of this one. Its create
+   * adopts them, so nothing is created; deleting it forgets them, left as they are.
    */
-  settingsOf?: string;
+  settingsOf?: { resource: string; parentId(id: string): string };
 }
 
 /**

@@ -16,7 +16,10 @@ export function forgetsOnDelete<Inputs extends object, Outputs extends object>(
  * the program): the engine prints "deleted" for every delete step, whereas the object is left as it is. Settings of
  * another resource's object (`settingsOf`) are said to stay as they are in it.
  */
-export function forgottenNote(resourceName: string, id: string, settingsOf?: string): string {
-  const left = settingsOf === undefined ? "it still exists as it was" : `its settings stay as they are in the ${settingsOf} ${id}`;
+export function forgottenNote(resourceName: string, id: string, settingsOf?: ProviderDefinition<object, object>["settingsOf"]): string {
+  const left =
+    settingsOf === undefined
+      ? "it still exists as it was"
+      : `its settings stay as they are in the ${settingsOf.resource} ${settingsOf.parentId(id)}`;
   return `${resourceName} ${id} was forgotten, not deleted: ${left}, and the stack no longer manages it`;
 }

@@ -11,6 +11,9 @@ import { pullZoneCachePurgeDefinition } from "./pull-zone-cache-purge";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldAccessListDefinition } from "./shield-access-list";
+import { shieldAccessListConfigurationDefinition } from "./shield-access-list-configuration";
+import { shieldBotActionDefinition } from "./shield-bot-action";
+import { shieldBotCategoryActionDefinition } from "./shield-bot-category-action";
 import { shieldBotDetectionDefinition } from "./shield-bot-detection";
 import { shieldCustomResponsePageDefinition } from "./shield-custom-response-page";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
@@ -57,6 +60,9 @@ export const providerDefinitions = {
   CachePurge: cachePurgeDefinition,
   ShieldBotDetection: shieldBotDetectionDefinition,
   ShieldCustomResponsePage: shieldCustomResponsePageDefinition,
+  ShieldAccessListConfiguration: shieldAccessListConfigurationDefinition,
+  ShieldBotCategoryAction: shieldBotCategoryActionDefinition,
+  ShieldBotAction: shieldBotActionDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -21,7 +21,6 @@ import { PartiallyAppliedError } from "./partially-applied-error";
 import { ruleWords } from "./rule-words";
 import {
   fromApi,
-  listElement,
   lowerCamel,
   modelFields,
   modelName,
@@ -46,8 +45,9 @@ import {
 import { idsInPath, withParentField } from "./row-parent-field";
 import { readyDeadlineInput, readyWaitingCall } from "./row-ready-wait";
 import { asObjectFieldInput, pathObjectFieldInput } from "./row-object-field";
+import { elementModel, listedElements, readFromText } from "./row-read-from";
 import { textAnswerModel, textBodyCall, textBodyModel } from "./row-text-body";
-import { adoptedSettings, parentPartsOf, settingsLines, type SettingsSteps } from "./row-settings";
+import { adoptedSettings, parentPartsOf, settingsLines, settingsParentId, type SettingsSteps } from "./row-settings";
 import { withReadyDeadline, withWritesUnderParent } from "./row-step-context";
 import { containsUnknown } from "./unknown";
 
@@ -204,7 +204,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       .map((field) => ({ ...field, required: false, created: false, updated: true })),
   ];
   const readAnswer = row.textBody === undefined ? answeredModel(row.read, row.envelope) : textAnswerModel(row.read, row.textBody);
-  const readModel = row.readFrom === undefined ? readAnswer : listElement(readAnswer, row.readFrom, row.name);
+  const readModel = row.readFrom === undefined ? readAnswer : elementModel(readAnswer, row.readFrom, row.name);
   if (row.adopt !== undefined && row.objectField === undefined) throw new Error(`${row.name}: adopt needs the objectField`);
   const writeOnlyCall = row.writeOnlyCall;
   const callFields: (InputField & { sentBy: RowWriteOnlyCall })[] =
@@ -435,7 +435,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     const parameters = parametersFor(row.read, readIds);
     const answer = await call(client, row.read, parameters);
     if (row.readFrom === undefined) return answer;
-    const found = ((answer[row.readFrom] ?? []) as ApiObject[]).find((item) => String(item[row.idField]) === ids.at(-1));
+    const found = listedElements(answer, row.readFrom).find((item) => String(item[row.idField]) === ids.at(-1));
     if (found === undefined) {
       const target = { operation: row.read, method: apiOperations[row.read].method, path: filledPath(row.read, parameters) };
       throw new NotListedError(target, `${row.name} ${ids.at(-1)}`);
@@ -581,7 +581,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   async function siblings(client: CloudPlatformClient, parents: readonly string[]): Promise<ApiObject[]> {
     if (row.readFrom !== undefined) {
       const answer = await call(client, row.read, parametersFor(row.read, parents));
-      return (answer[row.readFrom] ?? []) as ApiObject[];
+      return listedElements(answer, row.readFrom);
     }
     if (row.list === undefined) return [];
     return listedItems(client, row.list, parametersFor(row.list, parents));
@@ -753,7 +753,9 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                 ".",
             )),
         ...listItem(
-          `${operationLine("read", row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in \`${row.readFrom}\``}; ` +
+          operationLine("read", row.read) +
+            (row.readFrom === undefined ? "" : `, the ${row.name} found in ${readFromText(row.readFrom)}`) +
+            "; " +
             `drift of a declared field shows as a change to apply, and a ${row.name} the API no longer has is reported gone.`,
         ),
         ...(settings?.delete ?? listItem(
@@ -928,6 +930,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       },
     }),
     ...(row.adopt !== undefined && { forgets: madeByTheApi }),
-    ...(row.settingsOf !== undefined && { settingsOf: row.settingsOf }),
+    ...(row.settingsOf !== undefined && {
+      settingsOf: { resource: row.settingsOf, parentId: (id: string) => settingsParentId(row, id.split("/")) },
+    }),
   }));
 }

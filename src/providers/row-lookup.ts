@@ -11,6 +11,7 @@ import type { FunctionExample } from "./program-example";
 import { lowerCamel } from "./row-fields";
 import { parametersFor, requestLine, type ApiObject } from "./row-operations";
 import { idsInPath } from "./row-parent-field";
+import { readFromText } from "./row-read-from";
 
 /** What a lookup reports of an object: its ids and the read's fields, as the resource's outputs name them. */
 export type LookupResult = Record<string, unknown>;
@@ -104,7 +105,8 @@ export function rowLookup(row: ResourceRow, reads: RowReads): ObjectLookup {
   }
 
   const request = (operation: ApiOperationName) => requestLine(operation, idsInPath(row, operation, idParts));
-  const readLine = `${request(row.read)}${row.readFrom === undefined ? "" : `, the ${row.name} found in its \`${row.readFrom}\``}`;
+  const foundIn = row.readFrom === undefined ? "" : `, the ${row.name} found in its ${readFromText(row.readFrom)}`;
+  const readLine = `${request(row.read)}${foundIn}`;
   const exampleParts = Object.keys(row.lookupExample);
   if (exampleParts.join() !== idParts.join()) {
     throw new Error(`${row.name}: lookupExample gives ${exampleParts.join(", ")}; it gives the id's parts, ${idParts.join(", ")}`);

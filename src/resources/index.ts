@@ -24,4 +24,7 @@ export { PullZoneCachePurge, type PullZoneCachePurgeArgs } from "./pull-zone-cac
 export { CachePurge, type CachePurgeArgs } from "./cache-purge";
 export { ShieldBotDetection, type ShieldBotDetectionArgs } from "./shield-bot-detection";
 export { ShieldCustomResponsePage, type ShieldCustomResponsePageArgs } from "./shield-custom-response-page";
+export { ShieldAccessListConfiguration, type ShieldAccessListConfigurationArgs } from "./shield-access-list-configuration";
+export { ShieldBotCategoryAction, type ShieldBotCategoryActionArgs } from "./shield-bot-category-action";
+export { ShieldBotAction, type ShieldBotActionArgs } from "./shield-bot-action";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

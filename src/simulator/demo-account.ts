@@ -16,6 +16,10 @@ export const DEMO = {
   customWafRule: { id: 801, name: "Block admin from outside the office" },
   rateLimit: { id: 802, name: "Login attempts" },
   accessList: { id: 803, name: "Office networks" },
+  /** A list the platform keeps, which every shield zone has: the demo zone challenges the requests it matches. */
+  managedAccessList: { configurationId: 9001, name: "VPN providers" },
+  /** The shield zone's bot categorization: it blocks a category of bots (the AI scrapers), and lets one bot through. */
+  botCategorization: { blockedCategory: 2, allowedBotId: 101 },
   dnsZone: { id: 501, domain: "example.com" },
   dnsRecords: { cdn: 701, www: 702, mail: 703 },
   storageZone: { id: 601, name: "demo-assets" },

@@ -153,6 +153,15 @@ function putShield(store: TableStore): void {
     entryCount: offices.split("\n").length,
     lastModified: "2026-01-12T10:00:00Z",
   });
+  // The zone challenges the requests of the managed list of VPN providers.
+  const accessLists = ["shield", "shield-zone", String(shieldZoneId), "access-lists"];
+  const vpnConfiguration = [...accessLists, "configurations", String(DEMO.managedAccessList.configurationId)];
+  store.setSettings(concretePath("api", vpnConfiguration, {}), { isEnabled: true, action: 3 });
+  // The zone blocks a category of bots (Block, 1), and lets one bot through (Allow, 2).
+  const categorization = ["shield", "shield-zone", String(shieldZoneId), "bot-categorization"];
+  const { blockedCategory, allowedBotId } = DEMO.botCategorization;
+  store.setSettings(concretePath("api", [...categorization, "categories", String(blockedCategory)], {}), { action: 1 });
+  store.setSettings(concretePath("api", [...categorization, "bots", String(allowedBotId)], {}), { action: 2 });
   // The zone's bot detection challenges suspect requests, its fingerprint check set higher than the rest.
   store.setSettings(concretePath("api", ["shield", "shield-zone", String(shieldZoneId), "bot-detection"], {}), {
     executionMode: 1,

@@ -16,6 +16,11 @@ import { purgePullZoneCache } from "./handlers/pull-zone-purges";
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
 import { getAccessLists, updateAccessListsConfiguration } from "./handlers/shield-access-lists";
+import {
+  getBotCategorization,
+  replaceBotCategorizationBot,
+  replaceBotCategorizationCategory,
+} from "./handlers/shield-bot-categorization";
 import { deleteCustomPage, getCustomPage, replaceCustomPage } from "./handlers/shield-custom-pages";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
 import { readShieldZoneSettings, writeShieldZoneSettings } from "./handlers/shield-zone-settings";
@@ -55,6 +60,9 @@ function route(
 
 /** The path of a shield zone's access lists. */
 const ACCESS_LISTS = "/shield/shield-zone/:shieldZoneId/access-lists";
+
+/** The path of a shield zone's bot categorization. */
+const BOT_CATEGORIZATION = "/shield/shield-zone/:shieldZoneId/bot-categorization";
 
 /** The path of a shield zone's bot detection settings. */
 const BOT_DETECTION = "/shield/shield-zone/:shieldZoneId/bot-detection";
@@ -158,6 +166,15 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("shieldZones.updateAccessListsConfiguration", "PATCH", `${ACCESS_LISTS}/configurations/:configurationId`, {
     key: "account", body: "json", error: shieldZoneError, handle: updateAccessListsConfiguration,
+  }),
+  route("shieldZones.getBotCategorization", "GET", BOT_CATEGORIZATION, {
+    key: "account", body: "none", error: shieldZoneError, handle: getBotCategorization,
+  }),
+  route("shieldZones.replaceBotCategorizationCategory", "PUT", `${BOT_CATEGORIZATION}/categories/:category`, {
+    key: "account", body: "json", error: shieldZoneError, handle: replaceBotCategorizationCategory,
+  }),
+  route("shieldZones.replaceBotCategorizationBot", "PUT", `${BOT_CATEGORIZATION}/bots/:botId`, {
+    key: "account", body: "json", error: shieldZoneError, handle: replaceBotCategorizationBot,
   }),
   route("shieldZones.create", "POST", "/shield/shield-zone", {
     key: "account", body: "json", error: shieldZoneWriteError, handle: createShieldZone,

@@ -1,5 +1,6 @@
 // A shop's containers and its Bunny Shield as an account holds them (a pull zone's shield zone with a custom WAF rule, a
-// rate limit, an access list and its bot detection, taken over; a registry and an app with two containers, an endpoint,
+// rate limit, an access list and its bot detection, taken over, and the settings of a managed access list, a bot
+// category and a bot, adopted; a registry and an app with two containers, an endpoint,
 // a volume and its log forwarding), in TypeScript through the dynamic resources and in YAML through the plugin, under
 // the real Pulumi CLI: up, a clean drift check, drift made through the API caught as exactly those updates, the repair,
 // `pulumi import` (the plugin) and destroy in dependency order. The simulator holds each create of a rule in a shield
@@ -42,6 +43,25 @@ function clientOf({ simulator }: SimulatedStack): CloudPlatformClient {
   return new CloudPlatformClient({ baseUrl: simulator.baseUrl, videoUrl: simulator.videoUrl, apiKey: simulator.apiKey, readReuseSeconds: 0 });
 }
 
+/** The program's settings of elements of the zone's lists: an access list's configuration, a bot category's and a bot's action. */
+const ELEMENT_SETTINGS = ["tor-block", "ai-scrapers", "googlebot"];
+
+/** The zone's managed list of Tor exit nodes blocked, its AI scrapers' category blocked, Googlebot allowed. */
+async function expectElementSettings(client: CloudPlatformClient, shieldZoneId: number): Promise<void> {
+  const lists = await client.shieldZones.getAccessLists({ shieldZoneId });
+  expect(lists.managedLists?.find((list) => list.configurationId === 9002)).toMatchObject({ isEnabled: true, action: 2 });
+  const { categories } = await client.shieldZones.getBotCategorization({ shieldZoneId });
+  expect(categories?.find((group) => group.category === 2)?.categoryAction).toBe(1);
+  expect(categories?.flatMap((group) => group.bots ?? []).find((bot) => bot.botId === 101)?.action).toBe(2);
+}
+
+/** Each of the element settings changed through the API. */
+async function driftElementSettings(client: CloudPlatformClient, shieldZoneId: number): Promise<void> {
+  await client.shieldZones.updateAccessListsConfiguration({ shieldZoneId, configurationId: 9002, body: { isEnabled: false } });
+  await client.shieldZones.replaceBotCategorizationCategory({ shieldZoneId, category: 2, body: { action: 0 } });
+  await client.shieldZones.replaceBotCategorizationBot({ shieldZoneId, botId: 101, body: { action: 1 } });
+}
+
 /** The steps every program shows: up, the clean check, drift through the API, the repair. */
 function describeShop(current: SimulatedStack): void {
   test("pulumi up makes the objects related as declared, the rules of one zone one at a time, and the refreshed preview is clean", async () => {
@@ -81,6 +101,7 @@ function describeShop(current: SimulatedStack): void {
         port: 6514,
         enabled: true,
       });
+      await expectElementSettings(client, ids.shieldZoneId);
     } finally {
       await client.close();
     }
@@ -90,7 +111,7 @@ function describeShop(current: SimulatedStack): void {
     await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
   }, 300_000);
 
-  test("drift made through the API on seven objects is caught as exactly their updates, and up --refresh repairs it", async () => {
+  test("drift made through the API on ten objects is caught as exactly their updates, and up --refresh repairs it", async () => {
     const ids = await shopIds(current);
     const client = clientOf(current);
     try {
@@ -101,13 +122,23 @@ function describeShop(current: SimulatedStack): void {
       await client.containerRegistries.replace({ registryId: ids.registryId, body: { displayName: "Renamed in the dashboard" } });
       await client.containerApps.update({ appId: ids.appId, body: { autoScaling: { min: 2, max: 5 } } });
       await client.shieldZones.updateBotDetection({ shieldZoneId: ids.shieldZoneId, body: { executionMode: 0 } });
+      await driftElementSettings(client, ids.shieldZoneId);
     } finally {
       await client.close();
     }
     const drift = await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
     expect(drift.code).not.toBe(0);
     expect(plannedSteps(drift.stdout)).toEqual(
-      ["update admin-from-offices", "update bots", "update images", "update login-limit", "update offices", "update shield", "update shop"].sort(),
+      [
+        "update admin-from-offices",
+        "update bots",
+        "update images",
+        "update login-limit",
+        "update offices",
+        "update shield",
+        "update shop",
+        ...ELEMENT_SETTINGS.map((name) => `update ${name}`),
+      ].sort(),
     );
     await current.stack.pulumi(["up", "--refresh", "--yes"]);
     await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
@@ -118,6 +149,7 @@ function describeShop(current: SimulatedStack): void {
         content: "198.51.100.0/24\n203.0.113.0/24",
       });
       expect((await client2.shieldZones.getBotDetection({ shieldZoneId: ids.shieldZoneId })).data).toMatchObject({ executionMode: 1 });
+      await expectElementSettings(client2, ids.shieldZoneId);
     } finally {
       await client2.close();
     }
@@ -196,6 +228,13 @@ describe("the containers and shield program in YAML (the plugin) under the real 
   const imports = [
     { type: "cloudplatform:index:ShieldZone", name: "demo-shield", id: shieldZoneId },
     { type: "cloudplatform:index:ShieldBotDetection", name: "demo-bots", id: shieldZoneId },
+    {
+      type: "cloudplatform:index:ShieldAccessListConfiguration",
+      name: "demo-vpn",
+      id: `${shieldZoneId}/${DEMO.managedAccessList.configurationId}`,
+    },
+    { type: "cloudplatform:index:ShieldBotCategoryAction", name: "demo-ai-scrapers", id: `${shieldZoneId}/${DEMO.botCategorization.blockedCategory}` },
+    { type: "cloudplatform:index:ShieldBotAction", name: "demo-googlebot", id: `${shieldZoneId}/${DEMO.botCategorization.allowedBotId}` },
     { type: "cloudplatform:index:ShieldCustomWafRule", name: "demo-admin-rule", id: `${shieldZoneId}/${DEMO.customWafRule.id}` },
     { type: "cloudplatform:index:ShieldRateLimit", name: "demo-login-limit", id: `${shieldZoneId}/${DEMO.rateLimit.id}` },
     { type: "cloudplatform:index:ShieldAccessList", name: "demo-offices", id: `${shieldZoneId}/${DEMO.accessList.id}` },
@@ -206,7 +245,7 @@ describe("the containers and shield program in YAML (the plugin) under the real 
   describeShop(current);
   describeBlockPage(current);
 
-  test("pulumi import of a shield zone, its bot detection, a rule, a rate limit, a list, a registry and an app: the code it writes, added to the program, shows no change", async () => {
+  test("pulumi import of a shield zone, its bot detection and element settings, a rule, a rate limit, a list, a registry and an app: the code it writes, added to the program, shows no change", async () => {
     const resources = await importIntoYamlProgram(current.stack, imports);
     // The code names the imported registry and shield zone by reference where the app and the rules hold their ids, so
     // the destroy orders their deletes.

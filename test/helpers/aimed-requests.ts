@@ -83,6 +83,8 @@ export class AimedRequests {
       srclang: DEMO.caption.srclang,
       edgeRuleId: String((this.sim.state.pullZones.get(pullZoneId)!.fields!.EdgeRules as { Guid: string }[])[0].Guid),
       configurationId: String(accessListConfigurationId(DEMO.accessList.id)),
+      category: String(DEMO.botCategorization.blockedCategory),
+      botId: String(DEMO.botCategorization.allowedBotId),
     };
   }
 

@@ -99,13 +99,17 @@ describe("the plugin's package schema", () => {
           "CachePurge",
           "ShieldBotDetection",
           "ShieldCustomResponsePage",
+          "ShieldAccessListConfiguration",
+          "ShieldBotCategoryAction",
+          "ShieldBotAction",
         ].map(pluginToken),
       ),
     );
     const written = ["getContainerTemplate", "getPartnerContract", "getBotDetectionMetrics", "getShieldEventLogs"];
     const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getPullZoneHostname", "getVideoLibrary",
       "getVideoCollection", "getVideoCaption", "getShieldAccessList", "getContainerRegistry", "getShieldCustomWafRule", "getShieldRateLimit",
-      "getShieldZone", "getContainerApp", "getShieldBotDetection", "getContainerLogForwarding", "getShieldCustomResponsePage"];
+      "getShieldZone", "getContainerApp", "getShieldBotDetection", "getContainerLogForwarding", "getShieldCustomResponsePage",
+      "getShieldAccessListConfiguration", "getShieldBotCategoryAction", "getShieldBotAction"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);

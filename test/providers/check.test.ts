@@ -20,6 +20,9 @@ import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
+import { shieldAccessListConfigurationProvider } from "../../src/providers/shield-access-list-configuration";
+import { shieldBotActionProvider } from "../../src/providers/shield-bot-action";
+import { shieldBotCategoryActionProvider } from "../../src/providers/shield-bot-category-action";
 import { shieldBotDetectionProvider } from "../../src/providers/shield-bot-detection";
 import { shieldCustomResponsePageProvider } from "../../src/providers/shield-custom-response-page";
 import { shieldZoneProvider } from "../../src/providers/shield-zone";
@@ -117,6 +120,9 @@ beforeAll(async () => {
     cachePurgeProvider,
     shieldBotDetectionProvider,
     shieldCustomResponsePageProvider,
+    shieldAccessListConfigurationProvider,
+    shieldBotActionProvider,
+    shieldBotCategoryActionProvider,
   ]) {
     await provider.configure(request);
   }
@@ -553,6 +559,47 @@ function subjects(): Record<string, Subject> {
         shieldZoneId: maybe(validIntegerId, 12),
         pageType: maybe(fc.constantFrom("block", "challenge", "ratelimit", "Block", "error", 1), 12),
         html: maybe(fc.oneof({ weight: 9, arbitrary: fc.string({ minLength: 1 }) }, { weight: 1, arbitrary: fc.constant("") }), 12),
+      },
+    },
+    ShieldAccessListConfiguration: {
+      check: (olds, news) => shieldAccessListConfigurationProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        configurationId: required(isValidIntegerId),
+        isEnabled: optional((value) => typeof value === "boolean"),
+        action: optional(oneOf(["None", "Allow", "Block", "Challenge", "Log", "Bypass"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        configurationId: maybe(validIntegerId, 12),
+        isEnabled: maybe(fc.constantFrom(true, false, "yes", 1), 12),
+        action: maybe(fc.constantFrom("Allow", "Block", "Challenge", "Deny", 2), 12),
+      },
+    },
+    ShieldBotCategoryAction: {
+      check: (olds, news) => shieldBotCategoryActionProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        category: required(isValidIntegerId),
+        categoryAction: optional(oneOf(["None", "Block", "Allow"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        category: maybe(validIntegerId, 12),
+        categoryAction: maybe(fc.constantFrom("Block", "Allow", "Ignore", 1), 12),
+      },
+    },
+    ShieldBotAction: {
+      check: (olds, news) => shieldBotActionProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        botId: required(isValidIntegerId),
+        action: optional(oneOf(["None", "Block", "Allow", "Ignore"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        botId: maybe(validIntegerId, 12),
+        action: maybe(fc.constantFrom("Block", "Allow", "Ignore", "Challenge", 1), 12),
       },
     },
     VideoLibrary: {

@@ -40,6 +40,14 @@ describe("operationBehaviour", () => {
     expect(checked(entry)).not.toThrow();
   });
 
+  it("takes the fields of an element the read above lists under the write's collection (a bot category in `categories`)", () => {
+    const entry = { operations: ["shieldZones.replaceBotCategorizationCategory"], field: "categoryAction", kind: "sent-as", from: "action", ...sourced };
+    expect(checked(entry)).not.toThrow();
+    // A bot's write lists no `categories`: the category's field is not one it writes.
+    const bot = { operations: ["shieldZones.replaceBotCategorizationBot"], field: "categoryAction", kind: "set", value: 1, ...sourced };
+    expect(checked(bot)).toThrow("names categoryAction, which the objects shieldZones.replaceBotCategorizationBot writes do not have");
+  });
+
   it("takes a DELETE of a part of an object as a write of that object (a zone's DNSSEC turned off)", () => {
     const entry = { operations: ["dnsZones.deleteDnssec"], field: "DnsSecEnabled", kind: "set", value: false, ...sourced };
     expect(checked(entry)).not.toThrow();

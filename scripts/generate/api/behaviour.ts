@@ -52,7 +52,9 @@ function shape(path: string): string {
 /**
  * The fields of the object an operation writes, as its area's models spell them: those of its own answer and of the
  * reads of the same object (a GET at its path, of the collection above it, of the object it is a part of, such as
- * `/dnszone/{id}` for `/dnszone/{id}/dnssec`, or of an item below it).
+ * `/dnszone/{id}` for `/dnszone/{id}/dnssec`, or of an item below it), and of the elements of the list that the read of
+ * the object holding its collection answers under the collection's name (a bot category of
+ * `.../bot-categorization/categories/{category}`, in the `categories` of `.../bot-categorization`).
  */
 function writtenFields(operation: ApiOperation, operations: ApiOperation[], schemas: Schemas): Set<string> {
   const own = shape(operation.path);
@@ -61,7 +63,22 @@ function writtenFields(operation: ApiOperation, operations: ApiOperation[], sche
     (read) => read.area === operation.area && read.host === operation.host && read.method === "GET" && related.includes(shape(read.path)),
   );
   const answers = [operation, ...reads].map((each) => each.pageItem ?? (each.answer.kind === "json" ? each.answer.schema : undefined));
-  return new Set(answers.flatMap((answer) => fieldsOf(objectModel(answer, schemas), schemas)));
+  const answered = answers.flatMap((answer) => fieldsOf(objectModel(answer, schemas), schemas));
+  return new Set([...answered, ...listedFields(operation, operations, schemas)]);
+}
+
+/** The fields of the elements of the list named as an operation's collection in the read of the object above it. */
+function listedFields(operation: ApiOperation, operations: ApiOperation[], schemas: Schemas): string[] {
+  const held = /^(.*)\/([^/{}]+)\/\{\}$/.exec(shape(operation.path));
+  if (held === null) return [];
+  const [, holder, collection] = held;
+  return operations
+    .filter((read) => read.area === operation.area && read.host === operation.host && read.method === "GET" && shape(read.path) === holder)
+    .flatMap((read) => {
+      const answer = objectModel(read.answer.kind === "json" ? read.answer.schema : undefined, schemas);
+      const list = Object.entries(answer?.properties ?? {}).find(([name]) => name.toLowerCase() === collection)?.[1];
+      return list === undefined ? [] : fieldsOf(objectModel(list, schemas), schemas);
+    });
 }
 
 function requestBody(operation: ApiOperation): SpecSchema | undefined {

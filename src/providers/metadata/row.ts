@@ -39,13 +39,20 @@ export interface ResourceRow {
    * Where the object is settings that every parent has and the API neither creates nor deletes (a shield zone's bot
    * detection): the parent's resource name. The id is the parent's; the create reads the object (a parent that does
    * not exist fails it before any write), sends the update with the declared fields alone and reads it again; the
-   * delete forgets it, its settings left as they are. Needs {@link update}, and no {@link create}.
+   * delete forgets it, its settings left as they are. Needs {@link update}, and no {@link create}. With
+   * {@link readFrom}, the settings are those of one element of a list the API keeps for the parent (the action of one
+   * of a shield zone's bot categories): the id is the parent's and the element's own, and an element the parent's
+   * answer does not list fails the create before any write, naming the import id.
    */
   settingsOf?: string;
   /** The operation that reads the object, or its parent's object holding it in {@link readFrom}. */
   read: ApiOperationName;
-  /** The field of the read's answer that lists the object among its siblings; unset when the read answers the object. */
-  readFrom?: string;
+  /**
+   * The field of the read's answer that lists the object among its siblings; unset when the read answers the object.
+   * Several where the object is in any one of them (a zone's managed and its custom access lists); a path such as
+   * `categories.bots` where the lists are inside the elements of another (the bots of each of the zone's categories).
+   */
+  readFrom?: string | readonly string[];
   /**
    * The operation that lists the objects of the row's kind (its page's items), where a create that may have made the
    * object though it failed looks for it; unset where the read's parent answer lists them ({@link readFrom}).

@@ -2,8 +2,9 @@ import { startSimulator, type RunningSimulator } from "../../../src/simulator";
 import { DEMO } from "../../../src/simulator/demo-account";
 import { send } from "../../helpers/sim-http";
 
-// The zone's list of access lists and the configuration of each list, through HTTP: a custom list created through
-// the table's own route is listed with a configuration of its own, which its PATCH changes.
+// The zone's list of access lists and the configuration of each list, through HTTP: the managed lists every zone has,
+// and a custom list created through the table's own route, are listed with a configuration of their own, which its
+// PATCH changes.
 
 let sim: RunningSimulator;
 beforeAll(async () => {
@@ -26,11 +27,27 @@ test("a created custom list is listed with its configuration id, off, and counte
   const listId = created.json.data.id as number;
   const listed = await send(lists(), { key: sim.apiKey });
   expect(listed.status).toBe(200);
-  expect(listed.json.managedLists).toEqual([]);
   const entry = listed.json.customLists.find((list: { listId: number }) => list.listId === listId);
   expect(entry).toMatchObject({ name: "Partners", type: 0, entryCount: 3, isEnabled: false, action: 0 });
   expect(entry.configurationId).not.toBe(listId);
   expect(listed.json.customListCount).toBe(listed.json.customLists.length);
+});
+
+test("every zone lists the managed lists, each off until written; the demo zone challenges the VPN providers' requests", async () => {
+  const { json: demo } = await send(lists(), { key: sim.apiKey });
+  const vpn = DEMO.managedAccessList;
+  expect(demo.managedLists.map((list: { configurationId: number }) => list.configurationId)).toEqual([vpn.configurationId, 9002, 9003]);
+  expect(demo.managedLists[0]).toMatchObject({ name: vpn.name, isEnabled: true, action: 3, type: 1, category: 1 });
+  expect(demo.managedLists[1]).toMatchObject({ isEnabled: false, action: 0 });
+  // 310247 is the demo account's pull zone without a shield zone.
+  const created = await send(`${sim.baseUrl}/shield/shield-zone`, { method: "POST", key: sim.apiKey, body: { pullZoneId: 310247 } });
+  const other = created.json.data.shieldZone.shieldZoneId as number;
+  const written = await send(`${lists(other)}/configurations/9002`, { method: "PATCH", key: sim.apiKey, body: { isEnabled: true, action: 2 } });
+  expect(written.status).toBe(200);
+  const { json: otherLists } = await send(lists(other), { key: sim.apiKey });
+  expect(otherLists.managedLists[0]).toMatchObject({ isEnabled: false, action: 0 });
+  expect(otherLists.managedLists[1]).toMatchObject({ isEnabled: true, action: 2 });
+  expect((await send(lists(), { key: sim.apiKey })).json.managedLists[1]).toMatchObject({ isEnabled: false, action: 0 });
 });
 
 test("the configuration's PATCH changes what the list answers, and the fields it leaves out stay", async () => {

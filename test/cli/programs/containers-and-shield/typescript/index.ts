@@ -91,6 +91,12 @@ new cloudplatform.ShieldBotDetection("bots", {
   browserFingerprint: { sensitivity: "High", complexEnabled: true },
 });
 
+// Settings the zone keeps for each of its lists' elements, taken over: requests from Tor exit nodes (a managed access
+// list, its configuration 9002) blocked, the AI scrapers (bot category 2) blocked, Googlebot (bot 101) let through.
+new cloudplatform.ShieldAccessListConfiguration("tor-block", { shieldZoneId: shield.id, configurationId: "9002", isEnabled: true, action: "Block" });
+new cloudplatform.ShieldBotCategoryAction("ai-scrapers", { shieldZoneId: shield.id, category: "2", categoryAction: "Block" });
+new cloudplatform.ShieldBotAction("googlebot", { shieldZoneId: shield.id, botId: "101", action: "Allow" });
+
 export const pullZoneId = web.pullZoneId;
 export const shieldZoneId = shield.shieldZoneId;
 export const customRuleId = adminRule.customRuleId;
