@@ -22,6 +22,8 @@ export const apiObjects = {
   }),
   /** A shield zone's bot detection settings. */
   shieldBotDetection: (shieldZoneId: string): ApiObject => ({ path: `/shield/shield-zone/${segment(shieldZoneId)}/bot-detection` }),
+  /** A shield zone's upload scanning settings. */
+  shieldUploadScanning: (shieldZoneId: string): ApiObject => ({ path: `/shield/shield-zone/${segment(shieldZoneId)}/upload-scanning` }),
   shieldAccessList: (shieldZoneId: string, accessListId: string): ApiObject => ({
     path: `/shield/shield-zone/${segment(shieldZoneId)}/access-lists/${segment(accessListId)}`,
   }),

@@ -137,6 +137,13 @@ export {
   type GetShieldBotDetectionOutputArgs,
   type GetShieldBotDetectionResult,
 } from "./shield-bot-detection";
+export {
+  getShieldUploadScanning,
+  getShieldUploadScanningOutput,
+  type GetShieldUploadScanningArgs,
+  type GetShieldUploadScanningOutputArgs,
+  type GetShieldUploadScanningResult,
+} from "./shield-upload-scanning";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -523,13 +530,6 @@ export {
   getShieldZoneDefaultsOutput,
   type GetShieldZoneDefaultsResult,
 } from "./shield-zone-defaults";
-export {
-  getShieldZoneUploadScanning,
-  getShieldZoneUploadScanningOutput,
-  type GetShieldZoneUploadScanningArgs,
-  type GetShieldZoneUploadScanningOutputArgs,
-  type GetShieldZoneUploadScanningResult,
-} from "./shield-zone-upload-scanning";
 export {
   getShieldWafRules,
   getShieldWafRulesOutput,

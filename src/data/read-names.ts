@@ -20,6 +20,7 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "shieldEventLogs.get": "getShieldEventLogs",
   "shieldZones.getAccessList": "getShieldAccessList",
   "shieldZones.getBotDetection": "getShieldBotDetection",
+  "shieldZones.getUploadScanning": "getShieldUploadScanning",
 };
 
 /**

@@ -90,7 +90,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "shieldZones.replaceBotCategorizationCategory": planned("ShieldBotCategoryAction"),
   "shieldZones.replaceCustomPage": planned("ShieldCustomResponsePage"),
   "shieldZones.deleteCustomPage": planned("ShieldCustomResponsePage"),
-  "shieldZones.updateUploadScanning": planned("ShieldUploadScanning"),
   "shieldZones.createUnderAttack": reason(
     "operator-action",
     "turns on under-attack mode, making the pull zone's shield zone where it has none (which ShieldZone adopts)",

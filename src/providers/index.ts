@@ -14,6 +14,7 @@ import { shieldAccessListDefinition } from "./shield-access-list";
 import { shieldBotDetectionDefinition } from "./shield-bot-detection";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
 import { shieldRateLimitDefinition } from "./shield-rate-limit";
+import { shieldUploadScanningDefinition } from "./shield-upload-scanning";
 import { shieldZoneDefinition } from "./shield-zone";
 import { storageZoneDefinition } from "./storage-zone";
 import { videoCaptionDefinition } from "./video-caption";
@@ -55,6 +56,7 @@ export const providerDefinitions = {
   PullZoneCachePurge: pullZoneCachePurgeDefinition,
   CachePurge: cachePurgeDefinition,
   ShieldBotDetection: shieldBotDetectionDefinition,
+  ShieldUploadScanning: shieldUploadScanningDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -98,13 +98,15 @@ describe("the plugin's package schema", () => {
           "PullZoneCachePurge",
           "CachePurge",
           "ShieldBotDetection",
+          "ShieldUploadScanning",
         ].map(pluginToken),
       ),
     );
     const written = ["getContainerTemplate", "getPartnerContract", "getBotDetectionMetrics", "getShieldEventLogs"];
     const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getPullZoneHostname", "getVideoLibrary",
       "getVideoCollection", "getVideoCaption", "getShieldAccessList", "getContainerRegistry", "getShieldCustomWafRule", "getShieldRateLimit",
-      "getShieldZone", "getContainerApp", "getShieldBotDetection", "getContainerLogForwarding"];
+      "getShieldZone", "getContainerApp", "getShieldBotDetection", "getContainerLogForwarding",
+      "getShieldUploadScanning"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);

@@ -21,6 +21,7 @@ import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rul
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
 import { shieldBotDetectionProvider } from "../../src/providers/shield-bot-detection";
+import { shieldUploadScanningProvider } from "../../src/providers/shield-upload-scanning";
 import { shieldZoneProvider } from "../../src/providers/shield-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
 import { videoCaptionProvider } from "../../src/providers/video-caption";
@@ -115,6 +116,7 @@ beforeAll(async () => {
     pullZoneCachePurgeProvider,
     cachePurgeProvider,
     shieldBotDetectionProvider,
+    shieldUploadScanningProvider,
   ]) {
     await provider.configure(request);
   }
@@ -538,6 +540,19 @@ function subjects(): Record<string, Subject> {
         shieldZoneId: maybe(validIntegerId, 12),
         executionMode: maybe(fc.constantFrom("LogOnly", "Challenge", "Block", 1), 12),
         ipAddress: maybe(fc.record({ sensitivity: fc.constantFrom("Off", "Low", "Medium", "High", "Extreme", 2) }, { requiredKeys: [] }), 12),
+      },
+    },
+    ShieldUploadScanning: {
+      check: (olds, news) => shieldUploadScanningProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        isEnabled: optional(isBoolean),
+        antivirusScanningMode: optional(oneOf(["Disabled", "Log", "Block"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        isEnabled: maybe(fc.constantFrom(true, false, "true", 1), 12),
+        antivirusScanningMode: maybe(fc.constantFrom("Disabled", "Log", "Block", "Quarantine", 2), 12),
       },
     },
     VideoLibrary: {

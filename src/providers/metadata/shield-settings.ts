@@ -1,4 +1,5 @@
 import { DEMO } from "../../simulator/demo-account";
+import { paragraph } from "../documentation-lines";
 import { objectOf, outputOf } from "../program-example";
 import type { ResourceRow } from "./row";
 
@@ -6,19 +7,41 @@ import type { ResourceRow } from "./row";
 const SENSITIVITIES = "`Off`, `Low`, `Medium` or `High`";
 
 /**
- * A shield zone's bot detection: settings every shield zone has, read and written at the zone's `bot-detection`
- * path and answered in the shield area's `data` envelope. The API neither creates nor deletes them.
+ * What the rows of a shield zone's settings objects share, the settings called `what` ("bot detection"): settings every
+ * shield zone has, read and written at a path below the zone and answered in the shield area's `data` envelope, which
+ * the API neither creates nor deletes. `owned` says what of them the resource manages.
  */
+function shieldZoneSettings(what: string, owned: string) {
+  return {
+    owns: paragraph(
+      `${owned}; those the program leaves out stay as the API has them, and are never sent. Every shield zone has its ` +
+        `${what}, so the resource is adopted, never created: its create reads the zone's settings and writes the ` +
+        "declared ones. The API cannot remove them, so destroying the resource forgets it: the zone keeps its " +
+        `${what} as the program last applied it. A shield zone's writes, this resource's among them, are made one at a time.`,
+    ),
+    lookupExample: { shieldZoneId: String(DEMO.shieldZone.id) },
+    settingsOf: "ShieldZone",
+    updateStyle: "partial",
+    id: "{shieldZoneId}",
+    idField: "shieldZoneId",
+    objectList: { kind: "shieldZones" },
+    naturalKey: { none: `a shield zone has one ${what}, which the API makes with the zone; nothing is ever created` },
+  } satisfies Partial<ResourceRow>;
+}
+
+/** The description of a shield zone settings resource's `shieldZoneId`, for the settings called `what`. */
+function zoneIdDescription(what: string): string {
+  return (
+    `Id of the shield zone whose ${what} this is, a number kept as its string; also the resource's id. With the ` +
+    "package's TypeScript classes, give the zone's `id`."
+  );
+}
+
+/** A shield zone's bot detection, read and written at the zone's `bot-detection` path. */
 export const shieldBotDetectionRow: ResourceRow = {
   name: "ShieldBotDetection",
   description: "The bot detection of a shield zone: how hard it looks for automated clients, and what it does with them.",
-  owns: [
-    "The bot detection settings of one shield zone that the program declares; those it leaves out stay as the API has",
-    "them, and are never sent. Every shield zone has its bot detection, so the resource is adopted, never created: its",
-    "create reads the zone's settings and writes the declared ones. The API cannot remove them, so destroying the",
-    "resource forgets it: the zone keeps its bot detection as the program last applied it. A shield zone's writes,",
-    "this resource's among them, are made one at a time.",
-  ],
+  ...shieldZoneSettings("bot detection", "The bot detection settings of one shield zone that the program declares"),
   example: {
     resources: [
       {
@@ -34,14 +57,8 @@ export const shieldBotDetectionRow: ResourceRow = {
     ],
     exports: { ipAddressCheck: outputOf("bots", "ipAddress") },
   },
-  lookupExample: { shieldZoneId: String(DEMO.shieldZone.id) },
-  settingsOf: "ShieldZone",
   read: "shieldZones.getBotDetection",
   update: "shieldZones.updateBotDetection",
-  updateStyle: "partial",
-  id: "{shieldZoneId}",
-  idField: "shieldZoneId",
-  objectList: { kind: "shieldZones" },
   objectTypes: {
     RequestIntegrityConfiguration: {
       name: "ShieldBotDetectionRequestIntegrity",
@@ -63,16 +80,42 @@ export const shieldBotDetectionRow: ResourceRow = {
       },
     },
   },
-  naturalKey: { none: "a shield zone has one bot detection, which the API makes with the zone; nothing is ever created" },
   descriptions: {
-    shieldZoneId:
-      "Id of the shield zone whose bot detection this is, a number kept as its string; also the resource's id. With the " +
-      "package's TypeScript classes, give the zone's `id`.",
+    shieldZoneId: zoneIdDescription("bot detection"),
     executionMode:
       "What bot detection does with a client it takes for a bot: log the request and let it through (`LogOnly`), or " +
       "make the client pass a challenge first (`Challenge`).",
     requestIntegrity: "The check of each request's consistency, and how strict it is.",
     ipAddress: "The check of the client's address, and how strict it is.",
     browserFingerprint: "The check of the browser's fingerprint: how strict, how far it goes, and whether the deeper check runs.",
+  },
+};
+
+/** What each scanner of upload scanning takes, by name. */
+const SCANNER_MODES = "`Disabled`, `Log` (the upload goes through, the finding logged) or `Block`";
+
+/** A shield zone's upload scanning, read and written at the zone's `upload-scanning` path. */
+export const shieldUploadScanningRow: ResourceRow = {
+  name: "ShieldUploadScanning",
+  description: "The upload scanning of a shield zone: whether the files clients upload are scanned, and what each scanner does.",
+  ...shieldZoneSettings("upload scanning", "The upload scanning settings of one shield zone that the program declares"),
+  example: {
+    resources: [
+      {
+        name: "uploads",
+        type: "ShieldUploadScanning",
+        comment: "Scan the files uploaded through the shield zone 12345, blocking abuse material and malware alike.",
+        properties: { shieldZoneId: "12345", isEnabled: true, csamScanningMode: "Block", antivirusScanningMode: "Block" },
+      },
+    ],
+    exports: { uploadsScanned: outputOf("uploads", "isEnabled") },
+  },
+  read: "shieldZones.getUploadScanning",
+  update: "shieldZones.updateUploadScanning",
+  descriptions: {
+    shieldZoneId: zoneIdDescription("upload scanning"),
+    isEnabled: "Whether the files clients upload through the zone are scanned at all.",
+    csamScanningMode: `What the scan for child sexual abuse material does with a match: ${SCANNER_MODES}.`,
+    antivirusScanningMode: `What the malware scan does with an infected file: ${SCANNER_MODES}.`,
   },
 };
