@@ -7,8 +7,8 @@
  * {@link PullZoneEdgeRule}, {@link VideoLibrary}, {@link VideoCollection}, {@link ContainerApp},
  * {@link ContainerRegistry}, {@link ShieldZone}, {@link ShieldCustomWafRule}, {@link ShieldRateLimit},
  * {@link ShieldAccessList}, {@link ShieldBotDetection} (adopted: every shield zone has it), {@link VideoCaption},
- * {@link ContainerLogForwarding}, {@link ShieldUploadScanning} (adopted as the bot detection is); and the one-shot
- * operations, run again when a trigger changes:
+ * {@link ContainerLogForwarding}, {@link ShieldUploadScanning} and {@link ShieldApiGuardian} (adopted as the bot
+ * detection is); and the one-shot operations, run again when a trigger changes:
  * {@link PullZoneCachePurge}, {@link CachePurge}.
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, and the lookups {@link getDnsZone} (by id or domain), {@link getDnsRecord},
@@ -16,7 +16,8 @@
  * {@link getPullZoneEdgeRule}, {@link getVideoLibrary}, {@link getVideoCollection}, {@link getContainerApp} (by id or
  * name), {@link getContainerRegistry} (by id or display name), {@link getShieldZone} (by id or pull zone),
  * {@link getShieldCustomWafRule}, {@link getShieldRateLimit}, {@link getShieldAccessList}, {@link getShieldBotDetection},
- * {@link getVideoCaption}, {@link getContainerLogForwarding} and {@link getShieldUploadScanning}, each with a `…Output`
+ * {@link getVideoCaption}, {@link getContainerLogForwarding}, {@link getShieldUploadScanning} and
+ * {@link getShieldApiGuardian}, each with a `…Output`
  * form.
  * Every other read of the API is a data function too, generated: {@link getStorageZones}, {@link getVideoLibraries},
  * {@link getShieldZones}, {@link getRegions} and the rest, each listed in the reference (`docs/reference/README.md`).

@@ -144,6 +144,13 @@ export {
   type GetShieldUploadScanningOutputArgs,
   type GetShieldUploadScanningResult,
 } from "./shield-upload-scanning";
+export {
+  getShieldApiGuardian,
+  getShieldApiGuardianOutput,
+  type GetShieldApiGuardianArgs,
+  type GetShieldApiGuardianOutputArgs,
+  type GetShieldApiGuardianResult,
+} from "./shield-api-guardian";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -407,13 +414,6 @@ export {
   type GetShieldZoneAccessListsEnumsOutputArgs,
   type GetShieldZoneAccessListsEnumsResult,
 } from "./shield-zone-access-lists-enums";
-export {
-  getShieldZoneApiGuardian,
-  getShieldZoneApiGuardianOutput,
-  type GetShieldZoneApiGuardianArgs,
-  type GetShieldZoneApiGuardianOutputArgs,
-  type GetShieldZoneApiGuardianResult,
-} from "./shield-zone-api-guardian";
 export {
   getShieldZoneApiGuardianEnums,
   getShieldZoneApiGuardianEnumsOutput,

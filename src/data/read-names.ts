@@ -21,6 +21,7 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "shieldZones.getAccessList": "getShieldAccessList",
   "shieldZones.getBotDetection": "getShieldBotDetection",
   "shieldZones.getUploadScanning": "getShieldUploadScanning",
+  "shieldZones.getApiGuardian": "getShieldApiGuardian",
 };
 
 /**

@@ -82,7 +82,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "containerRegistries.createDigest": reason("query-by-post", "the digest of an image's tag"),
   "containerRegistries.createConfigSuggestion": reason("query-by-post", "suggestions for a container of an image"),
   "shieldZones.updateAccessListsConfiguration": planned("ShieldAccessListConfiguration"),
-  "shieldZones.updateApiGuardian": planned("ShieldApiGuardian"),
   "shieldZones.updateApiGuardianEndpoint": planned("ShieldApiGuardianEndpoint"),
   "shieldZones.createApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),
   "shieldZones.updateApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),

@@ -11,6 +11,7 @@ import { pullZoneCachePurgeDefinition } from "./pull-zone-cache-purge";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
 import { pullZoneHostnameDefinition } from "./pull-zone-hostname";
 import { shieldAccessListDefinition } from "./shield-access-list";
+import { shieldApiGuardianDefinition } from "./shield-api-guardian";
 import { shieldBotDetectionDefinition } from "./shield-bot-detection";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
 import { shieldRateLimitDefinition } from "./shield-rate-limit";
@@ -57,6 +58,7 @@ export const providerDefinitions = {
   CachePurge: cachePurgeDefinition,
   ShieldBotDetection: shieldBotDetectionDefinition,
   ShieldUploadScanning: shieldUploadScanningDefinition,
+  ShieldApiGuardian: shieldApiGuardianDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -24,4 +24,5 @@ export { PullZoneCachePurge, type PullZoneCachePurgeArgs } from "./pull-zone-cac
 export { CachePurge, type CachePurgeArgs } from "./cache-purge";
 export { ShieldBotDetection, type ShieldBotDetectionArgs } from "./shield-bot-detection";
 export { ShieldUploadScanning, type ShieldUploadScanningArgs } from "./shield-upload-scanning";
+export { ShieldApiGuardian, type ShieldApiGuardianArgs } from "./shield-api-guardian";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

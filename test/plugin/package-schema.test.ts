@@ -99,6 +99,7 @@ describe("the plugin's package schema", () => {
           "CachePurge",
           "ShieldBotDetection",
           "ShieldUploadScanning",
+          "ShieldApiGuardian",
         ].map(pluginToken),
       ),
     );
@@ -106,7 +107,7 @@ describe("the plugin's package schema", () => {
     const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getPullZoneHostname", "getVideoLibrary",
       "getVideoCollection", "getVideoCaption", "getShieldAccessList", "getContainerRegistry", "getShieldCustomWafRule", "getShieldRateLimit",
       "getShieldZone", "getContainerApp", "getShieldBotDetection", "getContainerLogForwarding",
-      "getShieldUploadScanning"];
+      "getShieldUploadScanning", "getShieldApiGuardian"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);

@@ -20,6 +20,7 @@ import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
+import { shieldApiGuardianProvider } from "../../src/providers/shield-api-guardian";
 import { shieldBotDetectionProvider } from "../../src/providers/shield-bot-detection";
 import { shieldUploadScanningProvider } from "../../src/providers/shield-upload-scanning";
 import { shieldZoneProvider } from "../../src/providers/shield-zone";
@@ -117,6 +118,7 @@ beforeAll(async () => {
     cachePurgeProvider,
     shieldBotDetectionProvider,
     shieldUploadScanningProvider,
+    shieldApiGuardianProvider,
   ]) {
     await provider.configure(request);
   }
@@ -553,6 +555,19 @@ function subjects(): Record<string, Subject> {
         shieldZoneId: maybe(validIntegerId, 12),
         isEnabled: maybe(fc.constantFrom(true, false, "true", 1), 12),
         antivirusScanningMode: maybe(fc.constantFrom("Disabled", "Log", "Block", "Quarantine", 2), 12),
+      },
+    },
+    ShieldApiGuardian: {
+      check: (olds, news) => shieldApiGuardianProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        executionMode: optional(oneOf(["Log", "Block"])),
+        unmatchedPathAction: optional(oneOf(["Block", "Log", "Ignore"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        executionMode: maybe(fc.constantFrom("Log", "Block", "Drop", 1), 12),
+        unmatchedPathAction: maybe(fc.constantFrom("Block", "Log", "Ignore", "Allow", 0), 12),
       },
     },
     VideoLibrary: {

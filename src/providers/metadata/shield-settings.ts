@@ -9,16 +9,20 @@ const SENSITIVITIES = "`Off`, `Low`, `Medium` or `High`";
 /**
  * What the rows of a shield zone's settings objects share, the settings called `what` ("bot detection"): settings every
  * shield zone has, read and written at a path below the zone and answered in the shield area's `data` envelope, which
- * the API neither creates nor deletes. `owned` says what of them the resource manages.
+ * the API neither creates nor deletes. `owned` says what of them the resource manages, `besides` (a paragraph of its
+ * own) what the read answers that it does not.
  */
-function shieldZoneSettings(what: string, owned: string) {
+function shieldZoneSettings(what: string, owned: string, besides?: string) {
   return {
-    owns: paragraph(
+    owns: [
+      ...paragraph(
       `${owned}; those the program leaves out stay as the API has them, and are never sent. Every shield zone has its ` +
         `${what}, so the resource is adopted, never created: its create reads the zone's settings and writes the ` +
         "declared ones. The API cannot remove them, so destroying the resource forgets it: the zone keeps its " +
         `${what} as the program last applied it. A shield zone's writes, this resource's among them, are made one at a time.`,
-    ),
+      ),
+      ...(besides === undefined ? [] : ["", ...paragraph(besides)]),
+    ],
     lookupExample: { shieldZoneId: String(DEMO.shieldZone.id) },
     settingsOf: "ShieldZone",
     updateStyle: "partial",
@@ -117,5 +121,58 @@ export const shieldUploadScanningRow: ResourceRow = {
     isEnabled: "Whether the files clients upload through the zone are scanned at all.",
     csamScanningMode: `What the scan for child sexual abuse material does with a match: ${SCANNER_MODES}.`,
     antivirusScanningMode: `What the malware scan does with an infected file: ${SCANNER_MODES}.`,
+  },
+};
+
+/** What API Guardian does with a request it does not let through, as each action takes it. */
+const GUARDIAN_ACTIONS = "`Block`, `Log` (the request goes through, the finding logged) or `Ignore`";
+
+/**
+ * A shield zone's API Guardian, read and written at the zone's `api-guardian` path. Its read answers the
+ * configuration beside the endpoints the zone's OpenAPI document made; the write takes and answers the configuration.
+ */
+export const shieldApiGuardianRow: ResourceRow = {
+  name: "ShieldApiGuardian",
+  description:
+    "The API Guardian of a shield zone: whether requests to the zone's API are checked against its OpenAPI document, " +
+    "and what a failed check does.",
+  ...shieldZoneSettings(
+    "API Guardian",
+    "The API Guardian configuration of one shield zone that the program declares (whether it runs, and what it does " +
+      "with a request that fails a check)",
+    "The endpoints API Guardian checks, each made from the zone's OpenAPI document, are no part of this resource: " +
+      "they are `ShieldApiGuardianEndpoint` resources'. The document's title and version, and the limits of the " +
+      "zone's plan, are outputs, never set here.",
+  ),
+  example: {
+    resources: [
+      {
+        name: "guardian",
+        type: "ShieldApiGuardian",
+        comment: "Block requests that break the API's contract on the shield zone 12345, and log those to unknown paths.",
+        properties: { shieldZoneId: "12345", isEnabled: true, executionMode: "Block", unmatchedPathAction: "Log" },
+      },
+    ],
+    exports: { documentVersion: outputOf("guardian", "version") },
+  },
+  read: "shieldZones.getApiGuardian",
+  update: "shieldZones.updateApiGuardian",
+  envelope: { answer: "data", within: "configuration" },
+  ownedElsewhere: { endpoints: "ShieldApiGuardianEndpoint" },
+  descriptions: {
+    shieldZoneId: zoneIdDescription("API Guardian"),
+    isEnabled: "Whether API Guardian checks the zone's requests at all.",
+    executionMode: "What a request that fails a check meets: `Log` (it goes through, the failure logged) or `Block`.",
+    bodyLimitAction: `What API Guardian does with a request whose body is over the size it can check: ${GUARDIAN_ACTIONS}.`,
+    unmatchedPathAction: `What API Guardian does with a request to a path no endpoint of the document has: ${GUARDIAN_ACTIONS}.`,
+    title: "The title of the OpenAPI document the zone's API Guardian checks against; unset before one is given.",
+    version: "The version of that OpenAPI document, as the document states it.",
+    maxEndpoints: "The most endpoints the zone's plan lets API Guardian check.",
+    maxFieldsPerType: "The most fields one schema of the document may have.",
+    maxNestingDepth: "The deepest a schema of the document may nest.",
+    maxTotalSchemaNodes: "The most schema nodes the whole document may have.",
+    maxTotalRegexLength: "The most characters the document's patterns may have in all.",
+    createdAt: "When the zone's API Guardian configuration was made (UTC, ISO 8601).",
+    updatedAt: "When it last changed (UTC, ISO 8601); unset if it never has.",
   },
 };
