@@ -45,10 +45,10 @@ export function envelopedModel(operation: ApiOperationName, envelope: RowEnvelop
 function nested(operation: ApiOperationName, envelope: RowEnvelope, body: ApiObject): ApiObject {
   const model = envelopedModel(operation, envelope);
   const own = model === undefined ? undefined : shapeOf(model);
-  if (own === undefined) return body;
+  if (own === undefined || envelope.body === undefined) return body;
   const inside = Object.entries(body).filter(([name]) => name in own && !(name in shapeOf(parameterShape(operation).body!)!));
   const beside = Object.entries(body).filter(([name]) => !inside.some(([other]) => other === name));
-  return { ...Object.fromEntries(beside), [envelope.body!]: Object.fromEntries(inside) };
+  return { ...Object.fromEntries(beside), [envelope.body]: Object.fromEntries(inside) };
 }
 
 /**
