@@ -84,6 +84,16 @@ new cloudplatform.ShieldBotDetection("bots", {
   browserFingerprint: { sensitivity: "High", complexEnabled: true },
 });
 
+// The zone's upload scanning and API Guardian, taken over as its bot detection is: uploads scanned with malware blocked;
+// the API's requests checked against its document, those that fail blocked and those to unknown paths logged.
+new cloudplatform.ShieldUploadScanning("uploads", { shieldZoneId: shield.id, isEnabled: true, antivirusScanningMode: "Block" });
+new cloudplatform.ShieldApiGuardian("guardian", {
+  shieldZoneId: shield.id,
+  isEnabled: true,
+  executionMode: "Block",
+  unmatchedPathAction: "Log",
+});
+
 export const pullZoneId = web.pullZoneId;
 export const shieldZoneId = shield.shieldZoneId;
 export const customRuleId = adminRule.customRuleId;
