@@ -6,11 +6,11 @@
  * {@link DnsZone}, {@link DnsRecord}, {@link StorageZone}, {@link PullZone}, {@link PullZoneHostname},
  * {@link PullZoneEdgeRule}, {@link VideoLibrary}, {@link VideoCollection}, {@link ContainerApp},
  * {@link ContainerRegistry}, {@link ShieldZone}, {@link ShieldCustomWafRule}, {@link ShieldRateLimit},
- * {@link ShieldAccessList}, {@link ShieldBotDetection} (adopted: every shield zone has it),
- * {@link ShieldAccessListConfiguration} (adopted: one for each of a zone's access lists),
- * {@link ShieldBotCategoryAction} and {@link ShieldBotAction} (adopted: one for each category of bots, and each bot, the
- * platform knows), {@link ShieldCustomResponsePage}, {@link VideoCaption}, {@link ContainerLogForwarding}; and the
- * one-shot operations, run again when a trigger changes:
+ * {@link ShieldAccessList}, {@link ShieldBotDetection}, {@link ShieldUploadScanning} and {@link ShieldApiGuardian}
+ * (adopted: every shield zone has them), {@link ShieldAccessListConfiguration} (adopted: one for each of a zone's
+ * access lists), {@link ShieldBotCategoryAction} and {@link ShieldBotAction} (adopted: one for each category of bots,
+ * and each bot, the platform knows), {@link ShieldCustomResponsePage}, {@link VideoCaption},
+ * {@link ContainerLogForwarding}; and the one-shot operations, run again when a trigger changes:
  * {@link PullZoneCachePurge}, {@link CachePurge}.
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, and the lookups {@link getDnsZone} (by id or domain), {@link getDnsRecord},
@@ -18,9 +18,9 @@
  * {@link getPullZoneEdgeRule}, {@link getVideoLibrary}, {@link getVideoCollection}, {@link getContainerApp} (by id or
  * name), {@link getContainerRegistry} (by id or display name), {@link getShieldZone} (by id or pull zone),
  * {@link getShieldCustomWafRule}, {@link getShieldRateLimit}, {@link getShieldAccessList}, {@link getShieldBotDetection},
- * {@link getShieldAccessListConfiguration}, {@link getShieldBotCategoryAction}, {@link getShieldBotAction},
- * {@link getShieldCustomResponsePage}, {@link getVideoCaption} and {@link getContainerLogForwarding}, each with a
- * `…Output` form.
+ * {@link getShieldUploadScanning}, {@link getShieldApiGuardian}, {@link getShieldAccessListConfiguration},
+ * {@link getShieldBotCategoryAction}, {@link getShieldBotAction}, {@link getShieldCustomResponsePage},
+ * {@link getVideoCaption} and {@link getContainerLogForwarding}, each with a `…Output` form.
  * Every other read of the API is a data function too, generated: {@link getStorageZones}, {@link getVideoLibraries},
  * {@link getShieldZones}, {@link getRegions} and the rest, each listed in the reference (`docs/reference/README.md`).
  * Also: {@link CloudPlatformClient} (one method per API operation), the error classes, and {@link startSimulator}

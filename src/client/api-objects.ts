@@ -27,6 +27,10 @@ export const apiObjects = {
   }),
   /** A shield zone's bot detection settings. */
   shieldBotDetection: (shieldZoneId: string): ApiObject => ({ path: `/shield/shield-zone/${segment(shieldZoneId)}/bot-detection` }),
+  /** A shield zone's upload scanning settings. */
+  shieldUploadScanning: (shieldZoneId: string): ApiObject => ({ path: `/shield/shield-zone/${segment(shieldZoneId)}/upload-scanning` }),
+  /** A shield zone's API Guardian: its configuration and its endpoints, read together. */
+  shieldApiGuardian: (shieldZoneId: string): ApiObject => ({ path: `/shield/shield-zone/${segment(shieldZoneId)}/api-guardian` }),
   shieldAccessList: (shieldZoneId: string, accessListId: string): ApiObject => ({
     path: `/shield/shield-zone/${segment(shieldZoneId)}/access-lists/${segment(accessListId)}`,
   }),

@@ -165,6 +165,16 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
     writes: ({ shieldZoneId }) => apiObjects.shieldBotDetection(id(shieldZoneId)),
     oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
   },
+  "shieldZones.getUploadScanning": { reads: ({ shieldZoneId }) => apiObjects.shieldUploadScanning(id(shieldZoneId)) },
+  "shieldZones.updateUploadScanning": {
+    writes: ({ shieldZoneId }) => apiObjects.shieldUploadScanning(id(shieldZoneId)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
+  "shieldZones.getApiGuardian": { reads: ({ shieldZoneId }) => apiObjects.shieldApiGuardian(id(shieldZoneId)) },
+  "shieldZones.updateApiGuardian": {
+    writes: ({ shieldZoneId }) => apiObjects.shieldApiGuardian(id(shieldZoneId)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
   // A custom page's writes go one at a time with the zone's other writes: the zone's pages are written back whole.
   "shieldZones.getCustomPage": { reads: ({ shieldZoneId, pageType }) => apiObjects.shieldCustomPage(id(shieldZoneId), String(pageType)) },
   "shieldZones.replaceCustomPage": {

@@ -42,38 +42,6 @@ export interface ApiAccessListDetails {
   lastUpdated?: string;
 }
 
-/** What the API reports of a api guardian configuration details. */
-export interface ApiApiGuardianConfigurationDetails {
-  /** Id of the shield zone (`shieldZoneId`). */
-  shieldZoneId?: string;
-  /** The api guardian configuration details's `isEnabled`, as the API reports it. */
-  isEnabled?: boolean;
-  /** The api guardian configuration details's `executionMode`, as the API reports it. */
-  executionMode?: "Log" | "Block";
-  /** The api guardian configuration details's `bodyLimitAction`, as the API reports it. */
-  bodyLimitAction?: "Block" | "Log" | "Ignore";
-  /** The api guardian configuration details's `unmatchedPathAction`, as the API reports it. */
-  unmatchedPathAction?: "Block" | "Log" | "Ignore";
-  /** Title of the api guardian configuration details. */
-  title?: string;
-  /** The api guardian configuration details's `version`, as the API reports it. */
-  version?: string;
-  /** The api guardian configuration details's `maxEndpoints`, as the API reports it. */
-  maxEndpoints?: number;
-  /** The api guardian configuration details's `maxFieldsPerType`, as the API reports it. */
-  maxFieldsPerType?: number;
-  /** The api guardian configuration details's `maxNestingDepth`, as the API reports it. */
-  maxNestingDepth?: number;
-  /** The api guardian configuration details's `maxTotalSchemaNodes`, as the API reports it. */
-  maxTotalSchemaNodes?: number;
-  /** The api guardian configuration details's `maxTotalRegexLength`, as the API reports it. */
-  maxTotalRegexLength?: number;
-  /** When the api guardian configuration details was created, as the API reports it. */
-  createdAt?: string;
-  /** When the api guardian configuration details last changed, as the API reports it. */
-  updatedAt?: string;
-}
-
 /** What the API reports of a api guardian endpoint activity. */
 export interface ApiApiGuardianEndpointActivity {
   /** The api guardian endpoint activity's `blockedRequests`, as the API reports it. */
@@ -88,76 +56,6 @@ export interface ApiApiGuardianEndpointActivity {
   failedRequestValidation?: number;
   /** The api guardian endpoint activity's `failedAuthenticationEnforcement`, as the API reports it. */
   failedAuthenticationEnforcement?: number;
-}
-
-/** What the API reports of a api guardian endpoint details. */
-export interface ApiApiGuardianEndpointDetails {
-  /** Id of the api guardian endpoint (`apiGuardianEndpointId`). */
-  apiGuardianEndpointId?: string;
-  /** Id of the shield zone (`shieldZoneId`). */
-  shieldZoneId?: string;
-  /** The api guardian endpoint details's `requestMethod`, as the API reports it. */
-  requestMethod?: string;
-  /** The api guardian endpoint details's `requestPath`, as the API reports it. */
-  requestPath?: string;
-  /** The api guardian endpoint details's `validateRequestBodySchema`, as the API reports it. */
-  validateRequestBodySchema?: boolean;
-  /** The api guardian endpoint details's `validateResponseBodySchema`, as the API reports it. */
-  validateResponseBodySchema?: boolean;
-  /** The api guardian endpoint details's `validateAuthorization`, as the API reports it. */
-  validateAuthorization?: boolean;
-  /** The api guardian endpoint details's `isEnabled`, as the API reports it. */
-  isEnabled?: boolean;
-  /** The api guardian endpoint details's `authSchemes`, as the API reports it. */
-  authSchemes?: ApiAuthSchemeDetails[];
-  /** The api guardian endpoint details's `requestBodySchemaYaml`, as the API reports it. */
-  requestBodySchemaYaml?: string;
-  /** The api guardian endpoint details's `responseBodySchemasYaml`, as the API reports it. */
-  responseBodySchemasYaml?: Record<string, string>;
-  /** The api guardian endpoint details's `availableParameters`, as the API reports it. */
-  availableParameters?: ApiApiGuardianEndpointDetailsAvailableParameters;
-  /** The api guardian endpoint details's `injectionDetectionParameters`, as the API reports it. */
-  injectionDetectionParameters?: ApiApiGuardianEndpointDetailsInjectionDetectionParameters;
-  /** The api guardian endpoint details's `detectParameterXss`, as the API reports it. */
-  detectParameterXss?: boolean;
-  /** The api guardian endpoint details's `detectParameterSqli`, as the API reports it. */
-  detectParameterSqli?: boolean;
-  /** The api guardian endpoint details's `rateLimitingEnabled`, as the API reports it. */
-  rateLimitingEnabled?: boolean;
-  /** The api guardian endpoint details's `rateLimitingType`, as the API reports it. */
-  rateLimitingType?: string;
-  /** The api guardian endpoint details's `rateLimitingRequestCount`, as the API reports it. */
-  rateLimitingRequestCount?: number;
-  /** The api guardian endpoint details's `rateLimitingTimeframe`, as the API reports it. */
-  rateLimitingTimeframe?: "PerSecond" | "PerTenSeconds" | "PerOneMinute" | "PerFiveMinutes" | "PerFifteenMinutes" | "PerOneHour";
-  /** When the api guardian endpoint details was created, as the API reports it. */
-  createdAt?: string;
-  /** When the api guardian endpoint details last changed, as the API reports it. */
-  updatedAt?: string;
-}
-
-/** What the API reports of a api guardian endpoint details available parameters. */
-export interface ApiApiGuardianEndpointDetailsAvailableParameters {
-  /** The api guardian endpoint details available parameters's `Path`, as the API reports it. */
-  path?: string[];
-  /** The api guardian endpoint details available parameters's `Query`, as the API reports it. */
-  query?: string[];
-  /** The api guardian endpoint details available parameters's `Header`, as the API reports it. */
-  header?: string[];
-  /** The api guardian endpoint details available parameters's `Cookie`, as the API reports it. */
-  cookie?: string[];
-}
-
-/** What the API reports of a api guardian endpoint details injection detection parameters. */
-export interface ApiApiGuardianEndpointDetailsInjectionDetectionParameters {
-  /** The api guardian endpoint details injection detection parameters's `Path`, as the API reports it. */
-  path?: string[];
-  /** The api guardian endpoint details injection detection parameters's `Query`, as the API reports it. */
-  query?: string[];
-  /** The api guardian endpoint details injection detection parameters's `Header`, as the API reports it. */
-  header?: string[];
-  /** The api guardian endpoint details injection detection parameters's `Cookie`, as the API reports it. */
-  cookie?: string[];
 }
 
 /** What the API reports of a api key. */
@@ -192,20 +90,6 @@ export interface ApiAppleFairPlayDrm {
   certificateExpirationDate?: string;
   /** The apple fair play drm's `Provider`, as the API reports it. */
   provider?: string;
-}
-
-/** What the API reports of a auth scheme details. */
-export interface ApiAuthSchemeDetails {
-  /** The auth scheme details's `schemeName`, as the API reports it. */
-  schemeName?: string;
-  /** The auth scheme details's `schemeType`, as the API reports it. */
-  schemeType?: string;
-  /** The auth scheme details's `location`, as the API reports it. */
-  location?: string;
-  /** The auth scheme details's `credentialName`, as the API reports it. */
-  credentialName?: string;
-  /** The auth scheme details's `httpScheme`, as the API reports it. */
-  httpScheme?: string;
 }
 
 /** What the API reports of a billing record. */

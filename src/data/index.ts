@@ -165,6 +165,20 @@ export {
   type GetShieldBotActionOutputArgs,
   type GetShieldBotActionResult,
 } from "./shield-bot-action";
+export {
+  getShieldUploadScanning,
+  getShieldUploadScanningOutput,
+  type GetShieldUploadScanningArgs,
+  type GetShieldUploadScanningOutputArgs,
+  type GetShieldUploadScanningResult,
+} from "./shield-upload-scanning";
+export {
+  getShieldApiGuardian,
+  getShieldApiGuardianOutput,
+  type GetShieldApiGuardianArgs,
+  type GetShieldApiGuardianOutputArgs,
+  type GetShieldApiGuardianResult,
+} from "./shield-api-guardian";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,
@@ -429,13 +443,6 @@ export {
   type GetShieldZoneAccessListsEnumsResult,
 } from "./shield-zone-access-lists-enums";
 export {
-  getShieldZoneApiGuardian,
-  getShieldZoneApiGuardianOutput,
-  type GetShieldZoneApiGuardianArgs,
-  type GetShieldZoneApiGuardianOutputArgs,
-  type GetShieldZoneApiGuardianResult,
-} from "./shield-zone-api-guardian";
-export {
   getShieldZoneApiGuardianEnums,
   getShieldZoneApiGuardianEnumsOutput,
   type GetShieldZoneApiGuardianEnumsArgs,
@@ -544,13 +551,6 @@ export {
   getShieldZoneDefaultsOutput,
   type GetShieldZoneDefaultsResult,
 } from "./shield-zone-defaults";
-export {
-  getShieldZoneUploadScanning,
-  getShieldZoneUploadScanningOutput,
-  type GetShieldZoneUploadScanningArgs,
-  type GetShieldZoneUploadScanningOutputArgs,
-  type GetShieldZoneUploadScanningResult,
-} from "./shield-zone-upload-scanning";
 export {
   getShieldWafRules,
   getShieldWafRulesOutput,

@@ -21,6 +21,8 @@ export const readsServedElsewhere: Partial<Record<ApiOperationName, string>> = {
   "shieldZones.getAccessList": "getShieldAccessList",
   "shieldZones.getBotDetection": "getShieldBotDetection",
   "shieldZones.getCustomPage": "getShieldCustomResponsePage",
+  "shieldZones.getUploadScanning": "getShieldUploadScanning",
+  "shieldZones.getApiGuardian": "getShieldApiGuardian",
 };
 
 /**

@@ -14,10 +14,12 @@ import { shieldAccessListDefinition } from "./shield-access-list";
 import { shieldAccessListConfigurationDefinition } from "./shield-access-list-configuration";
 import { shieldBotActionDefinition } from "./shield-bot-action";
 import { shieldBotCategoryActionDefinition } from "./shield-bot-category-action";
+import { shieldApiGuardianDefinition } from "./shield-api-guardian";
 import { shieldBotDetectionDefinition } from "./shield-bot-detection";
 import { shieldCustomResponsePageDefinition } from "./shield-custom-response-page";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
 import { shieldRateLimitDefinition } from "./shield-rate-limit";
+import { shieldUploadScanningDefinition } from "./shield-upload-scanning";
 import { shieldZoneDefinition } from "./shield-zone";
 import { storageZoneDefinition } from "./storage-zone";
 import { videoCaptionDefinition } from "./video-caption";
@@ -63,6 +65,8 @@ export const providerDefinitions = {
   ShieldAccessListConfiguration: shieldAccessListConfigurationDefinition,
   ShieldBotCategoryAction: shieldBotCategoryActionDefinition,
   ShieldBotAction: shieldBotActionDefinition,
+  ShieldUploadScanning: shieldUploadScanningDefinition,
+  ShieldApiGuardian: shieldApiGuardianDefinition,
 };
 
 /** The class name of a resource that has a provider. */

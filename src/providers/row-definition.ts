@@ -32,7 +32,7 @@ import {
 import { rowLookup } from "./row-lookup";
 import { rowOperationUses } from "./row-operation-uses";
 import { adoptedByKeyLine, foundByKey } from "./row-adopt-by-key";
-import { answeredModel, bodyId, envelopedCall, envelopedModel } from "./row-envelope";
+import { answeredBeside, answeredModel, bodyId, envelopedCall, envelopedModel } from "./row-envelope";
 import {
   filledPath,
   listedItems,
@@ -163,7 +163,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     ...Object.keys(row.ownedElsewhere ?? {}),
     ...Object.keys(row.leftOut ?? {}),
     ...(row.setByApi ?? []),
-    ...(row.envelope === undefined ? [] : [row.envelope.body]),
+    ...(row.envelope?.body === undefined ? [] : [row.envelope.body]),
     // A settings object's update names its parent by the path: the body's field of the parent's id is not sent.
     ...(row.settingsOf === undefined ? [] : [row.idField]),
   ]);
@@ -204,6 +204,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       .map((field) => ({ ...field, required: false, created: false, updated: true })),
   ];
   const readAnswer = row.textBody === undefined ? answeredModel(row.read, row.envelope) : textAnswerModel(row.read, row.textBody);
+  const unnamedBeside = answeredBeside(row.read, row.envelope).filter((field) => !skipped.has(field));
+  if (unnamedBeside.length > 0) {
+    const fields = unnamedBeside.join(", ");
+    throw new Error(`${row.name}: ${row.read} answers ${fields} beside the object, in neither ownedElsewhere nor leftOut`);
+  }
   const readModel = row.readFrom === undefined ? readAnswer : elementModel(readAnswer, row.readFrom, row.name);
   if (row.adopt !== undefined && row.objectField === undefined) throw new Error(`${row.name}: adopt needs the objectField`);
   const writeOnlyCall = row.writeOnlyCall;

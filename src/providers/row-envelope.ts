@@ -9,13 +9,24 @@ import { callOperation, parameterShape, type ApiObject } from "./row-operations"
 /**
  * Where a row's object sits one level down (a shield zone): its fields in one field of the bodies (`shieldZone`),
  * beside the fields that name its parent (`pullZoneId`) or itself (`shieldZoneId`); every answer holds it in one field
- * (`data`), and an answer that echoes a body holds it in that body's field.
+ * (`data`), and an answer that echoes a body holds it in that body's field. Where the read answers the object beside
+ * others (API Guardian's `configuration` beside its `endpoints`), it is one level further down in the read's answer.
  */
 export interface RowEnvelope {
-  /** The field of the create's and the update's bodies that holds the object's fields. */
-  body: string;
-  /** The field of the answers that holds the object, or the echo of the body. */
+  /** The field of the create's and the update's bodies that holds the object's fields; unset where they are flat. */
+  body?: string;
+  /** The field of the answers that holds the object, the echo of the body, or the read's {@link within} field. */
   answer: string;
+  /**
+   * The field of the read's {@link answer} field that holds the object, where the fields beside it are other objects
+   * (API Guardian's `configuration`, beside its `endpoints`): the row names each of those in its `ownedElsewhere` or
+   * `leftOut`. An answer without it (a write's, which answers the object alone) holds the object itself.
+   */
+  within?: string;
+}
+
+function isObject(value: unknown): value is ApiObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The fields of an object model, by name; undefined where the model is no object. */
@@ -26,7 +37,7 @@ function shapeOf(model: z.ZodType): Record<string, z.ZodType> | undefined {
 /** The model of the envelope's field of an operation's body: the object's own fields; undefined where it has none. */
 export function envelopedModel(operation: ApiOperationName, envelope: RowEnvelope): z.ZodType | undefined {
   const body = parameterShape(operation).body;
-  const field = body === undefined ? undefined : shapeOf(body)?.[envelope.body];
+  const field = body === undefined || envelope.body === undefined ? undefined : shapeOf(body)?.[envelope.body];
   return field === undefined ? undefined : field;
 }
 
@@ -34,18 +45,21 @@ export function envelopedModel(operation: ApiOperationName, envelope: RowEnvelop
 function nested(operation: ApiOperationName, envelope: RowEnvelope, body: ApiObject): ApiObject {
   const model = envelopedModel(operation, envelope);
   const own = model === undefined ? undefined : shapeOf(model);
-  if (own === undefined) return body;
+  if (own === undefined || envelope.body === undefined) return body;
   const inside = Object.entries(body).filter(([name]) => name in own && !(name in shapeOf(parameterShape(operation).body!)!));
   const beside = Object.entries(body).filter(([name]) => !inside.some(([other]) => other === name));
   return { ...Object.fromEntries(beside), [envelope.body]: Object.fromEntries(inside) };
 }
 
-/** The object an answer holds: in the envelope's answer field, or in the body's field of the echo held there. */
+/**
+ * The object an answer holds: in the envelope's answer field, or in the field of it that holds the object beside
+ * others ({@link RowEnvelope.within}) or echoes the body.
+ */
 function held(envelope: RowEnvelope, answer: ApiObject): ApiObject {
   const data = answer[envelope.answer];
-  if (typeof data !== "object" || data === null) return answer;
-  const echoed = (data as ApiObject)[envelope.body];
-  return typeof echoed === "object" && echoed !== null ? (echoed as ApiObject) : (data as ApiObject);
+  if (!isObject(data)) return answer;
+  const inner = [envelope.within, envelope.body].map((field) => (field === undefined ? undefined : data[field])).find(isObject);
+  return inner ?? data;
 }
 
 /**
@@ -61,13 +75,30 @@ export function envelopedCall(envelope: RowEnvelope | undefined): typeof callOpe
   };
 }
 
-/** The model of the object a read answers: that of the envelope's field of its answer, or its content's. */
-export function answeredModel(operation: ApiOperationName, envelope: RowEnvelope | undefined): z.ZodType {
-  if (envelope === undefined) return contentModel(operation);
-  const answer = declarationOf(operation).answer;
-  const field = shapeOf(answer)?.[envelope.answer];
+/** The model of the envelope's answer field of a read's answer. */
+function answerFieldModel(operation: ApiOperationName, envelope: RowEnvelope): z.ZodType {
+  const field = shapeOf(declarationOf(operation).answer)?.[envelope.answer];
   if (field === undefined) throw new Error(`${operation}'s answer has no field ${envelope.answer}`);
   return field;
+}
+
+/**
+ * The model of the object a read answers: that of the envelope's field of its answer (or of the field of that which
+ * holds the object, {@link RowEnvelope.within}), or its content's.
+ */
+export function answeredModel(operation: ApiOperationName, envelope: RowEnvelope | undefined): z.ZodType {
+  if (envelope === undefined) return contentModel(operation);
+  const field = answerFieldModel(operation, envelope);
+  if (envelope.within === undefined) return field;
+  const inner = shapeOf(field)?.[envelope.within];
+  if (inner === undefined) throw new Error(`${operation}'s answer has no field ${envelope.answer}.${envelope.within}`);
+  return inner;
+}
+
+/** The fields a read answers beside the object, where the envelope holds it in a field among others (`within`). */
+export function answeredBeside(operation: ApiOperationName, envelope: RowEnvelope | undefined): string[] {
+  if (envelope?.within === undefined) return [];
+  return Object.keys(shapeOf(answerFieldModel(operation, envelope)) ?? {}).filter((field) => field !== envelope.within);
 }
 
 /** An id as the body field `field` of `operation` takes it: a number where the field is one. */

@@ -27,4 +27,6 @@ export { ShieldCustomResponsePage, type ShieldCustomResponsePageArgs } from "./s
 export { ShieldAccessListConfiguration, type ShieldAccessListConfigurationArgs } from "./shield-access-list-configuration";
 export { ShieldBotCategoryAction, type ShieldBotCategoryActionArgs } from "./shield-bot-category-action";
 export { ShieldBotAction, type ShieldBotActionArgs } from "./shield-bot-action";
+export { ShieldUploadScanning, type ShieldUploadScanningArgs } from "./shield-upload-scanning";
+export { ShieldApiGuardian, type ShieldApiGuardianArgs } from "./shield-api-guardian";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -28,11 +28,11 @@ export interface ShieldBotDetectionArgs {
 /**
  * The bot detection of a shield zone: how hard it looks for automated clients, and what it does with them.
  *
- * The bot detection settings of one shield zone that the program declares; those it leaves out stay as the API has
- * them, and are never sent. Every shield zone has its bot detection, so the resource is adopted, never created: its
- * create reads the zone's settings and writes the declared ones. The API cannot remove them, so destroying the
- * resource forgets it: the zone keeps its bot detection as the program last applied it. A shield zone's writes,
- * this resource's among them, are made one at a time.
+ * The bot detection settings of one shield zone that the program declares; those the program leaves out stay as the
+ * API has them, and are never sent. Every shield zone has its bot detection, so the resource is adopted, never
+ * created: its create reads the zone's settings and writes the declared ones. The API cannot remove them, so
+ * destroying the resource forgets it: the zone keeps its bot detection as the program last applied it. A shield
+ * zone's writes, this resource's among them, are made one at a time.
  *
  * - adopted, never created: every ShieldZone has its ShieldBotDetection. The create reads `GET
  *   /shield/shield-zone/{shieldZoneId}/bot-detection` (a ShieldZone that does not exist fails it before any write),

@@ -169,6 +169,41 @@ function putShield(store: TableStore): void {
     ipAddress: { sensitivity: 1 },
     browserFingerprint: { sensitivity: 2, aggression: 2, complexEnabled: false },
   });
+  // Uploads are scanned: known abuse material blocked, malware logged.
+  store.setSettings(concretePath("api", ["shield", "shield-zone", String(shieldZoneId), "upload-scanning"], {}), {
+    isEnabled: true,
+    csamScanningMode: 2,
+    antivirusScanningMode: 1,
+  });
+  // API Guardian checks the shop's API in log mode, with one endpoint of the OpenAPI document it was given.
+  store.setSettings(concretePath("api", ["shield", "shield-zone", String(shieldZoneId), "api-guardian"], {}), {
+    configuration: { isEnabled: true, executionMode: 0, bodyLimitAction: 1, unmatchedPathAction: 1, title: "Shop API", version: "1.2.0" },
+    endpoints: [
+      {
+        apiGuardianEndpointId: 4101,
+        shieldZoneId,
+        requestMethod: "POST",
+        requestPath: "/api/orders",
+        validateRequestBodySchema: true,
+        validateResponseBodySchema: false,
+        validateAuthorization: true,
+        isEnabled: true,
+        authSchemes: [],
+        requestBodySchemaYaml: null,
+        responseBodySchemasYaml: null,
+        availableParameters: null,
+        injectionDetectionParameters: null,
+        detectParameterXss: true,
+        detectParameterSqli: true,
+        rateLimitingEnabled: false,
+        rateLimitingType: "Global",
+        rateLimitingRequestCount: 0,
+        rateLimitingTimeframe: 60,
+        createdAt: "2026-01-12T10:00:00Z",
+        updatedAt: null,
+      },
+    ],
+  });
 }
 
 function putVideo(store: TableStore, library: VideoLibraryRecord): void {

@@ -23,7 +23,7 @@ import {
 } from "./handlers/shield-bot-categorization";
 import { deleteCustomPage, getCustomPage, replaceCustomPage } from "./handlers/shield-custom-pages";
 import { getShieldEventLogs } from "./handlers/shield-event-logs";
-import { readShieldZoneSettings, writeShieldZoneSettings } from "./handlers/shield-zone-settings";
+import { readShieldZoneSettings, writeShieldZoneSettings, type ShieldZoneSettings } from "./handlers/shield-zone-settings";
 import { createShieldRule } from "./handlers/shield-rules";
 import { createShieldZone, createUnderAttackShieldZone, getShieldZoneByPullZone, updateShieldZone } from "./handlers/shield-zones";
 import { uploadVideo } from "./handlers/video-upload";
@@ -66,6 +66,24 @@ const BOT_CATEGORIZATION = "/shield/shield-zone/:shieldZoneId/bot-categorization
 
 /** The path of a shield zone's bot detection settings. */
 const BOT_DETECTION = "/shield/shield-zone/:shieldZoneId/bot-detection";
+
+/** The path of a shield zone's upload scanning settings. */
+const UPLOAD_SCANNING = "/shield/shield-zone/:shieldZoneId/upload-scanning";
+
+/** The path of a shield zone's API Guardian settings. */
+const API_GUARDIAN = "/shield/shield-zone/:shieldZoneId/api-guardian";
+
+/** The read and the PATCH of a shield zone's settings object at `pattern`. */
+function shieldZoneSettingsRoutes(pattern: string, settings: ShieldZoneSettings): RouteDefinition[] {
+  return [
+    route(settings.read, "GET", pattern, {
+      key: "account", body: "none", error: shieldZoneError, handle: readShieldZoneSettings(settings),
+    }),
+    route(settings.write, "PATCH", pattern, {
+      key: "account", body: "json", error: shieldZoneError, handle: writeShieldZoneSettings(settings),
+    }),
+  ];
+}
 
 /** The path of one of a shield zone's custom response pages. */
 const CUSTOM_PAGE = "/shield/shield-zone/:shieldZoneId/custom-page/:pageType";
@@ -152,14 +170,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   route("getShieldZone", "GET", "/shield/shield-zone/:shieldZoneId", {
     key: "account", body: "none", error: shieldZoneError, handle: getShieldZone,
   }),
-  route("shieldZones.getBotDetection", "GET", BOT_DETECTION, {
-    key: "account", body: "none", error: shieldZoneError, handle: readShieldZoneSettings("shieldZones.getBotDetection"),
-  }),
-  route("shieldZones.updateBotDetection", "PATCH", BOT_DETECTION, {
-    key: "account",
-    body: "json",
-    error: shieldZoneError,
-    handle: writeShieldZoneSettings("shieldZones.updateBotDetection", "shieldZones.getBotDetection"),
+  ...shieldZoneSettingsRoutes(BOT_DETECTION, { read: "shieldZones.getBotDetection", write: "shieldZones.updateBotDetection" }),
+  ...shieldZoneSettingsRoutes(UPLOAD_SCANNING, { read: "shieldZones.getUploadScanning", write: "shieldZones.updateUploadScanning" }),
+  ...shieldZoneSettingsRoutes(API_GUARDIAN, {
+    read: "shieldZones.getApiGuardian",
+    write: "shieldZones.updateApiGuardian",
+    within: "configuration",
   }),
   route("shieldZones.getAccessLists", "GET", ACCESS_LISTS, {
     key: "account", body: "none", error: shieldZoneError, handle: getAccessLists,

@@ -1,6 +1,6 @@
 // A shop's containers and its Bunny Shield as an account holds them (a pull zone's shield zone with a custom WAF rule, a
-// rate limit, an access list and its bot detection, taken over, and the settings of a managed access list, a bot
-// category and a bot, adopted; a registry and an app with two containers, an endpoint,
+// rate limit, an access list and its bot detection, upload scanning and API Guardian, taken over, and the settings
+// of a managed access list, a bot category and a bot, adopted; a registry and an app with two containers, an endpoint,
 // a volume and its log forwarding), in TypeScript through the dynamic resources and in YAML through the plugin, under
 // the real Pulumi CLI: up, a clean drift check, drift made through the API caught as exactly those updates, the repair,
 // `pulumi import` (the plugin) and destroy in dependency order. The simulator holds each create of a rule in a shield
@@ -178,6 +178,37 @@ function describeBlockPage(current: SimulatedStack): void {
   }, 300_000);
 }
 
+/**
+ * The steps of the zone's upload scanning and API Guardian, taken over: as declared after up, and their drift made
+ * through the API caught as exactly their updates and repaired. Destroying them makes no call (expectShopDeletes).
+ */
+function describeShieldSettings(current: SimulatedStack): void {
+  test("the zone's upload scanning and API Guardian are as declared; their drift is caught as their updates and repaired", async () => {
+    const { shieldZoneId } = await shopIds(current);
+    const client = clientOf(current);
+    try {
+      expect((await client.shieldZones.getUploadScanning({ shieldZoneId })).data).toMatchObject({ isEnabled: true, antivirusScanningMode: 2 });
+      const guardian = (await client.shieldZones.getApiGuardian({ shieldZoneId })).data!;
+      expect(guardian.configuration).toMatchObject({ isEnabled: true, executionMode: 1, unmatchedPathAction: 1 });
+      await client.shieldZones.updateUploadScanning({ shieldZoneId, body: { antivirusScanningMode: 1 } });
+      await client.shieldZones.updateApiGuardian({ shieldZoneId, body: { executionMode: 0 } });
+    } finally {
+      await client.close();
+    }
+    const drift = await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes", "--json"], { allowFailure: true });
+    expect(drift.code).not.toBe(0);
+    expect(plannedSteps(drift.stdout)).toEqual(["update guardian", "update uploads"]);
+    await current.stack.pulumi(["up", "--refresh", "--yes"]);
+    const repaired = clientOf(current);
+    try {
+      expect((await repaired.shieldZones.getUploadScanning({ shieldZoneId })).data).toMatchObject({ antivirusScanningMode: 2 });
+      expect((await repaired.shieldZones.getApiGuardian({ shieldZoneId })).data!.configuration).toMatchObject({ executionMode: 1 });
+    } finally {
+      await repaired.close();
+    }
+  }, 300_000);
+}
+
 /** The writes of the destroy, in order, after the stats were reset. */
 async function destroyWrites(current: SimulatedStack): Promise<string[]> {
   current.simulator.resetStats();
@@ -214,6 +245,7 @@ describe("the containers and shield program in TypeScript (dynamic resources) un
 
   describeShop(current);
   describeBlockPage(current);
+  describeShieldSettings(current);
 
   test("pulumi destroy deletes each object after those that depend on it, and forgets the shield zone", async () => {
     const ids = await shopIds(current);
@@ -244,6 +276,7 @@ describe("the containers and shield program in YAML (the plugin) under the real 
 
   describeShop(current);
   describeBlockPage(current);
+  describeShieldSettings(current);
 
   test("pulumi import of a shield zone, its bot detection and element settings, a rule, a rate limit, a list, a registry and an app: the code it writes, added to the program, shows no change", async () => {
     const resources = await importIntoYamlProgram(current.stack, imports);

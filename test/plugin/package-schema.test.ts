@@ -102,6 +102,8 @@ describe("the plugin's package schema", () => {
           "ShieldAccessListConfiguration",
           "ShieldBotCategoryAction",
           "ShieldBotAction",
+          "ShieldUploadScanning",
+          "ShieldApiGuardian",
         ].map(pluginToken),
       ),
     );
@@ -109,7 +111,8 @@ describe("the plugin's package schema", () => {
     const lookups = ["getDnsZone", "getDnsRecord", "getStorageZone", "getPullZone", "getPullZoneEdgeRule", "getPullZoneHostname", "getVideoLibrary",
       "getVideoCollection", "getVideoCaption", "getShieldAccessList", "getContainerRegistry", "getShieldCustomWafRule", "getShieldRateLimit",
       "getShieldZone", "getContainerApp", "getShieldBotDetection", "getContainerLogForwarding", "getShieldCustomResponsePage",
-      "getShieldAccessListConfiguration", "getShieldBotCategoryAction", "getShieldBotAction"];
+      "getShieldAccessListConfiguration", "getShieldBotCategoryAction", "getShieldBotAction", "getShieldUploadScanning",
+      "getShieldApiGuardian"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);

@@ -25,6 +25,8 @@ import { shieldBotActionProvider } from "../../src/providers/shield-bot-action";
 import { shieldBotCategoryActionProvider } from "../../src/providers/shield-bot-category-action";
 import { shieldBotDetectionProvider } from "../../src/providers/shield-bot-detection";
 import { shieldCustomResponsePageProvider } from "../../src/providers/shield-custom-response-page";
+import { shieldApiGuardianProvider } from "../../src/providers/shield-api-guardian";
+import { shieldUploadScanningProvider } from "../../src/providers/shield-upload-scanning";
 import { shieldZoneProvider } from "../../src/providers/shield-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
 import { videoCaptionProvider } from "../../src/providers/video-caption";
@@ -123,6 +125,8 @@ beforeAll(async () => {
     shieldAccessListConfigurationProvider,
     shieldBotActionProvider,
     shieldBotCategoryActionProvider,
+    shieldUploadScanningProvider,
+    shieldApiGuardianProvider,
   ]) {
     await provider.configure(request);
   }
@@ -600,6 +604,32 @@ function subjects(): Record<string, Subject> {
         shieldZoneId: maybe(validIntegerId, 12),
         botId: maybe(validIntegerId, 12),
         action: maybe(fc.constantFrom("Block", "Allow", "Ignore", "Challenge", 1), 12),
+      },
+    },
+    ShieldUploadScanning: {
+      check: (olds, news) => shieldUploadScanningProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        isEnabled: optional(isBoolean),
+        antivirusScanningMode: optional(oneOf(["Disabled", "Log", "Block"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        isEnabled: maybe(fc.constantFrom(true, false, "true", 1), 12),
+        antivirusScanningMode: maybe(fc.constantFrom("Disabled", "Log", "Block", "Quarantine", 2), 12),
+      },
+    },
+    ShieldApiGuardian: {
+      check: (olds, news) => shieldApiGuardianProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        executionMode: optional(oneOf(["Log", "Block"])),
+        unmatchedPathAction: optional(oneOf(["Block", "Log", "Ignore"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        executionMode: maybe(fc.constantFrom("Log", "Block", "Drop", 1), 12),
+        unmatchedPathAction: maybe(fc.constantFrom("Block", "Log", "Ignore", "Allow", 0), 12),
       },
     },
     VideoLibrary: {

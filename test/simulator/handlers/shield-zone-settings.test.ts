@@ -2,8 +2,9 @@ import { startSimulator, type RunningSimulator } from "../../../src/simulator";
 import { DEMO } from "../../../src/simulator/demo-account";
 import { send } from "../../helpers/sim-http";
 
-// A shield zone's bot detection settings through HTTP: every zone has them, a PATCH changes the fields it sends (an
-// object field merged with the one stored), and a zone that does not exist answers 404.
+// A shield zone's settings objects (bot detection, upload scanning, API Guardian) through HTTP: every zone has them, a
+// PATCH changes the fields it sends (an object field merged with the one stored), and a zone that does not exist
+// answers 404.
 
 let sim: RunningSimulator;
 beforeAll(async () => {
@@ -66,4 +67,30 @@ test("a value outside the enum is refused with a 400 naming the field, and nothi
   expect(refused.status).toBe(400);
   expect(JSON.stringify(refused.json)).toContain("ipAddress.sensitivity");
   expect((await send(botDetection(), { key: sim.apiKey })).json.data.ipAddress).toEqual({ sensitivity: 1 });
+});
+
+const uploadScanning = (zoneId: number | string = zone) => `${sim.baseUrl}/shield/shield-zone/${zoneId}/upload-scanning`;
+const apiGuardian = (zoneId: number | string = zone) => `${sim.baseUrl}/shield/shield-zone/${zoneId}/api-guardian`;
+
+test("the demo zone's upload scanning is answered with the zone's id, and a PATCH changes the fields it sends", async () => {
+  const read = await send(uploadScanning(), { key: sim.apiKey });
+  expect(read.json.data).toEqual({ shieldZoneId: zone, isEnabled: true, csamScanningMode: 2, antivirusScanningMode: 1 });
+  const written = await send(uploadScanning(), { method: "PATCH", key: sim.apiKey, body: { antivirusScanningMode: 2 } });
+  expect(written.json.data).toEqual({ ...read.json.data, antivirusScanningMode: 2 });
+  expect((await send(uploadScanning(), { key: sim.apiKey })).json.data).toEqual(written.json.data);
+  await send(uploadScanning(), { method: "PATCH", key: sim.apiKey, body: { antivirusScanningMode: 1 } });
+  expect((await send(uploadScanning(987654), { key: sim.apiKey })).status).toBe(404);
+});
+
+test("API Guardian's read answers its configuration beside its endpoints; a PATCH changes the configuration and answers it alone", async () => {
+  const read = (await send(apiGuardian(), { key: sim.apiKey })).json.data;
+  expect(read.configuration).toMatchObject({ shieldZoneId: zone, isEnabled: true, executionMode: 0, title: "Shop API" });
+  expect(read.endpoints.map((endpoint: { requestPath: string }) => endpoint.requestPath)).toEqual(["/api/orders"]);
+  const written = await send(apiGuardian(), { method: "PATCH", key: sim.apiKey, body: { executionMode: 1 } });
+  expect(written.status).toBe(200);
+  expect(written.json.data).toEqual({ ...read.configuration, executionMode: 1 });
+  const after = (await send(apiGuardian(), { key: sim.apiKey })).json.data;
+  expect(after).toEqual({ configuration: written.json.data, endpoints: read.endpoints });
+  await send(apiGuardian(), { method: "PATCH", key: sim.apiKey, body: { executionMode: 0 } });
+  expect((await send(apiGuardian(987654), { method: "PATCH", key: sim.apiKey, body: { executionMode: 0 } })).status).toBe(404);
 });

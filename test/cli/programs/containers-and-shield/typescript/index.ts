@@ -96,6 +96,15 @@ new cloudplatform.ShieldBotDetection("bots", {
 new cloudplatform.ShieldAccessListConfiguration("tor-block", { shieldZoneId: shield.id, configurationId: "9002", isEnabled: true, action: "Block" });
 new cloudplatform.ShieldBotCategoryAction("ai-scrapers", { shieldZoneId: shield.id, category: "2", categoryAction: "Block" });
 new cloudplatform.ShieldBotAction("googlebot", { shieldZoneId: shield.id, botId: "101", action: "Allow" });
+// The zone's upload scanning and API Guardian, taken over as its bot detection is: uploads scanned with malware blocked;
+// the API's requests checked against its document, those that fail blocked and those to unknown paths logged.
+new cloudplatform.ShieldUploadScanning("uploads", { shieldZoneId: shield.id, isEnabled: true, antivirusScanningMode: "Block" });
+new cloudplatform.ShieldApiGuardian("guardian", {
+  shieldZoneId: shield.id,
+  isEnabled: true,
+  executionMode: "Block",
+  unmatchedPathAction: "Log",
+});
 
 export const pullZoneId = web.pullZoneId;
 export const shieldZoneId = shield.shieldZoneId;
