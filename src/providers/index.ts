@@ -1,5 +1,6 @@
 import { cachePurgeDefinition } from "./cache-purge";
 import { containerAppDefinition } from "./container-app";
+import { containerAppRestartDefinition } from "./container-app-restart";
 import type { ProviderDefinition } from "./definition";
 import { containerLogForwardingDefinition } from "./container-log-forwarding";
 import { containerRegistryDefinition } from "./container-registry";
@@ -55,6 +56,7 @@ export const providerDefinitions = {
   PullZoneCachePurge: pullZoneCachePurgeDefinition,
   CachePurge: cachePurgeDefinition,
   ShieldBotDetection: shieldBotDetectionDefinition,
+  ContainerAppRestart: containerAppRestartDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -23,4 +23,5 @@ export { ShieldZone, type ShieldZoneArgs } from "./shield-zone";
 export { PullZoneCachePurge, type PullZoneCachePurgeArgs } from "./pull-zone-cache-purge";
 export { CachePurge, type CachePurgeArgs } from "./cache-purge";
 export { ShieldBotDetection, type ShieldBotDetectionArgs } from "./shield-bot-detection";
+export { ContainerAppRestart, type ContainerAppRestartArgs } from "./container-app-restart";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

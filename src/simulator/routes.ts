@@ -1,5 +1,5 @@
 import { completeExternalDnsCertificate } from "./handlers/certificates";
-import { createApp, deleteApp, getApp, replaceApp, updateApp } from "./handlers/container-app";
+import { createApp, deleteApp, getApp, replaceApp, restartApp, updateApp } from "./handlers/container-app";
 import { deleteVolume, getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
 import { createLogForwarding, replaceLogForwarding } from "./handlers/container-log-forwarding";
 import { createRegistry, deleteRegistry, replaceRegistry } from "./handlers/container-registries";
@@ -80,6 +80,9 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("containerApps.delete", "DELETE", "/mc/apps/:appId", {
     key: "account", body: "none", error: containerAppsError, handle: deleteApp,
+  }),
+  route("containerApps.restart", "POST", "/mc/apps/:appId/restart", {
+    key: "account", body: "none", error: containerAppsError, handle: restartApp,
   }),
   route("listVolumes", "GET", "/mc/apps/:appId/volumes", {
     key: "account", body: "none", error: containerAppsError, handle: listVolumes,

@@ -98,6 +98,7 @@ describe("the plugin's package schema", () => {
           "PullZoneCachePurge",
           "CachePurge",
           "ShieldBotDetection",
+          "ContainerAppRestart",
         ].map(pluginToken),
       ),
     );

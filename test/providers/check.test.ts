@@ -17,6 +17,7 @@ import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { pullZoneCachePurgeProvider } from "../../src/providers/pull-zone-cache-purge";
 import { cachePurgeProvider } from "../../src/providers/cache-purge";
+import { containerAppRestartProvider } from "../../src/providers/container-app-restart";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
@@ -115,6 +116,7 @@ beforeAll(async () => {
     pullZoneCachePurgeProvider,
     cachePurgeProvider,
     shieldBotDetectionProvider,
+    containerAppRestartProvider,
   ]) {
     await provider.configure(request);
   }
@@ -210,6 +212,11 @@ function subjects(): Record<string, Subject> {
         exactPath: maybe(fc.boolean()),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },
+    },
+    ContainerAppRestart: {
+      check: (olds, news) => containerAppRestartProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { appId: required(isValidId), triggers: optional(Array.isArray) },
+      arbitraries: { appId: maybe(validId), triggers: maybe(fc.array(hostileValue, { maxLength: 4 })) },
     },
     WafRuleReview: {
       check: (olds, news) => wafRuleReviewProvider.check(olds, news) as Promise<CheckOutcome>,
