@@ -101,12 +101,10 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "shieldEventLogs.export": reason("query-by-post", "an export of the event logs"),
   "shieldPromotions.getState": reason("no-answer-body"),
   "shieldWaf.replaceCustomRule": writtenBy("ShieldCustomWafRule, which updates by `shieldWaf.updateCustomRule`"),
-  "videos.reencode": trigger(),
   "videos.replaceOutput": trigger("adds an output codec to a video"),
   "videos.repackage": trigger(),
   "videos.createThumbnail": trigger("sets a video's thumbnail, from a URL or an image"),
   "videos.fetch": reason("gap", "a video the platform fetches from a URL: Video and VideoUpload upload a local file"),
-  "videos.transcribe": trigger(),
   "videos.smart": trigger("generates a video's title, description, chapters or moments"),
   "videos.cleanupResolutions": trigger(),
 };

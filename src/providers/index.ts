@@ -21,6 +21,8 @@ import { videoCaptionDefinition } from "./video-caption";
 import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
+import { videoReencodeDefinition } from "./video-reencode";
+import { videoTranscribeDefinition } from "./video-transcribe";
 import { videoUploadDefinition } from "./video-upload";
 import { volumeDefinition } from "./volume";
 import { wafRuleReviewDefinition } from "./waf-rule-review";
@@ -57,6 +59,8 @@ export const providerDefinitions = {
   CachePurge: cachePurgeDefinition,
   ShieldBotDetection: shieldBotDetectionDefinition,
   ContainerAppRestart: containerAppRestartDefinition,
+  VideoReencode: videoReencodeDefinition,
+  VideoTranscribe: videoTranscribeDefinition,
 };
 
 /** The class name of a resource that has a provider. */

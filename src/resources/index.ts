@@ -24,4 +24,6 @@ export { PullZoneCachePurge, type PullZoneCachePurgeArgs } from "./pull-zone-cac
 export { CachePurge, type CachePurgeArgs } from "./cache-purge";
 export { ShieldBotDetection, type ShieldBotDetectionArgs } from "./shield-bot-detection";
 export { ContainerAppRestart, type ContainerAppRestartArgs } from "./container-app-restart";
+export { VideoReencode, type VideoReencodeArgs } from "./video-reencode";
+export { VideoTranscribe, type VideoTranscribeArgs } from "./video-transcribe";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -23,6 +23,7 @@ import { createShieldRule } from "./handlers/shield-rules";
 import { createShieldZone, createUnderAttackShieldZone, getShieldZoneByPullZone, updateShieldZone } from "./handlers/shield-zones";
 import { uploadVideo } from "./handlers/video-upload";
 import { deleteCaptions, updateCaptions } from "./handlers/video-captions";
+import { reencodeVideo, transcribeVideo } from "./handlers/video-runs";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
 import {
   botMetricsError,
@@ -218,6 +219,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("videos.updateCaptions", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/captions/:srclang`, {
     key: "video", body: "json", error: videoError, handle: updateCaptions,
+  }),
+  route("videos.reencode", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/reencode`, {
+    key: "video", body: "none", error: videoError, handle: reencodeVideo,
+  }),
+  route("videos.transcribe", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/transcribe`, {
+    key: "video", body: "optional-json", error: videoError, handle: transcribeVideo,
   }),
   route("videos.deleteCaptions", "DELETE", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/captions/:srclang`, {
     key: "video", body: "none", error: videoError, handle: deleteCaptions,

@@ -99,6 +99,8 @@ describe("the plugin's package schema", () => {
           "CachePurge",
           "ShieldBotDetection",
           "ContainerAppRestart",
+          "VideoReencode",
+          "VideoTranscribe",
         ].map(pluginToken),
       ),
     );
