@@ -83,6 +83,8 @@ new cloudplatform.ShieldBotDetection("bots", {
   executionMode: "Challenge",
   browserFingerprint: { sensitivity: "High", complexEnabled: true },
 });
+// The app's instances restarted on the first up, and again whenever its image registry is replaced.
+new cloudplatform.ContainerAppRestart("shop-restart", { appId: shop.id, triggers: [images.id] });
 
 export const pullZoneId = web.pullZoneId;
 export const shieldZoneId = shield.shieldZoneId;
