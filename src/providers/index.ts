@@ -22,6 +22,7 @@ import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
 import { videoReencodeDefinition } from "./video-reencode";
+import { videoRepackageDefinition } from "./video-repackage";
 import { videoTranscribeDefinition } from "./video-transcribe";
 import { videoUploadDefinition } from "./video-upload";
 import { volumeDefinition } from "./volume";
@@ -61,6 +62,7 @@ export const providerDefinitions = {
   ContainerAppRestart: containerAppRestartDefinition,
   VideoReencode: videoReencodeDefinition,
   VideoTranscribe: videoTranscribeDefinition,
+  VideoRepackage: videoRepackageDefinition,
 };
 
 /** The class name of a resource that has a provider. */

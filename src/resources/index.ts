@@ -26,4 +26,5 @@ export { ShieldBotDetection, type ShieldBotDetectionArgs } from "./shield-bot-de
 export { ContainerAppRestart, type ContainerAppRestartArgs } from "./container-app-restart";
 export { VideoReencode, type VideoReencodeArgs } from "./video-reencode";
 export { VideoTranscribe, type VideoTranscribeArgs } from "./video-transcribe";
+export { VideoRepackage, type VideoRepackageArgs } from "./video-repackage";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -101,6 +101,7 @@ describe("the plugin's package schema", () => {
           "ContainerAppRestart",
           "VideoReencode",
           "VideoTranscribe",
+          "VideoRepackage",
         ].map(pluginToken),
       ),
     );

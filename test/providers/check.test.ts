@@ -19,6 +19,7 @@ import { pullZoneCachePurgeProvider } from "../../src/providers/pull-zone-cache-
 import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { containerAppRestartProvider } from "../../src/providers/container-app-restart";
 import { videoReencodeProvider } from "../../src/providers/video-reencode";
+import { videoRepackageProvider } from "../../src/providers/video-repackage";
 import { videoTranscribeProvider } from "../../src/providers/video-transcribe";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
@@ -81,7 +82,7 @@ const isHostname = (value: unknown) =>
  */
 const expectedId = (property: string, declared: unknown, resource: string) =>
   (["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule" && resource !== "PullZoneHostname") ||
-  (property === "libraryId" && ["VideoReencode", "VideoTranscribe"].includes(resource))
+  (property === "libraryId" && ["VideoReencode", "VideoTranscribe", "VideoRepackage"].includes(resource))
     ? String(declared).replace(/^0+(?=[0-9])/, "")
     : String(declared);
 
@@ -123,6 +124,7 @@ beforeAll(async () => {
     containerAppRestartProvider,
     videoReencodeProvider,
     videoTranscribeProvider,
+    videoRepackageProvider,
   ]) {
     await provider.configure(request);
   }
@@ -235,6 +237,23 @@ function subjects(): Record<string, Subject> {
       arbitraries: {
         libraryId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
         videoId: maybe(validId),
+        libraryApiKey: maybe(fc.string({ maxLength: 8 })),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    VideoRepackage: {
+      check: (olds, news) => videoRepackageProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        keepOriginalFiles: optional(isBoolean),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId),
+        videoId: maybe(validId),
+        keepOriginalFiles: maybe(fc.oneof(fc.boolean(), fc.constant("no"))),
         libraryApiKey: maybe(fc.string({ maxLength: 8 })),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },

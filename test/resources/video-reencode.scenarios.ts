@@ -12,23 +12,38 @@ const ROTATED_KEY = "rotated-library-key-51e7a0c4";
 /** The signature Pulumi's wire format gives a secret value. */
 const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
-/**
- * The VideoReencode scenarios (a trigger resource of the video API, sent with the library's own key, that records
- * fields of the video the API answers), run through `runner`.
- */
+/** A trigger resource of the video API whose operation answers the video: what its suite runs. */
+export interface VideoRun {
+  className: "VideoReencode" | "VideoRepackage";
+  /** The operation, as the simulator's faults name it, and the last part of its path. */
+  route: "videos.reencode" | "videos.repackage";
+  pathEnd: string;
+  /** Inputs of its own, and the query they make. */
+  inputs: Record<string, unknown>;
+  query: Record<string, string>;
+}
+
+/** The scenarios of the VideoReencode, run through `runner`. */
 export const videoReencodeScenarios = (runner: ProviderRunner): void =>
-  describe(`VideoReencode through the ${runner}`, () => {
-    const hosted = useHostedResource("VideoReencode", "reencode", { apiKey, videoApiKey }, runner);
+  videoRunScenarios(runner, { className: "VideoReencode", route: "videos.reencode", pathEnd: "reencode", inputs: {}, query: {} });
+
+/**
+ * The scenarios of a trigger resource of the video API (sent with the library's own key, recording fields of the
+ * video the API answers), run through `runner`.
+ */
+export const videoRunScenarios = (runner: ProviderRunner, run: VideoRun): void =>
+  describe(`${run.className} through the ${runner}`, () => {
+    const hosted = useHostedResource(run.className, "run", { apiKey, videoApiKey }, runner);
     let video: LibraryVideo;
     let declared: Record<string, unknown>;
     let state: ResourceState;
-    const call = () => `POST /video/library/${video.libraryId}/videos/${video.videoId}/reencode`;
+    const call = () => `POST /video/library/${video.libraryId}/videos/${video.videoId}/${run.pathEnd}`;
     /** Each request since the last reset, and whether its key was one the route takes. */
     const keyedCalls = () => hosted.sim.requests.map((request) => [`${request.method} ${request.path} ${request.status}`, request.accessKeyValid]);
 
     beforeAll(async () => {
       video = await libraryVideo(hosted.client, "reencode-courses");
-      declared = { libraryId: video.libraryId, videoId: video.videoId, libraryApiKey: video.libraryKey, triggers: ["720p"] };
+      declared = { libraryId: video.libraryId, videoId: video.videoId, libraryApiKey: video.libraryKey, ...run.inputs, triggers: ["720p"] };
     });
 
     it("refuses invalid inputs before any request, naming each input, its rule and the value", async () => {
@@ -39,10 +54,11 @@ export const videoReencodeScenarios = (runner: ProviderRunner): void =>
       ]);
     });
 
-    it("first up: one POST of the re-encode with the library's key; the video's answer recorded beside the inputs", async () => {
+    it("first up: one POST of the call with the library's key; the video's answer recorded beside the inputs", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
       expect(up.op).toBe("create");
       expect(keyedCalls()).toEqual([[`${call()} 200`, true]]);
+      expect(hosted.sim.requests[0].query).toEqual(run.query);
       expect(withoutProvider(up.state.outputs)).toMatchObject({ libraryId: video.libraryId, videoId: video.videoId, triggers: ["720p"], encodeProgress: 0 });
       expect(up.state.outputs.availableResolutions).toBeUndefined();
       state = up.state;
@@ -52,7 +68,7 @@ export const videoReencodeScenarios = (runner: ProviderRunner): void =>
       state = await hosted.upPlansNothing(declared, state);
     });
 
-    it("a trigger change runs the re-encode again: exactly one POST, the old run forgotten with no call", async () => {
+    it("a trigger change runs the call again: exactly one POST, the old run forgotten with no call", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, triggers: ["1080p"] }, state));
       expect([up.op, up.diff?.replaces]).toEqual(["replace", ["triggers"]]);
       expect(keyedCalls()).toEqual([[`${call()} 200`, true]]);
@@ -76,19 +92,19 @@ export const videoReencodeScenarios = (runner: ProviderRunner): void =>
       get declared() {
         return declared;
       },
-      route: "videos.reencode",
+      route: run.route,
       get call() {
         return call();
       },
       succeeded: 200,
     });
 
-    it("a re-encode of a video the library does not hold fails with the API's 404, naming the call", async () => {
+    it("a call on a video the library does not hold fails with the API's 404, naming the call", async () => {
       const urn = resourceUrn(hosted.engine.host.program, hosted.type, "unknown-video");
       const missing = "00000000-0000-4000-8000-000000000000";
       const error = await hosted.engine.up(urn, { ...declared, videoId: missing }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ProviderCallError);
-      expect((error as ProviderCallError).message).toContain(`/videos/${missing}/reencode -> 404`);
+      expect((error as ProviderCallError).message).toContain(`/videos/${missing}/${run.pathEnd} -> 404`);
       expect((error as ProviderCallError).initFailure).toBeUndefined();
     });
 
@@ -96,7 +112,7 @@ export const videoReencodeScenarios = (runner: ProviderRunner): void =>
       it("the library's key stays secret in the state's inputs and outputs; an import is refused with the reason", async () => {
         for (const properties of [state.inputs, state.outputs]) expect(JSON.stringify(properties.libraryApiKey)).toContain(SECRET_SIGNATURE);
         const error = await hosted.engine.refresh({ urn: state.urn, id: state.id, inputs: {}, outputs: {} }).catch((caught: unknown) => caught);
-        expect((error as ProviderCallError).message).toContain("a VideoReencode cannot be imported");
+        expect((error as ProviderCallError).message).toContain(`a ${run.className} cannot be imported`);
         expect(hosted.sim.requests).toEqual([]);
       });
     }

@@ -99,3 +99,39 @@ export const videoTranscribeRow: TriggerRow = {
     message: "The API's message in answer to the run, if any.",
   },
 };
+
+/** A repackaging of a video's encoded files, run on create and again when an input changes. */
+export const videoRepackageRow: TriggerRow = {
+  name: "VideoRepackage",
+  description: "Packages a Stream video's encoded files again, without encoding them, once and again when a trigger changes.",
+  operation: "videos.repackage",
+  recorded: ["encodeProgress", "availableResolutions"],
+  libraryKey: true,
+  example: {
+    resources: [
+      ...exampleVideo,
+      {
+        name: "repackage",
+        type: "VideoRepackage",
+        comment: "Packaged again whenever the library's MP4 fallback is turned on or off.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          videoId: outputOf("intro", "videoId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          keepOriginalFiles: true,
+          triggers: [outputOf("courses", "enableMP4Fallback")],
+        },
+      },
+    ],
+    exports: { resolutionsAtRepackage: outputOf("repackage", "availableResolutions") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    ...videoInputs,
+    keepOriginalFiles: "Whether the files the video had before are kept beside the new ones; unset, the API keeps them.",
+    availableResolutions:
+      "The resolutions the video had, comma-separated (`360p,720p`), as the API answered the repackaging; a refresh does " +
+      "not read them again.",
+    encodeProgress: "The video's encoding progress in percent, as the API answered the repackaging; a refresh does not read it again.",
+  },
+};

@@ -7,7 +7,7 @@ import { videoOfPath } from "./videos";
 
 /**
  * POST .../videos/{videoId}/reencode: answers the video's model. The encoding itself is not simulated: the video reads
- * as it did, its file already encoded. A library or video the path does not name is a 404.
+ * as it did. A library or video the path does not name is a 404.
  */
 export function reencodeVideo(ctx: RouteContext): SimulatedResponse {
   const found = videoOfPath(ctx);
@@ -25,4 +25,10 @@ export function transcribeVideo(ctx: RouteContext): SimulatedResponse {
   const found = videoOfPath(ctx);
   if ("missing" in found) return found.missing;
   return jsonResponse(200, { success: true, message: "OK", statusCode: 200 });
+}
+
+/** POST .../videos/{videoId}/repackage: its query checked, answered as a re-encode is, the packaging not simulated. */
+export function repackageVideo(ctx: RouteContext): SimulatedResponse {
+  const check = checkRequest(servedOperations["videos.repackage"], ctx);
+  return check.ok ? reencodeVideo(ctx) : check.answer;
 }
