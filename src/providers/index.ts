@@ -23,6 +23,7 @@ import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
 import { videoReencodeDefinition } from "./video-reencode";
 import { videoRepackageDefinition } from "./video-repackage";
+import { videoSmartGenerateDefinition } from "./video-smart-generate";
 import { videoTranscribeDefinition } from "./video-transcribe";
 import { videoUploadDefinition } from "./video-upload";
 import { volumeDefinition } from "./volume";
@@ -63,6 +64,7 @@ export const providerDefinitions = {
   VideoReencode: videoReencodeDefinition,
   VideoTranscribe: videoTranscribeDefinition,
   VideoRepackage: videoRepackageDefinition,
+  VideoSmartGenerate: videoSmartGenerateDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -27,4 +27,5 @@ export { ContainerAppRestart, type ContainerAppRestartArgs } from "./container-a
 export { VideoReencode, type VideoReencodeArgs } from "./video-reencode";
 export { VideoTranscribe, type VideoTranscribeArgs } from "./video-transcribe";
 export { VideoRepackage, type VideoRepackageArgs } from "./video-repackage";
+export { VideoSmartGenerate, type VideoSmartGenerateArgs } from "./video-smart-generate";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -23,7 +23,7 @@ import { createShieldRule } from "./handlers/shield-rules";
 import { createShieldZone, createUnderAttackShieldZone, getShieldZoneByPullZone, updateShieldZone } from "./handlers/shield-zones";
 import { uploadVideo } from "./handlers/video-upload";
 import { deleteCaptions, updateCaptions } from "./handlers/video-captions";
-import { reencodeVideo, repackageVideo, transcribeVideo } from "./handlers/video-runs";
+import { reencodeVideo, repackageVideo, smartGenerateVideo, transcribeVideo } from "./handlers/video-runs";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
 import {
   botMetricsError,
@@ -225,6 +225,9 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("videos.repackage", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/repackage`, {
     key: "video", body: "none", error: videoError, handle: repackageVideo,
+  }),
+  route("videos.smart", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/smart`, {
+    key: "video", body: "json", error: videoError, handle: smartGenerateVideo,
   }),
   route("videos.transcribe", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/transcribe`, {
     key: "video", body: "optional-json", error: videoError, handle: transcribeVideo,

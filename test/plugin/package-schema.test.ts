@@ -102,6 +102,7 @@ describe("the plugin's package schema", () => {
           "VideoReencode",
           "VideoTranscribe",
           "VideoRepackage",
+          "VideoSmartGenerate",
         ].map(pluginToken),
       ),
     );

@@ -20,6 +20,7 @@ import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { containerAppRestartProvider } from "../../src/providers/container-app-restart";
 import { videoReencodeProvider } from "../../src/providers/video-reencode";
 import { videoRepackageProvider } from "../../src/providers/video-repackage";
+import { videoSmartGenerateProvider } from "../../src/providers/video-smart-generate";
 import { videoTranscribeProvider } from "../../src/providers/video-transcribe";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
@@ -82,7 +83,7 @@ const isHostname = (value: unknown) =>
  */
 const expectedId = (property: string, declared: unknown, resource: string) =>
   (["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule" && resource !== "PullZoneHostname") ||
-  (property === "libraryId" && ["VideoReencode", "VideoTranscribe", "VideoRepackage"].includes(resource))
+  (property === "libraryId" && ["VideoReencode", "VideoTranscribe", "VideoRepackage", "VideoSmartGenerate"].includes(resource))
     ? String(declared).replace(/^0+(?=[0-9])/, "")
     : String(declared);
 
@@ -125,6 +126,7 @@ beforeAll(async () => {
     videoReencodeProvider,
     videoTranscribeProvider,
     videoRepackageProvider,
+    videoSmartGenerateProvider,
   ]) {
     await provider.configure(request);
   }
@@ -255,6 +257,23 @@ function subjects(): Record<string, Subject> {
         videoId: maybe(validId),
         keepOriginalFiles: maybe(fc.oneof(fc.boolean(), fc.constant("no"))),
         libraryApiKey: maybe(fc.string({ maxLength: 8 })),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    VideoSmartGenerate: {
+      check: (olds, news) => videoSmartGenerateProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        generateChapters: optional(isBoolean),
+        sourceLanguage: optional(isString),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId),
+        videoId: maybe(validId),
+        generateChapters: maybe(fc.oneof(fc.boolean(), fc.constant("yes"))),
+        sourceLanguage: maybe(fc.oneof(fc.constant("en"), fc.constant(3))),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },
     },

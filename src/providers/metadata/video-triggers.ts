@@ -135,3 +135,44 @@ export const videoRepackageRow: TriggerRow = {
     encodeProgress: "The video's encoding progress in percent, as the API answered the repackaging; a refresh does not read it again.",
   },
 };
+
+/** A generation of a video's title, description, chapters or moments from its content, run on create and on a change. */
+export const videoSmartGenerateRow: TriggerRow = {
+  name: "VideoSmartGenerate",
+  description:
+    "Generates a Stream video's title, description, chapters or moments from its content once, and again when a trigger " +
+    "changes.",
+  operation: "videos.smart",
+  recorded: ["success", "message"],
+  libraryKey: true,
+  example: {
+    resources: [
+      ...exampleVideo,
+      {
+        name: "chapters",
+        type: "VideoSmartGenerate",
+        comment: "Chapters generated again whenever the video's title changes.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          videoId: outputOf("intro", "videoId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          generateChapters: true,
+          sourceLanguage: "en",
+          triggers: [outputOf("intro", "title")],
+        },
+      },
+    ],
+    exports: { generationMessage: outputOf("chapters", "message") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    ...videoInputs,
+    generateTitle: "Whether the video's title is generated.",
+    generateDescription: "Whether the video's description is generated.",
+    generateChapters: "Whether the video's chapters are generated.",
+    generateMoments: "Whether the video's moments are generated.",
+    sourceLanguage: "Code of the language spoken in the video; unset, the API detects it.",
+    success: "Whether the API took the generation, as it answered the run.",
+    message: "The API's message in answer to the run, if any.",
+  },
+};

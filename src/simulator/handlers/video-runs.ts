@@ -32,3 +32,15 @@ export function repackageVideo(ctx: RouteContext): SimulatedResponse {
   const check = checkRequest(servedOperations["videos.repackage"], ctx);
   return check.ok ? reencodeVideo(ctx) : check.answer;
 }
+
+/**
+ * POST .../videos/{videoId}/smart: checks the settings the body holds, and answers 202, the generation taken; what it
+ * would write is not simulated. A library or video the path does not name is a 404.
+ */
+export function smartGenerateVideo(ctx: RouteContext): SimulatedResponse {
+  const check = checkRequest(servedOperations["videos.smart"], ctx);
+  if (!check.ok) return check.answer;
+  const found = videoOfPath(ctx);
+  if ("missing" in found) return found.missing;
+  return jsonResponse(202, { success: true, message: "OK", statusCode: 202 });
+}
