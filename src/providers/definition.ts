@@ -167,7 +167,10 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
     async read(id, props) {
       const { read } = definition;
       if (read === undefined) {
-        return { id, props, inputs: props };
+        // The state as it is; its inputs are its properties but the outputs that are no input (what a call recorded).
+        const outputOnly = (name: string) => name in definition.outputs.shape && !(name in definition.inputs.shape);
+        const inputs = Object.fromEntries(Object.entries(props ?? {}).filter(([name]) => !outputOnly(name)));
+        return { id, props, inputs: inputs as Outputs };
       }
       return (await addressChecked(props!, (api) => read(api, id, props!))) as ReadResult<Outputs>;
     },

@@ -1,5 +1,6 @@
 import { cachePurgeDefinition } from "./cache-purge";
 import { containerAppDefinition } from "./container-app";
+import { containerAppRestartDefinition } from "./container-app-restart";
 import type { ProviderDefinition } from "./definition";
 import { containerLogForwardingDefinition } from "./container-log-forwarding";
 import { containerRegistryDefinition } from "./container-registry";
@@ -26,6 +27,10 @@ import { videoCaptionDefinition } from "./video-caption";
 import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
+import { videoReencodeDefinition } from "./video-reencode";
+import { videoRepackageDefinition } from "./video-repackage";
+import { videoSmartGenerateDefinition } from "./video-smart-generate";
+import { videoTranscribeDefinition } from "./video-transcribe";
 import { videoUploadDefinition } from "./video-upload";
 import { volumeDefinition } from "./volume";
 import { wafRuleReviewDefinition } from "./waf-rule-review";
@@ -67,6 +72,11 @@ export const providerDefinitions = {
   ShieldBotAction: shieldBotActionDefinition,
   ShieldUploadScanning: shieldUploadScanningDefinition,
   ShieldApiGuardian: shieldApiGuardianDefinition,
+  ContainerAppRestart: containerAppRestartDefinition,
+  VideoReencode: videoReencodeDefinition,
+  VideoTranscribe: videoTranscribeDefinition,
+  VideoRepackage: videoRepackageDefinition,
+  VideoSmartGenerate: videoSmartGenerateDefinition,
 };
 
 /** The class name of a resource that has a provider. */

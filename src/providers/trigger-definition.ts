@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { isSecretField } from "../api/secret-fields";
 import { declarationOf } from "../client/declaration-of";
 import { noBody } from "../client/operation-declaration";
 import { CanonicalIntegerId, PathId } from "../schemas";
 import { checkInputs } from "./check";
 import type { ProviderDefinition } from "./definition";
+import { LIBRARY_KEY, LibraryKeySchema, libraryKeyed } from "./library-key";
 import type { TriggerRow } from "./metadata/trigger";
 import { ruleWords } from "./rule-words";
-import { converted, lowerCamel, modelFields, toApi, type RowField } from "./row-fields";
+import { converted, fromApi, lowerCamel, modelFields, toApi, unwrapped, type RowField } from "./row-fields";
 import { callOperation, parameterShape, pathParameters, requestLine } from "./row-operations";
 
 /** A trigger resource's properties, as the engine holds them: its inputs, which are also its outputs. */
@@ -22,6 +24,13 @@ const TriggersSchema = z.array(z.unknown(), { error: "must be a list" }).optiona
     "changes, the operation runs again (as with `triggers` of `@pulumi/command`). A secret among them stays secret in " +
     "the state.",
 });
+
+/** The line of the behaviour that names the recorded fields of the answer, if any. */
+function recordedWords(recorded: readonly RowField[]): string[] {
+  if (recorded.length === 0) return [];
+  const names = recorded.map((field) => `\`${field.property}\``).join(" and ");
+  return [`  The state also records the answer's ${names}, as the run left them:`, "  a refresh does not read them again."];
+}
 
 /** Where a parameter of the operation goes: the path, the query or the body. */
 type ParameterField = RowField & { at: "path" | "query" | "body" };
@@ -49,21 +58,42 @@ function parameterFields(row: TriggerRow): ParameterField[] {
 }
 
 /**
- * The provider of a trigger resource (see {@link TriggerRow}): create runs the operation and records the inputs under
- * an id of its own; a change of any input replaces the resource, which runs the operation again; read returns the
- * state as it is, with no call; delete forgets, with no call. A failed call fails the step and records nothing, so the
- * next `up` runs it again.
+ * The fields of the operation's answer that a run records (see {@link TriggerRow.recorded}): none for an operation that
+ * answers no model; for one that does, the row must name them, each a field of the model.
+ */
+function recordedFields(row: TriggerRow): RowField[] {
+  const answer = declarationOf(row.operation).answer;
+  if (answer === noBody) {
+    if (row.recorded !== undefined) throw new Error(`${row.name}: ${row.operation} answers no model, whose fields it could record`);
+    return [];
+  }
+  if (row.recorded === undefined) throw new Error(`${row.name}: ${row.operation} answers a model, and the row records none of its fields`);
+  const recorded = new Set(row.recorded);
+  const answerFields = Object.keys((unwrapped(answer).inner as z.ZodObject).shape);
+  const fields = modelFields(answer, `${row.name} (${row.operation})`, new Set(answerFields.filter((api) => !recorded.has(api))));
+  return row.recorded.map((api) => {
+    const field = fields.find((candidate) => candidate.api === api);
+    if (field === undefined) throw new Error(`${row.name}: ${api} is no field of ${row.operation}'s answer`);
+    return field;
+  });
+}
+
+/**
+ * The provider of a trigger resource (see {@link TriggerRow}): create runs the operation and records the inputs, and
+ * the answer's fields the row names, under an id of its own; a change of any input replaces the resource, which runs
+ * the operation again (but a change of the library's key, recorded with no call); read returns the state as it is,
+ * with no call; delete forgets, with no call. A failed call fails the step and records nothing, so the next `up` runs
+ * it again.
  */
 export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerProperties, TriggerProperties> {
-  if (declarationOf(row.operation).answer !== noBody) {
-    throw new Error(`${row.name}: ${row.operation} answers a model, which no output reports`);
-  }
   const fields = parameterFields(row);
-  const described = (property: string): string => {
-    const description = row.descriptions[property];
-    if (description === undefined) throw new Error(`${row.name}.${property}: the row gives no description`);
-    return `${description} Changing it runs the operation again.`;
+  const recorded = recordedFields(row);
+  const description = (property: string): string => {
+    const text = row.descriptions[property];
+    if (text === undefined) throw new Error(`${row.name}.${property}: the row gives no description`);
+    return text;
   };
+  const described = (property: string): string => `${description(property)} Changing it runs the operation again.`;
   const inputSchema = z.object({
     ...Object.fromEntries(
       fields.map((field) => {
@@ -71,8 +101,31 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
         return [field.property, schema.meta({ description: described(field.property) })];
       }),
     ),
+    ...(row.libraryKey ? { [LIBRARY_KEY]: LibraryKeySchema.optional().meta({ description: description(LIBRARY_KEY) }) } : {}),
     [TRIGGERS]: TriggersSchema,
   });
+  const outputSchema = inputSchema.extend(
+    Object.fromEntries(
+      recorded.map((field) => {
+        const schema = field.required ? field.schema : field.schema.optional();
+        return [field.property, schema.meta({ description: description(field.property) })];
+      }),
+    ),
+  );
+  /** The recorded fields of a run's answer, in the resource's form. */
+  const recordedOf = (answer: Record<string, unknown>): TriggerProperties =>
+    Object.fromEntries(
+      recorded.map((field) => [field.property, fromApi(answer[field.api], field.codec)]).filter(([, value]) => value !== undefined),
+    );
+  /** The recorded outputs a state holds, which an update keeps. */
+  const keptRecorded = (olds: TriggerProperties): TriggerProperties =>
+    Object.fromEntries(
+      recorded.filter((field) => olds[field.property] !== undefined).map((field) => [field.property, olds[field.property]]),
+    );
+  const secretOutputs = [
+    ...(row.libraryKey ? [LIBRARY_KEY] : []),
+    ...recorded.filter((field) => isSecretField(field.api)).map((field) => field.property),
+  ];
   const body = parameterShape(row.operation).body;
   const bodyRequired = body !== undefined && !body.safeParse(undefined).success;
   const call = requestLine(row.operation, pathParameters(row.operation));
@@ -96,8 +149,16 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
       behaviour: [
         `- create: ${call} with the inputs, once; the state records the inputs. A`,
         "  failure fails the step with the API's status and message and records nothing, so the next `up` runs it again.",
-        "- update: none. A change of any input, `triggers` among them, replaces the resource: the operation runs again,",
-        "  and the old resource is forgotten.",
+        ...recordedWords(recorded),
+        ...(row.libraryKey
+          ? [
+              `- update: a change of \`${LIBRARY_KEY}\` alone, recorded with no call. A change of any other input, \`triggers\``,
+              "  among them, replaces the resource: the operation runs again, and the old resource is forgotten.",
+            ]
+          : [
+              "- update: none. A change of any input, `triggers` among them, replaces the resource: the operation runs again,",
+              "  and the old resource is forgotten.",
+            ]),
         "- read (`pulumi refresh`): no API call; the state is kept as it is, so a refresh plans nothing.",
         "- delete: no API call; what the operation did stays done.",
         "",
@@ -107,7 +168,8 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
       example: row.example,
     },
     inputs: inputSchema,
-    outputs: inputSchema,
+    outputs: outputSchema,
+    ...(secretOutputs.length === 0 ? {} : { secretOutputs }),
     import: {
       refused:
         `a ${row.name} cannot be imported: it records a call that ran, not an object the API can give back. Declare it ` +
@@ -115,16 +177,17 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
     },
     recordsACall: true,
     operations: [{ operation: row.operation, role: "run" }],
-    objectList: () => row.objectList,
+    objectList: (values) => (typeof row.objectList === "function" ? row.objectList(values) : row.objectList),
     check: async (_olds, news) => checkInputs(inputSchema, news, ruleWords),
-    diffRules: { replaceOn: [...fields.map((field) => field.property), TRIGGERS], updateOn: [] },
+    diffRules: { replaceOn: [...fields.map((field) => field.property), TRIGGERS], updateOn: row.libraryKey ? [LIBRARY_KEY] : [] },
     async create(client, inputs) {
-      await callOperation(client, row.operation, parametersOf(inputs));
-      return { id: randomUUID(), outs: inputs };
+      const keyed = row.libraryKey ? libraryKeyed(client, inputs, row.name) : client;
+      const answer = await callOperation(keyed, row.operation, parametersOf(inputs));
+      return { id: randomUUID(), outs: { ...inputs, ...recordedOf(answer) } };
     },
-    // Every input replaces the resource: the engine never asks for an update.
-    async update(_client, _id, _olds, news) {
-      return { outs: news };
+    // Every input but the library's key replaces the resource: an update records the new key beside the run's answer.
+    async update(_client, _id, olds, news) {
+      return { outs: { ...news, ...keptRecorded(olds) } };
     },
   };
 }

@@ -29,4 +29,9 @@ export { ShieldBotCategoryAction, type ShieldBotCategoryActionArgs } from "./shi
 export { ShieldBotAction, type ShieldBotActionArgs } from "./shield-bot-action";
 export { ShieldUploadScanning, type ShieldUploadScanningArgs } from "./shield-upload-scanning";
 export { ShieldApiGuardian, type ShieldApiGuardianArgs } from "./shield-api-guardian";
+export { ContainerAppRestart, type ContainerAppRestartArgs } from "./container-app-restart";
+export { VideoReencode, type VideoReencodeArgs } from "./video-reencode";
+export { VideoTranscribe, type VideoTranscribeArgs } from "./video-transcribe";
+export { VideoRepackage, type VideoRepackageArgs } from "./video-repackage";
+export { VideoSmartGenerate, type VideoSmartGenerateArgs } from "./video-smart-generate";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -1,5 +1,5 @@
 import { completeExternalDnsCertificate } from "./handlers/certificates";
-import { createApp, deleteApp, getApp, replaceApp, updateApp } from "./handlers/container-app";
+import { createApp, deleteApp, getApp, replaceApp, restartApp, updateApp } from "./handlers/container-app";
 import { deleteVolume, getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
 import { createLogForwarding, replaceLogForwarding } from "./handlers/container-log-forwarding";
 import { createRegistry, deleteRegistry, replaceRegistry } from "./handlers/container-registries";
@@ -28,6 +28,7 @@ import { createShieldRule } from "./handlers/shield-rules";
 import { createShieldZone, createUnderAttackShieldZone, getShieldZoneByPullZone, updateShieldZone } from "./handlers/shield-zones";
 import { uploadVideo } from "./handlers/video-upload";
 import { deleteCaptions, updateCaptions } from "./handlers/video-captions";
+import { reencodeVideo, repackageVideo, smartGenerateVideo, transcribeVideo } from "./handlers/video-runs";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
 import {
   botMetricsError,
@@ -106,6 +107,9 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("containerApps.delete", "DELETE", "/mc/apps/:appId", {
     key: "account", body: "none", error: containerAppsError, handle: deleteApp,
+  }),
+  route("containerApps.restart", "POST", "/mc/apps/:appId/restart", {
+    key: "account", body: "none", error: containerAppsError, handle: restartApp,
   }),
   route("listVolumes", "GET", "/mc/apps/:appId/volumes", {
     key: "account", body: "none", error: containerAppsError, handle: listVolumes,
@@ -248,6 +252,18 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("videos.updateCaptions", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/captions/:srclang`, {
     key: "video", body: "json", error: videoError, handle: updateCaptions,
+  }),
+  route("videos.reencode", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/reencode`, {
+    key: "video", body: "none", error: videoError, handle: reencodeVideo,
+  }),
+  route("videos.repackage", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/repackage`, {
+    key: "video", body: "none", error: videoError, handle: repackageVideo,
+  }),
+  route("videos.smart", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/smart`, {
+    key: "video", body: "json", error: videoError, handle: smartGenerateVideo,
+  }),
+  route("videos.transcribe", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/transcribe`, {
+    key: "video", body: "optional-json", error: videoError, handle: transcribeVideo,
   }),
   route("videos.deleteCaptions", "DELETE", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/captions/:srclang`, {
     key: "video", body: "none", error: videoError, handle: deleteCaptions,

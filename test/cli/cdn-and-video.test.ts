@@ -107,6 +107,18 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
     expect(video?.captions).toEqual([{ srclang: "en", label: "English", version: 1 }]);
   }, 300_000);
 
+  test("the video was transcribed once, by the first up: the drift repair did not transcribe it again", async () => {
+    const ids = await siteIds(current);
+    const transcriptions = current.simulator.requests.filter(
+      (request) => request.method === "POST" && request.path === `/video/library/${ids.videoLibraryId}/videos/${ids.videoId}/transcribe`,
+    );
+    expect(transcriptions.map((request) => [request.status, request.body])).toEqual([[200, { sourceLanguage: "en", targetLanguages: ["en", "de"] }]]);
+    expect((await current.stack.exportState()).deployment.resources?.find((resource) => resource.urn.endsWith("::welcome-transcript"))?.outputs).toMatchObject({
+      success: true,
+      message: "OK",
+    });
+  }, 300_000);
+
   test("a new release purges the zone's cache once, and writes nothing else", async () => {
     const ids = await siteIds(current);
     current.simulator.resetStats();
@@ -155,7 +167,7 @@ describe("the CDN and video program in TypeScript (dynamic resources) under the 
   // A dynamic resource planned for an update has no known outputs in a preview, so the video, which takes the library's
   // key from them, shows as a possible update too, and its captions, which take the video's id from its outputs, as a
   // possible replacement (the up then replaces nothing); through the plugin the key and the id stay known.
-  describeSite(current, ["update welcome", "replace welcome-english"]);
+  describeSite(current, ["update welcome", "replace welcome-english", "replace welcome-transcript"]);
 
   test("pulumi destroy deletes each object after those that depend on it", () => expectSiteDestroyed(current, []), 300_000);
 });

@@ -154,6 +154,15 @@ function describeShop(current: SimulatedStack): void {
       await client2.close();
     }
   }, 300_000);
+
+  test("the app was restarted once, by the first up: neither the drift repair nor an up with no change restarts it", async () => {
+    const { appId } = await shopIds(current);
+    const restarts = () =>
+      current.simulator.requests.filter((request) => request.method === "POST" && request.path === `/mc/apps/${appId}/restart`).map((request) => request.status);
+    expect(restarts()).toEqual([200]);
+    await current.stack.pulumi(["up", "--yes"]);
+    expect(restarts()).toEqual([200]);
+  }, 300_000);
 }
 
 /** The block page both programs declare for the shield zone. */

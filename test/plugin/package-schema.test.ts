@@ -104,6 +104,11 @@ describe("the plugin's package schema", () => {
           "ShieldBotAction",
           "ShieldUploadScanning",
           "ShieldApiGuardian",
+          "ContainerAppRestart",
+          "VideoReencode",
+          "VideoTranscribe",
+          "VideoRepackage",
+          "VideoSmartGenerate",
         ].map(pluginToken),
       ),
     );

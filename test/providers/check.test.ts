@@ -17,6 +17,11 @@ import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { pullZoneCachePurgeProvider } from "../../src/providers/pull-zone-cache-purge";
 import { cachePurgeProvider } from "../../src/providers/cache-purge";
+import { containerAppRestartProvider } from "../../src/providers/container-app-restart";
+import { videoReencodeProvider } from "../../src/providers/video-reencode";
+import { videoRepackageProvider } from "../../src/providers/video-repackage";
+import { videoSmartGenerateProvider } from "../../src/providers/video-smart-generate";
+import { videoTranscribeProvider } from "../../src/providers/video-transcribe";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
 import { shieldAccessListProvider } from "../../src/providers/shield-access-list";
@@ -79,10 +84,12 @@ const isHostname = (value: unknown) =>
 /**
  * The id `check` makes of a valid declared one: its string, and for a pull zone, an edge script or a pull zone's
  * storage zone (compared with the id the API reports) without leading zeros; but a part of the resource's own id (an
- * edge rule's or a hostname's zone), kept as given.
+ * edge rule's or a hostname's zone), kept as given. A video trigger resource's library, a path parameter of its call,
+ * loses its leading zeros too.
  */
 const expectedId = (property: string, declared: unknown, resource: string) =>
-  ["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule" && resource !== "PullZoneHostname"
+  (["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule" && resource !== "PullZoneHostname") ||
+  (property === "libraryId" && ["VideoReencode", "VideoTranscribe", "VideoRepackage", "VideoSmartGenerate"].includes(resource))
     ? String(declared).replace(/^0+(?=[0-9])/, "")
     : String(declared);
 
@@ -127,6 +134,11 @@ beforeAll(async () => {
     shieldBotCategoryActionProvider,
     shieldUploadScanningProvider,
     shieldApiGuardianProvider,
+    containerAppRestartProvider,
+    videoReencodeProvider,
+    videoTranscribeProvider,
+    videoRepackageProvider,
+    videoSmartGenerateProvider,
   ]) {
     await provider.configure(request);
   }
@@ -220,6 +232,79 @@ function subjects(): Record<string, Subject> {
         url: maybe(fc.webUrl()),
         async: maybe(fc.boolean()),
         exactPath: maybe(fc.boolean()),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    ContainerAppRestart: {
+      check: (olds, news) => containerAppRestartProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { appId: required(isValidId), triggers: optional(Array.isArray) },
+      arbitraries: { appId: maybe(validId), triggers: maybe(fc.array(hostileValue, { maxLength: 4 })) },
+    },
+    VideoReencode: {
+      check: (olds, news) => videoReencodeProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
+        videoId: maybe(validId),
+        libraryApiKey: maybe(fc.string({ maxLength: 8 })),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    VideoRepackage: {
+      check: (olds, news) => videoRepackageProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        keepOriginalFiles: optional(isBoolean),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId),
+        videoId: maybe(validId),
+        keepOriginalFiles: maybe(fc.oneof(fc.boolean(), fc.constant("no"))),
+        libraryApiKey: maybe(fc.string({ maxLength: 8 })),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    VideoSmartGenerate: {
+      check: (olds, news) => videoSmartGenerateProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        generateChapters: optional(isBoolean),
+        sourceLanguage: optional(isString),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId),
+        videoId: maybe(validId),
+        generateChapters: maybe(fc.oneof(fc.boolean(), fc.constant("yes"))),
+        sourceLanguage: maybe(fc.oneof(fc.constant("en"), fc.constant(3))),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    VideoTranscribe: {
+      check: (olds, news) => videoTranscribeProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        force: optional(isBoolean),
+        targetLanguages: optional((value) => Array.isArray(value) && value.every(isString)),
+        sourceLanguage: optional(isString),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId),
+        videoId: maybe(validId),
+        force: maybe(fc.oneof(fc.boolean(), fc.constant("yes"))),
+        targetLanguages: maybe(fc.oneof(fc.array(fc.constantFrom("en", "de")), fc.constant("de"))),
+        sourceLanguage: maybe(fc.oneof(fc.constant("en"), fc.constant(3))),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },
     },

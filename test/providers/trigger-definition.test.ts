@@ -1,5 +1,6 @@
 import { cachePurgeRow } from "../../src/providers/metadata/cache-purge";
 import { pullZoneCachePurgeRow } from "../../src/providers/metadata/pull-zone-cache-purge";
+import { videoReencodeRow, videoTranscribeRow } from "../../src/providers/metadata/video-triggers";
 import { triggerDefinition } from "../../src/providers/trigger-definition";
 
 describe("triggerDefinition", () => {
@@ -17,9 +18,50 @@ describe("triggerDefinition", () => {
     expect(purge.import).toEqual({ refused: expect.stringContaining("a PullZoneCachePurge cannot be imported") });
   });
 
-  it("refuses a row whose operation answers a model, and a row that leaves an input undescribed", () => {
+  it("records the answer's fields the row names as outputs besides the inputs, a secret one among the secret outputs", () => {
+    const reencode = triggerDefinition(videoReencodeRow);
+    expect(Object.keys(reencode.inputs.shape)).toEqual(["libraryId", "videoId", "libraryApiKey", "triggers"]);
+    expect(Object.keys(reencode.outputs.shape)).toEqual(["libraryId", "videoId", "libraryApiKey", "triggers", "encodeProgress", "availableResolutions"]);
+    expect(reencode.secretOutputs).toEqual(["libraryApiKey"]);
+    expect(reencode.documentation.behaviour[2]).toContain("records the answer's `encodeProgress` and `availableResolutions`");
+    const zone = triggerDefinition({
+      ...pullZoneCachePurgeRow,
+      name: "StorageZoneRun",
+      operation: "storageZones.get",
+      recorded: ["Name", "Password"],
+      objectList: { kind: "storageZones" },
+      descriptions: { storageZoneId: "The zone.", name: "Its name.", password: "Its password." },
+    });
+    expect(Object.keys(zone.outputs.shape)).toEqual(["storageZoneId", "triggers", "name", "password"]);
+    expect(zone.secretOutputs).toEqual(["password"]);
+    expect(triggerDefinition(pullZoneCachePurgeRow).secretOutputs).toBeUndefined();
+  });
+
+  it("takes the library's key as an input whose change is an update with no call, keeping the run's recorded answer", async () => {
+    const transcribe = triggerDefinition(videoTranscribeRow);
+    expect(transcribe.diffRules).toEqual({ replaceOn: expect.not.arrayContaining(["libraryApiKey"]), updateOn: ["libraryApiKey"] });
+    expect(transcribe.documentation.behaviour.join("\n")).toContain("a change of `libraryApiKey` alone, recorded with no call");
+    const olds = { libraryId: "7", videoId: "v", libraryApiKey: "old-key", success: true, message: "OK" };
+    const updated = await transcribe.update!(undefined as never, "id", olds, { libraryId: "7", videoId: "v", libraryApiKey: "new-key" });
+    expect(updated.outs).toEqual({ libraryId: "7", videoId: "v", libraryApiKey: "new-key", success: true, message: "OK" });
+  });
+
+  it("refuses a row that records nothing of a model's answer, a field the answer lacks, or fields of no answer", () => {
     expect(() => triggerDefinition({ ...pullZoneCachePurgeRow, operation: "videos.reencode" })).toThrow(
-      "PullZoneCachePurge: videos.reencode answers a model, which no output reports",
+      "PullZoneCachePurge: videos.reencode answers a model, and the row records none of its fields",
+    );
+    expect(() => triggerDefinition({ ...videoReencodeRow, recorded: ["Status2"] })).toThrow(
+      "VideoReencode: Status2 is no field of videos.reencode's answer",
+    );
+    expect(() => triggerDefinition({ ...pullZoneCachePurgeRow, recorded: ["Name"] })).toThrow(
+      "PullZoneCachePurge: pullZones.purgeCache answers no model, whose fields it could record",
+    );
+  });
+
+  it("refuses a row that leaves an input or a recorded output undescribed", () => {
+    const descriptions = Object.fromEntries(Object.entries(videoReencodeRow.descriptions).filter(([property]) => property !== "encodeProgress"));
+    expect(() => triggerDefinition({ ...videoReencodeRow, descriptions })).toThrow(
+      "VideoReencode.encodeProgress: the row gives no description",
     );
     expect(() => triggerDefinition({ ...pullZoneCachePurgeRow, descriptions: { pullZoneId: "The zone." } })).toThrow(
       "PullZoneCachePurge.cacheTag: the row gives no description",

@@ -1,3 +1,4 @@
+import type { CloudPlatformClient } from "../../src/client";
 import type { OperationName } from "../../src/operations";
 import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
@@ -46,4 +47,20 @@ export function triggerSteps(hosted: HostedResource, steps: TriggerSteps): void 
       `${steps.call} ${steps.succeeded}`,
     ]);
   });
+}
+
+/** A video of a new library of the simulator, made through the API as a dashboard makes it, and the library's own key. */
+export interface LibraryVideo {
+  libraryId: string;
+  videoId: string;
+  libraryKey: string;
+}
+
+/** Makes a library named `name` and a video in it, with a client of the account's key that the caller closes. */
+export async function libraryVideo(client: CloudPlatformClient, name: string): Promise<LibraryVideo> {
+  const library = await client.videoLibraries.create({ body: { Name: name } });
+  const libraryKey = (await client.videoLibraries.get({ videoLibraryId: library.Id! })).ApiKey!;
+  const keyed = client.withVideoApiKey(libraryKey, "the test's library key");
+  const videoId = (await keyed.videos.create({ libraryId: library.Id!, body: { title: "Welcome" } })).guid!;
+  return { libraryId: String(library.Id), videoId, libraryKey };
 }

@@ -14,15 +14,26 @@ export interface TriggerRow {
   name: string;
   /** What the resource does, in one sentence. */
   description: string;
-  /** The operation the resource runs; it must answer no model, there being no output but the inputs. */
+  /** The operation the resource runs. */
   operation: ApiOperationName;
+  /**
+   * The fields of the operation's answer, by the API's names, that a run records as outputs besides the inputs (a
+   * video's status after a re-encode is asked for): given exactly where the operation answers a model. They are kept as
+   * the run left them: a refresh reads nothing back, and a field holding a secret stays secret.
+   */
+  recorded?: string[];
+  /**
+   * Whether the operation's calls take a library's own key: the resource takes the secret input `libraryApiKey` (see
+   * `ResourceRow.libraryKey`), whose change runs nothing and is recorded as it is.
+   */
+  libraryKey?: true;
   /** A program that declares the resource, its `triggers` given an output of another resource. */
   example: ResourceExample;
   /**
    * The list that holds the object the operation acts on: a 404 of the API's own is the API's word that the object is
    * missing only where a read of that list answers on the same address (see `ProviderDefinition.objectList`).
    */
-  objectList: ParentCollection;
-  /** The description of every input but `triggers`, by its lowerCamel name, in the project's own words. */
+  objectList: ParentCollection | ((inputs: Record<string, unknown>) => ParentCollection);
+  /** The description of every input but `triggers` and of every recorded output, by its lowerCamel name, in our words. */
   descriptions: Record<string, string>;
 }

@@ -241,6 +241,15 @@ function appWrite(name: "containerApps.replace" | "containerApps.update") {
 export const replaceApp = appWrite("containerApps.replace");
 export const updateApp = appWrite("containerApps.update");
 
+/**
+ * POST /mc/apps/{appId}/restart: the app's instances start again from the same templates, which changes nothing a
+ * read reports; an app the account does not have is a 404.
+ */
+export function restartApp(ctx: RouteContext): SimulatedResponse {
+  if (!ctx.state.apps.has(ctx.params.appId)) return appNotFound(ctx);
+  return emptyResponse(200);
+}
+
 /** DELETE /mc/apps/{appId}. */
 export function deleteApp(ctx: RouteContext): SimulatedResponse {
   if (!ctx.state.apps.delete(ctx.params.appId)) return appNotFound(ctx);

@@ -57,6 +57,15 @@ new cloudplatform.VideoCaption("welcome-english", {
 });
 // The zone's cache purged on the first up, and again when the release changes or the edge rule is replaced.
 new cloudplatform.PullZoneCachePurge("purge-on-release", { pullZoneId: web.id, triggers: [release, forceHttps.guid] });
+// The video transcribed into English and German captions on the first up, and again when its title changes.
+new cloudplatform.VideoTranscribe("welcome-transcript", {
+  libraryId: courses.id,
+  libraryApiKey: courses.apiKey,
+  videoId: welcome.videoId,
+  sourceLanguage: "en",
+  targetLanguages: ["en", "de"],
+  triggers: [welcome.title],
+});
 
 export const storageZoneId = assets.storageZoneId;
 export const pullZoneId = web.pullZoneId;

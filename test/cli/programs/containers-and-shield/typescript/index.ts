@@ -90,6 +90,8 @@ new cloudplatform.ShieldBotDetection("bots", {
   executionMode: "Challenge",
   browserFingerprint: { sensitivity: "High", complexEnabled: true },
 });
+// The app's instances restarted on the first up, and again whenever its image registry is replaced.
+new cloudplatform.ContainerAppRestart("shop-restart", { appId: shop.id, triggers: [images.id] });
 
 // Settings the zone keeps for each of its lists' elements, taken over: requests from Tor exit nodes (a managed access
 // list, its configuration 9002) blocked, the AI scrapers (bot category 2) blocked, Googlebot (bot 101) let through.

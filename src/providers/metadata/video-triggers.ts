@@ -1,0 +1,178 @@
+import { outputOf, type ResourceExample } from "../program-example";
+import type { TriggerRow } from "./trigger";
+
+/** A library, and a video of it, that the examples of the video trigger resources run their operation on. */
+const exampleVideo: ResourceExample["resources"] = [
+  { name: "courses", type: "VideoLibrary", properties: { name: "example-courses" } },
+  {
+    name: "intro",
+    type: "Video",
+    properties: { libraryId: outputOf("courses", "videoLibraryId"), libraryApiKey: outputOf("courses", "apiKey"), title: "Introduction" },
+  },
+];
+
+/** The inputs every video trigger resource has: the video, and the key its library's calls take. */
+const videoInputs = {
+  libraryId: "Id of the video library that holds the video, a whole number.",
+  videoId: "Id (a GUID) of the video.",
+  libraryApiKey:
+    "The library's own API key, which the video API takes for its videos: a `VideoLibrary`'s `apiKey`. A secret. Unset: " +
+    "the provider's `videoApiKey` is sent. Changing it runs nothing: the new key is recorded.",
+};
+
+/** The videos of the library the inputs name: a 404 of the API's is the video's where that list answers. */
+const libraryVideos = (inputs: Record<string, unknown>) => ({ kind: "libraryVideos" as const, libraryId: String(inputs.libraryId) });
+
+/** A re-encode of a video's file, run on create and again when an input changes. */
+export const videoReencodeRow: TriggerRow = {
+  name: "VideoReencode",
+  description: "Encodes a Stream video's file again, with its library's current encoding settings, once and again when a trigger changes.",
+  operation: "videos.reencode",
+  recorded: ["encodeProgress", "availableResolutions"],
+  libraryKey: true,
+  example: {
+    resources: [
+      ...exampleVideo,
+      {
+        name: "reencode",
+        type: "VideoReencode",
+        comment: "Encoded again whenever the library's resolutions change.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          videoId: outputOf("intro", "videoId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          triggers: [outputOf("courses", "enabledResolutions")],
+        },
+      },
+    ],
+    exports: { progressAtReencode: outputOf("reencode", "encodeProgress") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    ...videoInputs,
+    availableResolutions:
+      "The resolutions the video had, comma-separated (`360p,720p`), as the API answered the re-encode; a refresh does not " +
+      "read them again.",
+    encodeProgress: "The video's encoding progress in percent, as the API answered the re-encode; a refresh does not read it again.",
+  },
+};
+
+/** A transcription of a video into captions, run on create and again when an input changes. */
+export const videoTranscribeRow: TriggerRow = {
+  name: "VideoTranscribe",
+  description:
+    "Transcribes a Stream video into captions (and, if asked, a title, description, chapters and moments) once, and again when a " +
+    "trigger changes.",
+  operation: "videos.transcribe",
+  recorded: ["success", "message"],
+  libraryKey: true,
+  example: {
+    resources: [
+      ...exampleVideo,
+      {
+        name: "transcribe",
+        type: "VideoTranscribe",
+        comment: "Transcribed again, into English and German, whenever the video's title changes.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          videoId: outputOf("intro", "videoId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          sourceLanguage: "en",
+          targetLanguages: ["en", "de"],
+          triggers: [outputOf("intro", "title")],
+        },
+      },
+    ],
+    exports: { transcribeMessage: outputOf("transcribe", "message") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    ...videoInputs,
+    force: "Whether the video is transcribed even where it already has captions of a language asked for.",
+    targetLanguages: "Codes of the languages whose captions are made, such as `en` or `pt-BR`; unset, the library's.",
+    generateTitle: "Whether the transcription also writes the video's title.",
+    generateDescription: "Whether the transcription also writes the video's description.",
+    generateChapters: "Whether the transcription also writes the video's chapters.",
+    generateMoments: "Whether the transcription also writes the video's moments.",
+    sourceLanguage: "Code of the language spoken in the video; unset, the API detects it.",
+    success: "Whether the API took the transcription, as it answered the run.",
+    message: "The API's message in answer to the run, if any.",
+  },
+};
+
+/** A repackaging of a video's encoded files, run on create and again when an input changes. */
+export const videoRepackageRow: TriggerRow = {
+  name: "VideoRepackage",
+  description: "Packages a Stream video's encoded files again, without encoding them, once and again when a trigger changes.",
+  operation: "videos.repackage",
+  recorded: ["encodeProgress", "availableResolutions"],
+  libraryKey: true,
+  example: {
+    resources: [
+      ...exampleVideo,
+      {
+        name: "repackage",
+        type: "VideoRepackage",
+        comment: "Packaged again whenever the library's MP4 fallback is turned on or off.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          videoId: outputOf("intro", "videoId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          keepOriginalFiles: true,
+          triggers: [outputOf("courses", "enableMP4Fallback")],
+        },
+      },
+    ],
+    exports: { resolutionsAtRepackage: outputOf("repackage", "availableResolutions") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    ...videoInputs,
+    keepOriginalFiles: "Whether the files the video had before are kept beside the new ones; unset, the API keeps them.",
+    availableResolutions:
+      "The resolutions the video had, comma-separated (`360p,720p`), as the API answered the repackaging; a refresh does " +
+      "not read them again.",
+    encodeProgress: "The video's encoding progress in percent, as the API answered the repackaging; a refresh does not read it again.",
+  },
+};
+
+/** A generation of a video's title, description, chapters or moments from its content, run on create and on a change. */
+export const videoSmartGenerateRow: TriggerRow = {
+  name: "VideoSmartGenerate",
+  description:
+    "Generates a Stream video's title, description, chapters or moments from its content once, and again when a trigger " +
+    "changes.",
+  operation: "videos.smart",
+  recorded: ["success", "message"],
+  libraryKey: true,
+  example: {
+    resources: [
+      ...exampleVideo,
+      {
+        name: "chapters",
+        type: "VideoSmartGenerate",
+        comment: "Chapters generated again whenever the video's title changes.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          videoId: outputOf("intro", "videoId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          generateChapters: true,
+          sourceLanguage: "en",
+          triggers: [outputOf("intro", "title")],
+        },
+      },
+    ],
+    exports: { generationMessage: outputOf("chapters", "message") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    ...videoInputs,
+    generateTitle: "Whether the video's title is generated.",
+    generateDescription: "Whether the video's description is generated.",
+    generateChapters: "Whether the video's chapters are generated.",
+    generateMoments: "Whether the video's moments are generated.",
+    sourceLanguage: "Code of the language spoken in the video; unset, the API detects it.",
+    success: "Whether the API took the generation, as it answered the run.",
+    message: "The API's message in answer to the run, if any.",
+  },
+};
