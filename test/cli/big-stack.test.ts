@@ -2,7 +2,7 @@
 // app volume list and video once and the pull zone list once, as the provider process shares its reads.
 import path from "node:path";
 import { seedBigStack } from "../helpers/big-stack";
-import { useSimulatedStack } from "./cli-stack";
+import { useSimulatedStack } from "../helpers/cli-stack";
 
 const program = path.join(__dirname, "programs", "big-stack");
 const shape = { zones: 2, reviewsPerZone: 50, apps: 2, volumesPerApp: 25, pullZones: 2, certificatesPerPullZone: 10, videos: 30 };

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import type { RunningSimulator } from "../../src/simulator";
 import type { StackConfig } from "./engine/host";
 import { resourceUrn, startEngine, type Engine, type ResourceState } from "./engine/lifecycle";
@@ -6,6 +5,7 @@ import { PROVIDER_KEY, type PropertyMap } from "./engine/wire";
 import { registeredProvider, resourceType, type ProviderRunner, type ResourceClassName } from "./installed-package";
 import { pluginBin } from "./plugin";
 import type { InstalledProgram } from "./engine/program-install";
+import { peakRssBytes } from "./processes";
 
 /** How many objects a big stack spreads its resources over, and how many resources each object holds. */
 export interface BigStackShape {
@@ -215,11 +215,4 @@ function providerOf(program: InstalledProgram, className: ResourceClassName): Pr
     providers.set(key, provider);
   }
   return provider;
-}
-
-/** The peak resident memory of a process (VmHWM of /proc/<pid>/status); 0 where /proc is not there. */
-async function peakRssBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-  const kilobytes = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
-  return kilobytes === undefined ? 0 : Number(kilobytes) * 1024;
 }

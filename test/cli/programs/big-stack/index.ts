@@ -15,6 +15,13 @@ const classes = {
   Video: cloudplatform.Video,
 } as unknown as Record<Declared["className"], new (name: string, args: Record<string, unknown>) => pulumi.CustomResource>;
 
-for (const { className, name, inputs } of new pulumi.Config().requireObject<Declared[]>("resources")) {
-  new classes[className](name, inputs);
+/** A resource of the same type as a class of the package, served by the `__provider` text its inputs carry. */
+class StandIn extends pulumi.CustomResource {}
+
+const config = new pulumi.Config();
+// The `__provider` text every resource carries in place of its class's, for a stand-in provider of the same types.
+const provider = config.get("provider");
+for (const { className, name, inputs } of config.requireObject<Declared[]>("resources")) {
+  if (provider === undefined) new classes[className](name, inputs);
+  else new StandIn(`pulumi-nodejs:dynamic/cloudplatform:${className}`, name, { ...inputs, __provider: provider });
 }
