@@ -4,7 +4,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startSimulator, type RecordedRequest, type RunningSimulator } from "../../src/simulator";
-import { seedBigStack } from "../../test/helpers/big-stack";
+import { declareBigStack, seedBigStack } from "../../test/helpers/big-stack";
 import { CliStack } from "../../test/helpers/cli-stack";
 import { packageRoot } from "../../test/helpers/installed-package";
 import { peakRssBytes, processesIn } from "../../test/helpers/processes";
@@ -25,7 +25,7 @@ import { scaled } from "../lib/scale";
 import { pairedRatios, summarize } from "../lib/stats";
 import { measured, number, pairedRatio, verdict, type Row } from "../lib/table";
 
-/** test/cli's program that declares the resources its stack config lists, through the package or a stand-in provider. */
+/** test/cli's program that declares the resources a file of its folder lists, through the package or a stand-in provider. */
 const program = path.join(packageRoot, "test", "cli", "programs", "big-stack");
 /** Rounds of the stack through our providers and through the floor's, alternately. */
 const rounds = scaled(3, 1);
@@ -102,7 +102,7 @@ async function stackRound(provider: string | undefined): Promise<StepRun[]> {
     const stack = await CliStack.create(program, sim, { extraPackages: ["typescript", "@types/node"] });
     try {
       if (provider !== undefined) await stack.pulumi(["config", "set", "provider"], { input: provider });
-      await stack.pulumi(["config", "set", "resources"], { input: JSON.stringify(resources) });
+      await declareBigStack(stack, resources);
       const runs: StepRun[] = [];
       for (const { step, args } of steps) runs.push(await timedStep(stack, sim, step, args));
       return runs;

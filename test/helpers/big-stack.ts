@@ -1,4 +1,7 @@
+import { promises as fs } from "node:fs";
+import path from "node:path";
 import type { RunningSimulator } from "../../src/simulator";
+import type { CliStack } from "./cli-stack";
 import type { StackConfig } from "./engine/host";
 import { resourceUrn, startEngine, type Engine, type ResourceState } from "./engine/lifecycle";
 import { PROVIDER_KEY, type PropertyMap } from "./engine/wire";
@@ -82,6 +85,12 @@ export function seedBigStack(sim: RunningSimulator, shape: BigStackShape): Stack
     resources.push({ className: "Video", name: `video-${v}`, inputs: { libraryId: BIG_STACK_LIBRARY, title: `Big stack video ${v}` } });
   }
   return resources;
+}
+
+/** Lists `resources` for test/cli/programs/big-stack: in a file of the program folder, named by the config `resourcesFile`. */
+export async function declareBigStack(stack: CliStack, resources: readonly StackResource[]): Promise<void> {
+  await fs.writeFile(path.join(stack.programDir, "resources.json"), JSON.stringify(resources));
+  await stack.pulumi(["config", "set", "resourcesFile", "resources.json"]);
 }
 
 /** Calls `task` for every item with at most `width` calls in flight, as the engine runs resource steps. */

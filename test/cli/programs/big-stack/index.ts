@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import * as pulumi from "@pulumi/pulumi";
 import * as cloudplatform from "pulumi-cloudplatform";
 
-/** A resource as the stack config `resources` lists it. */
+/** A resource as the JSON file the stack config `resourcesFile` names lists it. */
 interface Declared {
   className: "Volume" | "ExternalDnsCertificate" | "WafRuleReview" | "Video";
   name: string;
@@ -21,7 +22,10 @@ class StandIn extends pulumi.CustomResource {}
 const config = new pulumi.Config();
 // The `__provider` text every resource carries in place of its class's, for a stand-in provider of the same types.
 const provider = config.get("provider");
-for (const { className, name, inputs } of config.requireObject<Declared[]>("resources")) {
+// A file, not a config value: the language host passes the config to node in one environment variable, which a
+// thousand resources would make longer than a process's argument limit.
+const declared = JSON.parse(readFileSync(config.require("resourcesFile"), "utf8")) as Declared[];
+for (const { className, name, inputs } of declared) {
   if (provider === undefined) new classes[className](name, inputs);
   else new StandIn(`pulumi-nodejs:dynamic/cloudplatform:${className}`, name, { ...inputs, __provider: provider });
 }
