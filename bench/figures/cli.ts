@@ -27,8 +27,11 @@ import { measured, number, pairedRatio, verdict, type Row } from "../lib/table";
 
 /** test/cli's program that declares the resources a file of its folder lists, through the package or a stand-in provider. */
 const program = path.join(packageRoot, "test", "cli", "programs", "big-stack");
-/** Rounds of the stack through our providers and through the floor's, alternately. */
-const rounds = scaled(3, 1);
+/**
+ * Rounds of the stack through our providers and through the floor's, alternately: two, as a side's round of 1,000
+ * resources takes about five minutes (most of it the `up` and the `destroy`), and the figure must fit in 25.
+ */
+const rounds = scaled(2, 1);
 /** How often the provider processes' memory is read while a command runs. */
 const samplingMs = 250;
 /** The dynamic-provider host of @pulumi/pulumi, by its command line. */
