@@ -4,6 +4,7 @@
  */
 import os from "node:os";
 import { bigStack } from "./figures/big-stack";
+import { cliBigStack } from "./figures/cli";
 import { containerTemplateParse } from "./figures/container-template";
 import { eventLogs } from "./figures/event-logs";
 import { importCost } from "./figures/import-cost";
@@ -28,6 +29,7 @@ const figures: Figure[] = [
   videoCheck,
   providerPlugin,
   bigStack,
+  cliBigStack,
   smallCall,
 ];
 

@@ -1,27 +1,24 @@
 import { performance } from "node:perf_hooks";
 import { startSimulator, type RecordedRequest, type RunningSimulator, type SimulatorOptions } from "../../src/simulator";
-import { BigStack, seedBigStack, type BigStackShape } from "../../test/helpers/big-stack";
+import { BigStack, seedBigStack } from "../../test/helpers/big-stack";
 import { simulatorSettings } from "../../test/helpers/installed-package";
 import type { Figure } from "../lib/figure";
 import { bigStackFloorProvider } from "../lib/big-stack-floor";
+import {
+  bigStackConnections as connections,
+  bigStackLatencyMs as latencyMs,
+  bigStackObjectReads as objectReads,
+  bigStackResources as resourceCount,
+  bigStackShape as shape,
+  bigStackWidth as width,
+  byKind,
+} from "../lib/big-stack-shape";
 import { installedProgram } from "../lib/program";
 import { scaled } from "../lib/scale";
 import { pairedRatios, summarize } from "../lib/stats";
 import { measured, number, pairedRatio, ratio, verdict, type Row } from "../lib/table";
 
-const shape: BigStackShape = scaled(
-  { zones: 4, reviewsPerZone: 100, apps: 3, volumesPerApp: 100, pullZones: 20, certificatesPerPullZone: 10, videos: 100 },
-  { zones: 4, reviewsPerZone: 10, apps: 3, volumesPerApp: 10, pullZones: 4, certificatesPerPullZone: 5, videos: 10 },
-);
-const resourceCount = shape.zones * shape.reviewsPerZone + shape.apps * shape.volumesPerApp + shape.pullZones * shape.certificatesPerPullZone + shape.videos;
-/** The reads a refresh cannot avoid: each zone, app volume list and video once, and the pull zone list. */
-const objectReads = shape.zones + shape.apps + 1 + shape.videos;
-/** Resource steps the engine runs at once. */
-const width = 32;
-const latencyMs = 20;
 const limitPerSecond = 50;
-/** Connections to one address, as the client's `maxConnectionsPerOrigin` default: the floor's bare requests get as many. */
-const connections = 16;
 /** Rounds of the stack through our providers and through the floor's, alternately. */
 const rounds = scaled(3, 1);
 const MB = 1024 * 1024;
@@ -34,16 +31,6 @@ interface StepRun {
   ms: number;
   /** The requests the simulator received. */
   requests: RecordedRequest[];
-}
-
-/** The requests of a step by operation, 429s apart: `getShieldZone 4, listVolumes 3, ...`. */
-function byKind(requests: readonly RecordedRequest[]): string {
-  const counts = new Map<string, number>();
-  for (const request of requests) {
-    const kind = request.status === 429 ? "429" : request.route;
-    counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  }
-  return [...counts].map(([kind, count]) => `${kind} ${count}`).join(", ");
 }
 
 /** How many of `requests` the simulator refused with a 429. */

@@ -46,7 +46,7 @@ async function viaBareRequest(sim: RunningSimulator): Promise<number> {
   }
 }
 
-/** 10. A small read through the client against a bare undici request, as microseconds per call. */
+/** 11. A small read through the client against a bare undici request, as microseconds per call. */
 export const smallCall: Figure = {
   name: "small-call",
   async measure() {
@@ -62,7 +62,7 @@ export const smallCall: Figure = {
       const over = summarize(samples.client.map((value, run) => value - samples.bare[run]));
       return [
         {
-          figure: `10. small call (containerRegistries.get, ${calls} in a row), client`,
+          figure: `11. small call (containerRegistries.get, ${calls} in a row), client`,
           value: measured(client, "µs", 0),
           reference: `bare undici request: ${measured(bare, "µs", 0)}`,
           ratio: `+${measured(over, "µs", 0)}`,

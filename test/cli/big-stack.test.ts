@@ -1,8 +1,8 @@
 // A stack of 200 resources over a few objects under the real Pulumi CLI: its `pulumi refresh` reads each shield zone,
 // app volume list and video once and the pull zone list once, as the provider process shares its reads.
 import path from "node:path";
-import { seedBigStack } from "../helpers/big-stack";
-import { useSimulatedStack } from "./cli-stack";
+import { declareBigStack, seedBigStack } from "../helpers/big-stack";
+import { useSimulatedStack } from "../helpers/cli-stack";
 
 const program = path.join(__dirname, "programs", "big-stack");
 const shape = { zones: 2, reviewsPerZone: 50, apps: 2, volumesPerApp: 25, pullZones: 2, certificatesPerPullZone: 10, videos: 30 };
@@ -13,7 +13,7 @@ describe("a stack of 200 resources under the real Pulumi CLI", () => {
   test("pulumi refresh makes one read per object, not one per resource", async () => {
     const resources = seedBigStack(current.simulator, shape);
     expect(resources).toHaveLength(200);
-    await current.stack.pulumi(["config", "set", "resources", JSON.stringify(resources)]);
+    await declareBigStack(current.stack, resources);
     await current.stack.pulumi(["up", "--yes"]);
     current.simulator.resetStats();
     // Without --skip-preview the CLI first previews the refresh, which reads every object once more in a process of

@@ -7,7 +7,7 @@
 import path from "node:path";
 import { CloudPlatformClient } from "../../src/client";
 import { DEMO } from "../../src/simulator/demo-account";
-import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type SimulatedStack } from "./cli-stack";
+import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type SimulatedStack } from "../helpers/cli-stack";
 import { importIntoYamlProgram } from "./yaml-import";
 
 const programs = path.join(__dirname, "programs", "cdn-and-video");

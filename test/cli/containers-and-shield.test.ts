@@ -9,7 +9,7 @@
 import path from "node:path";
 import { CloudPlatformClient } from "../../src/client";
 import { DEMO } from "../../src/simulator/demo-account";
-import { leakedForms, plannedSteps, useSimulatedStack, type SimulatedStack } from "./cli-stack";
+import { leakedForms, plannedSteps, useSimulatedStack, type SimulatedStack } from "../helpers/cli-stack";
 import { importIntoYamlProgram } from "./yaml-import";
 
 const programs = path.join(__dirname, "programs", "containers-and-shield");

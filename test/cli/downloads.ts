@@ -1,5 +1,5 @@
 import { isTransientDownloadFailure } from "../../scripts/transient-download-failure";
-import type { CommandResult } from "./cli-stack";
+import type { CommandResult } from "../helpers/cli-stack";
 
 /**
  * Runs a step that downloads packages (pip from PyPI, go from the module proxy, Maven from Maven Central), again up

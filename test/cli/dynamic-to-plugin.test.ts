@@ -4,7 +4,7 @@
 // by id (the `import` resource option), and the update makes no write to the API.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { mediaFolder, plannedSteps, useSimulatedStack } from "./cli-stack";
+import { mediaFolder, plannedSteps, useSimulatedStack } from "../helpers/cli-stack";
 import { installNodeSdk } from "./sdk-program";
 
 describe("a video moved from the dynamic Video to the plugin's Video under the real Pulumi CLI", () => {

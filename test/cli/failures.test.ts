@@ -4,7 +4,7 @@
 // next `up` (`up --refresh` after the kill) does only what is left. Last in each, the CLI alone killed mid-`up`: the
 // provider processes it started end.
 import { changeOutOfBand, outOfBandSize, quickstartProgram, volumeOf } from "../../scripts/example/quickstart";
-import { leakedForms, mediaFolder, useSimulatedStack, yamlProgram } from "./cli-stack";
+import { leakedForms, mediaFolder, useSimulatedStack, yamlProgram } from "../helpers/cli-stack";
 import { killMidUp } from "./provider-processes";
 
 const wrongKey = "wrong-account-key-3f9d0c2b";

@@ -4,7 +4,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { moduleName } from "../../scripts/generate/resource-sources";
-import { goProgram } from "./cli-stack";
+import { goProgram } from "../helpers/cli-stack";
 import { describeSdkProgram, packageAdd } from "./sdk-program";
 
 const sdkModule = "github.com/cloudplatform/pulumi-cloudplatform/sdk/go";

@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { mediaFolder, useSimulatedStack } from "./cli-stack";
-import type { Cut } from "./cut-command";
-import { processesIn, until } from "./processes";
+import { mediaFolder, useSimulatedStack } from "../helpers/cli-stack";
+import type { Cut } from "../helpers/cut-command";
+import { processesIn, until } from "../helpers/processes";
 
 const program = path.join(__dirname, "programs", "interrupted-videos");
 const library = "4242";

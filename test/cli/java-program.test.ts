@@ -5,7 +5,7 @@
 // (com.pulumi:pulumi from Maven Central, through the local Maven repository, a network failure retried).
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { javaProgram } from "./cli-stack";
+import { javaProgram } from "../helpers/cli-stack";
 import { withDownloadRetries } from "./downloads";
 import { describeSdkProgram } from "./sdk-program";
 

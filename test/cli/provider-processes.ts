@@ -2,8 +2,8 @@
 // their working directory (the program folder) and command line, and what becomes of them when the CLI is killed.
 import { promises as fs, realpathSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { SimulatedStack } from "./cli-stack";
-import { processesIn } from "./processes";
+import type { SimulatedStack } from "../helpers/cli-stack";
+import { processesIn } from "../helpers/processes";
 
 /** The ids of the processes running in `folder` whose command line matches `command`. */
 async function processIdsIn(folder: string, command: RegExp): Promise<number[]> {

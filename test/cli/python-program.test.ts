@@ -3,7 +3,7 @@
 // folder (pip's download cache reused, a network failure retried).
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { pythonProgram } from "./cli-stack";
+import { pythonProgram } from "../helpers/cli-stack";
 import { describeSdkProgram, packageAdd } from "./sdk-program";
 
 describeSdkProgram("examples/python through the plugin's generated SDK under the real Pulumi CLI", {

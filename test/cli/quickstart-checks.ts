@@ -13,7 +13,7 @@ import {
   volumeOf,
   wwwAddress,
 } from "../../scripts/example/quickstart";
-import { mediaFolder, plannedSteps, type SimulatedStack } from "./cli-stack";
+import { mediaFolder, plannedSteps, type SimulatedStack } from "../helpers/cli-stack";
 
 /** `pulumi up` creates every resource and calls every function; then the refreshed preview is clean. */
 export async function expectQuickstartUp({ stack, simulator }: SimulatedStack): Promise<void> {

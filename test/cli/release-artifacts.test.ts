@@ -15,7 +15,7 @@ import { pluginArchiveName, pluginPlatforms } from "../../scripts/release/plugin
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { lockedPulumiVersion } from "../helpers/engine/program-install";
 import { packageRoot } from "../helpers/installed-package";
-import { CliStack, type CommandResult } from "./cli-stack";
+import { CliStack, type CommandResult } from "../helpers/cli-stack";
 import { withDownloadRetries } from "./downloads";
 
 const version = "0.9.0";

@@ -8,7 +8,7 @@ import { volumeOf } from "../../scripts/example/quickstart";
 import { referenceExamples, type PageExample } from "../../scripts/generate/reference/examples/page-examples";
 import { CloudPlatformClient } from "../../src/client";
 import { CloudPlatformPlugin } from "../../src/plugin/plugin";
-import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type CliStack, type CommandResult, type CreateOptions } from "./cli-stack";
+import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, type CliStack, type CommandResult, type CreateOptions } from "../helpers/cli-stack";
 import { withDownloadRetries } from "./downloads";
 import { createdObjectDeletes, dnsDeletes, expectDestroyWrites, expectDriftCaughtAndRepaired, expectQuickstartUp } from "./quickstart-checks";
 

@@ -5,7 +5,7 @@
 // keys of the environment, use the current keys.
 import path from "node:path";
 import { startSimulator } from "../../src/simulator";
-import { leakedForms, useSimulatedStack } from "./cli-stack";
+import { leakedForms, useSimulatedStack } from "../helpers/cli-stack";
 
 const program = path.join(__dirname, "programs", "big-stack");
 const resources = [{ className: "Volume", name: "data", inputs: { appId: "app-demo", volumeId: "vol-data", size: 20 } }];

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 import { volumeOf } from "../../scripts/example/quickstart";
-import { leakedForms, useSimulatedStack } from "./cli-stack";
+import { leakedForms, useSimulatedStack } from "../helpers/cli-stack";
 
 describe("two accounts and retainOnDelete under the real Pulumi CLI", () => {
   let second: RunningSimulator;

@@ -2,7 +2,7 @@
 // writes the Node SDK (cloudplatform-sdk) from the plugin, which the program imports, with an explicit provider.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { typescriptPluginProgram } from "./cli-stack";
+import { typescriptPluginProgram } from "../helpers/cli-stack";
 import { describeSdkProgram, installNodeSdk } from "./sdk-program";
 
 describeSdkProgram("examples/typescript-plugin through the plugin's generated Node SDK under the real Pulumi CLI", {

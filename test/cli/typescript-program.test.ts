@@ -13,7 +13,7 @@ import {
   volumeOf,
   wwwAddress,
 } from "../../scripts/example/quickstart";
-import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack } from "./cli-stack";
+import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack } from "../helpers/cli-stack";
 import { createdObjectDeletes, dnsDeletes, expectDestroyWrites, expectRegistryAndAccessListCreated, expectStorageZoneCreated } from "./quickstart-checks";
 
 const libraryId = "4242";

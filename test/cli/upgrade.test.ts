@@ -2,7 +2,7 @@
 // version), under the real Pulumi CLI: the refresh and the preview show no change, and the next up makes no write.
 import path from "node:path";
 import { packageRoot } from "../helpers/installed-package";
-import { useSimulatedStack } from "./cli-stack";
+import { useSimulatedStack } from "../helpers/cli-stack";
 import { buildCheckout, checkoutDir, hasCommit, previousRelease, warnCommitMissing } from "./previous-release";
 
 const typescript = ["typescript", "@types/node"];

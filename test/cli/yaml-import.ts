@@ -2,7 +2,7 @@
 // imported resources, which goes into the program's own `resources:`.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import type { CliStack } from "./cli-stack";
+import type { CliStack } from "../helpers/cli-stack";
 
 /** A resource of an import file: its type token, the name it takes in the program, and its import id. */
 export interface ImportedResource {

@@ -11,7 +11,7 @@ import { yamlProgram } from "../../scripts/generate/reference/examples/yaml";
 import { apiOperations } from "../../src/api/operations";
 import { generatedReads } from "../../src/data/read-names";
 import { moduleName } from "../../scripts/generate/resource-sources";
-import { useSimulatedStack } from "./cli-stack";
+import { useSimulatedStack } from "../helpers/cli-stack";
 
 const examples = referenceExamples();
 const sections = examples.map((example) => example.yamlSections(moduleName(example.name)));

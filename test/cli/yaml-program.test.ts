@@ -1,7 +1,7 @@
 // examples/yaml, as written, through the package's provider plugin under the real Pulumi CLI: up, drift, refresh,
 // repair, `pulumi import` of every importable resource with the code the CLI generates, protect, destroy.
 import { DEMO } from "../../src/simulator/demo-account";
-import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, yamlProgram } from "./cli-stack";
+import { leakedForms, mediaFolder, plannedSteps, useSimulatedStack, yamlProgram } from "../helpers/cli-stack";
 import { importIntoYamlProgram } from "./yaml-import";
 import { createdObjectDeletes, dnsDeletes, expectDestroyWrites, expectDriftCaughtAndRepaired, expectQuickstartUp } from "./quickstart-checks";
 

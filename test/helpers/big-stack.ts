@@ -1,11 +1,14 @@
-import { readFile } from "node:fs/promises";
+import { promises as fs } from "node:fs";
+import path from "node:path";
 import type { RunningSimulator } from "../../src/simulator";
+import type { CliStack } from "./cli-stack";
 import type { StackConfig } from "./engine/host";
 import { resourceUrn, startEngine, type Engine, type ResourceState } from "./engine/lifecycle";
 import { PROVIDER_KEY, type PropertyMap } from "./engine/wire";
 import { registeredProvider, resourceType, type ProviderRunner, type ResourceClassName } from "./installed-package";
 import { pluginBin } from "./plugin";
 import type { InstalledProgram } from "./engine/program-install";
+import { peakRssBytes } from "./processes";
 
 /** How many objects a big stack spreads its resources over, and how many resources each object holds. */
 export interface BigStackShape {
@@ -82,6 +85,12 @@ export function seedBigStack(sim: RunningSimulator, shape: BigStackShape): Stack
     resources.push({ className: "Video", name: `video-${v}`, inputs: { libraryId: BIG_STACK_LIBRARY, title: `Big stack video ${v}` } });
   }
   return resources;
+}
+
+/** Lists `resources` for test/cli/programs/big-stack: in a file of the program folder, named by the config `resourcesFile`. */
+export async function declareBigStack(stack: CliStack, resources: readonly StackResource[]): Promise<void> {
+  await fs.writeFile(path.join(stack.programDir, "resources.json"), JSON.stringify(resources));
+  await stack.pulumi(["config", "set", "resourcesFile", "resources.json"]);
 }
 
 /** Calls `task` for every item with at most `width` calls in flight, as the engine runs resource steps. */
@@ -215,11 +224,4 @@ function providerOf(program: InstalledProgram, className: ResourceClassName): Pr
     providers.set(key, provider);
   }
   return provider;
-}
-
-/** The peak resident memory of a process (VmHWM of /proc/<pid>/status); 0 where /proc is not there. */
-async function peakRssBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-  const kilobytes = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
-  return kilobytes === undefined ? 0 : Number(kilobytes) * 1024;
 }

@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import * as pulumi from "@pulumi/pulumi";
 import * as cloudplatform from "pulumi-cloudplatform";
 
-/** A resource as the stack config `resources` lists it. */
+/** A resource as the JSON file the stack config `resourcesFile` names lists it. */
 interface Declared {
   className: "Volume" | "ExternalDnsCertificate" | "WafRuleReview" | "Video";
   name: string;
@@ -15,6 +16,16 @@ const classes = {
   Video: cloudplatform.Video,
 } as unknown as Record<Declared["className"], new (name: string, args: Record<string, unknown>) => pulumi.CustomResource>;
 
-for (const { className, name, inputs } of new pulumi.Config().requireObject<Declared[]>("resources")) {
-  new classes[className](name, inputs);
+/** A resource of the same type as a class of the package, served by the `__provider` text its inputs carry. */
+class StandIn extends pulumi.CustomResource {}
+
+const config = new pulumi.Config();
+// The `__provider` text every resource carries in place of its class's, for a stand-in provider of the same types.
+const provider = config.get("provider");
+// A file, not a config value: the language host passes the config to node in one environment variable, which a
+// thousand resources would make longer than a process's argument limit.
+const declared = JSON.parse(readFileSync(config.require("resourcesFile"), "utf8")) as Declared[];
+for (const { className, name, inputs } of declared) {
+  if (provider === undefined) new classes[className](name, inputs);
+  else new StandIn(`pulumi-nodejs:dynamic/cloudplatform:${className}`, name, { ...inputs, __provider: provider });
 }

@@ -4,8 +4,8 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from "../../src/simulator";
-import { packageRoot } from "../helpers/installed-package";
-import { installPackageIntoProgram } from "../helpers/engine/program-install";
+import { packageRoot } from "./installed-package";
+import { installPackageIntoProgram } from "./engine/program-install";
 import { cutWhen, type Cut, type CutCommand } from "./cut-command";
 
 /** examples/yaml: the quickstart as a YAML program, through the plugin. */

@@ -32,3 +32,10 @@ export async function until(what: string, condition: () => boolean | Promise<boo
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The peak resident memory of a process (VmHWM of /proc/<pid>/status); 0 where /proc is not there or it has ended. */
+export async function peakRssBytes(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const kilobytes = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+  return kilobytes === undefined ? 0 : Number(kilobytes) * 1024;
+}
