@@ -1,10 +1,9 @@
 import { DEMO } from "../../src/simulator/demo-account";
-import { ProviderCallError } from "../helpers/engine/host";
 import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
-import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+import { shieldZoneSettingsSteps } from "./shield-zone-settings.scenarios";
 
 const apiKey = "host-shield-bot-detection-account-key-8e41c0d2";
 const videoApiKey = "host-shield-bot-detection-video-key-37b95fa1";
@@ -118,62 +117,18 @@ export const shieldBotDetectionScenarios = (runner: ProviderRunner): void =>
       await hosted.client.shieldZones.updateBotDetection({ shieldZoneId: Number(zone), body: { ipAddress: before.ipAddress } });
     });
 
-    it("a shield zone that does not exist fails the first up before any write, naming the zone and its import id", async () => {
-      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "no-zone");
-      const error = await hosted.engine.up(urn, { ...declared, shieldZoneId: "987654" }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(ProviderCallError);
-      expect((error as Error).message).toContain("the ShieldZone 987654 does not exist");
-      expect((error as Error).message).toContain("import it with the id `987654`");
-      expect(hosted.calls().map((call) => call.call)).toEqual([`GET ${path("987654")} 404`, "GET /shield/shield-zones 200"]);
-      hosted.seen.push((error as Error).message);
-    });
-
-    it("settings of a zone deleted outside Pulumi (the bot detection's 404, the zone list answering) are reported gone", async () => {
-      const other = otherZone;
-      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "gone");
-      const gone = (await hosted.track(hosted.engine.up(urn, { ...declared, shieldZoneId: other }))).state;
-      // The API has no delete of a shield zone: the dashboard's removal of the zone (with its pull zone) is simulated.
-      hosted.sim.state.shieldZones.delete(other);
-      hosted.sim.resetStats();
-      expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
-      // The zone list proved the address for the missing zone above, once for the process.
-      expect(hosted.calls().map((call) => call.call)).toEqual([`GET ${path(other)} 404`]);
-    });
-
-    it("a 404 without the zone list's proof (a /v2 suffix, a gateway's) keeps the settings in the state", async () => {
-      await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [`GET /v2${path()} answered 404`]);
-      hosted.sim.resetStats();
-      expect((await hosted.track(hosted.engine.refresh(state)))!.outputs.executionMode).toBe("LogOnly");
-    });
-
-    it("an import from {shieldZoneId} reads the settings, then plans nothing", async () => {
-      const imported = await hosted.imported(state.urn, state.id);
-      expect(hosted.calls()).toEqual([{ call: `GET ${path()} 200` }]);
-      expect(withoutProvider(imported.inputs)).toMatchObject({ shieldZoneId: zone, executionMode: "LogOnly" });
-      hosted.sim.resetStats();
-      const up = await hosted.track(hosted.engine.up(hosted.urn, declared, imported));
-      expect(up.op).toBe("same");
-      expect(hosted.sim.requests).toHaveLength(0);
-      state = up.state;
-    });
-
-    it("destroy makes no call, forgets the resource and says so; the zone keeps the settings the program last applied", async () => {
-      const before = await botDetection();
-      hosted.sim.resetStats();
-      await hosted.engine.destroy(state);
-      expect(hosted.calls()).toEqual([]);
-      expect(await botDetection()).toEqual(before);
-      // The host prints it (the plugin tells the engine's log instead).
-      if (hosted.provider !== undefined) {
-        expect(hosted.engine.host.stdout).toContain(
-          `ShieldBotDetection ${zone} was forgotten, not deleted: its settings stay as they are in the ShieldZone ${zone}`,
-        );
-      }
-    });
-
-    it("no key appears in the host's output or any error", () => {
-      const text = JSON.stringify(hosted.seen.filter((seen) => typeof seen === "string")) + hosted.engine.host.stdout + hosted.engine.host.stderr;
-      expect(text.length).toBeGreaterThan(100);
-      for (const key of [apiKey, videoApiKey]) expect(text).not.toContain(key);
+    shieldZoneSettingsSteps(hosted, {
+      resource: "ShieldBotDetection",
+      zone,
+      path,
+      declared,
+      state: () => state,
+      setState: (imported) => (state = imported),
+      otherZone: () => otherZone,
+      settingsName: "the bot detection's",
+      read: botDetection,
+      kept: ["executionMode", "LogOnly"],
+      imported: { executionMode: "LogOnly" },
+      keys: [apiKey, videoApiKey],
     });
   });
