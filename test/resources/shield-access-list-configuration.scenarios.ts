@@ -4,13 +4,10 @@ import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
-import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+import { shieldZoneSettingsSteps } from "./shield-zone-settings.scenarios";
 
 const apiKey = "host-shield-access-list-configuration-account-key-5c2e91ab";
 const videoApiKey = "host-shield-access-list-configuration-video-key-d7403f6e";
-
-/** 310247 is the demo account's pull zone without a shield zone. */
-const FREE_PULL_ZONE = 310247;
 
 /** The configuration of the managed list of Tor exit nodes, which every zone of the simulator has. */
 const TOR_EXIT_NODES = "9002";
@@ -157,16 +154,6 @@ export const shieldAccessListConfigurationScenarios = (runner: ProviderRunner): 
       hosted.seen.push((error as Error).message);
     });
 
-    it("a shield zone that does not exist fails the first up before any write, naming the zone and its import id", async () => {
-      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "no-zone");
-      const error = await hosted.engine.up(urn, { ...declared, shieldZoneId: "987654" }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(ProviderCallError);
-      expect((error as Error).message).toContain("the ShieldZone 987654 does not exist");
-      expect((error as Error).message).toContain("import it with the id `987654`");
-      expect(hosted.calls().map((call) => call.call)).toEqual([`GET ${lists("987654")} 404`, "GET /shield/shield-zones 200"]);
-      hosted.seen.push((error as Error).message);
-    });
-
     it("the configuration of a custom list deleted outside Pulumi (the zone's lists answering without it) is reported gone", async () => {
       const temporary = await customList("Temporary");
       const urn = resourceUrn(hosted.engine.host.program, hosted.type, "deleted-list");
@@ -177,60 +164,19 @@ export const shieldAccessListConfigurationScenarios = (runner: ProviderRunner): 
       expect(hosted.calls().map((call) => call.call)).toEqual([`GET ${lists()} 200`]);
     });
 
-    it("settings of a zone deleted outside Pulumi (its lists' 404, the zone list answering) are reported gone", async () => {
-      const made = await hosted.client.shieldZones.create({ body: { pullZoneId: FREE_PULL_ZONE, shieldZone: { planType: 1 } } });
-      const other = String(made.data!.shieldZone!.shieldZoneId);
-      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "gone");
-      const gone = (await hosted.track(hosted.engine.up(urn, { ...declared, shieldZoneId: other }))).state;
-      expect(await listed(TOR_EXIT_NODES, other)).toMatchObject({ isEnabled: true, action: 2 });
-      // The API has no delete of a shield zone: the dashboard's removal of the zone (with its pull zone) is simulated.
-      hosted.sim.state.shieldZones.delete(other);
-      hosted.sim.resetStats();
-      expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
-      // The zone list proved the address for the missing zone above, once for the process.
-      expect(hosted.calls().map((call) => call.call)).toEqual([`GET ${lists(other)} 404`]);
-    });
-
-    it("a 404 without the zone list's proof (a /v2 suffix, a gateway's) keeps the settings in the state", async () => {
-      await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [`GET /v2${lists()} answered 404`]);
-      hosted.sim.resetStats();
-      expect((await hosted.track(hosted.engine.refresh(state)))!.outputs.action).toBe("Block");
-    });
-
-    it("an import from {shieldZoneId}/{configurationId} reads the zone's lists, then plans nothing", async () => {
-      const imported = await hosted.imported(state.urn, state.id);
-      expect(hosted.calls()).toEqual([{ call: `GET ${lists()} 200` }]);
-      expect(withoutProvider(imported.inputs)).toMatchObject({
-        shieldZoneId: zone,
-        configurationId: TOR_EXIT_NODES,
-        isEnabled: true,
-        action: "Block",
-      });
-      hosted.sim.resetStats();
-      const up = await hosted.track(hosted.engine.up(hosted.urn, declared, imported));
-      expect(up.op).toBe("same");
-      expect(hosted.sim.requests).toHaveLength(0);
-      state = up.state;
-    });
-
-    it("destroy makes no call, forgets the resource and says so; the list keeps the configuration the program last applied", async () => {
-      const before = await listed(TOR_EXIT_NODES);
-      hosted.sim.resetStats();
-      await hosted.engine.destroy(state);
-      expect(hosted.calls()).toEqual([]);
-      expect(await listed(TOR_EXIT_NODES)).toEqual(before);
-      // The host prints it (the plugin tells the engine's log instead).
-      if (hosted.provider !== undefined) {
-        expect(hosted.engine.host.stdout).toContain(
-          `ShieldAccessListConfiguration ${zone}/${TOR_EXIT_NODES} was forgotten, not deleted: its settings stay as they are ` +
-            `in the ShieldZone ${zone}`,
-        );
-      }
-    });
-
-    it("no key appears in the host's output or any error", () => {
-      const text = JSON.stringify(hosted.seen.filter((seen) => typeof seen === "string")) + hosted.engine.host.stdout + hosted.engine.host.stderr;
-      expect(text.length).toBeGreaterThan(100);
-      for (const key of [apiKey, videoApiKey]) expect(text).not.toContain(key);
+    shieldZoneSettingsSteps(hosted, {
+      resource: "ShieldAccessListConfiguration",
+      zone,
+      id: `${zone}/${TOR_EXIT_NODES}`,
+      importId: "{shieldZoneId}/{configurationId}",
+      path: lists,
+      declared,
+      state: () => state,
+      setState: (imported) => (state = imported),
+      settingsName: "its lists'",
+      read: () => listed(TOR_EXIT_NODES),
+      kept: ["action", "Block"],
+      imported: { configurationId: TOR_EXIT_NODES, isEnabled: true, action: "Block" },
+      keys: [apiKey, videoApiKey],
     });
   });

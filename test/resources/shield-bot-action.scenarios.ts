@@ -4,13 +4,10 @@ import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
-import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
+import { shieldZoneSettingsSteps } from "./shield-zone-settings.scenarios";
 
 const apiKey = "host-shield-bot-action-account-key-a81d4c07";
 const videoApiKey = "host-shield-bot-action-video-key-6f2b93e5";
-
-/** 310247 is the demo account's pull zone without a shield zone. */
-const FREE_PULL_ZONE = 310247;
 
 /** GPTBot and CCBot, two of the AI scrapers the simulator knows. */
 const GPTBOT = "201";
@@ -115,63 +112,19 @@ export const shieldBotActionScenarios = (runner: ProviderRunner): void =>
       hosted.seen.push((error as Error).message);
     });
 
-    it("a shield zone that does not exist fails the first up before any write, naming the zone and its import id", async () => {
-      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "no-zone");
-      const error = await hosted.engine.up(urn, { ...declared, shieldZoneId: "987654" }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(ProviderCallError);
-      expect((error as Error).message).toContain("the ShieldZone 987654 does not exist");
-      expect((error as Error).message).toContain("import it with the id `987654`");
-      expect(hosted.calls().map((call) => call.call)).toEqual([`GET ${categorization("987654")} 404`, "GET /shield/shield-zones 200"]);
-      hosted.seen.push((error as Error).message);
-    });
-
-    it("settings of a zone deleted outside Pulumi (its categorization's 404, the zone list answering) are reported gone", async () => {
-      const made = await hosted.client.shieldZones.create({ body: { pullZoneId: FREE_PULL_ZONE, shieldZone: { planType: 1 } } });
-      const other = String(made.data!.shieldZone!.shieldZoneId);
-      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "gone");
-      const gone = (await hosted.track(hosted.engine.up(urn, { ...declared, shieldZoneId: other }))).state;
-      expect(await listed(GPTBOT, other)).toMatchObject({ action: 1 });
-      // The API has no delete of a shield zone: the dashboard's removal of the zone (with its pull zone) is simulated.
-      hosted.sim.state.shieldZones.delete(other);
-      hosted.sim.resetStats();
-      expect(await hosted.track(hosted.engine.refresh(gone))).toBeUndefined();
-      // The zone list proved the address for the missing zone above, once for the process.
-      expect(hosted.calls().map((call) => call.call)).toEqual([`GET ${categorization(other)} 404`]);
-    });
-
-    it("a 404 without the zone list's proof (a /v2 suffix, a gateway's) keeps the settings in the state", async () => {
-      await expectFailsAtWrongAddress(hosted, [(engine) => engine.refresh(state)], [`GET /v2${categorization()} answered 404`]);
-      hosted.sim.resetStats();
-      expect((await hosted.track(hosted.engine.refresh(state)))!.outputs.action).toBe("Block");
-    });
-
-    it("an import from {shieldZoneId}/{botId} reads the zone's categorization, then plans nothing", async () => {
-      const imported = await hosted.imported(state.urn, state.id);
-      expect(hosted.calls()).toEqual([{ call: `GET ${categorization()} 200` }]);
-      expect(withoutProvider(imported.inputs)).toMatchObject({ shieldZoneId: zone, botId: GPTBOT, action: "Block" });
-      hosted.sim.resetStats();
-      const up = await hosted.track(hosted.engine.up(hosted.urn, declared, imported));
-      expect(up.op).toBe("same");
-      expect(hosted.sim.requests).toHaveLength(0);
-      state = up.state;
-    });
-
-    it("destroy makes no call, forgets the resource and says so; the bot keeps the action the program last set", async () => {
-      hosted.sim.resetStats();
-      await hosted.engine.destroy(state);
-      expect(hosted.calls()).toEqual([]);
-      expect(await listed(GPTBOT)).toMatchObject({ action: 1 });
-      // The host prints it (the plugin tells the engine's log instead).
-      if (hosted.provider !== undefined) {
-        expect(hosted.engine.host.stdout).toContain(
-          `ShieldBotAction ${zone}/${GPTBOT} was forgotten, not deleted: its settings stay as they are in the ShieldZone ${zone}`,
-        );
-      }
-    });
-
-    it("no key appears in the host's output or any error", () => {
-      const text = JSON.stringify(hosted.seen.filter((seen) => typeof seen === "string")) + hosted.engine.host.stdout + hosted.engine.host.stderr;
-      expect(text.length).toBeGreaterThan(100);
-      for (const key of [apiKey, videoApiKey]) expect(text).not.toContain(key);
+    shieldZoneSettingsSteps(hosted, {
+      resource: "ShieldBotAction",
+      zone,
+      id: `${zone}/${GPTBOT}`,
+      importId: "{shieldZoneId}/{botId}",
+      path: categorization,
+      declared,
+      state: () => state,
+      setState: (imported) => (state = imported),
+      settingsName: "its categorization's",
+      read: () => listed(GPTBOT),
+      kept: ["action", "Block"],
+      imported: { botId: GPTBOT, action: "Block" },
+      keys: [apiKey, videoApiKey],
     });
   });

@@ -4,21 +4,33 @@ import { withoutProvider } from "../helpers/engine/wire";
 import type { HostedResource } from "../helpers/hosted-resource";
 import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 
+/** 310247 is the demo account's pull zone without a shield zone. */
+const FREE_PULL_ZONE = 310247;
+
+/** A shield zone made through the API on the demo account's free pull zone, by its id. */
+async function newShieldZone(hosted: HostedResource): Promise<string> {
+  const made = await hosted.client.shieldZones.create({ body: { pullZoneId: FREE_PULL_ZONE, shieldZone: { planType: 1 } } });
+  return String(made.data!.shieldZone!.shieldZoneId);
+}
+
 /** What the shared steps of a shield zone's settings suite need of it. */
 export interface ShieldZoneSettingsSteps {
   /** The resource's class name, as its destroy's log line names it. */
   resource: string;
-  /** The demo zone's id, the resource's id. */
+  /** The demo zone's id. */
   zone: string;
-  /** The path of the settings' read and write for a zone. */
+  /** The resource's id and the form of its import id, where they are not the zone's (`12345/201`, `{shieldZoneId}/{botId}`). */
+  id?: string;
+  importId?: string;
+  /** The path of the settings' read for a zone. */
   path: (shieldZoneId?: string) => string;
   /** The inputs of the suite's resource. */
   declared: Record<string, unknown>;
   /** The state the suite's last up left, and its setter for the import's. */
   state: () => ResourceState;
   setState: (state: ResourceState) => void;
-  /** A second shield zone of the account, which the gone step deletes. */
-  otherZone: () => string;
+  /** A second shield zone of the account, which the gone step deletes; unset, one is made on the free pull zone. */
+  otherZone?: () => string;
   /** What the settings' 404 is called in the gone step's title ("the bot detection's"). */
   settingsName: string;
   /** The settings as the API reads them now. */
@@ -51,7 +63,7 @@ export function shieldZoneSettingsSteps(hosted: HostedResource, steps: ShieldZon
   });
 
   it(`settings of a zone deleted outside Pulumi (${steps.settingsName} 404, the zone list answering) are reported gone`, async () => {
-    const other = steps.otherZone();
+    const other = steps.otherZone?.() ?? (await newShieldZone(hosted));
     const urn = resourceUrn(hosted.engine.host.program, hosted.type, "gone");
     const gone = (await hosted.track(hosted.engine.up(urn, { ...declared, shieldZoneId: other }))).state;
     // The API has no delete of a shield zone: the dashboard's removal of the zone (with its pull zone) is simulated.
@@ -69,7 +81,7 @@ export function shieldZoneSettingsSteps(hosted: HostedResource, steps: ShieldZon
     expect((await hosted.track(hosted.engine.refresh(steps.state())))!.outputs[field]).toEqual(value);
   });
 
-  it("an import from {shieldZoneId} reads the settings, then plans nothing", async () => {
+  it(`an import from ${steps.importId ?? "{shieldZoneId}"} reads the settings, then plans nothing`, async () => {
     const imported = await hosted.imported(steps.state().urn, steps.state().id);
     expect(hosted.calls()).toEqual([{ call: `GET ${path()} 200` }]);
     const inputs = withoutProvider(imported.inputs);
@@ -91,7 +103,7 @@ export function shieldZoneSettingsSteps(hosted: HostedResource, steps: ShieldZon
     // The host prints it (the plugin tells the engine's log instead).
     if (hosted.provider !== undefined) {
       expect(hosted.engine.host.stdout).toContain(
-        `${steps.resource} ${zone} was forgotten, not deleted: its settings stay as they are in the ShieldZone ${zone}`,
+        `${steps.resource} ${steps.id ?? zone} was forgotten, not deleted: its settings stay as they are in the ShieldZone ${zone}`,
       );
     }
   });
