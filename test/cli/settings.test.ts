@@ -5,16 +5,18 @@
 // keys of the environment, use the current keys.
 import path from "node:path";
 import { startSimulator } from "../../src/simulator";
+import { declareBigStack, type StackResource } from "../helpers/big-stack";
 import { leakedForms, useSimulatedStack } from "../helpers/cli-stack";
 
 const program = path.join(__dirname, "programs", "big-stack");
-const resources = [{ className: "Volume", name: "data", inputs: { appId: "app-demo", volumeId: "vol-data", size: 20 } }];
+const resources: StackResource[] = [{ className: "Volume", name: "data", inputs: { appId: "app-demo", volumeId: "vol-data", size: 20 } }];
 
 describe("the keys of a TypeScript program under the real Pulumi CLI", () => {
   const current = useSimulatedStack(program, {
     extraPackages: ["typescript", "@types/node"],
-    config: { "cloudplatform:maxRetries": "0", resources: JSON.stringify(resources) },
+    config: { "cloudplatform:maxRetries": "0" },
   });
+  beforeAll(() => declareBigStack(current.stack, resources));
   const usedKeys: string[] = [];
 
   /** Restarts the simulator on its port, with its objects, accepting new keys only: a rotation that revoked the old. */
