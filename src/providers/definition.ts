@@ -84,7 +84,8 @@ export interface ProviderDefinition<Inputs extends object, Outputs extends objec
   update(client: CloudPlatformClient, id: string, olds: Outputs, news: Inputs): Promise<UpdateResult<Outputs>>;
   /**
    * Left out where the API offers no read: the stored state comes back unchanged, as outputs and as inputs, so a
-   * refresh keeps it and reports no drift.
+   * refresh keeps it and reports no drift. A read with no state (an import) fails with the reason where imports are
+   * refused.
    */
   read?(client: CloudPlatformClient, id: string, props: Outputs): Promise<ReadAnswer<Inputs, Outputs>>;
   /** Left out where deleting the resource forgets it: no API call, the object stays as it is. */
@@ -167,6 +168,8 @@ export function bindProvider<Inputs extends object, Outputs extends object>(
     async read(id, props) {
       const { read } = definition;
       if (read === undefined) {
+        const rule = definition.import;
+        if ("refused" in rule && !Object.keys(props ?? {}).some((name) => name in definition.outputs.shape)) throw new Error(rule.refused);
         // The state as it is; its inputs are its properties but the outputs that are no input (what a call recorded).
         const outputOnly = (name: string) => name in definition.outputs.shape && !(name in definition.inputs.shape);
         const inputs = Object.fromEntries(Object.entries(props ?? {}).filter(([name]) => !outputOnly(name)));

@@ -19,8 +19,9 @@ export interface TriggerSteps {
 }
 
 /**
- * The steps every trigger resource shows once it ran: a refresh makes no request and keeps the state, and a failing
- * call fails the step with the API's message, records nothing, and runs again on the next up.
+ * The steps every trigger resource shows once it ran: a refresh makes no request and keeps the state, an import is
+ * refused with the reason, and a failing call fails the step with the API's message, records nothing, and runs again
+ * on the next up.
  */
 export function triggerSteps(hosted: HostedResource, steps: TriggerSteps): void {
   it("a refresh makes no request and keeps the state; the preview after it plans nothing", async () => {
@@ -29,6 +30,14 @@ export function triggerSteps(hosted: HostedResource, steps: TriggerSteps): void 
     expect(refreshed).toEqual(state);
     expect(hosted.sim.requests).toEqual([]);
     expect((await hosted.engine.preview(hosted.urn, withoutProvider(state.inputs), refreshed)).op).toBe("same");
+  });
+
+  it("an import is refused with the reason, with no request: a run is no object the API can give back", async () => {
+    const state = steps.state();
+    const error = await hosted.imported(state.urn, state.id).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    expect((error as ProviderCallError).message).toContain(`a ${hosted.type.split(":").pop()} cannot be imported`);
+    expect(hosted.sim.requests).toEqual([]);
   });
 
   it("a failing call fails the step with the API's message and records nothing; the next up runs it", async () => {

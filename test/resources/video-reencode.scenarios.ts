@@ -109,11 +109,8 @@ export const videoRunScenarios = (runner: ProviderRunner, run: VideoRun): void =
     });
 
     if (runner === "provider plugin") {
-      it("the library's key stays secret in the state's inputs and outputs; an import is refused with the reason", async () => {
+      it("the library's key stays secret in the state's inputs and outputs", () => {
         for (const properties of [state.inputs, state.outputs]) expect(JSON.stringify(properties.libraryApiKey)).toContain(SECRET_SIGNATURE);
-        const error = await hosted.engine.refresh({ urn: state.urn, id: state.id, inputs: {}, outputs: {} }).catch((caught: unknown) => caught);
-        expect((error as ProviderCallError).message).toContain(`a ${run.className} cannot be imported`);
-        expect(hosted.sim.requests).toEqual([]);
       });
     }
 
