@@ -13,6 +13,9 @@ import type { HttpResponse } from "./transport";
  */
 const ANSWERS_BEFORE_COMPILING = 32;
 
+/** The media types of a text that is no JSON. */
+const PLAIN_TEXT = /^\s*text\/(plain|html)\s*(;|$)/i;
+
 /** Per schema, its compiled form or the answers it has checked so far. */
 const schemaUse = new WeakMap<z.ZodType, z.ZodType | number>();
 
@@ -93,7 +96,9 @@ export function decodeResponse<Result>(
   try {
     body = answer.text.trim() === "" ? undefined : JSON.parse(answer.text);
   } catch {
-    parsed = false;
+    // A text served as text is its own value: a custom page's HTML, where the operation answers a string.
+    parsed = PLAIN_TEXT.test(String(answer.headers["content-type"] ?? ""));
+    if (parsed) body = answer.text;
   }
   if (answer.status < 200 || answer.status >= 300) {
     throw failedResponseError(target, answer.status, answer.headers, parsed ? body : answer.text, context);

@@ -33,3 +33,14 @@ test("an empty page and an unknown page type are refused before any call, naming
   expect(() => client.shieldZones.replaceCustomPage(unknownType)).toThrow(/pageType/);
   expect(sim.requests).toEqual([]);
 });
+
+test("a read answered as text rather than as a JSON string is the page itself; a text where an object is due is not", async () => {
+  sim.faults.add({ route: "shieldZones.getCustomPage", body: PAGE, contentType: "text/html; charset=utf-8", times: 1 });
+  await expect(client.shieldZones.getCustomPage(where)).resolves.toBe(PAGE);
+  sim.faults.add({ route: "shieldZones.get", body: PAGE, contentType: "text/plain", times: 1 });
+  await expect(client.shieldZones.get({ shieldZoneId: DEMO.shieldZone.id })).rejects.toThrow(
+    `shieldZones.get: GET /shield/shield-zone/${DEMO.shieldZone.id} -> 200 answered an unexpected body: body:`,
+  );
+  sim.faults.add({ route: "shieldZones.getCustomPage", body: PAGE, contentType: "application/json", times: 1 });
+  await expect(client.shieldZones.getCustomPage(where)).rejects.toThrow("body: is not valid JSON");
+});
