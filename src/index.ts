@@ -9,7 +9,8 @@
  * {@link ShieldAccessList}, {@link ShieldBotDetection}, {@link ShieldUploadScanning} and {@link ShieldApiGuardian}
  * (adopted: every shield zone has them), {@link ShieldAccessListConfiguration} (adopted: one for each of a zone's
  * access lists), {@link ShieldBotCategoryAction} and {@link ShieldBotAction} (adopted: one for each category of bots,
- * and each bot, the platform knows), {@link ShieldCustomResponsePage}, {@link VideoCaption},
+ * and each bot, the platform knows), {@link ShieldApiGuardianEndpoint} (adopted: one for each endpoint of the zone's
+ * OpenAPI document), {@link ShieldCustomResponsePage}, {@link VideoCaption},
  * {@link ContainerLogForwarding}; and the one-shot operations, run again when a trigger changes:
  * {@link PullZoneCachePurge}, {@link CachePurge}, {@link ContainerAppRestart}, {@link VideoReencode},
  * {@link VideoTranscribe}, {@link VideoRepackage}, {@link VideoSmartGenerate}.
@@ -20,7 +21,8 @@
  * name), {@link getContainerRegistry} (by id or display name), {@link getShieldZone} (by id or pull zone),
  * {@link getShieldCustomWafRule}, {@link getShieldRateLimit}, {@link getShieldAccessList}, {@link getShieldBotDetection},
  * {@link getShieldUploadScanning}, {@link getShieldApiGuardian}, {@link getShieldAccessListConfiguration},
- * {@link getShieldBotCategoryAction}, {@link getShieldBotAction}, {@link getShieldCustomResponsePage},
+ * {@link getShieldBotCategoryAction}, {@link getShieldBotAction}, {@link getShieldApiGuardianEndpoint},
+ * {@link getShieldCustomResponsePage},
  * {@link getVideoCaption} and {@link getContainerLogForwarding}, each with a `…Output` form.
  * Every other read of the API is a data function too, generated: {@link getStorageZones}, {@link getVideoLibraries},
  * {@link getShieldZones}, {@link getRegions} and the rest, each listed in the reference (`docs/reference/README.md`).

@@ -175,6 +175,10 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
     writes: ({ shieldZoneId }) => apiObjects.shieldApiGuardian(id(shieldZoneId)),
     oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
   },
+  "shieldZones.updateApiGuardianEndpoint": {
+    writes: ({ shieldZoneId }) => apiObjects.shieldApiGuardian(id(shieldZoneId)),
+    oneWriteAtATime: ({ shieldZoneId }) => apiObjects.shieldZone(id(shieldZoneId)),
+  },
   // A custom page's writes go one at a time with the zone's other writes: the zone's pages are written back whole.
   "shieldZones.getCustomPage": { reads: ({ shieldZoneId, pageType }) => apiObjects.shieldCustomPage(id(shieldZoneId), String(pageType)) },
   "shieldZones.replaceCustomPage": {

@@ -2671,6 +2671,20 @@ export interface PullZoneOptimizerClass {
   properties?: Record<string, string>;
 }
 
+/** One way the OpenAPI document lets a client prove who it is on an endpoint. */
+export interface ShieldApiGuardianAuthScheme {
+  /** The scheme's name in the document. */
+  schemeName?: string;
+  /** What kind of scheme it is: `ApiKey`, `Http`, `OAuth2` or `OpenIdConnect`. */
+  schemeType?: "ApiKey" | "Http" | "OAuth2" | "OpenIdConnect";
+  /** Where the request carries the credential: `Header`, `Query` or `Cookie`. */
+  location?: "Header" | "Query" | "Cookie";
+  /** The name of the header, query parameter or cookie that carries the credential. */
+  credentialName?: string;
+  /** For an `Http` scheme, the word of its `Authorization` header (such as `bearer` or `basic`). */
+  httpScheme?: string;
+}
+
 /** The check of the fingerprint a browser leaves, which tells a real browser from a scripted one. */
 export interface ShieldBotDetectionBrowserFingerprint {
   /** How strict the check is: `Off`, `Low`, `Medium` or `High`. */

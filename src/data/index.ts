@@ -179,6 +179,13 @@ export {
   type GetShieldApiGuardianOutputArgs,
   type GetShieldApiGuardianResult,
 } from "./shield-api-guardian";
+export {
+  getShieldApiGuardianEndpoint,
+  getShieldApiGuardianEndpointOutput,
+  type GetShieldApiGuardianEndpointArgs,
+  type GetShieldApiGuardianEndpointOutputArgs,
+  type GetShieldApiGuardianEndpointResult,
+} from "./shield-api-guardian-endpoint";
 export { getCountries, getCountriesOutput, type GetCountriesResult } from "./countries";
 export {
   getDnsZones,

@@ -3,7 +3,6 @@
  * (docs/reference/operations.md); an operation given one of them is listed in uncovered-operations.ts.
  */
 export const OPERATION_REASONS = {
-  planned: "Not covered yet: the resource the note names is planned for it.",
   "trigger-candidate":
     "A one-shot action a deployment may run, which a resource with `triggers` can serve; none does yet.",
   "written-otherwise": "What it writes is owned by the resource the note names, which writes it through another call.",

@@ -7,7 +7,6 @@ export interface UncoveredOperation {
   note?: string;
 }
 
-const planned = (resource: string): UncoveredOperation => ({ reason: "planned", note: resource });
 const trigger = (note?: string): UncoveredOperation => ({ reason: "trigger-candidate", ...(note === undefined ? {} : { note }) });
 const writtenBy = (note: string): UncoveredOperation => ({ reason: "written-otherwise", note });
 const reason = (key: OperationReason, note?: string): UncoveredOperation => ({ reason: key, ...(note === undefined ? {} : { note }) });
@@ -83,7 +82,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "containerRegistries.createImageConfig": reason("query-by-post", "an image's exposed ports"),
   "containerRegistries.createDigest": reason("query-by-post", "the digest of an image's tag"),
   "containerRegistries.createConfigSuggestion": reason("query-by-post", "suggestions for a container of an image"),
-  "shieldZones.updateApiGuardianEndpoint": planned("ShieldApiGuardianEndpoint"),
   "shieldZones.createApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),
   "shieldZones.updateApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),
   "shieldZones.createUnderAttack": reason(

@@ -16,6 +16,7 @@ import { shieldAccessListConfigurationDefinition } from "./shield-access-list-co
 import { shieldBotActionDefinition } from "./shield-bot-action";
 import { shieldBotCategoryActionDefinition } from "./shield-bot-category-action";
 import { shieldApiGuardianDefinition } from "./shield-api-guardian";
+import { shieldApiGuardianEndpointDefinition } from "./shield-api-guardian-endpoint";
 import { shieldBotDetectionDefinition } from "./shield-bot-detection";
 import { shieldCustomResponsePageDefinition } from "./shield-custom-response-page";
 import { shieldCustomWafRuleDefinition } from "./shield-custom-waf-rule";
@@ -72,6 +73,7 @@ export const providerDefinitions = {
   ShieldBotAction: shieldBotActionDefinition,
   ShieldUploadScanning: shieldUploadScanningDefinition,
   ShieldApiGuardian: shieldApiGuardianDefinition,
+  ShieldApiGuardianEndpoint: shieldApiGuardianEndpointDefinition,
   ContainerAppRestart: containerAppRestartDefinition,
   VideoReencode: videoReencodeDefinition,
   VideoTranscribe: videoTranscribeDefinition,

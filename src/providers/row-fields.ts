@@ -194,8 +194,8 @@ export function converted(
       throw new Error(`${where}: holds a map of objects, which no property takes`);
     }
     case "object": {
-      const names = meta.model === undefined ? textFieldNames(def) : undefined;
-      if (names !== undefined) return textMap(names);
+      const alike = meta.model === undefined ? textFields(def) : undefined;
+      if (alike !== undefined) return textMap(alike.names, alike.value);
       throw new Error(`${where}: holds an object, which no property takes`);
     }
     case "union":
@@ -210,19 +210,29 @@ export function converted(
   }
 }
 
-/** The field names of an object that is no model of its own and holds optional texts alone, else undefined. */
-function textFieldNames(def: ZodDefinition): string[] | undefined {
+/**
+ * The field names of an object that is no model of its own and whose fields are all optional and alike, texts or lists
+ * of texts, with the schema of their values; else undefined.
+ */
+function textFields(def: ZodDefinition): { names: string[]; value: z.ZodType } | undefined {
   const fields = Object.entries(def.shape as Record<string, z.ZodType>);
-  const text = ([, field]: [string, z.ZodType]) => unwrapped(field).optional && definitionOf(field).type === "string";
-  return fields.length > 0 && fields.every(text) ? fields.map(([name]) => name) : undefined;
+  const kind = (field: z.ZodType) => {
+    const own = definitionOf(field);
+    return own.type === "array" ? `${definitionOf(own.element as z.ZodType).type}[]` : own.type;
+  };
+  const kinds = new Set(fields.map(([, field]) => (unwrapped(field).optional ? kind(field) : "required")));
+  const [only] = kinds;
+  if (fields.length === 0 || kinds.size !== 1 || (only !== "string" && only !== "string[]")) return undefined;
+  return { names: fields.map(([name]) => name), value: only === "string" ? z.string() : z.array(z.string()) };
 }
 
 /**
- * An object of optional texts with no model of its own (a shield rule's `variableTypes`: the variable it matches, and
- * the part of it named) as a map from those field names to texts, a value sent and compared whole.
+ * An object of optional texts, or of optional lists of texts, with no model of its own (a shield rule's
+ * `variableTypes`: the variable it matches, and the part of it named; an API Guardian endpoint's parameters by where
+ * the request carries them) as a map from those field names to its values, a value sent and compared whole.
  */
-function textMap(names: readonly string[]): { schema: z.ZodType; codec: Codec } {
-  const schema = z.record(z.string(), z.string()).refine((map) => Object.keys(map).every((key) => names.includes(key)), {
+function textMap(names: readonly string[], value: z.ZodType): { schema: z.ZodType; codec: Codec } {
+  const schema = z.record(z.string(), value).refine((map) => Object.keys(map).every((key) => names.includes(key)), {
     message: `must have keys among ${names.join(", ")}`,
   });
   return { schema, codec: { kind: "value" } };

@@ -29,6 +29,7 @@ export { ShieldBotCategoryAction, type ShieldBotCategoryActionArgs } from "./shi
 export { ShieldBotAction, type ShieldBotActionArgs } from "./shield-bot-action";
 export { ShieldUploadScanning, type ShieldUploadScanningArgs } from "./shield-upload-scanning";
 export { ShieldApiGuardian, type ShieldApiGuardianArgs } from "./shield-api-guardian";
+export { ShieldApiGuardianEndpoint, type ShieldApiGuardianEndpointArgs } from "./shield-api-guardian-endpoint";
 export { ContainerAppRestart, type ContainerAppRestartArgs } from "./container-app-restart";
 export { VideoReencode, type VideoReencodeArgs } from "./video-reencode";
 export { VideoTranscribe, type VideoTranscribeArgs } from "./video-transcribe";

@@ -20,6 +20,8 @@ export const DEMO = {
   managedAccessList: { configurationId: 9001, name: "VPN providers" },
   /** The shield zone's bot categorization: it blocks a category of bots (the AI scrapers), and lets one bot through. */
   botCategorization: { blockedCategory: 2, allowedBotId: 101 },
+  /** The one endpoint of the OpenAPI document the shield zone's API Guardian checks requests against. */
+  apiGuardianEndpoint: { id: 4101, method: "POST", path: "/api/orders" },
   dnsZone: { id: 501, domain: "example.com" },
   dnsRecords: { cdn: 701, www: 702, mail: 703 },
   storageZone: { id: 601, name: "demo-assets" },

@@ -180,10 +180,10 @@ function putShield(store: TableStore): void {
     configuration: { isEnabled: true, executionMode: 0, bodyLimitAction: 1, unmatchedPathAction: 1, title: "Shop API", version: "1.2.0" },
     endpoints: [
       {
-        apiGuardianEndpointId: 4101,
+        apiGuardianEndpointId: DEMO.apiGuardianEndpoint.id,
         shieldZoneId,
-        requestMethod: "POST",
-        requestPath: "/api/orders",
+        requestMethod: DEMO.apiGuardianEndpoint.method,
+        requestPath: DEMO.apiGuardianEndpoint.path,
         validateRequestBodySchema: true,
         validateResponseBodySchema: false,
         validateAuthorization: true,

@@ -16,6 +16,7 @@ import { purgePullZoneCache } from "./handlers/pull-zone-purges";
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
 import { getAccessLists, updateAccessListsConfiguration } from "./handlers/shield-access-lists";
+import { updateApiGuardianEndpoint } from "./handlers/shield-api-guardian-endpoints";
 import {
   getBotCategorization,
   replaceBotCategorizationBot,
@@ -180,6 +181,9 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
     read: "shieldZones.getApiGuardian",
     write: "shieldZones.updateApiGuardian",
     within: "configuration",
+  }),
+  route("shieldZones.updateApiGuardianEndpoint", "PATCH", `${API_GUARDIAN}/endpoint/:endpointId`, {
+    key: "account", body: "json", error: shieldZoneError, handle: updateApiGuardianEndpoint,
   }),
   route("shieldZones.getAccessLists", "GET", ACCESS_LISTS, {
     key: "account", body: "none", error: shieldZoneError, handle: getAccessLists,

@@ -276,6 +276,8 @@ describe("the containers and shield program in YAML (the plugin) under the real 
     },
     { type: "cloudplatform:index:ShieldBotCategoryAction", name: "demo-ai-scrapers", id: `${shieldZoneId}/${DEMO.botCategorization.blockedCategory}` },
     { type: "cloudplatform:index:ShieldBotAction", name: "demo-googlebot", id: `${shieldZoneId}/${DEMO.botCategorization.allowedBotId}` },
+    // The program's new zone has no OpenAPI document, so no endpoint: the demo zone's one is imported instead.
+    { type: "cloudplatform:index:ShieldApiGuardianEndpoint", name: "demo-orders", id: `${shieldZoneId}/${DEMO.apiGuardianEndpoint.id}` },
     { type: "cloudplatform:index:ShieldCustomWafRule", name: "demo-admin-rule", id: `${shieldZoneId}/${DEMO.customWafRule.id}` },
     { type: "cloudplatform:index:ShieldRateLimit", name: "demo-login-limit", id: `${shieldZoneId}/${DEMO.rateLimit.id}` },
     { type: "cloudplatform:index:ShieldAccessList", name: "demo-offices", id: `${shieldZoneId}/${DEMO.accessList.id}` },

@@ -85,6 +85,7 @@ export class AimedRequests {
       configurationId: String(accessListConfigurationId(DEMO.accessList.id)),
       category: String(DEMO.botCategorization.blockedCategory),
       botId: String(DEMO.botCategorization.allowedBotId),
+      endpointId: String(DEMO.apiGuardianEndpoint.id),
     };
   }
 

@@ -104,6 +104,7 @@ describe("the plugin's package schema", () => {
           "ShieldBotAction",
           "ShieldUploadScanning",
           "ShieldApiGuardian",
+          "ShieldApiGuardianEndpoint",
           "ContainerAppRestart",
           "VideoReencode",
           "VideoTranscribe",
@@ -117,7 +118,7 @@ describe("the plugin's package schema", () => {
       "getVideoCollection", "getVideoCaption", "getShieldAccessList", "getContainerRegistry", "getShieldCustomWafRule", "getShieldRateLimit",
       "getShieldZone", "getContainerApp", "getShieldBotDetection", "getContainerLogForwarding", "getShieldCustomResponsePage",
       "getShieldAccessListConfiguration", "getShieldBotCategoryAction", "getShieldBotAction", "getShieldUploadScanning",
-      "getShieldApiGuardian"];
+      "getShieldApiGuardian", "getShieldApiGuardianEndpoint"];
     const reads = generatedReads().map(readFunctionName);
     expect(sorted(Object.keys(schema.functions))).toEqual(sorted([...written, ...lookups, ...reads].map(pluginToken)));
     console.log(`schema: ${Object.keys(schema.resources).length} resources, ${Object.keys(schema.functions).length} functions`);

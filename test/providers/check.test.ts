@@ -31,6 +31,7 @@ import { shieldBotCategoryActionProvider } from "../../src/providers/shield-bot-
 import { shieldBotDetectionProvider } from "../../src/providers/shield-bot-detection";
 import { shieldCustomResponsePageProvider } from "../../src/providers/shield-custom-response-page";
 import { shieldApiGuardianProvider } from "../../src/providers/shield-api-guardian";
+import { shieldApiGuardianEndpointProvider } from "../../src/providers/shield-api-guardian-endpoint";
 import { shieldUploadScanningProvider } from "../../src/providers/shield-upload-scanning";
 import { shieldZoneProvider } from "../../src/providers/shield-zone";
 import { storageZoneProvider } from "../../src/providers/storage-zone";
@@ -134,6 +135,7 @@ beforeAll(async () => {
     shieldBotCategoryActionProvider,
     shieldUploadScanningProvider,
     shieldApiGuardianProvider,
+    shieldApiGuardianEndpointProvider,
     containerAppRestartProvider,
     videoReencodeProvider,
     videoTranscribeProvider,
@@ -715,6 +717,35 @@ function subjects(): Record<string, Subject> {
         shieldZoneId: maybe(validIntegerId, 12),
         executionMode: maybe(fc.constantFrom("Log", "Block", "Drop", 1), 12),
         unmatchedPathAction: maybe(fc.constantFrom("Block", "Log", "Ignore", "Allow", 0), 12),
+      },
+    },
+    ShieldApiGuardianEndpoint: {
+      check: (olds, news) => shieldApiGuardianEndpointProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        shieldZoneId: required(isValidIntegerId),
+        endpointId: required(isValidIntegerId),
+        detectParameterSqli: optional(isBoolean),
+        // A map of lists keyed by location; an own `__proto__` key is dropped, as every object's is, never taken as a location.
+        injectionDetectionParameters: optional(
+          (value) =>
+            typeof value === "object" &&
+            value !== null &&
+            !Array.isArray(value) &&
+            Object.entries(value)
+              .filter(([location]) => location !== "__proto__")
+              .every(([location, names]) => ["Path", "Query", "Header", "Cookie"].includes(location) && isStringList(names)),
+        ),
+        rateLimitingTimeframe: optional(oneOf(["PerSecond", "PerTenSeconds", "PerOneMinute", "PerFiveMinutes", "PerFifteenMinutes", "PerOneHour"])),
+      },
+      arbitraries: {
+        shieldZoneId: maybe(validIntegerId, 12),
+        endpointId: maybe(validIntegerId, 12),
+        detectParameterSqli: maybe(fc.constantFrom(true, false, "true", 1), 12),
+        injectionDetectionParameters: maybe(
+          fc.constantFrom({ Query: ["search"] }, { Path: [], Cookie: ["session"] }, { Body: ["q"] }, { Query: "search" }, { Header: [1] }, ["Query"]),
+          12,
+        ),
+        rateLimitingTimeframe: maybe(fc.constantFrom("PerOneMinute", "PerOneHour", "PerDay", 60), 12),
       },
     },
     VideoLibrary: {

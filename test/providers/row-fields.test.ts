@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AnycastEndpointRequestRequest, CreateLogForwardingRequestRequest, StickySessionSettingsRequest } from "../../src/api/schemas/container-apps";
 import { UpdateDnsZoneModelRequest, AddDnsRecordModelRequest, DnsRecordModelSchema, EdgeRuleV2ModelSchema } from "../../src/api/schemas/core";
-import { CreateCustomWafRuleModelSchema } from "../../src/api/schemas/shield";
+import { CreateCustomWafRuleModelSchema, UpdateApiGuardianEndpointRequestRequest } from "../../src/api/schemas/shield";
 import { fromApi, lowerCamel, modelFields, toApi, withUndeclaredFrom, type NamedObjectType } from "../../src/providers/row-fields";
 
 describe("lowerCamel", () => {
@@ -86,6 +86,27 @@ describe("an object of optional texts that is no model of its own", () => {
     expect(unknown.success).toBe(false);
     expect(unknown.error!.issues[0].message).toContain("must have keys among REQUEST_URI, REQUEST_URI_RAW, ARGS");
     expect(schema.safeParse({ REQUEST_URI: 1 }).success).toBe(false);
+  });
+});
+
+describe("an object of optional lists of texts that is no model of its own", () => {
+  const field = () =>
+    modelFields(UpdateApiGuardianEndpointRequestRequest, "endpoint", new Set()).find((each) => each.api === "injectionDetectionParameters")!;
+
+  it("is a map from its field names to lists of texts, sent and read as it is", () => {
+    const { schema, codec } = field();
+    expect(schema.safeParse({ Query: ["search"], Cookie: [] }).success).toBe(true);
+    expect(toApi({ Header: ["X-Note"] }, codec)).toEqual({ Header: ["X-Note"] });
+    expect(fromApi({ Path: ["orderId"] }, codec)).toEqual({ Path: ["orderId"] });
+  });
+
+  it("refuses a key that is none of its field names, and a value that is no list of texts", () => {
+    const { schema } = field();
+    const unknown = schema.safeParse({ Body: ["q"] });
+    expect(unknown.success).toBe(false);
+    expect(unknown.error!.issues[0].message).toContain("must have keys among Path, Query, Header, Cookie");
+    expect(schema.safeParse({ Query: "search" }).success).toBe(false);
+    expect(schema.safeParse({ Query: [1] }).success).toBe(false);
   });
 });
 

@@ -2,8 +2,8 @@ import { DEMO } from "../../simulator/demo-account";
 import { outputOf } from "../program-example";
 import type { ResourceRow } from "./row";
 
-// Settings the API keeps for each element of a list it makes itself for every shield zone: adopted and written, never
-// created or deleted (see ResourceRow.settingsOf with readFrom).
+// Settings the API keeps for each element of a list it makes itself for a shield zone (for every zone, or from the
+// zone's OpenAPI document): adopted and written, never created or deleted (see ResourceRow.settingsOf with readFrom).
 
 /** What a shield zone does with the requests one of its access lists matches: the list's configuration. */
 export const shieldAccessListConfigurationRow: ResourceRow = {
@@ -152,5 +152,98 @@ export const shieldBotActionRow: ResourceRow = {
     userAgentMatch: "The user agent by which the platform tells the bot's requests.",
     category: "The category the bot is in, by name (such as `SEO` or `AIScraper`).",
     isVerifiable: "Whether the platform can check that a request claiming to be the bot's comes from it.",
+  },
+};
+
+/** How a shield zone's API Guardian checks the requests to one endpoint of the OpenAPI document it was given. */
+export const shieldApiGuardianEndpointRow: ResourceRow = {
+  name: "ShieldApiGuardianEndpoint",
+  description:
+    "How a shield zone's API Guardian checks the requests to one endpoint of its OpenAPI document: which validations run, " +
+    "which parameters are searched for injections, and how the endpoint's requests are rate limited.",
+  owns: [
+    "The checks API Guardian makes on the requests to one endpoint (one method and path) of the OpenAPI document the",
+    "shield zone was given. The endpoints come from that document, uploaded outside Pulumi: the API makes one for each",
+    "operation the document describes, and the resource is adopted, never created. Its create finds the endpoint, by its",
+    "`endpointId`, among the `endpoints` of the zone's API Guardian (`getShieldApiGuardian`) and writes the declared",
+    "fields; destroying it forgets it, the endpoint keeping the settings the program last applied, until a new document",
+    "replaces the endpoints. An endpoint the zone's API Guardian no longer lists is gone. The zone's API Guardian",
+    "configuration is the `ShieldApiGuardian` resource's, which neither sends nor compares its endpoints. A shield zone's",
+    "writes, this resource's among them, are made one at a time.",
+  ],
+  example: {
+    resources: [
+      {
+        name: "orders",
+        type: "ShieldApiGuardianEndpoint",
+        comment: "Check the bodies of the requests to the endpoint 4101 of the shield zone 12345, and let each address send 20 a minute.",
+        properties: {
+          shieldZoneId: "12345",
+          endpointId: "4101",
+          validateRequestBodySchema: true,
+          rateLimitingEnabled: true,
+          rateLimitingType: "IP",
+          rateLimitingRequestCount: 20,
+          rateLimitingTimeframe: "PerOneMinute",
+        },
+      },
+    ],
+    exports: { ordersPath: outputOf("orders", "requestPath") },
+  },
+  lookupExample: { shieldZoneId: String(DEMO.shieldZone.id), endpointId: String(DEMO.apiGuardianEndpoint.id) },
+  settingsOf: "ShieldZone",
+  read: "shieldZones.getApiGuardian",
+  readFrom: "endpoints",
+  update: "shieldZones.updateApiGuardianEndpoint",
+  updateStyle: "partial",
+  id: "{shieldZoneId}/{endpointId}",
+  idField: "apiGuardianEndpointId",
+  objectList: { kind: "shieldZones" },
+  objectTypes: {
+    AuthSchemeDetails: {
+      name: "ShieldApiGuardianAuthScheme",
+      description: "One way the OpenAPI document lets a client prove who it is on an endpoint.",
+      descriptions: {
+        schemeName: "The scheme's name in the document.",
+        schemeType: "What kind of scheme it is: `ApiKey`, `Http`, `OAuth2` or `OpenIdConnect`.",
+        location: "Where the request carries the credential: `Header`, `Query` or `Cookie`.",
+        credentialName: "The name of the header, query parameter or cookie that carries the credential.",
+        httpScheme: "For an `Http` scheme, the word of its `Authorization` header (such as `bearer` or `basic`).",
+      },
+    },
+  },
+  naturalKey: { none: "the API makes the endpoints from the zone's OpenAPI document; nothing is ever created" },
+  descriptions: {
+    shieldZoneId:
+      "Id of the shield zone whose API Guardian checks the endpoint, a number kept as its string. With the package's " +
+      "TypeScript classes, give the zone's `id`.",
+    endpointId:
+      "Id the API gave the endpoint when it read the zone's OpenAPI document, a number kept as its string; the zone's API " +
+      "Guardian (`getShieldApiGuardian`) lists each endpoint with its id.",
+    isEnabled: "Whether API Guardian checks the endpoint's requests at all.",
+    validateRequestBodySchema: "Whether a request's body must match the schema the document gives it.",
+    validateResponseBodySchema: "Whether a response's body must match the schema the document gives it.",
+    validateAuthorization: "Whether a request must carry the credentials one of the endpoint's authentication schemes asks for.",
+    injectionDetectionParameters:
+      "The parameters searched for injected code, by where the request carries them: a map whose keys are among `Path`, " +
+      "`Query`, `Header` and `Cookie`, each to a list of parameter names.",
+    detectParameterXss: "Whether those parameters are searched for cross-site scripting.",
+    detectParameterSqli: "Whether those parameters are searched for SQL injection.",
+    rateLimitingEnabled: "Whether the endpoint's requests are rate limited.",
+    rateLimitingType: "What the rate limit counts: every request to the endpoint (`Global`), or each client address's apart (`IP`).",
+    rateLimitingRequestCount: "How many requests the rate limit lets through in its timeframe.",
+    rateLimitingTimeframe:
+      "The span over which the rate limit counts: `PerSecond`, `PerTenSeconds`, `PerOneMinute`, `PerFiveMinutes`, " +
+      "`PerFifteenMinutes` or `PerOneHour`.",
+    requestMethod: "The HTTP method of the endpoint, as the document gives it.",
+    requestPath: "The path of the endpoint, as the document gives it, with its parameters in braces.",
+    authSchemes: "The authentication schemes the document allows on the endpoint.",
+    requestBodySchemaYaml: "The schema of the request's body, as YAML; unset where the endpoint takes no body.",
+    responseBodySchemasYaml: "The schemas of the response's body, as YAML, by the status they answer.",
+    availableParameters:
+      "The parameters the document gives the endpoint, by where the request carries them (`Path`, `Query`, `Header`, " +
+      "`Cookie`): the names `injectionDetectionParameters` can take.",
+    createdAt: "When the endpoint was made from the document (UTC, ISO 8601).",
+    updatedAt: "When its settings last changed (UTC, ISO 8601); unset if they never have.",
   },
 };
