@@ -5,7 +5,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { mediaFolder, plannedSteps, useSimulatedStack } from "../helpers/cli-stack";
-import { installNodeSdk } from "./sdk-program";
+import { installNodeSdk } from "../helpers/node-sdk";
 
 describe("a video moved from the dynamic Video to the plugin's Video under the real Pulumi CLI", () => {
   const current = useSimulatedStack(path.join(__dirname, "programs", "dynamic-to-plugin"), {

@@ -147,27 +147,6 @@ export async function packageAdd(stack: CliStack, env?: Record<string, string>):
   return added;
 }
 
-/**
- * `pulumi package gen-sdk` of the plugin folder for Node.js into sdks/nodejs, then what `npm install ./sdks/nodejs` does,
- * without the registry: the SDK's own postinstall script compiles it with the program's TypeScript, and node_modules
- * gets a link to it. (The program's node_modules is a link to the shared install: it becomes a folder of links to that
- * install's entries, and one to the SDK.)
- */
-export async function installNodeSdk(stack: CliStack): Promise<void> {
-  const provider = "./node_modules/pulumi-cloudplatform/provider";
-  const generated = await stack.run("pulumi", ["package", "gen-sdk", provider, "--language", "nodejs", "--local", "--out", "sdks", "--non-interactive"], {});
-  expect(`${generated.stdout}${generated.stderr}`).toContain("sdks/nodejs");
-  const sdkDir = path.join(stack.programDir, "sdks", "nodejs");
-  expect(JSON.parse(await fs.readFile(path.join(sdkDir, "package.json"), "utf8")).name).toBe("cloudplatform-sdk");
-  await stack.run("sh", ["-c", 'cd sdks/nodejs && PATH="$PWD/../../node_modules/.bin:$PATH" node scripts/postinstall.js'], {});
-  const modules = path.join(stack.programDir, "node_modules");
-  const installed = await fs.realpath(modules);
-  await fs.rm(modules);
-  await fs.mkdir(modules);
-  for (const entry of await fs.readdir(installed)) await fs.symlink(path.join(installed, entry), path.join(modules, entry));
-  await fs.symlink(sdkDir, path.join(modules, "cloudplatform-sdk"), "dir");
-}
-
 /** Every description of the plugin's schema, with what it describes; an element without one fails the test. */
 function schemaDescriptions(): { element: string; description: string; objectType?: boolean }[] {
   const schema = JSON.parse(new CloudPlatformPlugin().schema()) as PackageSchema;

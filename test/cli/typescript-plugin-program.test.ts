@@ -3,7 +3,8 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { typescriptPluginProgram } from "../helpers/cli-stack";
-import { describeSdkProgram, installNodeSdk } from "./sdk-program";
+import { installNodeSdk } from "../helpers/node-sdk";
+import { describeSdkProgram } from "./sdk-program";
 
 describeSdkProgram("examples/typescript-plugin through the plugin's generated Node SDK under the real Pulumi CLI", {
   source: typescriptPluginProgram,
