@@ -49,7 +49,7 @@ function secretOptions(definition: UntypedDefinition): string {
   const secrets = definition.secretOutputs ?? [];
   if (secrets.length === 0) return "opts";
   const names = secrets.map((name) => JSON.stringify(name)).join(", ");
-  return `pulumi.mergeOptions(opts, {\n        additionalSecretOutputs: [${names}],\n      })`;
+  return `pulumi.mergeOptions(opts, {\n          additionalSecretOutputs: [${names}],\n        })`;
 }
 
 /** The resource class users declare, with its arguments: typed and documented from `definition`. */
@@ -82,6 +82,7 @@ function resourceModule(definition: UntypedDefinition): string {
   const imports = [
     "import * as pulumi from \"@pulumi/pulumi\";",
     "import { refusePlainStackKeys } from \"../plain-stack-keys\";",
+    "import { pausePromiseStacks, resumePromiseStacks } from \"../promise-stacks\";",
     `import ${provider} = require("../providers/entry/${file}");`,
   ];
   if (types.imports.size > 0) {
@@ -139,16 +140,21 @@ ${outputDeclarations.join("\n")}
    */
   constructor(name: string, args: ${name}Args, opts?: pulumi.CustomResourceOptions) {
     refusePlainStackKeys();
-    super(
-      ${provider},
-      name,
-      {
-${registered.join("\n")}
-      },
-      ${secretOptions(definition)},
-      "cloudplatform",
-      "${name}",
-    );
+    const stackTraceLimit = pausePromiseStacks();
+    try {
+      super(
+        ${provider},
+        name,
+        {
+${registered.map((line) => `  ${line}`).join("\n")}
+        },
+        ${secretOptions(definition)},
+        "cloudplatform",
+        "${name}",
+      );
+    } finally {
+      resumePromiseStacks(stackTraceLimit);
+    }
   }
 }
 ${mergedOutputs.join("")}`;

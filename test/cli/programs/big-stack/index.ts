@@ -16,8 +16,22 @@ const classes = {
   Video: cloudplatform.Video,
 } as unknown as Record<Declared["className"], new (name: string, args: Record<string, unknown>) => pulumi.CustomResource>;
 
-/** A resource of the same type as a class of the package, served by the `__provider` text its inputs carry. */
-class StandIn extends pulumi.CustomResource {}
+/**
+ * A resource of the same type as a class of the package, served by the `__provider` text its inputs carry. It registers
+ * with the stacks of its property promises paused, as the package's classes do (src/promise-stacks.ts), so that the
+ * floor's program does no work the package's avoids.
+ */
+class StandIn extends pulumi.CustomResource {
+  constructor(type: string, name: string, props: Record<string, unknown>) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(type, name, props);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
+  }
+}
 
 const config = new pulumi.Config();
 // The `__provider` text every resource carries in place of its class's, for a stand-in provider of the same types.
