@@ -117,6 +117,8 @@ export class AimedRequests {
       const [ruleId] = this.sim.state.shieldZones.get(sent.path.shieldZoneId)!.triggeredRuleIds;
       sent.body = { ...(sent.body as object), ruleId };
     }
+    // A zone's wildcard certificate names the demo zone.
+    if (name === "dnsZones.issueCertificate") sent.path.zoneId = String(DEMO.dnsZone.id);
     // A pull zone holds one shield zone: each create of one is aimed at a pull zone that has none.
     if (name === "shieldZones.create" || name === "shieldZones.createUnderAttack") {
       sent.body = { ...(sent.body as object), pullZoneId: this.#pullZoneWithoutShield() };

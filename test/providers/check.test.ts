@@ -18,6 +18,7 @@ import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { pullZoneCachePurgeProvider } from "../../src/providers/pull-zone-cache-purge";
 import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { containerAppRestartProvider } from "../../src/providers/container-app-restart";
+import { dnsZoneWildcardCertificateProvider } from "../../src/providers/dns-zone-wildcard-certificate";
 import { videoReencodeProvider } from "../../src/providers/video-reencode";
 import { videoRepackageProvider } from "../../src/providers/video-repackage";
 import { videoSmartGenerateProvider } from "../../src/providers/video-smart-generate";
@@ -84,12 +85,13 @@ const isHostname = (value: unknown) =>
 /**
  * The id `check` makes of a valid declared one: its string, and for a pull zone, an edge script or a pull zone's
  * storage zone (compared with the id the API reports) without leading zeros; but a part of the resource's own id (an
- * edge rule's or a hostname's zone), kept as given. A video trigger resource's library, a path parameter of its call,
- * loses its leading zeros too.
+ * edge rule's or a hostname's zone), kept as given. A video trigger resource's library and a DNS zone trigger
+ * resource's zone, parameters of their call, lose their leading zeros too.
  */
 const expectedId = (property: string, declared: unknown, resource: string) =>
   (["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule" && resource !== "PullZoneHostname") ||
-  (property === "libraryId" && ["VideoReencode", "VideoTranscribe", "VideoRepackage", "VideoSmartGenerate"].includes(resource))
+  (property === "libraryId" && ["VideoReencode", "VideoTranscribe", "VideoRepackage", "VideoSmartGenerate"].includes(resource)) ||
+  (property === "zoneId" && resource === "DnsZoneWildcardCertificate")
     ? String(declared).replace(/^0+(?=[0-9])/, "")
     : String(declared);
 
@@ -139,6 +141,7 @@ beforeAll(async () => {
     videoTranscribeProvider,
     videoRepackageProvider,
     videoSmartGenerateProvider,
+    dnsZoneWildcardCertificateProvider,
   ]) {
     await provider.configure(request);
   }
@@ -239,6 +242,15 @@ function subjects(): Record<string, Subject> {
       check: (olds, news) => containerAppRestartProvider.check(olds, news) as Promise<CheckOutcome>,
       rules: { appId: required(isValidId), triggers: optional(Array.isArray) },
       arbitraries: { appId: maybe(validId), triggers: maybe(fc.array(hostileValue, { maxLength: 4 })) },
+    },
+    DnsZoneWildcardCertificate: {
+      check: (olds, news) => dnsZoneWildcardCertificateProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { zoneId: required(isValidIntegerId), domain: optional(isString), triggers: optional(Array.isArray) },
+      arbitraries: {
+        zoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
+        domain: maybe(fc.oneof(fc.domain(), fc.constant(7))),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
     },
     VideoReencode: {
       check: (olds, news) => videoReencodeProvider.check(olds, news) as Promise<CheckOutcome>,
