@@ -3,7 +3,7 @@ import { createApp, deleteApp, getApp, replaceApp, restartApp, updateApp } from 
 import { deleteVolume, getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
 import { createLogForwarding, replaceLogForwarding } from "./handlers/container-log-forwarding";
 import { createRegistry, deleteRegistry, replaceRegistry } from "./handlers/container-registries";
-import { issueDnsZoneCertificate } from "./handlers/dns-zone-runs";
+import { issueDnsZoneCertificate, scanDnsZoneRecords } from "./handlers/dns-zone-runs";
 import { getPartnerContract } from "./handlers/partner";
 import {
   addCertificate,
@@ -159,6 +159,9 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("dnsZones.issueCertificate", "POST", "/dnszone/:zoneId/certificate/issue", {
     key: "account", body: "optional-json", error: pullZoneError, handle: issueDnsZoneCertificate,
+  }),
+  route("dnsZones.scanRecords", "POST", "/dnszone/records/scan", {
+    key: "account", body: "json", error: pullZoneError, handle: scanDnsZoneRecords,
   }),
   route("pullZones.addCertificate", "POST", "/pullzone/:pullZoneId/addCertificate", {
     key: "account", body: "json", error: pullZoneError, handle: addCertificate,

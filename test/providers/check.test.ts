@@ -19,6 +19,7 @@ import { pullZoneCachePurgeProvider } from "../../src/providers/pull-zone-cache-
 import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { containerAppRestartProvider } from "../../src/providers/container-app-restart";
 import { dnsZoneWildcardCertificateProvider } from "../../src/providers/dns-zone-wildcard-certificate";
+import { dnsZoneRecordScanProvider } from "../../src/providers/dns-zone-record-scan";
 import { videoReencodeProvider } from "../../src/providers/video-reencode";
 import { videoRepackageProvider } from "../../src/providers/video-repackage";
 import { videoSmartGenerateProvider } from "../../src/providers/video-smart-generate";
@@ -67,6 +68,16 @@ interface Subject {
   arbitraries: Record<string, fc.Arbitrary<unknown>>;
   /** The previous inputs `check` is given (none for a first deployment). */
   olds?: fc.Arbitrary<Record<string, unknown>>;
+  /** Two properties of which exactly one must be given: the second is named where both are, the first where neither is. */
+  exactlyOne?: readonly [string, string];
+}
+
+/** The property `exactlyOne` names as wrongly given in `declared` (none or one); a value a preview does not know is not judged. */
+function exactlyOneViolation(declared: Record<string, unknown>, exactlyOne: Subject["exactlyOne"]): string[] {
+  if (exactlyOne === undefined || exactlyOne.some((property) => holdsUnknown(declared[property]))) return [];
+  const given = exactlyOne.filter((property) => declared[property] !== undefined);
+  if (given.length === 1) return [];
+  return [given.length === 0 ? exactlyOne[0] : exactlyOne[1]];
 }
 
 const required = (rule: (value: unknown) => boolean) => (value: unknown) => value !== undefined && (holdsUnknown(value) || rule(value));
@@ -91,7 +102,7 @@ const isHostname = (value: unknown) =>
 const expectedId = (property: string, declared: unknown, resource: string) =>
   (["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule" && resource !== "PullZoneHostname") ||
   (property === "libraryId" && ["VideoReencode", "VideoTranscribe", "VideoRepackage", "VideoSmartGenerate"].includes(resource)) ||
-  (property === "zoneId" && resource === "DnsZoneWildcardCertificate")
+  (property === "zoneId" && ["DnsZoneWildcardCertificate", "DnsZoneRecordScan"].includes(resource))
     ? String(declared).replace(/^0+(?=[0-9])/, "")
     : String(declared);
 
@@ -142,6 +153,7 @@ beforeAll(async () => {
     videoRepackageProvider,
     videoSmartGenerateProvider,
     dnsZoneWildcardCertificateProvider,
+    dnsZoneRecordScanProvider,
   ]) {
     await provider.configure(request);
   }
@@ -246,6 +258,16 @@ function subjects(): Record<string, Subject> {
     DnsZoneWildcardCertificate: {
       check: (olds, news) => dnsZoneWildcardCertificateProvider.check(olds, news) as Promise<CheckOutcome>,
       rules: { zoneId: required(isValidIntegerId), domain: optional(isString), triggers: optional(Array.isArray) },
+      arbitraries: {
+        zoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
+        domain: maybe(fc.oneof(fc.domain(), fc.constant(7))),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    DnsZoneRecordScan: {
+      check: (olds, news) => dnsZoneRecordScanProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { zoneId: optional(isValidIntegerId), domain: optional(isString), triggers: optional(Array.isArray) },
+      exactlyOne: ["zoneId", "domain"],
       arbitraries: {
         zoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
         domain: maybe(fc.oneof(fc.domain(), fc.constant(7))),
@@ -926,9 +948,12 @@ describe.each(resourceNames)("%s check", (name) => {
           __provider: "exports.handler = () => undefined;",
         };
         if (withPollutionKeys) tally.pollutionKeys += 1;
-        const invalid = Object.keys(subject.rules)
-          .filter((property) => !subject.rules[property](declared[property]))
-          .sort();
+        const invalid = [
+          ...new Set([
+            ...Object.keys(subject.rules).filter((property) => !subject.rules[property](declared[property])),
+            ...exactlyOneViolation(declared, subject.exactlyOne),
+          ]),
+        ].sort();
         const outcome = await subject.check(olds, news);
 
         if (invalid.length === 0) {

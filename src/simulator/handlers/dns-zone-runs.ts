@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { servedOperations } from "../../api/served-operations";
-import { emptyResponse, type SimulatedResponse } from "../http-responses";
+import { emptyResponse, jsonResponse, type SimulatedResponse } from "../http-responses";
 import { collectionAt } from "../linked-collections";
 import { checkRequest } from "../request-check";
 import type { RouteContext } from "../route-context";
@@ -21,4 +22,37 @@ export function issueDnsZoneCertificate(ctx: RouteContext): SimulatedResponse {
   if (!check.ok) return check.answer;
   if (dnsZones(ctx).item(normalizedId(String(check.input.zoneId))) === undefined) return zoneNotFound(ctx, check.input.zoneId);
   return emptyResponse(200);
+}
+
+/**
+ * POST /dnszone/records/scan: a scan of the records a domain has at its current DNS host, named by exactly one of
+ * `ZoneId` and `Domain` (a 400 for neither or both; a 404 for a zone the account does not have). The scan itself is
+ * not simulated: its job stays pending, and where a zone of the account is the one scanned (by its id, or by its
+ * domain), the job is that zone's latest scan, which `GET /dnszone/{zoneId}/records/scan` answers.
+ */
+export function scanDnsZoneRecords(ctx: RouteContext): SimulatedResponse {
+  const check = checkRequest(servedOperations["dnsZones.scanRecords"], ctx);
+  if (!check.ok) return check.answer;
+  const { ZoneId: zoneId, Domain: domain } = check.input.body as { ZoneId?: number | null; Domain?: string | null };
+  const byId = zoneId !== undefined && zoneId !== null;
+  const byDomain = domain !== undefined && domain !== null;
+  if (byId === byDomain) {
+    return ctx.fail(400, { errorKey: "validation", message: "Name the zone by its ZoneId or by its Domain, exactly one of the two" });
+  }
+  const zones = dnsZones(ctx);
+  const zone = byId
+    ? zones.item(normalizedId(String(zoneId)))
+    : zones.items().find((item) => String(item.Domain).toLowerCase() === domain!.toLowerCase());
+  if (byId && zone === undefined) return zoneNotFound(ctx, zoneId);
+  const job = {
+    JobId: randomUUID(),
+    ZoneId: zone?.Id ?? null,
+    Domain: zone?.Domain ?? domain,
+    Status: 0,
+    CreatedAt: ctx.now.toISOString(),
+  };
+  if (zone !== undefined) {
+    ctx.state.table.setSettings(concretePath("api", ["dnszone", "{zoneId}", "records", "scan"], { zoneId: String(zone.Id) }), job);
+  }
+  return jsonResponse(200, { JobId: job.JobId, Status: job.Status });
 }
