@@ -70,6 +70,11 @@ const www = new cloudplatform.DnsRecord("www", {
     ttl: 300,
 });
 
+// Scan the records the domain has at its DNS host on the first up, and again whenever the www record is made anew;
+// getDnsZoneRecordScan reads the zone's latest scan.
+const scan = new cloudplatform.DnsZoneRecordScan("site-scan", { zoneId: zone.id, triggers: [www.id] });
+const latestScan = cloudplatform.getDnsZoneRecordScanOutput({ zoneId: zone.id }, { dependsOn: [scan] });
+
 // Create a storage zone: its passwords are secret outputs, and `pulumi destroy` deletes it.
 const assets = new cloudplatform.StorageZone("assets", { name: storageZoneName, region: "DE", rewrite404To200: true });
 
@@ -99,6 +104,7 @@ export const trailerVideoId = trailer.videoId;
 export const trailerStatus = trailer.status;
 export const dnsZoneId = zone.dnsZoneId;
 export const wwwAddress = www.value;
+export const dnsScanJobId = latestScan.jobId;
 export const storageZoneId = assets.storageZoneId;
 export const registryId = images.registryId;
 export const accessListId = offices.accessListId;

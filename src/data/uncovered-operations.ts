@@ -22,8 +22,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "dnsZones.export": reason("file-answer", "the zone file"),
   "dnsZones.checkAvailability": reason("query-by-post"),
   "dnsZones.import": writtenBy("DnsRecord, which owns each record of the zone; an imported zone file would write them behind it"),
-  "dnsZones.issueCertificate": trigger("the zone's wildcard certificate"),
-  "dnsZones.scanRecords": trigger("starts the scan whose result getDnsZoneRecordScan reads"),
   "pullZones.setEdgeRuleEnabled": writtenBy("PullZoneEdgeRule, which sends `enabled` in the whole rule (`pullZones.addOrUpdateEdgeRules`)"),
   "pullZones.updatePrivateKeyType": reason(
     "gap",

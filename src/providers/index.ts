@@ -6,6 +6,8 @@ import { containerLogForwardingDefinition } from "./container-log-forwarding";
 import { containerRegistryDefinition } from "./container-registry";
 import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
+import { dnsZoneRecordScanDefinition } from "./dns-zone-record-scan";
+import { dnsZoneWildcardCertificateDefinition } from "./dns-zone-wildcard-certificate";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { pullZoneDefinition } from "./pull-zone";
 import { pullZoneCachePurgeDefinition } from "./pull-zone-cache-purge";
@@ -79,6 +81,8 @@ export const providerDefinitions = {
   VideoTranscribe: videoTranscribeDefinition,
   VideoRepackage: videoRepackageDefinition,
   VideoSmartGenerate: videoSmartGenerateDefinition,
+  DnsZoneWildcardCertificate: dnsZoneWildcardCertificateDefinition,
+  DnsZoneRecordScan: dnsZoneRecordScanDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -4,6 +4,7 @@ import type { CloudPlatformClient } from "../client";
 import { NotListedError, NotUniqueError } from "../errors";
 import { MaxPages } from "../schemas";
 import { paragraph } from "./documentation-lines";
+import { exactlyOneIssue } from "./exactly-one-of";
 import { explainedError } from "./explained-error";
 import { sameKeyValue } from "./row-fields";
 import { filledPath, listedItems, parameterShape, type ApiObject } from "./row-operations";
@@ -45,14 +46,10 @@ export function keyedArguments(idArguments: Record<string, z.ZodType>, key: Look
   };
   return z.object(shape).superRefine((checked, context) => {
     const args = checked as Record<string, unknown>;
-    const byId = given(args[ownId]);
-    const byKey = given(args[property]);
-    const exactlyOne = `give exactly one of ${ownId} and ${property}`;
-    if (byId && byKey) {
-      context.addIssue({ code: "custom", path: [property], message: `is given with ${ownId}: ${exactlyOne}` });
-    } else if (!byId && !byKey) {
-      context.addIssue({ code: "custom", path: [ownId], message: `is required, or ${property} instead: ${exactlyOne}` });
-    } else if (byId && given(args.maxPages)) {
+    const issue = exactlyOneIssue(args, [ownId, property]);
+    if (issue !== undefined) {
+      context.addIssue({ code: "custom", path: [issue.field], message: issue.rule });
+    } else if (given(args[ownId]) && given(args.maxPages)) {
       context.addIssue({ code: "custom", path: ["maxPages"], message: `applies to a lookup by ${property} only` });
     }
   });

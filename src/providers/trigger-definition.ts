@@ -5,6 +5,7 @@ import { declarationOf } from "../client/declaration-of";
 import { noBody } from "../client/operation-declaration";
 import { CanonicalIntegerId, PathId } from "../schemas";
 import { checkInputs } from "./check";
+import { exactlyOneIssue } from "./exactly-one-of";
 import type { ProviderDefinition } from "./definition";
 import { LIBRARY_KEY, LibraryKeySchema, libraryKeyed } from "./library-key";
 import type { TriggerRow } from "./metadata/trigger";
@@ -30,6 +31,13 @@ function recordedWords(recorded: readonly RowField[]): string[] {
   if (recorded.length === 0) return [];
   const names = recorded.map((field) => `\`${field.property}\``).join(" and ");
   return [`  The state also records the answer's ${names}, as the run left them:`, "  a refresh does not read them again."];
+}
+
+/** The line of the behaviour that says which two inputs exclude each other, if any. */
+function exactlyOneWords(pair: TriggerRow["exactlyOneOf"]): string[] {
+  if (pair === undefined) return [];
+  const [first, second] = pair;
+  return [`- check: exactly one of \`${first}\` and \`${second}\` is given; neither, or both, is refused before any call.`];
 }
 
 /** Where a parameter of the operation goes: the path, the query or the body. */
@@ -87,6 +95,10 @@ function recordedFields(row: TriggerRow): RowField[] {
  */
 export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerProperties, TriggerProperties> {
   const fields = parameterFields(row);
+  for (const property of row.exactlyOneOf ?? []) {
+    const field = fields.find((candidate) => candidate.property === property);
+    if (field === undefined || field.required) throw new Error(`${row.name}: exactlyOneOf names ${property}, which is no optional input`);
+  }
   const recorded = recordedFields(row);
   const description = (property: string): string => {
     const text = row.descriptions[property];
@@ -147,6 +159,7 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
     description: row.description,
     documentation: {
       behaviour: [
+        ...exactlyOneWords(row.exactlyOneOf),
         `- create: ${call} with the inputs, once; the state records the inputs. A`,
         "  failure fails the step with the API's status and message and records nothing, so the next `up` runs it again.",
         ...recordedWords(recorded),
@@ -178,7 +191,11 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
     recordsACall: true,
     operations: [{ operation: row.operation, role: "run" }],
     objectList: (values) => (typeof row.objectList === "function" ? row.objectList(values) : row.objectList),
-    check: async (_olds, news) => checkInputs(inputSchema, news, ruleWords),
+    check: async (_olds, news) => {
+      const checked = checkInputs(inputSchema, news, ruleWords);
+      const pairIssue = row.exactlyOneOf === undefined ? undefined : exactlyOneIssue(news, row.exactlyOneOf);
+      return pairIssue === undefined ? checked : { issues: [...("issues" in checked ? checked.issues : []), pairIssue] };
+    },
     diffRules: { replaceOn: [...fields.map((field) => field.property), TRIGGERS], updateOn: row.libraryKey ? [LIBRARY_KEY] : [] },
     async create(client, inputs) {
       const keyed = row.libraryKey ? libraryKeyed(client, inputs, row.name) : client;

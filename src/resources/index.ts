@@ -35,4 +35,6 @@ export { VideoReencode, type VideoReencodeArgs } from "./video-reencode";
 export { VideoTranscribe, type VideoTranscribeArgs } from "./video-transcribe";
 export { VideoRepackage, type VideoRepackageArgs } from "./video-repackage";
 export { VideoSmartGenerate, type VideoSmartGenerateArgs } from "./video-smart-generate";
+export { DnsZoneWildcardCertificate, type DnsZoneWildcardCertificateArgs } from "./dns-zone-wildcard-certificate";
+export { DnsZoneRecordScan, type DnsZoneRecordScanArgs } from "./dns-zone-record-scan";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

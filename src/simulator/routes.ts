@@ -3,6 +3,7 @@ import { createApp, deleteApp, getApp, replaceApp, restartApp, updateApp } from 
 import { deleteVolume, getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
 import { createLogForwarding, replaceLogForwarding } from "./handlers/container-log-forwarding";
 import { createRegistry, deleteRegistry, replaceRegistry } from "./handlers/container-registries";
+import { issueDnsZoneCertificate, scanDnsZoneRecords } from "./handlers/dns-zone-runs";
 import { getPartnerContract } from "./handlers/partner";
 import {
   addCertificate,
@@ -156,6 +157,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("pullZones.purgeCache", "POST", "/pullzone/:pullZoneId/purgeCache", {
     key: "account", body: "optional-json", error: pullZoneError, handle: purgePullZoneCache,
+  }),
+  route("dnsZones.issueCertificate", "POST", "/dnszone/:zoneId/certificate/issue", {
+    key: "account", body: "optional-json", error: pullZoneError, handle: issueDnsZoneCertificate,
+  }),
+  route("dnsZones.scanRecords", "POST", "/dnszone/records/scan", {
+    key: "account", body: "json", error: pullZoneError, handle: scanDnsZoneRecords,
   }),
   route("pullZones.addCertificate", "POST", "/pullzone/:pullZoneId/addCertificate", {
     key: "account", body: "json", error: pullZoneError, handle: addCertificate,

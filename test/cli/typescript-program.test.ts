@@ -46,6 +46,10 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     expect(outputs.videoSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(volumeOf(current.simulator).size).toBe(20);
     expect(await quickstartDns(current.simulator)).toEqual({ loggingEnabled: true, wwwValue: wwwAddress });
+    expect(scans(current.simulator)).toEqual([200]);
+    const scan = (await current.stack.exportState()).deployment.resources.find((resource) => resource.urn.endsWith("::site-scan"));
+    expect(outputs.dnsScanJobId).toBe(scan?.outputs?.jobId);
+    expect(outputs.dnsScanJobId).not.toBe("00000000-0000-4000-8000-000000000000");
     await expectStorageZoneCreated(current);
     await expectRegistryAndAccessListCreated(current);
   }, 300_000);
@@ -56,7 +60,7 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
       for (const form of leakedForms(key)) expect(text).not.toContain(form);
     }
     const dynamic = deployment.resources.filter((resource) => resource.type.startsWith("pulumi-nodejs:dynamic/"));
-    expect(dynamic).toHaveLength(10);
+    expect(dynamic).toHaveLength(11);
     for (const resource of dynamic) {
       expect(resource.inputs?.__provider).toMatch(entryModule);
       expect(resource.outputs?.__provider).toMatch(entryModule);
@@ -119,6 +123,8 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
       outputs.videoSha256,
     );
     await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+    // The www record was updated, not made anew: the scan it triggers did not run again.
+    expect(scans(current.simulator)).toEqual([200]);
   }, 300_000);
 
   test("the keys appear in no log, even at -v=9 with --logflow", async () => {
@@ -163,6 +169,11 @@ describe("the TypeScript quickstart under the real Pulumi CLI", () => {
     }
   });
 });
+
+/** The statuses of the simulator's scans of a domain's records. */
+function scans(simulator: RunningSimulator): number[] {
+  return simulator.requests.filter((request) => request.method === "POST" && request.path === "/dnszone/records/scan").map((request) => request.status);
+}
 
 /** The simulator's requests that are not reads. */
 function writes(simulator: RunningSimulator): string[] {

@@ -29,8 +29,8 @@ test("the CLI-less example runs up, the clean refresh, the drift of the volume, 
   const [up, clean, , drift, repair, cleanAgain, destroy] = sections;
   expect(up).toMatch(/^ \+ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +created$/m);
   expect(up).toMatch(/^ {4}volumeSize +: 20$/m);
-  expect(up).toContain("    + 10 created");
-  expect(clean).toContain("    10 unchanged\n\nNo changes, as expected.");
+  expect(up).toContain("    + 11 created");
+  expect(clean).toContain("    11 unchanged\n\nNo changes, as expected.");
   expect(drift).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +update +\[diff: ~size\]$/m);
   expect(drift).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:WafRuleReview +sqli-log-only +update +\[diff: ~action\]$/m);
   expect(drift).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:DnsZone +site +update +\[diff: ~loggingEnabled\]$/m);
@@ -39,6 +39,6 @@ test("the CLI-less example runs up, the clean refresh, the drift of the volume, 
   expect(repair).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:Volume +data +updated +\[diff: ~size\]$/m);
   expect(repair).toMatch(/^ ~ +pulumi-nodejs:dynamic\/cloudplatform:WafRuleReview +sqli-log-only +updated +\[diff: ~action\]$/m);
   expect(cleanAgain).toContain("No changes, as expected.");
-  expect(destroy).toContain("    - 10 deleted");
+  expect(destroy).toContain("    - 11 deleted");
   expect(lines.filter((line) => line !== "").at(-1)).toBe(allStepsPassed);
 }, 180_000);

@@ -118,6 +118,10 @@ export class AimedRequests {
       const [ruleId] = this.sim.state.shieldZones.get(sent.path.shieldZoneId)!.triggeredRuleIds;
       sent.body = { ...(sent.body as object), ruleId };
     }
+    // A zone's wildcard certificate and its record scan name the demo zone, the scan by its id alone: the API refuses
+    // a scan that names the zone both ways, as the sample body does.
+    if (name === "dnsZones.issueCertificate") sent.path.zoneId = String(DEMO.dnsZone.id);
+    if (name === "dnsZones.scanRecords") sent.body = { ZoneId: DEMO.dnsZone.id };
     // A pull zone holds one shield zone: each create of one is aimed at a pull zone that has none.
     if (name === "shieldZones.create" || name === "shieldZones.createUnderAttack") {
       sent.body = { ...(sent.body as object), pullZoneId: this.#pullZoneWithoutShield() };

@@ -110,6 +110,8 @@ describe("the plugin's package schema", () => {
           "VideoTranscribe",
           "VideoRepackage",
           "VideoSmartGenerate",
+          "DnsZoneWildcardCertificate",
+          "DnsZoneRecordScan",
         ].map(pluginToken),
       ),
     );

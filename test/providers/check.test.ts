@@ -18,6 +18,8 @@ import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { pullZoneCachePurgeProvider } from "../../src/providers/pull-zone-cache-purge";
 import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { containerAppRestartProvider } from "../../src/providers/container-app-restart";
+import { dnsZoneWildcardCertificateProvider } from "../../src/providers/dns-zone-wildcard-certificate";
+import { dnsZoneRecordScanProvider } from "../../src/providers/dns-zone-record-scan";
 import { videoReencodeProvider } from "../../src/providers/video-reencode";
 import { videoRepackageProvider } from "../../src/providers/video-repackage";
 import { videoSmartGenerateProvider } from "../../src/providers/video-smart-generate";
@@ -67,6 +69,16 @@ interface Subject {
   arbitraries: Record<string, fc.Arbitrary<unknown>>;
   /** The previous inputs `check` is given (none for a first deployment). */
   olds?: fc.Arbitrary<Record<string, unknown>>;
+  /** Two properties of which exactly one must be given: the second is named where both are, the first where neither is. */
+  exactlyOne?: readonly [string, string];
+}
+
+/** The property `exactlyOne` names as wrongly given in `declared` (none or one); a value a preview does not know is not judged. */
+function exactlyOneViolation(declared: Record<string, unknown>, exactlyOne: Subject["exactlyOne"]): string[] {
+  if (exactlyOne === undefined || exactlyOne.some((property) => holdsUnknown(declared[property]))) return [];
+  const given = exactlyOne.filter((property) => declared[property] !== undefined);
+  if (given.length === 1) return [];
+  return [given.length === 0 ? exactlyOne[0] : exactlyOne[1]];
 }
 
 const required = (rule: (value: unknown) => boolean) => (value: unknown) => value !== undefined && (holdsUnknown(value) || rule(value));
@@ -85,12 +97,13 @@ const isHostname = (value: unknown) =>
 /**
  * The id `check` makes of a valid declared one: its string, and for a pull zone, an edge script or a pull zone's
  * storage zone (compared with the id the API reports) without leading zeros; but a part of the resource's own id (an
- * edge rule's or a hostname's zone), kept as given. A video trigger resource's library, a path parameter of its call,
- * loses its leading zeros too.
+ * edge rule's or a hostname's zone), kept as given. A video trigger resource's library and a DNS zone trigger
+ * resource's zone, parameters of their call, lose their leading zeros too.
  */
 const expectedId = (property: string, declared: unknown, resource: string) =>
   (["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule" && resource !== "PullZoneHostname") ||
-  (property === "libraryId" && ["VideoReencode", "VideoTranscribe", "VideoRepackage", "VideoSmartGenerate"].includes(resource))
+  (property === "libraryId" && ["VideoReencode", "VideoTranscribe", "VideoRepackage", "VideoSmartGenerate"].includes(resource)) ||
+  (property === "zoneId" && ["DnsZoneWildcardCertificate", "DnsZoneRecordScan"].includes(resource))
     ? String(declared).replace(/^0+(?=[0-9])/, "")
     : String(declared);
 
@@ -141,6 +154,8 @@ beforeAll(async () => {
     videoTranscribeProvider,
     videoRepackageProvider,
     videoSmartGenerateProvider,
+    dnsZoneWildcardCertificateProvider,
+    dnsZoneRecordScanProvider,
   ]) {
     await provider.configure(request);
   }
@@ -241,6 +256,25 @@ function subjects(): Record<string, Subject> {
       check: (olds, news) => containerAppRestartProvider.check(olds, news) as Promise<CheckOutcome>,
       rules: { appId: required(isValidId), triggers: optional(Array.isArray) },
       arbitraries: { appId: maybe(validId), triggers: maybe(fc.array(hostileValue, { maxLength: 4 })) },
+    },
+    DnsZoneWildcardCertificate: {
+      check: (olds, news) => dnsZoneWildcardCertificateProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { zoneId: required(isValidIntegerId), domain: optional(isString), triggers: optional(Array.isArray) },
+      arbitraries: {
+        zoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
+        domain: maybe(fc.oneof(fc.domain(), fc.constant(7))),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    DnsZoneRecordScan: {
+      check: (olds, news) => dnsZoneRecordScanProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { zoneId: optional(isValidIntegerId), domain: optional(isString), triggers: optional(Array.isArray) },
+      exactlyOne: ["zoneId", "domain"],
+      arbitraries: {
+        zoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
+        domain: maybe(fc.oneof(fc.domain(), fc.constant(7))),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
     },
     VideoReencode: {
       check: (olds, news) => videoReencodeProvider.check(olds, news) as Promise<CheckOutcome>,
@@ -945,9 +979,12 @@ describe.each(resourceNames)("%s check", (name) => {
           __provider: "exports.handler = () => undefined;",
         };
         if (withPollutionKeys) tally.pollutionKeys += 1;
-        const invalid = Object.keys(subject.rules)
-          .filter((property) => !subject.rules[property](declared[property]))
-          .sort();
+        const invalid = [
+          ...new Set([
+            ...Object.keys(subject.rules).filter((property) => !subject.rules[property](declared[property])),
+            ...exactlyOneViolation(declared, subject.exactlyOne),
+          ]),
+        ].sort();
         const outcome = await subject.check(olds, news);
 
         if (invalid.length === 0) {

@@ -1,4 +1,5 @@
 import { cachePurgeRow } from "../../src/providers/metadata/cache-purge";
+import { dnsZoneRecordScanRow } from "../../src/providers/metadata/dns-zone-triggers";
 import { pullZoneCachePurgeRow } from "../../src/providers/metadata/pull-zone-cache-purge";
 import { videoReencodeRow, videoTranscribeRow } from "../../src/providers/metadata/video-triggers";
 import { triggerDefinition } from "../../src/providers/trigger-definition";
@@ -44,6 +45,31 @@ describe("triggerDefinition", () => {
     const olds = { libraryId: "7", videoId: "v", libraryApiKey: "old-key", success: true, message: "OK" };
     const updated = await transcribe.update!(undefined as never, "id", olds, { libraryId: "7", videoId: "v", libraryApiKey: "new-key" });
     expect(updated.outs).toEqual({ libraryId: "7", videoId: "v", libraryApiKey: "new-key", success: true, message: "OK" });
+  });
+
+  it("refuses neither and both of the two inputs a row names in exactlyOneOf, beside the other issues, and takes one", async () => {
+    const scan = triggerDefinition(dnsZoneRecordScanRow);
+    expect(scan.documentation.behaviour[0]).toBe("- check: exactly one of `zoneId` and `domain` is given; neither, or both, is refused before any call.");
+    expect(await scan.check!({}, { zoneId: "0501", triggers: ["v1"] })).toEqual({ value: { zoneId: "501", triggers: ["v1"] } });
+    expect(await scan.check!({}, { domain: "example.org" })).toEqual({ value: { domain: "example.org" } });
+    expect(await scan.check!({}, { triggers: "v1" })).toEqual({
+      issues: [
+        { field: "triggers", rule: expect.stringContaining("must be a list") },
+        { field: "zoneId", rule: "is required, or domain instead: give exactly one of zoneId and domain" },
+      ],
+    });
+    expect(await scan.check!({}, { zoneId: "501", domain: "example.org" })).toEqual({
+      issues: [{ field: "domain", rule: "is given with zoneId: give exactly one of zoneId and domain" }],
+    });
+  });
+
+  it("refuses a row whose exactlyOneOf names no optional input", () => {
+    expect(() => triggerDefinition({ ...dnsZoneRecordScanRow, exactlyOneOf: ["zoneId", "zone"] })).toThrow(
+      "DnsZoneRecordScan: exactlyOneOf names zone, which is no optional input",
+    );
+    expect(() => triggerDefinition({ ...pullZoneCachePurgeRow, exactlyOneOf: ["pullZoneId", "cacheTag"] })).toThrow(
+      "PullZoneCachePurge: exactlyOneOf names pullZoneId, which is no optional input",
+    );
   });
 
   it("refuses a row that records nothing of a model's answer, a field the answer lacks, or fields of no answer", () => {

@@ -27,6 +27,11 @@ export interface TriggerRow {
    * `ResourceRow.libraryKey`), whose change runs nothing and is recorded as it is.
    */
   libraryKey?: true;
+  /**
+   * Two inputs of which a run takes exactly one, by their lowerCamel names (a body that names its object either by id
+   * or by name, and refuses both): neither or both is refused before any call, the issue naming both.
+   */
+  exactlyOneOf?: readonly [string, string];
   /** A program that declares the resource, its `triggers` given an output of another resource. */
   example: ResourceExample;
   /**
