@@ -86,15 +86,6 @@ export const dnsZoneWildcardCertificateScenarios = (runner: ProviderRunner): voi
       expect((error as ProviderCallError).initFailure).toBeUndefined();
     });
 
-    if (runner === "provider plugin") {
-      it("an import is refused with the reason: a run is no object the API can give back", async () => {
-        const error = await hosted.engine.refresh({ urn: state.urn, id: state.id, inputs: {}, outputs: {} }).catch((caught: unknown) => caught);
-        expect(error).toBeInstanceOf(ProviderCallError);
-        expect((error as ProviderCallError).message).toContain("a DnsZoneWildcardCertificate cannot be imported");
-        expect(hosted.sim.requests).toEqual([]);
-      });
-    }
-
     it("destroy makes no request and says nothing of a forgotten object", async () => {
       await hosted.engine.destroy(state);
       expect(hosted.sim.requests).toEqual([]);
