@@ -30,7 +30,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
     "gap",
     "the key type of a hostname's free certificates: PullZoneHostname reports it (`certificateKeyType`) but does not set it",
   ),
-  "pullZones.requestExternalDnsCertificate": trigger("the first step of an external DNS certificate; ExternalDnsCertificate runs the last"),
   "pullZones.requestExternalHttpCertificate": trigger("the first step of an external HTTP certificate"),
   "pullZones.completeExternalHttpCertificate": trigger("the last step of an external HTTP certificate"),
   "pullZones.checkAvailability": reason("query-by-post"),

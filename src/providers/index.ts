@@ -7,6 +7,7 @@ import { containerRegistryDefinition } from "./container-registry";
 import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
+import { externalDnsCertificateRequestDefinition } from "./external-dns-certificate-request";
 import { pullZoneDefinition } from "./pull-zone";
 import { pullZoneCachePurgeDefinition } from "./pull-zone-cache-purge";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
@@ -77,6 +78,7 @@ export const providerDefinitions = {
   VideoTranscribe: videoTranscribeDefinition,
   VideoRepackage: videoRepackageDefinition,
   VideoSmartGenerate: videoSmartGenerateDefinition,
+  ExternalDnsCertificateRequest: externalDnsCertificateRequestDefinition,
 };
 
 /** The class name of a resource that has a provider. */

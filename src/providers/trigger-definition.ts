@@ -164,6 +164,7 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
         "",
         "The resource id is a random UUID made by each run. A run cannot be imported: there is no object to read back;",
         "declaring the resource runs the operation on the next `up`.",
+        ...(row.notes === undefined ? [] : ["", ...row.notes]),
       ],
       example: row.example,
     },

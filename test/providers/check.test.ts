@@ -38,6 +38,7 @@ import { videoCaptionProvider } from "../../src/providers/video-caption";
 import { videoCollectionProvider } from "../../src/providers/video-collection";
 import { videoLibraryProvider } from "../../src/providers/video-library";
 import { externalDnsCertificateProvider } from "../../src/providers/external-dns-certificate";
+import { externalDnsCertificateRequestProvider } from "../../src/providers/external-dns-certificate-request";
 import { videoProvider } from "../../src/providers/video";
 import { videoUploadProvider } from "../../src/providers/video-upload";
 import { volumeProvider } from "../../src/providers/volume";
@@ -139,6 +140,7 @@ beforeAll(async () => {
     videoTranscribeProvider,
     videoRepackageProvider,
     videoSmartGenerateProvider,
+    externalDnsCertificateRequestProvider,
   ]) {
     await provider.configure(request);
   }
@@ -214,6 +216,14 @@ function subjects(): Record<string, Subject> {
         hostname: maybe(fc.oneof(fc.domain(), fc.constantFrom("cdn.example.com", "-bad.example.com", "a..b", "example.com.", `${"a".repeat(64)}.com`, `${"a.".repeat(127)}a`))),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
         pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
+      },
+    },
+    ExternalDnsCertificateRequest: {
+      check: (olds, news) => externalDnsCertificateRequestProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { hostname: required((value) => isString(value) && value.length > 0), triggers: optional(Array.isArray) },
+      arbitraries: {
+        hostname: maybe(fc.oneof(fc.domain(), fc.constantFrom("", "cdn.example.com"), fc.integer())),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },
     },
     PullZoneCachePurge: {

@@ -27,6 +27,11 @@ export interface TriggerRow {
    * `ResourceRow.libraryKey`), whose change runs nothing and is recorded as it is.
    */
   libraryKey?: true;
+  /**
+   * Lines said of the resource after its behaviour, each at most 120 characters: where its answer's fields come from
+   * when the published document leaves them out.
+   */
+  notes?: string[];
   /** A program that declares the resource, its `triggers` given an output of another resource. */
   example: ResourceExample;
   /**
