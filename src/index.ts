@@ -13,7 +13,8 @@
  * {@link ContainerLogForwarding}; and the one-shot operations, run again when a trigger changes:
  * {@link PullZoneCachePurge}, {@link CachePurge}, {@link ContainerAppRestart}, {@link VideoReencode},
  * {@link VideoTranscribe}, {@link VideoRepackage}, {@link VideoSmartGenerate}, {@link ExternalDnsCertificateRequest}
- * (the first step of the certificate {@link ExternalDnsCertificate} completes).
+ * (the first step of the certificate {@link ExternalDnsCertificate} completes), {@link ExternalHttpCertificateRequest}
+ * and {@link ExternalHttpCertificate} (the two steps of a certificate proven by a file the hostname's server serves).
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, and the lookups {@link getDnsZone} (by id or domain), {@link getDnsRecord},
  * {@link getStorageZone} (by id or name), {@link getPullZone} (by id or name), {@link getPullZoneHostname},

@@ -30,8 +30,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
     "gap",
     "the key type of a hostname's free certificates: PullZoneHostname reports it (`certificateKeyType`) but does not set it",
   ),
-  "pullZones.requestExternalHttpCertificate": trigger("the first step of an external HTTP certificate"),
-  "pullZones.completeExternalHttpCertificate": trigger("the last step of an external HTTP certificate"),
   "pullZones.checkAvailability": reason("query-by-post"),
   "pullZones.resetSecurityKey": reason("secret-reset", "PullZone's `zoneSecurityKey`"),
   "pullZones.addAllowedReferrer": byPullZone,

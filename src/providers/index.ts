@@ -8,6 +8,8 @@ import { dnsRecordDefinition } from "./dns-record";
 import { dnsZoneDefinition } from "./dns-zone";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
 import { externalDnsCertificateRequestDefinition } from "./external-dns-certificate-request";
+import { externalHttpCertificateDefinition } from "./external-http-certificate";
+import { externalHttpCertificateRequestDefinition } from "./external-http-certificate-request";
 import { pullZoneDefinition } from "./pull-zone";
 import { pullZoneCachePurgeDefinition } from "./pull-zone-cache-purge";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
@@ -79,6 +81,8 @@ export const providerDefinitions = {
   VideoRepackage: videoRepackageDefinition,
   VideoSmartGenerate: videoSmartGenerateDefinition,
   ExternalDnsCertificateRequest: externalDnsCertificateRequestDefinition,
+  ExternalHttpCertificateRequest: externalHttpCertificateRequestDefinition,
+  ExternalHttpCertificate: externalHttpCertificateDefinition,
 };
 
 /** The class name of a resource that has a provider. */

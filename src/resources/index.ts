@@ -35,4 +35,6 @@ export { VideoTranscribe, type VideoTranscribeArgs } from "./video-transcribe";
 export { VideoRepackage, type VideoRepackageArgs } from "./video-repackage";
 export { VideoSmartGenerate, type VideoSmartGenerateArgs } from "./video-smart-generate";
 export { ExternalDnsCertificateRequest, type ExternalDnsCertificateRequestArgs } from "./external-dns-certificate-request";
+export { ExternalHttpCertificateRequest, type ExternalHttpCertificateRequestArgs } from "./external-http-certificate-request";
+export { ExternalHttpCertificate, type ExternalHttpCertificateArgs } from "./external-http-certificate";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -110,6 +110,8 @@ describe("the plugin's package schema", () => {
           "VideoRepackage",
           "VideoSmartGenerate",
           "ExternalDnsCertificateRequest",
+          "ExternalHttpCertificateRequest",
+          "ExternalHttpCertificate",
         ].map(pluginToken),
       ),
     );

@@ -7,12 +7,14 @@ import { triggerSteps } from "./trigger.scenarios";
 
 const apiKey = "host-cert-request-account-key-3b90d1f6";
 const videoApiKey = "host-cert-request-video-key-c4e8a2b7";
+/** A secret an answer is made to hold, which no state may record. */
+const SECRET_IN_ANSWER = "answered-private-key-7e31c05a";
 
 /** A request step of an external certificate: what its suite runs. */
 export interface CertificateRequest {
-  className: "ExternalDnsCertificateRequest";
+  className: "ExternalDnsCertificateRequest" | "ExternalHttpCertificateRequest";
   /** The operation, as the simulator's faults name it. */
-  route: "pullZones.requestExternalDnsCertificate";
+  route: "pullZones.requestExternalDnsCertificate" | "pullZones.requestExternalHttpCertificate";
   /** The request the run makes. */
   call: string;
   /** The outputs a run records from the answer for `cdn.example.com`, as matchers. */
@@ -102,6 +104,16 @@ export const certificateRequestScenarios = (runner: ProviderRunner, request: Cer
       expect(up.op).toBe("create");
       expect(sent().map(([call]) => call)).toEqual([`${request.call} 429`, `${request.call} 200`]);
       expect(withoutProvider(up.state.outputs)).toEqual({ ...declared, ...request.recorded });
+    });
+
+    it("a field of the answer that holds a secret is never recorded, at any depth", async () => {
+      const urn = resourceUrn(hosted.engine.host.program, hosted.type, "secret-answer");
+      const answer = { TxtRecordName: "_acme-challenge.cdn.example.com", TxtRecordValue: "proof", ExpiresAt: "2026-12-06T00:00:00Z" };
+      const body = { ...answer, PrivateKey: SECRET_IN_ANSWER, Issued: { AccessKey: SECRET_IN_ANSWER, Note: "kept" } };
+      hosted.sim.faults.add({ route: request.route, times: 1, body: JSON.stringify(body) });
+      const up = await hosted.track(hosted.engine.up(urn, declared));
+      expect(JSON.stringify(up.state.outputs)).toContain("_acme-challenge.cdn.example.com");
+      expect(JSON.stringify(up.state) + hosted.engine.host.stdout + hosted.engine.host.stderr).not.toContain(SECRET_IN_ANSWER);
     });
 
     it("destroy makes no request and says nothing of a forgotten object", async () => {

@@ -58,3 +58,36 @@ export const externalDnsCertificateRequestRow: TriggerRow = {
     expiresAt: "When the challenge expires (an ISO 8601 time), as the API answered the request; complete the certificate before.",
   },
 };
+
+/** The first step of a certificate proven over HTTP for a hostname whose DNS is run elsewhere: the file to serve. */
+export const externalHttpCertificateRequestRow: TriggerRow = {
+  name: "ExternalHttpCertificateRequest",
+  description:
+    "Asks for a certificate of a pull zone hostname whose DNS is run elsewhere, proven over HTTP, once and again when a " +
+    "trigger changes: the API answers the file the hostname's own server is to serve.",
+  operation: "pullZones.requestExternalHttpCertificate",
+  recordedAnswer: "challenge",
+  notes: [
+    "The published API document does not describe the answer, and no live answer has been seen published: so `challenge`",
+    "holds it whole, by the API's own field names, rather than fields named here as if they were documented. The file is",
+    "to be served by the hostname's server, then `ExternalHttpCertificate` completes the certificate.",
+  ],
+  example: {
+    resources: [
+      {
+        name: "request",
+        type: "ExternalHttpCertificateRequest",
+        comment: "Step 1: the API answers the file that proves control of cdn.example.com, for its server to serve (step 2).",
+        properties: { hostname: "cdn.example.com" },
+      },
+    ],
+    exports: { challenge: outputOf("request", "challenge") },
+  },
+  objectList: { kind: "pullZones" },
+  descriptions: {
+    hostname,
+    challenge:
+      "The API's answer to the request, whole, by its own field names (the file to serve), as the run left it: the published " +
+      "document does not describe it. A field that holds a secret is left out; a refresh does not read it again.",
+  },
+};
