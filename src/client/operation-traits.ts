@@ -116,6 +116,7 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "pullZones.update": { writes: () => apiObjects.everyPullZone, oneWriteAtATime: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)) },
   "pullZones.delete": { writes: () => apiObjects.everyPullZone, oneWriteAtATime: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)) },
   "pullZones.completeExternalDnsCertificate": { writes: () => apiObjects.everyPullZone },
+  "pullZones.completeExternalHttpCertificate": { writes: () => apiObjects.everyPullZone },
   // An edge rule's writes change its zone's answer, which lists the rules.
   "pullZones.addOrUpdateEdgeRules": { writes: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)), oneWriteAtATime: true },
   "pullZones.deleteEdgeRule": { writes: ({ pullZoneId }) => apiObjects.pullZone(id(pullZoneId)), oneWriteAtATime: true },

@@ -9,6 +9,9 @@ import { dnsZoneDefinition } from "./dns-zone";
 import { dnsZoneRecordScanDefinition } from "./dns-zone-record-scan";
 import { dnsZoneWildcardCertificateDefinition } from "./dns-zone-wildcard-certificate";
 import { externalDnsCertificateDefinition } from "./external-dns-certificate";
+import { externalDnsCertificateRequestDefinition } from "./external-dns-certificate-request";
+import { externalHttpCertificateDefinition } from "./external-http-certificate";
+import { externalHttpCertificateRequestDefinition } from "./external-http-certificate-request";
 import { pullZoneDefinition } from "./pull-zone";
 import { pullZoneCachePurgeDefinition } from "./pull-zone-cache-purge";
 import { pullZoneEdgeRuleDefinition } from "./pull-zone-edge-rule";
@@ -83,6 +86,9 @@ export const providerDefinitions = {
   VideoSmartGenerate: videoSmartGenerateDefinition,
   DnsZoneWildcardCertificate: dnsZoneWildcardCertificateDefinition,
   DnsZoneRecordScan: dnsZoneRecordScanDefinition,
+  ExternalDnsCertificateRequest: externalDnsCertificateRequestDefinition,
+  ExternalHttpCertificateRequest: externalHttpCertificateRequestDefinition,
+  ExternalHttpCertificate: externalHttpCertificateDefinition,
 };
 
 /** The class name of a resource that has a provider. */

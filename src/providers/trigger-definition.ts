@@ -26,8 +26,14 @@ const TriggersSchema = z.array(z.unknown(), { error: "must be a list" }).optiona
     "the state.",
 });
 
-/** The line of the behaviour that names the recorded fields of the answer, if any. */
-function recordedWords(recorded: readonly RowField[]): string[] {
+/** The line of the behaviour that names the recorded fields of the answer, or the output that holds it whole, if any. */
+function recordedWords(recorded: readonly RowField[], recordedAnswer: string | undefined): string[] {
+  if (recordedAnswer !== undefined) {
+    return [
+      `  The state also records the whole answer in \`${recordedAnswer}\`, a map by the API's field names, as the run left`,
+      "  it (a refresh does not read it again); a field that holds a secret is left out.",
+    ];
+  }
   if (recorded.length === 0) return [];
   const names = recorded.map((field) => `\`${field.property}\``).join(" and ");
   return [`  The state also records the answer's ${names}, as the run left them:`, "  a refresh does not read them again."];
@@ -38,6 +44,17 @@ function exactlyOneWords(pair: TriggerRow["exactlyOneOf"]): string[] {
   if (pair === undefined) return [];
   const [first, second] = pair;
   return [`- check: exactly one of \`${first}\` and \`${second}\` is given; neither, or both, is refused before any call.`];
+}
+
+/** An answer as a run records it whole: every field that holds a secret left out, at any depth. */
+function withoutSecretFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecretFields);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => !isSecretField(name))
+      .map(([name, field]) => [name, withoutSecretFields(field)]),
+  );
 }
 
 /** Where a parameter of the operation goes: the path, the query or the body. */
@@ -65,13 +82,20 @@ function parameterFields(row: TriggerRow): ParameterField[] {
   return [...pathFields, ...queryFields, ...bodyFields];
 }
 
+/** Whether the operation answers a body the published document gives no schema. */
+const answersUndescribed = (operation: TriggerRow["operation"]): boolean => declarationOf(operation).answer instanceof z.ZodUnknown;
+
 /**
  * The fields of the operation's answer that a run records (see {@link TriggerRow.recorded}): none for an operation that
- * answers no model; for one that does, the row must name them, each a field of the model.
+ * answers no model, or an undescribed answer (recorded whole, {@link TriggerRow.recordedAnswer}); for one that answers
+ * a model, the row must name them, each a field of the model.
  */
 function recordedFields(row: TriggerRow): RowField[] {
   const answer = declarationOf(row.operation).answer;
-  if (answer === noBody) {
+  if (answersUndescribed(row.operation) !== (row.recordedAnswer !== undefined)) {
+    throw new Error(`${row.name}: recordedAnswer is given exactly where ${row.operation} answers a body of no schema`);
+  }
+  if (answer === noBody || row.recordedAnswer !== undefined) {
     if (row.recorded !== undefined) throw new Error(`${row.name}: ${row.operation} answers no model, whose fields it could record`);
     return [];
   }
@@ -116,24 +140,32 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
     ...(row.libraryKey ? { [LIBRARY_KEY]: LibraryKeySchema.optional().meta({ description: description(LIBRARY_KEY) }) } : {}),
     [TRIGGERS]: TriggersSchema,
   });
-  const outputSchema = inputSchema.extend(
-    Object.fromEntries(
+  const answerOutput = row.recordedAnswer;
+  const outputSchema = inputSchema.extend({
+    ...Object.fromEntries(
       recorded.map((field) => {
         const schema = field.required ? field.schema : field.schema.optional();
         return [field.property, schema.meta({ description: description(field.property) })];
       }),
     ),
-  );
-  /** The recorded fields of a run's answer, in the resource's form. */
-  const recordedOf = (answer: Record<string, unknown>): TriggerProperties =>
-    Object.fromEntries(
+    ...(answerOutput === undefined
+      ? {}
+      : { [answerOutput]: z.record(z.string(), z.unknown()).optional().meta({ description: description(answerOutput) }) }),
+  });
+  /** The recorded fields of a run's answer (or the answer whole), in the resource's form. */
+  const recordedOf = (answer: Record<string, unknown>): TriggerProperties => {
+    if (answerOutput !== undefined) {
+      const whole = withoutSecretFields(answer);
+      return typeof whole === "object" && whole !== null && !Array.isArray(whole) ? { [answerOutput]: whole } : {};
+    }
+    return Object.fromEntries(
       recorded.map((field) => [field.property, fromApi(answer[field.api], field.codec)]).filter(([, value]) => value !== undefined),
     );
+  };
+  const recordedProperties = [...recorded.map((field) => field.property), ...(answerOutput === undefined ? [] : [answerOutput])];
   /** The recorded outputs a state holds, which an update keeps. */
   const keptRecorded = (olds: TriggerProperties): TriggerProperties =>
-    Object.fromEntries(
-      recorded.filter((field) => olds[field.property] !== undefined).map((field) => [field.property, olds[field.property]]),
-    );
+    Object.fromEntries(recordedProperties.filter((property) => olds[property] !== undefined).map((property) => [property, olds[property]]));
   const secretOutputs = [
     ...(row.libraryKey ? [LIBRARY_KEY] : []),
     ...recorded.filter((field) => isSecretField(field.api)).map((field) => field.property),
@@ -162,7 +194,7 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
         ...exactlyOneWords(row.exactlyOneOf),
         `- create: ${call} with the inputs, once; the state records the inputs. A`,
         "  failure fails the step with the API's status and message and records nothing, so the next `up` runs it again.",
-        ...recordedWords(recorded),
+        ...recordedWords(recorded, answerOutput),
         ...(row.libraryKey
           ? [
               `- update: a change of \`${LIBRARY_KEY}\` alone, recorded with no call. A change of any other input, \`triggers\``,
@@ -177,6 +209,7 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
         "",
         "The resource id is a random UUID made by each run. A run cannot be imported: there is no object to read back;",
         "declaring the resource runs the operation on the next `up`.",
+        ...(row.notes === undefined ? [] : ["", ...row.notes]),
       ],
       example: row.example,
     },

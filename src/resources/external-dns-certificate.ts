@@ -7,9 +7,9 @@ import externalDnsCertificateProvider = require("../providers/entry/external-dns
 /** Arguments of an {@link ExternalDnsCertificate}. */
 export interface ExternalDnsCertificateArgs {
   /**
-   * Hostname of a pull zone that uses external DNS, e.g. `cdn.example.com`: dot-separated labels of letters, digits
-   * and `-` (1 to 63 characters each, no `-` at either end), at most 253 characters. Changing it replaces the
-   * resource, which completes the certificate of the new hostname.
+   * Hostname of a pull zone whose DNS is run elsewhere, e.g. `cdn.example.com`: dot-separated labels of letters,
+   * digits and `-` (1 to 63 characters each, no `-` at either end), at most 253 characters. Changing it replaces
+   * the resource, which completes the certificate of the new hostname.
    */
   hostname: pulumi.Input<string>;
   /**
@@ -51,9 +51,9 @@ export interface ExternalDnsCertificateArgs {
  */
 export class ExternalDnsCertificate extends pulumi.dynamic.Resource {
   /**
-   * Hostname of a pull zone that uses external DNS, e.g. `cdn.example.com`: dot-separated labels of letters, digits
-   * and `-` (1 to 63 characters each, no `-` at either end), at most 253 characters. Changing it replaces the
-   * resource, which completes the certificate of the new hostname.
+   * Hostname of a pull zone whose DNS is run elsewhere, e.g. `cdn.example.com`: dot-separated labels of letters,
+   * digits and `-` (1 to 63 characters each, no `-` at either end), at most 253 characters. Changing it replaces
+   * the resource, which completes the certificate of the new hostname.
    */
   public declare readonly hostname: pulumi.Output<string>;
   /**

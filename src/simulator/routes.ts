@@ -1,4 +1,9 @@
-import { completeExternalDnsCertificate } from "./handlers/certificates";
+import {
+  completeExternalDnsCertificate,
+  completeExternalHttpCertificate,
+  requestExternalDnsCertificate,
+  requestExternalHttpCertificate,
+} from "./handlers/certificates";
 import { createApp, deleteApp, getApp, replaceApp, restartApp, updateApp } from "./handlers/container-app";
 import { deleteVolume, getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
 import { createLogForwarding, replaceLogForwarding } from "./handlers/container-log-forwarding";
@@ -142,6 +147,15 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("completeExternalDnsCertificate", "POST", "/pullzone/completeExternalDnsCertificate", {
     key: "account", body: "json", error: pullZoneError, handle: completeExternalDnsCertificate,
+  }),
+  route("pullZones.requestExternalDnsCertificate", "POST", "/pullzone/requestExternalDnsCertificate", {
+    key: "account", body: "json", error: pullZoneError, handle: requestExternalDnsCertificate,
+  }),
+  route("pullZones.requestExternalHttpCertificate", "POST", "/pullzone/requestExternalHttpCertificate", {
+    key: "account", body: "json", error: pullZoneError, handle: requestExternalHttpCertificate,
+  }),
+  route("pullZones.completeExternalHttpCertificate", "POST", "/pullzone/completeExternalHttpCertificate", {
+    key: "account", body: "json", error: pullZoneError, handle: completeExternalHttpCertificate,
   }),
   route("pullZones.loadFreeCertificate", "GET", "/pullzone/loadFreeCertificate", {
     key: "account", body: "none", error: pullZoneError, handle: loadFreeCertificate,

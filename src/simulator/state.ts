@@ -10,7 +10,7 @@ import type { StoredObject, TableStore } from "./table-store";
 export interface SimulatorState {
   /** appId -> application. */
   apps: Map<string, AppRecord>;
-  /** hostname (lower case) -> external DNS certificate of a pull zone hostname. */
+  /** hostname (lower case) -> external certificate (DNS or HTTP) of a pull zone hostname. */
   certificates: Map<string, CertificateRecord>;
   /** pullZoneId -> pull zone. */
   pullZones: Map<string, PullZoneRecord>;
@@ -67,9 +67,9 @@ export interface VolumeRecord {
   totalUsage: number;
 }
 
-/** How the external DNS certificate completion answers for one hostname. */
+/** How the steps of an external certificate (DNS or HTTP) answer for one hostname. */
 export interface CertificateRecord {
-  /** Whether the external DNS verification succeeds; false answers 400 with ErrorKey/Field/Message. */
+  /** Whether the completion's verification succeeds; false answers 400 with ErrorKey/Field/Message. */
   verified: boolean;
   /** How many completions succeeded. */
   completed: number;

@@ -24,3 +24,30 @@ describe("a stack of 200 resources under the real Pulumi CLI", () => {
     expect(reads).toEqual({ "GET getShieldZone": 2, "GET listVolumes": 2, "GET listPullZones": 1, "GET getVideo": 30 });
   }, 600_000);
 });
+
+describe("the three steps of an external DNS certificate under the real Pulumi CLI", () => {
+  const current = useSimulatedStack(program, { extraPackages: ["typescript", "@types/node"] });
+
+  test("up runs the request, the TXT record it answers, then the completion; a second up writes nothing", async () => {
+    await declareBigStack(current.stack, []);
+    const flow = { hostname: "cdn.example.com", zoneId: "501", domain: "example.com" };
+    await current.stack.pulumi(["config", "set", "externalDnsCertificate", JSON.stringify(flow)]);
+    current.simulator.dashboard.removeCertificate("cdn.example.com");
+    await current.stack.pulumi(["up", "--yes"]);
+
+    const writes = current.simulator.requests.filter((request) => request.method !== "GET").map((request) => request.route);
+    expect(writes).toEqual(["pullZones.requestExternalDnsCertificate", "dnsZones.setRecords", "completeExternalDnsCertificate"]);
+    const { deployment } = await current.stack.exportState();
+    const outputs = (name: string) => deployment.resources.find((resource) => resource.urn.endsWith(`::${name}`))!.outputs!;
+    const request = outputs("flow-request");
+    expect(request.txtRecordName).toBe("_acme-challenge.cdn.example.com");
+    expect(outputs("flow-challenge")).toMatchObject({ zoneId: "501", type: "TXT", name: "_acme-challenge.cdn", value: request.txtRecordValue });
+    expect(outputs("flow-certificate")).toMatchObject({ hostname: "cdn.example.com", pullZoneId: "310245", hasCertificate: true });
+    expect(current.simulator.state.certificates.get("cdn.example.com")!.completed).toBe(1);
+
+    current.simulator.resetStats();
+    await current.stack.pulumi(["up", "--yes"]);
+    expect(current.simulator.requests.filter((request) => request.method !== "GET")).toEqual([]);
+    await current.stack.pulumi(["destroy", "--yes"]);
+  }, 600_000);
+});

@@ -112,6 +112,9 @@ describe("the plugin's package schema", () => {
           "VideoSmartGenerate",
           "DnsZoneWildcardCertificate",
           "DnsZoneRecordScan",
+          "ExternalDnsCertificateRequest",
+          "ExternalHttpCertificateRequest",
+          "ExternalHttpCertificate",
         ].map(pluginToken),
       ),
     );

@@ -41,6 +41,9 @@ import { videoCaptionProvider } from "../../src/providers/video-caption";
 import { videoCollectionProvider } from "../../src/providers/video-collection";
 import { videoLibraryProvider } from "../../src/providers/video-library";
 import { externalDnsCertificateProvider } from "../../src/providers/external-dns-certificate";
+import { externalDnsCertificateRequestProvider } from "../../src/providers/external-dns-certificate-request";
+import { externalHttpCertificateProvider } from "../../src/providers/external-http-certificate";
+import { externalHttpCertificateRequestProvider } from "../../src/providers/external-http-certificate-request";
 import { videoProvider } from "../../src/providers/video";
 import { videoUploadProvider } from "../../src/providers/video-upload";
 import { volumeProvider } from "../../src/providers/volume";
@@ -156,6 +159,9 @@ beforeAll(async () => {
     videoSmartGenerateProvider,
     dnsZoneWildcardCertificateProvider,
     dnsZoneRecordScanProvider,
+    externalDnsCertificateRequestProvider,
+    externalHttpCertificateRequestProvider,
+    externalHttpCertificateProvider,
   ]) {
     await provider.configure(request);
   }
@@ -231,6 +237,31 @@ function subjects(): Record<string, Subject> {
         hostname: maybe(fc.oneof(fc.domain(), fc.constantFrom("cdn.example.com", "-bad.example.com", "a..b", "example.com.", `${"a".repeat(64)}.com`, `${"a.".repeat(127)}a`))),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
         pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
+      },
+    },
+    ExternalHttpCertificate: {
+      check: (olds, news) => externalHttpCertificateProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { hostname: required(isHostname), triggers: optional(Array.isArray), pullZoneId: optional(isValidIntegerId) },
+      arbitraries: {
+        hostname: maybe(fc.oneof(fc.domain(), fc.constantFrom("cdn.example.com", "-bad.example.com", "a..b", "example.com.", `${"a".repeat(64)}.com`, `${"a.".repeat(127)}a`))),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+        pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId })),
+      },
+    },
+    ExternalDnsCertificateRequest: {
+      check: (olds, news) => externalDnsCertificateRequestProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { hostname: required((value) => isString(value) && value.length > 0), triggers: optional(Array.isArray) },
+      arbitraries: {
+        hostname: maybe(fc.oneof(fc.domain(), fc.constantFrom("", "cdn.example.com"), fc.integer())),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    ExternalHttpCertificateRequest: {
+      check: (olds, news) => externalHttpCertificateRequestProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: { hostname: required((value) => isString(value) && value.length > 0), triggers: optional(Array.isArray) },
+      arbitraries: {
+        hostname: maybe(fc.oneof(fc.domain(), fc.constantFrom("", "cdn.example.com"), fc.integer())),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },
     },
     PullZoneCachePurge: {

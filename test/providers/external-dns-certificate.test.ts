@@ -1,8 +1,6 @@
 import { NotFoundError, NotListedError } from "../../src/errors";
-import {
-  externalDnsCertificateProvider as provider,
-  type ExternalDnsCertificateOutputs,
-} from "../../src/providers/external-dns-certificate";
+import type { ExternalCertificateOutputs } from "../../src/providers/external-certificate";
+import { externalDnsCertificateProvider as provider } from "../../src/providers/external-dns-certificate";
 import type { RunningSimulator } from "../../src/simulator";
 import { UNKNOWN } from "../helpers/engine/wire";
 import { useSimulatedProvider } from "../helpers/provider-test";
@@ -105,7 +103,7 @@ describe("diff", () => {
 
   it("answers no change for equal inputs, whatever __provider holds", async () => {
     const news = { ...(await checked({ hostname: "cdn.example.com", triggers: [1, { a: "b" }] })), __provider: "y" };
-    expect(await provider.diff("cdn.example.com", { ...olds, __provider: "x" } as ExternalDnsCertificateOutputs, news)).toEqual({
+    expect(await provider.diff("cdn.example.com", { ...olds, __provider: "x" } as ExternalCertificateOutputs, news)).toEqual({
       changes: false,
       replaces: [],
       deleteBeforeReplace: false,

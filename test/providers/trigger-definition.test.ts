@@ -1,5 +1,6 @@
 import { cachePurgeRow } from "../../src/providers/metadata/cache-purge";
 import { dnsZoneRecordScanRow } from "../../src/providers/metadata/dns-zone-triggers";
+import { externalHttpCertificateRequestRow } from "../../src/providers/metadata/external-certificate-requests";
 import { pullZoneCachePurgeRow } from "../../src/providers/metadata/pull-zone-cache-purge";
 import { videoReencodeRow, videoTranscribeRow } from "../../src/providers/metadata/video-triggers";
 import { triggerDefinition } from "../../src/providers/trigger-definition";
@@ -81,6 +82,19 @@ describe("triggerDefinition", () => {
     );
     expect(() => triggerDefinition({ ...pullZoneCachePurgeRow, recorded: ["Name"] })).toThrow(
       "PullZoneCachePurge: pullZones.purgeCache answers no model, whose fields it could record",
+    );
+  });
+
+  it("records an undescribed answer whole exactly where the row says recordedAnswer, and only there", () => {
+    const request = triggerDefinition(externalHttpCertificateRequestRow);
+    expect(Object.keys(request.outputs.shape)).toEqual(["hostname", "triggers", "challenge"]);
+    expect(request.documentation?.behaviour.join("\n")).toContain("records the whole answer in `challenge`");
+    const unsaid = { ...externalHttpCertificateRequestRow, recordedAnswer: undefined };
+    expect(() => triggerDefinition(unsaid)).toThrow(
+      "ExternalHttpCertificateRequest: recordedAnswer is given exactly where pullZones.requestExternalHttpCertificate answers a body of no schema",
+    );
+    expect(() => triggerDefinition({ ...videoReencodeRow, recordedAnswer: "answer" })).toThrow(
+      "VideoReencode: recordedAnswer is given exactly where videos.reencode answers a body of no schema",
     );
   });
 

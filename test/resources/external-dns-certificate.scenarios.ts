@@ -8,10 +8,30 @@ import { expectFailsAtWrongAddress } from "../helpers/wrong-address";
 const apiKey = "host-cert-account-key-a11ce5e7";
 const videoApiKey = "host-cert-video-key-b0b5ec12";
 
-/** The ExternalDnsCertificate scenarios (requests, answers, drift, failures), run through `runner`. */
+/** The last step of an external certificate: what its suite runs. */
+export interface CertificateCompletion {
+  className: "ExternalDnsCertificate" | "ExternalHttpCertificate";
+  /** The operation, as the simulator's faults name it. */
+  route: "completeExternalDnsCertificate" | "pullZones.completeExternalHttpCertificate";
+  /** The request the completion makes. */
+  call: string;
+  /** The challenge its verification checks, as the API's refusal names it. */
+  challenge: "DNS" | "HTTP";
+}
+
+/** The ExternalDnsCertificate scenarios, run through `runner`. */
 export const externalDnsCertificateScenarios = (runner: ProviderRunner): void =>
-  describe(`ExternalDnsCertificate through the ${runner}`, () => {
-  const hosted = useHostedResource("ExternalDnsCertificate", "cdn", { apiKey, videoApiKey }, runner);
+  certificateCompletionScenarios(runner, {
+    className: "ExternalDnsCertificate",
+    route: "completeExternalDnsCertificate",
+    call: "POST /pullzone/completeExternalDnsCertificate",
+    challenge: "DNS",
+  });
+
+/** The scenarios of the last step of an external certificate (requests, answers, drift, failures), run through `runner`. */
+export const certificateCompletionScenarios = (runner: ProviderRunner, completion: CertificateCompletion): void =>
+  describe(`${completion.className} through the ${runner}`, () => {
+  const hosted = useHostedResource(completion.className, "cdn", { apiKey, videoApiKey }, runner);
 
   const completed = () => hosted.sim.state.certificates.get("cdn.example.com")!.completed;
   const routes = () => hosted.sim.requests.map((request) => `${request.method} ${request.path}`);
@@ -40,14 +60,14 @@ export const externalDnsCertificateScenarios = (runner: ProviderRunner): void =>
     expect(up.state.id).toBe("cdn.example.com");
     expect(withoutProvider(up.state.outputs)).toEqual({ ...found, triggers: ["v1"] });
     expect(up.state.outputs[PROVIDER_KEY]).toBe(hosted.provider);
-    expect(routes()).toEqual(["POST /pullzone/completeExternalDnsCertificate", "GET /pullzone"]);
+    expect(routes()).toEqual([completion.call, "GET /pullzone"]);
     expect(hosted.sim.requests[0].body).toEqual({ Hostname: "cdn.example.com" });
     expect(completed()).toBe(1);
     expect(hostnameRecord("310245", "cdn.example.com").hasCertificate).toBe(true);
     state = up.state;
   });
 
-  it("a second identical up changes nothing", async () => {
+  it("a second up plans nothing and changes nothing", async () => {
     const up = await hosted.track(hosted.engine.up(hosted.urn, { hostname: "cdn.example.com", triggers: ["v1"] }, state));
     expect(up.diff).toMatchObject({ changes: "none", replaces: [] });
     expect(up.op).toBe("same");
@@ -71,7 +91,7 @@ export const externalDnsCertificateScenarios = (runner: ProviderRunner): void =>
     expect((await hosted.engine.preview(hosted.urn, declared, refreshed)).op).toBe("same");
   });
 
-  it("a certificate removed in the dashboard: refresh reports hasCertificate false, the preview plans the replacement that completes it again", async () => {
+  it("a certificate removed outside Pulumi is found by a refresh (hasCertificate false); the preview plans the replacement that completes it again", async () => {
     hosted.sim.dashboard.removeCertificate("cdn.example.com");
     const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
     expect(withoutProvider(refreshed.outputs)).toEqual({ ...found, triggers: ["v2"], hasCertificate: false });
@@ -99,7 +119,7 @@ export const externalDnsCertificateScenarios = (runner: ProviderRunner): void =>
     }
   });
 
-  it("a declared pullZoneId is an update with no call, and from then on refresh reads that zone alone", async () => {
+  it("a declared pullZoneId is an update with no call; refresh then reads that zone alone, and a 404 without proof keeps the state", async () => {
     const withZone = { ...declared, pullZoneId: 310245 };
     const up = await hosted.track(hosted.engine.up(hosted.urn, withZone, state));
     expect(up.op).toBe("update");
@@ -189,12 +209,36 @@ export const externalDnsCertificateScenarios = (runner: ProviderRunner): void =>
     expect(posts()).toEqual([]);
   });
 
+  it("a create whose answer is lost fails and records nothing; the next up completes it again, as one resource", async () => {
+    const urn = resourceUrn(hosted.engine.host.program, hosted.type, "lost-answer");
+    hosted.sim.faults.add({ route: completion.route, drop: "mid-body", times: 1 });
+    const before = completed();
+    const error = await hosted.engine.up(urn, { hostname: "cdn.example.com" }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ProviderCallError);
+    hosted.seen.push(error.message);
+    const up = await hosted.track(hosted.engine.up(urn, { hostname: "cdn.example.com" }));
+    expect([up.op, up.state.id]).toEqual(["create", "cdn.example.com"]);
+    expect(posts().map((request) => `${request.method} ${request.path}`)).toEqual([completion.call, completion.call]);
+    expect(completed()).toBe(before + 2);
+  });
+
+  it("an import by the hostname finds its zone, and the declaration then plans nothing", async () => {
+    const urn = resourceUrn(hosted.engine.host.program, hosted.type, "imported");
+    const imported = await hosted.imported(urn, "cdn.example.com", { hostname: "cdn.example.com" });
+    expect(withoutProvider(imported.outputs)).toEqual({ hostname: "cdn.example.com", pullZoneId: "310245", hasCertificate: true, pullZoneIdDeclared: false });
+    expect(posts()).toEqual([]);
+    hosted.sim.resetStats();
+    const up = await hosted.track(hosted.engine.up(urn, { hostname: "cdn.example.com" }, imported));
+    expect(up.op).toBe("same");
+    expect(hosted.sim.requests).toEqual([]);
+  });
+
   it("destroy forgets the certificate without calling the API", async () => {
     await hosted.engine.destroy(state);
     expect(hosted.sim.requests).toHaveLength(0);
   });
 
-  it("an invalid hostname fails at check, before any request", async () => {
+  it("refuses invalid inputs before any request: an invalid hostname fails at check", async () => {
     const error = await hosted.engine.preview(hosted.urn, { hostname: "-bad-.example.com" }).catch((caught) => caught);
     expect(error).toBeInstanceOf(CheckFailedError);
     expect(error.failures).toEqual([{ property: "hostname", reason: expect.stringContaining("must be a DNS hostname") }]);
@@ -208,9 +252,9 @@ export const externalDnsCertificateScenarios = (runner: ProviderRunner): void =>
       })
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(ProviderCallError);
-    expect(error.message).toContain("POST /pullzone/completeExternalDnsCertificate -> 400");
-    expect(error.message).toContain("pullzone.external_dns_verification_failed (field Hostname)");
-    expect(error.message).toContain("The DNS verification of pending.example.com failed");
+    expect(error.message).toContain(`${completion.call} -> 400`);
+    expect(error.message).toContain(`pullzone.external_${completion.challenge.toLowerCase()}_verification_failed (field Hostname)`);
+    expect(error.message).toContain(`The ${completion.challenge} verification of pending.example.com failed`);
     expect(error.initFailure).toBeUndefined();
     hosted.seen.push(error.message);
   });

@@ -160,6 +160,7 @@ const SOURCE_FORMS = [
   /^StackExchange\/dnscontrol \S+\.go/,
   /^dotnet\/runtime \S+\.cs/,
   /^GoSuccessHQ\/bunny-api \S+\.php/,
+  /^stefanhoelzl\/SnapSync \S+\.md \(a live/,
   /^the (core|container-apps|shield|video) document, \S/,
 ];
 

@@ -370,6 +370,12 @@ export interface EdgeRuleV2Model {
 export type EncodingTier = 0 | 1;
 /** The core area's `ExecutionPhase`. One of Cache (0), LoadBalancer (1), PreCache (2). */
 export type ExecutionPhase = 0 | 1 | 2;
+/** The core area's `ExternalDnsCertificateChallenge`. */
+export interface ExternalDnsCertificateChallenge {
+/** A string. May be null. */ TxtRecordName?: string | null;
+/** A string. May be null. */ TxtRecordValue?: string | null;
+/** A string. May be null. */ ExpiresAt?: string | null;
+}
 /** The core area's `ExternalDnsCertificateRequest`. */
 export interface ExternalDnsCertificateRequest {
 /** A string. Length at least 1. */ Hostname: string;

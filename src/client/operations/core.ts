@@ -538,7 +538,7 @@ export interface PullZonesOperations {
   /** `GET /pullzone/loadFreeCertificate`. */
   loadFreeCertificate(parameters: PullZonesLoadFreeCertificateParameters): Promise<void>;
   /** `POST /pullzone/requestExternalDnsCertificate`. */
-  requestExternalDnsCertificate(parameters: PullZonesRequestExternalDnsCertificateParameters): Promise<unknown>;
+  requestExternalDnsCertificate(parameters: PullZonesRequestExternalDnsCertificateParameters): Promise<models.ExternalDnsCertificateChallenge>;
   /** `POST /pullzone/completeExternalDnsCertificate`. */
   completeExternalDnsCertificate(parameters: PullZonesCompleteExternalDnsCertificateParameters): Promise<void>;
   /** `POST /pullzone/requestExternalHttpCertificate`. */

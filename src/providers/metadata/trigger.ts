@@ -23,6 +23,12 @@ export interface TriggerRow {
    */
   recorded?: string[];
   /**
+   * The output that records the operation's whole answer, where the published document leaves that answer
+   * undescribed (so that no field is named as if it were documented): a map of the fields the API answered, by the
+   * API's names, every field that holds a secret left out at any depth. Given exactly where the answer has no model.
+   */
+  recordedAnswer?: string;
+  /**
    * Whether the operation's calls take a library's own key: the resource takes the secret input `libraryApiKey` (see
    * `ResourceRow.libraryKey`), whose change runs nothing and is recorded as it is.
    */
@@ -32,6 +38,11 @@ export interface TriggerRow {
    * or by name, and refuses both): neither or both is refused before any call, the issue naming both.
    */
   exactlyOneOf?: readonly [string, string];
+  /**
+   * Lines said of the resource after its behaviour, each at most 120 characters: where its answer's fields come from
+   * when the published document leaves them out.
+   */
+  notes?: string[];
   /** A program that declares the resource, its `triggers` given an output of another resource. */
   example: ResourceExample;
   /**
@@ -39,6 +50,9 @@ export interface TriggerRow {
    * missing only where a read of that list answers on the same address (see `ProviderDefinition.objectList`).
    */
   objectList: ParentCollection | ((inputs: Record<string, unknown>) => ParentCollection);
-  /** The description of every input but `triggers` and of every recorded output, by its lowerCamel name, in our words. */
+  /**
+   * The description of every input but `triggers` and of every recorded output (`recordedAnswer` among them), by its
+   * lowerCamel name, in our words.
+   */
   descriptions: Record<string, string>;
 }

@@ -61,3 +61,45 @@ test("answers 401 without a body when the key is missing or is the video key", a
   }
   expect(sim.state.certificates.get("cdn.example.com")!.completed).toBe(0);
 });
+
+const post = (path: string, body: unknown) => send(`${sim.baseUrl}/pullzone/${path}`, { method: "POST", key: sim.apiKey, body });
+
+test("a DNS request answers the TXT record to create, a new value each time, and when the challenge expires", async () => {
+  const first = await post("requestExternalDnsCertificate", { Hostname: "CDN.example.com" });
+  expect(first.status).toBe(200);
+  expect(first.json).toEqual({
+    TxtRecordName: "_acme-challenge.cdn.example.com",
+    TxtRecordValue: expect.stringMatching(/^[\w-]{43}$/),
+    ExpiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  });
+  expect(Date.parse((first.json as { ExpiresAt: string }).ExpiresAt)).toBeGreaterThan(Date.now());
+  const second = await post("requestExternalDnsCertificate", { Hostname: "cdn.example.com" });
+  expect((second.json as { TxtRecordValue: string }).TxtRecordValue).not.toBe((first.json as { TxtRecordValue: string }).TxtRecordValue);
+});
+
+test("an HTTP request answers the file to serve under /.well-known/acme-challenge/", async () => {
+  const reply = await post("requestExternalHttpCertificate", { Hostname: "cdn.example.com" });
+  expect(reply.status).toBe(200);
+  expect(reply.json).toEqual({
+    FileUrl: expect.stringMatching(/^http:\/\/cdn\.example\.com\/\.well-known\/acme-challenge\/[\w-]{43}$/),
+    FileContent: expect.stringMatching(/^[\w-]{43}\.[\w-]{43}$/),
+    ExpiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  });
+});
+
+test.each(["requestExternalDnsCertificate", "requestExternalHttpCertificate", "completeExternalHttpCertificate"])(
+  "%s checks its body and answers 404 for a hostname not in the account, as the DNS completion does",
+  async (path) => {
+    expect((await post(path, { Hostname: "other.example.com" })).status).toBe(404);
+    const refused = await post(path, { Hostname: "cdn.example.com", Force: true });
+    expect([refused.status, refused.json]).toEqual([400, expect.objectContaining({ Field: "Force" })]);
+  },
+);
+
+test("the HTTP completion gives a verified hostname its certificate, and refuses an unverified one naming the HTTP check", async () => {
+  sim.dashboard.removeCertificate("cdn.example.com");
+  expect((await post("completeExternalHttpCertificate", { Hostname: "cdn.example.com" })).status).toBe(200);
+  expect(sim.state.pullZones.get("310245")!.hostnames.find((record) => record.value === "cdn.example.com")!.hasCertificate).toBe(true);
+  const refused = await post("completeExternalHttpCertificate", { Hostname: "pending.example.com" });
+  expect([refused.status, refused.json]).toEqual([400, expect.objectContaining({ ErrorKey: "pullzone.external_http_verification_failed" })]);
+});

@@ -43,3 +43,24 @@ for (const { className, name, inputs } of declared) {
   if (provider === undefined) new classes[className](name, inputs);
   else new StandIn(`pulumi-nodejs:dynamic/cloudplatform:${className}`, name, { ...inputs, __provider: provider });
 }
+
+/** The stack config `externalDnsCertificate`: a hostname, and the DNS zone of its domain by id and domain. */
+interface CertificateFlow {
+  hostname: string;
+  zoneId: string;
+  domain: string;
+}
+
+// The three steps of an external DNS certificate, where the stack config names them: the request, the TXT record it
+// answers (named in the zone, without its domain), and the completion, which waits for the record.
+const flow = config.getObject<CertificateFlow>("externalDnsCertificate");
+if (flow !== undefined) {
+  const request = new cloudplatform.ExternalDnsCertificateRequest("flow-request", { hostname: flow.hostname });
+  const challenge = new cloudplatform.DnsRecord("flow-challenge", {
+    zoneId: flow.zoneId,
+    type: "TXT",
+    name: request.txtRecordName.apply((name) => (name ?? "").slice(0, -(flow.domain.length + 1))),
+    value: request.txtRecordValue.apply((value) => value ?? ""),
+  });
+  new cloudplatform.ExternalDnsCertificate("flow-certificate", { hostname: flow.hostname, triggers: [challenge.value] });
+}
