@@ -30,6 +30,7 @@ import { videoDefinition } from "./video";
 import { videoReencodeDefinition } from "./video-reencode";
 import { videoRepackageDefinition } from "./video-repackage";
 import { videoSmartGenerateDefinition } from "./video-smart-generate";
+import { videoThumbnailDefinition } from "./video-thumbnail";
 import { videoTranscribeDefinition } from "./video-transcribe";
 import { videoUploadDefinition } from "./video-upload";
 import { volumeDefinition } from "./volume";
@@ -77,6 +78,7 @@ export const providerDefinitions = {
   VideoTranscribe: videoTranscribeDefinition,
   VideoRepackage: videoRepackageDefinition,
   VideoSmartGenerate: videoSmartGenerateDefinition,
+  VideoThumbnail: videoThumbnailDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -34,4 +34,5 @@ export { VideoReencode, type VideoReencodeArgs } from "./video-reencode";
 export { VideoTranscribe, type VideoTranscribeArgs } from "./video-transcribe";
 export { VideoRepackage, type VideoRepackageArgs } from "./video-repackage";
 export { VideoSmartGenerate, type VideoSmartGenerateArgs } from "./video-smart-generate";
+export { VideoThumbnail, type VideoThumbnailArgs } from "./video-thumbnail";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

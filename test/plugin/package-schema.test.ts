@@ -109,6 +109,7 @@ describe("the plugin's package schema", () => {
           "VideoTranscribe",
           "VideoRepackage",
           "VideoSmartGenerate",
+          "VideoThumbnail",
         ].map(pluginToken),
       ),
     );

@@ -176,3 +176,45 @@ export const videoSmartGenerateRow: TriggerRow = {
     message: "The API's message in answer to the run, if any.",
   },
 };
+
+/** A video's thumbnail set from an image's address, on create and again when an input changes. */
+export const videoThumbnailRow: TriggerRow = {
+  name: "VideoThumbnail",
+  description: "Sets a Stream video's thumbnail to the image at an address, once, and again when the address or a trigger changes.",
+  operation: "videos.createThumbnail",
+  recorded: ["success", "message"],
+  libraryKey: true,
+  leftOut: {
+    body:
+      "the image's own bytes, which the API takes instead of an address: an input holds no file, so the image is given by " +
+      "`thumbnailUrl`",
+  },
+  required: ["thumbnailUrl"],
+  example: {
+    resources: [
+      ...exampleVideo,
+      {
+        name: "poster",
+        type: "VideoThumbnail",
+        comment: "Set again whenever the video's title changes, the poster showing it.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          videoId: outputOf("intro", "videoId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          thumbnailUrl: "https://images.example.com/posters/intro.jpg",
+          triggers: [outputOf("intro", "title")],
+        },
+      },
+    ],
+    exports: { thumbnailMessage: outputOf("poster", "message") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    ...videoInputs,
+    thumbnailUrl:
+      "Address (http or https) of the image the API fetches and makes the video's thumbnail. Required here, though the API " +
+      "also takes the image's bytes instead: the resource sends no file. An image the API cannot fetch fails the run with its 422.",
+    success: "Whether the API set the thumbnail, as it answered the run.",
+    message: "The API's message in answer to the run, if any.",
+  },
+};

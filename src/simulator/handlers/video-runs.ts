@@ -44,3 +44,36 @@ export function smartGenerateVideo(ctx: RouteContext): SimulatedResponse {
   if ("missing" in found) return found.missing;
   return jsonResponse(202, { success: true, message: "OK", statusCode: 202 });
 }
+
+/** Whether `address` names a host no request can reach: one under `invalid`, the top-level domain kept unresolvable (RFC 2606). */
+function unreachable(address: URL): boolean {
+  return address.hostname === "invalid" || address.hostname.endsWith(".invalid");
+}
+
+/** An address that parses as an http or https URL, or undefined. */
+function httpAddress(text: string): URL | undefined {
+  const address = URL.canParse(text) ? new URL(text) : undefined;
+  return address?.protocol === "http:" || address?.protocol === "https:" ? address : undefined;
+}
+
+/**
+ * POST .../videos/{videoId}/thumbnail: checks the query and answers that the thumbnail was set; the image is neither
+ * fetched nor stored. An address that is no http or https URL is a 400, one whose host no request can reach the API's
+ * 422 (it cannot fetch the image); with no address, a request without a body (where the image would be) is a 400. A
+ * library or video the path does not name is a 404.
+ */
+export function setVideoThumbnail(ctx: RouteContext): SimulatedResponse {
+  const check = checkRequest(servedOperations["videos.createThumbnail"], ctx);
+  if (!check.ok) return check.answer;
+  const found = videoOfPath(ctx);
+  if ("missing" in found) return found.missing;
+  const text = check.input.thumbnailUrl;
+  if (typeof text === "string") {
+    const address = httpAddress(text);
+    if (address === undefined) return ctx.fail(400, { message: `The thumbnail address is no http or https URL: ${text}` });
+    if (unreachable(address)) return ctx.fail(422, { message: `The thumbnail image could not be fetched from ${text}` });
+  } else if (Number(ctx.req.headers["content-length"] ?? 0) === 0 && ctx.req.headers["transfer-encoding"] === undefined) {
+    return ctx.fail(400, { message: "A thumbnail needs an image: a thumbnailUrl, or the image's bytes in the body" });
+  }
+  return jsonResponse(200, { success: true, message: "OK", statusCode: 200 });
+}
