@@ -12,7 +12,8 @@
  * and each bot, the platform knows), {@link ShieldCustomResponsePage}, {@link VideoCaption},
  * {@link ContainerLogForwarding}; and the one-shot operations, run again when a trigger changes:
  * {@link PullZoneCachePurge}, {@link CachePurge}, {@link ContainerAppRestart}, {@link VideoReencode},
- * {@link VideoTranscribe}, {@link VideoRepackage}, {@link VideoSmartGenerate}, {@link VideoThumbnail}.
+ * {@link VideoTranscribe}, {@link VideoRepackage}, {@link VideoSmartGenerate}, {@link VideoThumbnail},
+ * {@link VideoResolutionCleanup}.
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, and the lookups {@link getDnsZone} (by id or domain), {@link getDnsRecord},
  * {@link getStorageZone} (by id or name), {@link getPullZone} (by id or name), {@link getPullZoneHostname},

@@ -29,6 +29,7 @@ import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
 import { videoReencodeDefinition } from "./video-reencode";
 import { videoRepackageDefinition } from "./video-repackage";
+import { videoResolutionCleanupDefinition } from "./video-resolution-cleanup";
 import { videoSmartGenerateDefinition } from "./video-smart-generate";
 import { videoThumbnailDefinition } from "./video-thumbnail";
 import { videoTranscribeDefinition } from "./video-transcribe";
@@ -79,6 +80,7 @@ export const providerDefinitions = {
   VideoRepackage: videoRepackageDefinition,
   VideoSmartGenerate: videoSmartGenerateDefinition,
   VideoThumbnail: videoThumbnailDefinition,
+  VideoResolutionCleanup: videoResolutionCleanupDefinition,
 };
 
 /** The class name of a resource that has a provider. */

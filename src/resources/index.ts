@@ -35,4 +35,5 @@ export { VideoTranscribe, type VideoTranscribeArgs } from "./video-transcribe";
 export { VideoRepackage, type VideoRepackageArgs } from "./video-repackage";
 export { VideoSmartGenerate, type VideoSmartGenerateArgs } from "./video-smart-generate";
 export { VideoThumbnail, type VideoThumbnailArgs } from "./video-thumbnail";
+export { VideoResolutionCleanup, type VideoResolutionCleanupArgs } from "./video-resolution-cleanup";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -110,6 +110,7 @@ describe("the plugin's package schema", () => {
           "VideoRepackage",
           "VideoSmartGenerate",
           "VideoThumbnail",
+          "VideoResolutionCleanup",
         ].map(pluginToken),
       ),
     );

@@ -20,6 +20,7 @@ import { cachePurgeProvider } from "../../src/providers/cache-purge";
 import { containerAppRestartProvider } from "../../src/providers/container-app-restart";
 import { videoReencodeProvider } from "../../src/providers/video-reencode";
 import { videoRepackageProvider } from "../../src/providers/video-repackage";
+import { videoResolutionCleanupProvider } from "../../src/providers/video-resolution-cleanup";
 import { videoSmartGenerateProvider } from "../../src/providers/video-smart-generate";
 import { videoThumbnailProvider } from "../../src/providers/video-thumbnail";
 import { videoTranscribeProvider } from "../../src/providers/video-transcribe";
@@ -83,7 +84,14 @@ const isHostname = (value: unknown) =>
   typeof value === "string" && value.length <= 253 && value.split(".").every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label));
 
 /** The trigger resources of the video API, whose `libraryId` is a whole number in text, as the resources take ids. */
-const VIDEO_TRIGGERS = ["VideoReencode", "VideoTranscribe", "VideoRepackage", "VideoSmartGenerate", "VideoThumbnail"];
+const VIDEO_TRIGGERS = [
+  "VideoReencode",
+  "VideoTranscribe",
+  "VideoRepackage",
+  "VideoSmartGenerate",
+  "VideoThumbnail",
+  "VideoResolutionCleanup",
+];
 
 /**
  * The id `check` makes of a valid declared one: its string, and for a pull zone, an edge script or a pull zone's
@@ -144,6 +152,7 @@ beforeAll(async () => {
     videoRepackageProvider,
     videoSmartGenerateProvider,
     videoThumbnailProvider,
+    videoResolutionCleanupProvider,
   ]) {
     await provider.configure(request);
   }
@@ -291,6 +300,27 @@ function subjects(): Record<string, Subject> {
         videoId: maybe(validId),
         generateChapters: maybe(fc.oneof(fc.boolean(), fc.constant("yes"))),
         sourceLanguage: maybe(fc.oneof(fc.constant("en"), fc.constant(3))),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    VideoResolutionCleanup: {
+      check: (olds, news) => videoResolutionCleanupProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        resolutionsToDelete: optional(isString),
+        deleteNonConfiguredResolutions: optional(isBoolean),
+        dryRun: optional(isBoolean),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId),
+        videoId: maybe(validId),
+        resolutionsToDelete: maybe(fc.oneof(fc.constant("240p,360p"), fc.constant(240))),
+        deleteNonConfiguredResolutions: maybe(fc.oneof(fc.boolean(), fc.constant("no"))),
+        dryRun: maybe(fc.oneof(fc.boolean(), fc.constant(1))),
+        libraryApiKey: maybe(fc.string({ maxLength: 8 })),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },
     },

@@ -12,9 +12,9 @@ const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
 /** A trigger resource of the video API that sends query parameters or a body of settings and records the API's status answer. */
 export interface VideoRequest {
-  className: "VideoTranscribe" | "VideoSmartGenerate" | "VideoThumbnail";
+  className: "VideoTranscribe" | "VideoSmartGenerate" | "VideoThumbnail" | "VideoResolutionCleanup";
   /** The operation, as the simulator's faults name it, the last part of its path, and the status of its success. */
-  route: "videos.transcribe" | "videos.smart" | "videos.createThumbnail";
+  route: "videos.transcribe" | "videos.smart" | "videos.createThumbnail" | "videos.cleanupResolutions";
   pathEnd: string;
   succeeded: number;
   /** Inputs of its own, and the query and body (none: undefined) they make. */

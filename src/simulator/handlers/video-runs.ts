@@ -77,3 +77,15 @@ export function setVideoThumbnail(ctx: RouteContext): SimulatedResponse {
   }
   return jsonResponse(200, { success: true, message: "OK", statusCode: 200 });
 }
+
+/**
+ * POST .../videos/{videoId}/resolutions/cleanup: checks the query and answers that the cleanup was taken; the files it
+ * would delete are not simulated, so the video reads as it did. A library or video the path does not name is a 404.
+ */
+export function cleanupVideoResolutions(ctx: RouteContext): SimulatedResponse {
+  const check = checkRequest(servedOperations["videos.cleanupResolutions"], ctx);
+  if (!check.ok) return check.answer;
+  const found = videoOfPath(ctx);
+  if ("missing" in found) return found.missing;
+  return jsonResponse(200, { success: true, message: "OK", statusCode: 200 });
+}

@@ -49,3 +49,21 @@ describe("videos.createThumbnail", () => {
     expect(reply.status).toBe(404);
   });
 });
+
+describe("videos.cleanupResolutions", () => {
+  const cleanup = (query: string, videoId = DEMO_VIDEO) => call(`/videos/${videoId}/resolutions/cleanup${query}`, { method: "POST" });
+
+  test("takes its options in the query: 200 and the API's status answer; the video reads as it did", async () => {
+    const before = (await call(`/videos/${DEMO_VIDEO}`)).json;
+    const reply = await cleanup("?resolutionsToDelete=240p,360p&deleteOriginal=false&dryRun=true");
+    expect([reply.status, reply.json]).toEqual([200, { success: true, message: "OK", statusCode: 200 }]);
+    expect((await call(`/videos/${DEMO_VIDEO}`)).json).toEqual(before);
+  });
+
+  test("an option that is no boolean is a 400 naming it; a video the library does not hold is a 404", async () => {
+    const refused = await cleanup("?dryRun=perhaps");
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toContain("dryRun");
+    expect((await cleanup("", "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+});
