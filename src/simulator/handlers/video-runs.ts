@@ -16,15 +16,28 @@ export function reencodeVideo(ctx: RouteContext): SimulatedResponse {
 }
 
 /**
+ * A run of `operation` on the video the path names, taken: its request checked (the area's 400), the library and the
+ * video found (a 404), then `refusal` asked for an answer of its own, else the API's status answer with `status`.
+ */
+function takenRun(
+  ctx: RouteContext,
+  operation: "videos.transcribe" | "videos.smart" | "videos.createThumbnail" | "videos.cleanupResolutions",
+  status: number,
+  refusal: (input: Record<string, unknown>) => SimulatedResponse | undefined = () => undefined,
+): SimulatedResponse {
+  const check = checkRequest(servedOperations[operation], ctx);
+  if (!check.ok) return check.answer;
+  const found = videoOfPath(ctx);
+  if ("missing" in found) return found.missing;
+  return refusal(check.input) ?? jsonResponse(status, { success: true, message: "OK", statusCode: status });
+}
+
+/**
  * POST .../videos/{videoId}/transcribe: checks the query and the settings the body holds, and answers that the
  * transcription was taken; the captions it would write are not simulated. A library or video the path does not name is a 404.
  */
 export function transcribeVideo(ctx: RouteContext): SimulatedResponse {
-  const check = checkRequest(servedOperations["videos.transcribe"], ctx);
-  if (!check.ok) return check.answer;
-  const found = videoOfPath(ctx);
-  if ("missing" in found) return found.missing;
-  return jsonResponse(200, { success: true, message: "OK", statusCode: 200 });
+  return takenRun(ctx, "videos.transcribe", 200);
 }
 
 /** POST .../videos/{videoId}/repackage: its query checked, answered as a re-encode is, the packaging not simulated. */
@@ -38,11 +51,7 @@ export function repackageVideo(ctx: RouteContext): SimulatedResponse {
  * would write is not simulated. A library or video the path does not name is a 404.
  */
 export function smartGenerateVideo(ctx: RouteContext): SimulatedResponse {
-  const check = checkRequest(servedOperations["videos.smart"], ctx);
-  if (!check.ok) return check.answer;
-  const found = videoOfPath(ctx);
-  if ("missing" in found) return found.missing;
-  return jsonResponse(202, { success: true, message: "OK", statusCode: 202 });
+  return takenRun(ctx, "videos.smart", 202);
 }
 
 /** Whether `address` names a host no request can reach: one under `invalid`, the top-level domain kept unresolvable (RFC 2606). */
@@ -63,19 +72,16 @@ function httpAddress(text: string): URL | undefined {
  * library or video the path does not name is a 404.
  */
 export function setVideoThumbnail(ctx: RouteContext): SimulatedResponse {
-  const check = checkRequest(servedOperations["videos.createThumbnail"], ctx);
-  if (!check.ok) return check.answer;
-  const found = videoOfPath(ctx);
-  if ("missing" in found) return found.missing;
-  const text = check.input.thumbnailUrl;
-  if (typeof text === "string") {
+  return takenRun(ctx, "videos.createThumbnail", 200, ({ thumbnailUrl: text }) => {
+    if (typeof text !== "string") {
+      const withBody = Number(ctx.req.headers["content-length"] ?? 0) > 0 || ctx.req.headers["transfer-encoding"] !== undefined;
+      const message = "A thumbnail needs an image: a thumbnailUrl, or the image's bytes in the body";
+      return withBody ? undefined : ctx.fail(400, { message });
+    }
     const address = httpAddress(text);
     if (address === undefined) return ctx.fail(400, { message: `The thumbnail address is no http or https URL: ${text}` });
-    if (unreachable(address)) return ctx.fail(422, { message: `The thumbnail image could not be fetched from ${text}` });
-  } else if (Number(ctx.req.headers["content-length"] ?? 0) === 0 && ctx.req.headers["transfer-encoding"] === undefined) {
-    return ctx.fail(400, { message: "A thumbnail needs an image: a thumbnailUrl, or the image's bytes in the body" });
-  }
-  return jsonResponse(200, { success: true, message: "OK", statusCode: 200 });
+    return unreachable(address) ? ctx.fail(422, { message: `The thumbnail image could not be fetched from ${text}` }) : undefined;
+  });
 }
 
 /**
@@ -83,9 +89,5 @@ export function setVideoThumbnail(ctx: RouteContext): SimulatedResponse {
  * would delete are not simulated, so the video reads as it did. A library or video the path does not name is a 404.
  */
 export function cleanupVideoResolutions(ctx: RouteContext): SimulatedResponse {
-  const check = checkRequest(servedOperations["videos.cleanupResolutions"], ctx);
-  if (!check.ok) return check.answer;
-  const found = videoOfPath(ctx);
-  if ("missing" in found) return found.missing;
-  return jsonResponse(200, { success: true, message: "OK", statusCode: 200 });
+  return takenRun(ctx, "videos.cleanupResolutions", 200);
 }
