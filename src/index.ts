@@ -13,10 +13,11 @@
  * OpenAPI document), {@link ShieldCustomResponsePage}, {@link VideoCaption},
  * {@link ContainerLogForwarding}; and the one-shot operations, run again when a trigger changes:
  * {@link PullZoneCachePurge}, {@link CachePurge}, {@link ContainerAppRestart}, {@link VideoReencode},
- * {@link VideoTranscribe}, {@link VideoRepackage}, {@link VideoSmartGenerate}, {@link DnsZoneWildcardCertificate},
- * {@link DnsZoneRecordScan} (its result read by {@link getDnsZoneRecordScan}), {@link ExternalDnsCertificateRequest}
- * (the first step of the certificate {@link ExternalDnsCertificate} completes), {@link ExternalHttpCertificateRequest}
- * and {@link ExternalHttpCertificate} (the two steps of a certificate proven by a file the hostname's server serves).
+ * {@link VideoTranscribe}, {@link VideoRepackage}, {@link VideoSmartGenerate}, {@link VideoThumbnail},
+ * {@link VideoResolutionCleanup}, {@link DnsZoneWildcardCertificate}, {@link DnsZoneRecordScan} (its result read by
+ * {@link getDnsZoneRecordScan}), {@link ExternalDnsCertificateRequest} (the first step of the certificate
+ * {@link ExternalDnsCertificate} completes), {@link ExternalHttpCertificateRequest} and {@link ExternalHttpCertificate}
+ * (the two steps of a certificate proven by a file the hostname's server serves).
  * Data functions: {@link getContainerTemplate}, {@link getPartnerContract}, {@link getBotDetectionMetrics},
  * {@link getShieldEventLogs}, and the lookups {@link getDnsZone} (by id or domain), {@link getDnsRecord},
  * {@link getStorageZone} (by id or name), {@link getPullZone} (by id or name), {@link getPullZoneHostname},

@@ -35,7 +35,9 @@ import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
 import { videoReencodeDefinition } from "./video-reencode";
 import { videoRepackageDefinition } from "./video-repackage";
+import { videoResolutionCleanupDefinition } from "./video-resolution-cleanup";
 import { videoSmartGenerateDefinition } from "./video-smart-generate";
+import { videoThumbnailDefinition } from "./video-thumbnail";
 import { videoTranscribeDefinition } from "./video-transcribe";
 import { videoUploadDefinition } from "./video-upload";
 import { volumeDefinition } from "./volume";
@@ -89,6 +91,8 @@ export const providerDefinitions = {
   ExternalDnsCertificateRequest: externalDnsCertificateRequestDefinition,
   ExternalHttpCertificateRequest: externalHttpCertificateRequestDefinition,
   ExternalHttpCertificate: externalHttpCertificateDefinition,
+  VideoThumbnail: videoThumbnailDefinition,
+  VideoResolutionCleanup: videoResolutionCleanupDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -7,6 +7,7 @@ import { CanonicalIntegerId, PathId } from "../schemas";
 import { checkInputs } from "./check";
 import { exactlyOneIssue } from "./exactly-one-of";
 import type { ProviderDefinition } from "./definition";
+import { listItem } from "./documentation-lines";
 import { LIBRARY_KEY, LibraryKeySchema, libraryKeyed } from "./library-key";
 import type { TriggerRow } from "./metadata/trigger";
 import { ruleWords } from "./rule-words";
@@ -68,17 +69,36 @@ function parameterFields(row: TriggerRow): ParameterField[] {
   const shape = parameterShape(row.operation);
   const path = pathParameters(row.operation);
   const where = `${row.name} (${row.operation})`;
+  const { query, sent } = declarationOf(row.operation);
+  const leftOut = new Set(Object.keys(row.leftOut ?? {}));
+  const required = new Set(row.required ?? []);
+  for (const name of leftOut) {
+    const taken = name === "body" ? shape.body !== undefined : query.includes(name);
+    if (!taken) throw new Error(`${where}: ${name}, left out, is neither a query parameter nor the body of the operation`);
+    if (!shape[name].safeParse(undefined).success) throw new Error(`${where}: ${name}, left out, is one the operation requires`);
+  }
+  for (const name of required) {
+    if (!query.includes(name) || leftOut.has(name)) throw new Error(`${where}: ${name}, required, is no query parameter the row takes`);
+  }
+  if (sent === "stream" && !leftOut.has("body")) {
+    throw new Error(`${where}: its body is a file's bytes, which no input holds: the row must leave it out`);
+  }
   const pathFields = path.map((name): ParameterField => {
     const integer = shape[name].safeParse(1).success;
     const [schema, codec] = integer ? [CanonicalIntegerId, { kind: "id" } as const] : [PathId, { kind: "value" } as const];
     return { api: name, property: name, required: true, schema, codec, at: "path" };
   });
-  const queryFields = declarationOf(row.operation).query.map((name): ParameterField => {
-    const { schema, codec } = converted(shape[name], `${where}.${name}`);
-    return { api: name, property: lowerCamel(name), required: !shape[name].safeParse(undefined).success, schema, codec, at: "query" };
-  });
+  const queryFields = query
+    .filter((name) => !leftOut.has(name))
+    .map((name): ParameterField => {
+      const { schema, codec } = converted(shape[name], `${where}.${name}`);
+      const isRequired = required.has(name) || !shape[name].safeParse(undefined).success;
+      return { api: name, property: lowerCamel(name), required: isRequired, schema, codec, at: "query" };
+    });
   const bodyFields =
-    shape.body === undefined ? [] : modelFields(shape.body, where, new Set()).map((field): ParameterField => ({ ...field, at: "body" }));
+    shape.body === undefined || leftOut.has("body")
+      ? []
+      : modelFields(shape.body, where, new Set()).map((field): ParameterField => ({ ...field, at: "body" }));
   return [...pathFields, ...queryFields, ...bodyFields];
 }
 
@@ -170,7 +190,7 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
     ...(row.libraryKey ? [LIBRARY_KEY] : []),
     ...recorded.filter((field) => isSecretField(field.api)).map((field) => field.property),
   ];
-  const body = parameterShape(row.operation).body;
+  const body = row.leftOut?.body === undefined ? parameterShape(row.operation).body : undefined;
   const bodyRequired = body !== undefined && !body.safeParse(undefined).success;
   const call = requestLine(row.operation, pathParameters(row.operation));
   const sent = (at: ParameterField["at"], values: TriggerProperties) =>
@@ -195,6 +215,9 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
         `- create: ${call} with the inputs, once; the state records the inputs. A`,
         "  failure fails the step with the API's status and message and records nothing, so the next `up` runs it again.",
         ...recordedWords(recorded, answerOutput),
+        ...Object.entries(row.leftOut ?? {}).flatMap(([name, reason]) =>
+          listItem(`not served: ${name === "body" ? "the request's body" : `\`${lowerCamel(name)}\``}, ${reason}.`),
+        ),
         ...(row.libraryKey
           ? [
               `- update: a change of \`${LIBRARY_KEY}\` alone, recorded with no call. A change of any other input, \`triggers\``,

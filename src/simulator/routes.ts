@@ -35,7 +35,14 @@ import { createShieldRule } from "./handlers/shield-rules";
 import { createShieldZone, createUnderAttackShieldZone, getShieldZoneByPullZone, updateShieldZone } from "./handlers/shield-zones";
 import { uploadVideo } from "./handlers/video-upload";
 import { deleteCaptions, updateCaptions } from "./handlers/video-captions";
-import { reencodeVideo, repackageVideo, smartGenerateVideo, transcribeVideo } from "./handlers/video-runs";
+import {
+  cleanupVideoResolutions,
+  reencodeVideo,
+  repackageVideo,
+  setVideoThumbnail,
+  smartGenerateVideo,
+  transcribeVideo,
+} from "./handlers/video-runs";
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from "./handlers/videos";
 import {
   botMetricsError,
@@ -289,6 +296,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("videos.transcribe", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/transcribe`, {
     key: "video", body: "optional-json", error: videoError, handle: transcribeVideo,
+  }),
+  route("videos.createThumbnail", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/thumbnail`, {
+    key: "video", body: "none", error: videoError, handle: setVideoThumbnail,
+  }),
+  route("videos.cleanupResolutions", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/resolutions/cleanup`, {
+    key: "video", body: "none", error: videoError, handle: cleanupVideoResolutions,
   }),
   route("videos.deleteCaptions", "DELETE", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/captions/:srclang`, {
     key: "video", body: "none", error: videoError, handle: deleteCaptions,

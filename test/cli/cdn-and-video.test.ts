@@ -2,8 +2,8 @@
 // over and a hostname with a free certificate, an edge rule, a purge of the zone's cache on each release; a library,
 // its collection and a video with captions, sent with the library's own key), in TypeScript through the dynamic
 // resources and in YAML through the plugin, under the real Pulumi CLI: up, a clean drift check, drift made through the
-// API caught as exactly those updates, the repair, a new release purging the cache once, `pulumi import` (the plugin)
-// and destroy in dependency order.
+// API caught as exactly those updates, the repair, the video's one-shot runs made once each and never by an up with
+// nothing changed, a new release purging the cache once, `pulumi import` (the plugin) and destroy in dependency order.
 import path from "node:path";
 import { CloudPlatformClient } from "../../src/client";
 import { DEMO } from "../../src/simulator/demo-account";
@@ -119,6 +119,8 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
     });
   }, 300_000);
 
+  describeVideoRuns(current);
+
   test("a new release purges the zone's cache once, and writes nothing else", async () => {
     const ids = await siteIds(current);
     current.simulator.resetStats();
@@ -126,6 +128,64 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
     await current.stack.pulumi(["up", "--yes"]);
     const writes = current.simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
     expect(writes).toEqual([`POST /pullzone/${ids.pullZoneId}/purgeCache`]);
+  }, 300_000);
+}
+
+/**
+ * The video's one-shot runs besides its transcription, as the program declares them: each one's resource, the last part
+ * of its call's path, the query and body it sends, the status of its success, and what its state records of the answer.
+ */
+const videoRuns = [
+  { name: "welcome-reencode", pathEnd: "reencode", query: {}, status: 200, recorded: { encodeProgress: expect.any(Number) } },
+  {
+    name: "welcome-cleanup",
+    pathEnd: "resolutions/cleanup",
+    query: { deleteNonConfiguredResolutions: "true" },
+    status: 200,
+    recorded: { success: true, message: "OK" },
+  },
+  { name: "welcome-repackage", pathEnd: "repackage", query: { keepOriginalFiles: "true" }, status: 200, recorded: { encodeProgress: expect.any(Number) } },
+  {
+    name: "welcome-chapters",
+    pathEnd: "smart",
+    query: {},
+    body: { generateChapters: true, sourceLanguage: "en" },
+    status: 202,
+    recorded: { success: true, message: "OK" },
+  },
+  {
+    name: "welcome-poster",
+    pathEnd: "thumbnail",
+    query: { thumbnailUrl: `https://${mediaHostname}/posters/welcome.jpg` },
+    status: 200,
+    recorded: { success: true, message: "OK" },
+  },
+];
+
+/**
+ * The video's other one-shot runs (a re-encode, a cleanup of its resolutions, a repackaging, chapters generated, a
+ * poster set), each triggered by another resource's output: each made once, by the first up, and none by an up with
+ * nothing changed.
+ */
+function describeVideoRuns(current: SimulatedStack): void {
+  test("each of the video's other runs was made once, by the first up, as declared: the drift repair made none again", async () => {
+    const ids = await siteIds(current);
+    const video = `/video/library/${ids.videoLibraryId}/videos/${ids.videoId}`;
+    const made = (pathEnd: string) =>
+      current.simulator.requests
+        .filter((request) => request.method === "POST" && request.path === `${video}/${pathEnd}`)
+        .map(({ status, query, body, accessKeyValid }) => ({ status, query, body, accessKeyValid }));
+    const resources = (await current.stack.exportState()).deployment.resources ?? [];
+    for (const { name, pathEnd, query, body, status, recorded } of videoRuns) {
+      expect([name, made(pathEnd)]).toEqual([name, [{ status, query, body, accessKeyValid: true }]]);
+      expect(resources.find((resource) => resource.urn.endsWith(`::${name}`))?.outputs).toMatchObject(recorded);
+    }
+  }, 300_000);
+
+  test("pulumi up with nothing changed runs none of them, and writes nothing", async () => {
+    current.simulator.resetStats();
+    await current.stack.pulumi(["up", "--yes"]);
+    expect(current.simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`)).toEqual([]);
   }, 300_000);
 }
 
@@ -165,9 +225,14 @@ describe("the CDN and video program in TypeScript (dynamic resources) under the 
   });
 
   // A dynamic resource planned for an update has no known outputs in a preview, so the video, which takes the library's
-  // key from them, shows as a possible update too, and its captions, which take the video's id from its outputs, as a
-  // possible replacement (the up then replaces nothing); through the plugin the key and the id stay known.
-  describeSite(current, ["update welcome", "replace welcome-english", "replace welcome-transcript"]);
+  // key from them, shows as a possible update too, and its captions and runs, which take the video's id from its
+  // outputs, as possible replacements (the up then replaces nothing); through the plugin the key and the id stay known.
+  describeSite(current, [
+    "update welcome",
+    "replace welcome-english",
+    "replace welcome-transcript",
+    ...videoRuns.map(({ name }) => `replace ${name}`),
+  ]);
 
   test("pulumi destroy deletes each object after those that depend on it", () => expectSiteDestroyed(current, []), 300_000);
 });

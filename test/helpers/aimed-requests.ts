@@ -114,6 +114,8 @@ export class AimedRequests {
     if (name === "pullZones.addCertificate") sent.body = { ...(sent.body as object), Certificate: pemBase64("CERTIFICATE"), CertificateKey: pemBase64("PRIVATE KEY") };
     // Captions are sent as the API takes them, Base64 of their text.
     if (name === "videos.updateCaptions") sent.body = { ...(sent.body as object), captionsFile: Buffer.from("WEBVTT\n").toString("base64") };
+    // A thumbnail is fetched from the address of an image, an http or https URL.
+    if (name === "videos.createThumbnail") sent.query.thumbnailUrl = "https://images.example.com/poster.jpg";
     if (name === "shieldWaf.updateRulesReviewTriggered") {
       const [ruleId] = this.sim.state.shieldZones.get(sent.path.shieldZoneId)!.triggeredRuleIds;
       sent.body = { ...(sent.body as object), ruleId };

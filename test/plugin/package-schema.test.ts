@@ -115,6 +115,8 @@ describe("the plugin's package schema", () => {
           "ExternalDnsCertificateRequest",
           "ExternalHttpCertificateRequest",
           "ExternalHttpCertificate",
+          "VideoThumbnail",
+          "VideoResolutionCleanup",
         ].map(pluginToken),
       ),
     );

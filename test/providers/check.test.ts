@@ -22,7 +22,9 @@ import { dnsZoneWildcardCertificateProvider } from "../../src/providers/dns-zone
 import { dnsZoneRecordScanProvider } from "../../src/providers/dns-zone-record-scan";
 import { videoReencodeProvider } from "../../src/providers/video-reencode";
 import { videoRepackageProvider } from "../../src/providers/video-repackage";
+import { videoResolutionCleanupProvider } from "../../src/providers/video-resolution-cleanup";
 import { videoSmartGenerateProvider } from "../../src/providers/video-smart-generate";
+import { videoThumbnailProvider } from "../../src/providers/video-thumbnail";
 import { videoTranscribeProvider } from "../../src/providers/video-transcribe";
 import { pullZoneEdgeRuleProvider } from "../../src/providers/pull-zone-edge-rule";
 import { pullZoneHostnameProvider } from "../../src/providers/pull-zone-hostname";
@@ -97,6 +99,16 @@ const isNumber = (value: unknown) => typeof value === "number" && Number.isFinit
 const isHostname = (value: unknown) =>
   typeof value === "string" && value.length <= 253 && value.split(".").every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label));
 
+/** The trigger resources of the video API, whose `libraryId` is a whole number in text, as the resources take ids. */
+const VIDEO_TRIGGERS = [
+  "VideoReencode",
+  "VideoTranscribe",
+  "VideoRepackage",
+  "VideoSmartGenerate",
+  "VideoThumbnail",
+  "VideoResolutionCleanup",
+];
+
 /**
  * The id `check` makes of a valid declared one: its string, and for a pull zone, an edge script or a pull zone's
  * storage zone (compared with the id the API reports) without leading zeros; but a part of the resource's own id (an
@@ -107,6 +119,7 @@ const expectedId = (property: string, declared: unknown, resource: string) =>
   (["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule" && resource !== "PullZoneHostname") ||
   (property === "libraryId" && ["VideoReencode", "VideoTranscribe", "VideoRepackage", "VideoSmartGenerate"].includes(resource)) ||
   (property === "zoneId" && ["DnsZoneWildcardCertificate", "DnsZoneRecordScan"].includes(resource))
+  (property === "libraryId" && VIDEO_TRIGGERS.includes(resource))
     ? String(declared).replace(/^0+(?=[0-9])/, "")
     : String(declared);
 
@@ -162,6 +175,8 @@ beforeAll(async () => {
     externalDnsCertificateRequestProvider,
     externalHttpCertificateRequestProvider,
     externalHttpCertificateProvider,
+    videoThumbnailProvider,
+    videoResolutionCleanupProvider,
   ]) {
     await provider.configure(request);
   }
@@ -353,6 +368,44 @@ function subjects(): Record<string, Subject> {
         videoId: maybe(validId),
         generateChapters: maybe(fc.oneof(fc.boolean(), fc.constant("yes"))),
         sourceLanguage: maybe(fc.oneof(fc.constant("en"), fc.constant(3))),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    VideoResolutionCleanup: {
+      check: (olds, news) => videoResolutionCleanupProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        resolutionsToDelete: optional(isString),
+        deleteNonConfiguredResolutions: optional(isBoolean),
+        dryRun: optional(isBoolean),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId),
+        videoId: maybe(validId),
+        resolutionsToDelete: maybe(fc.oneof(fc.constant("240p,360p"), fc.constant(240))),
+        deleteNonConfiguredResolutions: maybe(fc.oneof(fc.boolean(), fc.constant("no"))),
+        dryRun: maybe(fc.oneof(fc.boolean(), fc.constant(1))),
+        libraryApiKey: maybe(fc.string({ maxLength: 8 })),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    VideoThumbnail: {
+      check: (olds, news) => videoThumbnailProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        thumbnailUrl: required(isString),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId),
+        videoId: maybe(validId),
+        thumbnailUrl: maybe(fc.oneof(fc.constant("https://images.example.com/poster.jpg"), fc.constant(42))),
+        libraryApiKey: maybe(fc.string({ maxLength: 8 })),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },
     },

@@ -2,7 +2,7 @@ import { cachePurgeRow } from "../../src/providers/metadata/cache-purge";
 import { dnsZoneRecordScanRow } from "../../src/providers/metadata/dns-zone-triggers";
 import { externalHttpCertificateRequestRow } from "../../src/providers/metadata/external-certificate-requests";
 import { pullZoneCachePurgeRow } from "../../src/providers/metadata/pull-zone-cache-purge";
-import { videoReencodeRow, videoTranscribeRow } from "../../src/providers/metadata/video-triggers";
+import { videoReencodeRow, videoSmartGenerateRow, videoThumbnailRow, videoTranscribeRow } from "../../src/providers/metadata/video-triggers";
 import { triggerDefinition } from "../../src/providers/trigger-definition";
 
 describe("triggerDefinition", () => {
@@ -105,6 +105,37 @@ describe("triggerDefinition", () => {
     );
     expect(() => triggerDefinition({ ...pullZoneCachePurgeRow, descriptions: { pullZoneId: "The zone." } })).toThrow(
       "PullZoneCachePurge.cacheTag: the row gives no description",
+    );
+  });
+
+  it("leaves out the parameters the row names, with their reasons on its page, and requires the optional ones it names", () => {
+    const thumbnail = triggerDefinition(videoThumbnailRow);
+    expect(Object.keys(thumbnail.inputs.shape)).toEqual(["libraryId", "videoId", "thumbnailUrl", "libraryApiKey", "triggers"]);
+    expect(thumbnail.inputs.shape.thumbnailUrl.safeParse(undefined).success).toBe(false);
+    expect(thumbnail.documentation.behaviour.join(" ")).toContain("not served: the request's body, the image's own bytes");
+    const optional = triggerDefinition({ ...videoThumbnailRow, required: [] });
+    expect(optional.inputs.shape.thumbnailUrl.safeParse(undefined).success).toBe(true);
+    const withoutUrl = triggerDefinition({ ...videoThumbnailRow, leftOut: { ...videoThumbnailRow.leftOut, thumbnailUrl: "no address" }, required: [] });
+    expect(Object.keys(withoutUrl.inputs.shape)).toEqual(["libraryId", "videoId", "libraryApiKey", "triggers"]);
+    expect(withoutUrl.documentation.behaviour.join(" ")).toContain("not served: `thumbnailUrl`, no address.");
+  });
+
+  it("refuses a row that takes a file's bytes as a body, leaves out what the operation lacks or requires, or requires no query parameter", () => {
+    expect(() => triggerDefinition({ ...videoThumbnailRow, leftOut: {} })).toThrow(
+      "VideoThumbnail (videos.createThumbnail): its body is a file's bytes, which no input holds: the row must leave it out",
+    );
+    expect(() => triggerDefinition({ ...videoThumbnailRow, leftOut: { ...videoThumbnailRow.leftOut, title: "no" } })).toThrow(
+      "VideoThumbnail (videos.createThumbnail): title, left out, is neither a query parameter nor the body of the operation",
+    );
+    expect(() => triggerDefinition({ ...videoTranscribeRow, leftOut: { videoId: "no" } })).toThrow(
+      "VideoTranscribe (videos.transcribe): videoId, left out, is neither a query parameter nor the body of the operation",
+    );
+    expect(() => triggerDefinition({ ...videoTranscribeRow, leftOut: { body: "no" } })).not.toThrow();
+    expect(() => triggerDefinition({ ...videoSmartGenerateRow, leftOut: { body: "no" } })).toThrow(
+      "VideoSmartGenerate (videos.smart): body, left out, is one the operation requires",
+    );
+    expect(() => triggerDefinition({ ...videoThumbnailRow, required: ["videoId"] })).toThrow(
+      "VideoThumbnail (videos.createThumbnail): videoId, required, is no query parameter the row takes",
     );
   });
 });

@@ -9,6 +9,7 @@ export const videoSmartGenerateScenarios = (runner: ProviderRunner): void =>
     pathEnd: "smart",
     succeeded: 202,
     inputs: { generateChapters: true, sourceLanguage: "en" },
+    query: {},
     body: { generateChapters: true, sourceLanguage: "en" },
     invalid: { generateTitle: "yes", sourceLanguage: 7 },
     failures: [

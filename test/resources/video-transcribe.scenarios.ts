@@ -10,23 +10,26 @@ const videoApiKey = "host-transcribe-video-key-27d5c0b4";
 /** The signature Pulumi's wire format gives a secret value. */
 const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
-/** A trigger resource of the video API that sends a body of settings and records the API's status answer. */
+/** A trigger resource of the video API that sends query parameters or a body of settings and records the API's status answer. */
 export interface VideoRequest {
-  className: "VideoTranscribe" | "VideoSmartGenerate";
+  className: "VideoTranscribe" | "VideoSmartGenerate" | "VideoThumbnail" | "VideoResolutionCleanup";
   /** The operation, as the simulator's faults name it, the last part of its path, and the status of its success. */
-  route: "videos.transcribe" | "videos.smart";
+  route: "videos.transcribe" | "videos.smart" | "videos.createThumbnail" | "videos.cleanupResolutions";
   pathEnd: string;
   succeeded: number;
-  /** Inputs of its own, and the body they make. */
+  /** Inputs of its own, and the query and body (none: undefined) they make. */
   inputs: Record<string, unknown>;
-  body: Record<string, unknown>;
+  query: Record<string, string>;
+  body: Record<string, unknown> | undefined;
   /** Invalid inputs, and the failures check names for them. */
   invalid: Record<string, unknown>;
   failures: { property: string; reason: unknown }[];
   /** A change of its own inputs besides the trigger: the inputs it replaces, and the query and body of the next run. */
   changed: Record<string, unknown>;
   changedQuery: Record<string, string>;
-  changedBody: Record<string, unknown>;
+  changedBody: Record<string, unknown> | undefined;
+  /** Inputs the API refuses with an error of its own, its status and the message it gives, if the suite shows one. */
+  refused?: { inputs: Record<string, unknown>; status: number; message: string };
 }
 
 /** The VideoTranscribe scenarios (its `force` a query parameter, its settings a body), run through `runner`. */
@@ -37,6 +40,7 @@ export const videoTranscribeScenarios = (runner: ProviderRunner): void =>
     pathEnd: "transcribe",
     succeeded: 200,
     inputs: { sourceLanguage: "en", targetLanguages: ["en", "de"] },
+    query: {},
     body: { sourceLanguage: "en", targetLanguages: ["en", "de"] },
     invalid: { force: "yes", targetLanguages: "de" },
     failures: [
@@ -72,10 +76,10 @@ export const videoRequestScenarios = (runner: ProviderRunner, run: VideoRequest)
       expect(await hosted.refusedAtCheck({ ...declared, ...run.invalid })).toEqual(run.failures);
     });
 
-    it("first up: one POST with the settings in its body and the library's key; the API's answer recorded", async () => {
+    it("first up: one POST with its query and body of settings and the library's key; the API's answer recorded", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
       expect(up.op).toBe("create");
-      expect(sent()).toEqual([[`${call()} ${run.succeeded}`, true, {}, run.body]]);
+      expect(sent()).toEqual([[`${call()} ${run.succeeded}`, true, run.query, run.body]]);
       expect(withoutProvider(up.state.outputs)).toEqual({ ...declared, libraryApiKey: expect.anything(), success: true, message: "OK" });
       if (runner === "provider plugin") expect(JSON.stringify(up.state.outputs.libraryApiKey)).toContain(SECRET_SIGNATURE);
       state = up.state;
@@ -104,6 +108,20 @@ export const videoRequestScenarios = (runner: ProviderRunner, run: VideoRequest)
       },
       succeeded: run.succeeded,
     });
+
+    if (run.refused !== undefined) {
+      const refused = run.refused;
+      it(`a call the API refuses with its ${refused.status} fails the step with the API's message and records nothing`, async () => {
+        const urn = resourceUrn(hosted.engine.host.program, hosted.type, "refused");
+        const error = await hosted.engine.up(urn, { ...declared, ...refused.inputs }).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ProviderCallError);
+        expect((error as ProviderCallError).message).toContain(`${call()} -> ${refused.status}`);
+        expect((error as ProviderCallError).message).toContain(refused.message);
+        expect((error as ProviderCallError).initFailure).toBeUndefined();
+        hosted.seen.push((error as ProviderCallError).message);
+        expect(sent().map(([request]) => request)).toEqual([`${call()} ${refused.status}`]);
+      });
+    }
 
     it("a call on a video the library does not hold fails with the API's 404, naming the call", async () => {
       const urn = resourceUrn(hosted.engine.host.program, hosted.type, "unknown-video");

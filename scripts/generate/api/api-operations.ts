@@ -43,7 +43,10 @@ export interface ApiOperation {
   paging: PagingStyle;
   pathParameters: ApiParameter[];
   queryParameters: ApiParameter[];
-  body?: { kind: "json"; schema: SpecSchema; required: boolean } | { kind: "binary" } | { kind: "text"; mediaType: string; schema: SpecSchema };
+  body?:
+    | { kind: "json"; schema: SpecSchema; required: boolean }
+    | { kind: "binary"; required: boolean }
+    | { kind: "text"; mediaType: string; schema: SpecSchema };
   answer: AnswerShape;
   /** The status of its 2xx answer: the first the spec declares. */
   successStatus: number;
@@ -193,7 +196,7 @@ export function apiOperations(areas: AreaSpec[]): ApiOperation[] {
           .map((parameter) => ({ name: pathName(parameter.name), schema: parameter.schema ?? {}, required: pathParameterRequired(operation.path, parameter) })),
         queryParameters: query,
         body: binary
-          ? { kind: "binary" }
+          ? { kind: "binary", required: requestBody?.required === true }
           : bodySchema === undefined
             ? textBodyOf(requestBody?.content)
             : { kind: "json", schema: bodySchema, required: requestBody?.required === true },

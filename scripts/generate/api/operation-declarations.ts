@@ -55,8 +55,9 @@ function parameterLines(operation: ApiOperation): { type: string[]; schema: stri
     schema.push(`${key(parameter.name)}: ${zodOf(parameter.schema, "request", SCHEMAS)}${parameter.required ? "" : ".optional()"}`);
   }
   if (operation.body?.kind === "binary") {
-    type.push("/** The file's content. */ body: StreamBody");
-    schema.push("body: streamBody");
+    const optional = operation.body.required ? "" : "?";
+    type.push(`/** The file's content. */ body${optional}: StreamBody`);
+    schema.push(`body: streamBody${operation.body.required ? "" : ".optional()"}`);
   } else if (operation.body?.kind === "text") {
     type.push(`/** The request's body, sent as it is (${operation.body.mediaType}). ${describe(operation.body.schema)} */ body: string`);
     schema.push(`body: ${zodOf(operation.body.schema, "request", SCHEMAS)}`);

@@ -130,7 +130,7 @@ export interface VideosCreateThumbnailParameters {
 /** An integer (int64). */ libraryId: number;
 /** A string. */ videoId: string;
 /** A string. May be null. */ thumbnailUrl?: string | null;
-/** The file's content. */ body: StreamBody;
+/** The file's content. */ body?: StreamBody;
 }
 /** The parameters of `videos.fetch`: `POST /library/{libraryId}/videos/fetch`. */
 export interface VideosFetchParameters {

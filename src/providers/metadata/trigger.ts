@@ -43,6 +43,13 @@ export interface TriggerRow {
    * when the published document leaves them out.
    */
   notes?: string[];
+  /**
+   * Parameters of the operation the resource does not take, by the API's names (`body`: the whole body), each with the
+   * reason its page gives. A body the API takes as a file's bytes must be left out: an input holds no file.
+   */
+  leftOut?: Record<string, string>;
+  /** Optional query parameters of the operation that the resource requires: what it leaves out makes each the call's one source. */
+  required?: string[];
   /** A program that declares the resource, its `triggers` given an output of another resource. */
   example: ResourceExample;
   /**

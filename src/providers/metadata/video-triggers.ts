@@ -176,3 +176,87 @@ export const videoSmartGenerateRow: TriggerRow = {
     message: "The API's message in answer to the run, if any.",
   },
 };
+
+/** A video's thumbnail set from an image's address, on create and again when an input changes. */
+export const videoThumbnailRow: TriggerRow = {
+  name: "VideoThumbnail",
+  description: "Sets a Stream video's thumbnail to the image at an address, once, and again when the address or a trigger changes.",
+  operation: "videos.createThumbnail",
+  recorded: ["success", "message"],
+  libraryKey: true,
+  leftOut: {
+    body:
+      "the image's own bytes, which the API takes instead of an address: an input holds no file, so the image is given by " +
+      "`thumbnailUrl`",
+  },
+  required: ["thumbnailUrl"],
+  example: {
+    resources: [
+      ...exampleVideo,
+      {
+        name: "poster",
+        type: "VideoThumbnail",
+        comment: "Set again whenever the video's title changes, the poster showing it.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          videoId: outputOf("intro", "videoId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          thumbnailUrl: "https://images.example.com/posters/intro.jpg",
+          triggers: [outputOf("intro", "title")],
+        },
+      },
+    ],
+    exports: { thumbnailMessage: outputOf("poster", "message") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    ...videoInputs,
+    thumbnailUrl:
+      "Address (http or https) of the image the API fetches and makes the video's thumbnail. Required here, though the API " +
+      "also takes the image's bytes instead: the resource sends no file. An image the API cannot fetch fails the run with its 422.",
+    success: "Whether the API set the thumbnail, as it answered the run.",
+    message: "The API's message in answer to the run, if any.",
+  },
+};
+
+/** A deletion of some of a video's encoded files (by resolution or output), run on create and again when an input changes. */
+export const videoResolutionCleanupRow: TriggerRow = {
+  name: "VideoResolutionCleanup",
+  description:
+    "Deletes a Stream video's encoded files of the resolutions or outputs it names (or, on a dry run, reports what it would " +
+    "delete) once, and again when an input or a trigger changes.",
+  operation: "videos.cleanupResolutions",
+  recorded: ["success", "message"],
+  libraryKey: true,
+  example: {
+    resources: [
+      ...exampleVideo,
+      {
+        name: "cleanup",
+        type: "VideoResolutionCleanup",
+        comment: "The files of resolutions the library no longer encodes deleted whenever its resolutions change.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          videoId: outputOf("intro", "videoId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          deleteNonConfiguredResolutions: true,
+          triggers: [outputOf("courses", "enabledResolutions")],
+        },
+      },
+    ],
+    exports: { cleanupMessage: outputOf("cleanup", "message") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    ...videoInputs,
+    resolutionsToDelete: "The resolutions whose files are deleted, comma-separated (`240p,360p`).",
+    deleteNonConfiguredResolutions: "Whether the files of every resolution the library is no longer set to encode are deleted.",
+    allResolutions: "Whether the files of every resolution the video has are deleted.",
+    deleteOriginal: "Whether the file the video was uploaded as is deleted too.",
+    outputs: "The outputs whose files are deleted: `hls`, `mp4` or `all`.",
+    deleteMp4Files: "Whether the video's MP4 files are deleted.",
+    dryRun: "Whether the API only reports, in its message, what the run would delete, and deletes nothing.",
+    success: "Whether the API took the cleanup, as it answered the run.",
+    message: "The API's message in answer to the run: on a dry run, what would be deleted.",
+  },
+};

@@ -16,15 +16,28 @@ export function reencodeVideo(ctx: RouteContext): SimulatedResponse {
 }
 
 /**
+ * A run of `operation` on the video the path names, taken: its request checked (the area's 400), the library and the
+ * video found (a 404), then `refusal` asked for an answer of its own, else the API's status answer with `status`.
+ */
+function takenRun(
+  ctx: RouteContext,
+  operation: "videos.transcribe" | "videos.smart" | "videos.createThumbnail" | "videos.cleanupResolutions",
+  status: number,
+  refusal: (input: Record<string, unknown>) => SimulatedResponse | undefined = () => undefined,
+): SimulatedResponse {
+  const check = checkRequest(servedOperations[operation], ctx);
+  if (!check.ok) return check.answer;
+  const found = videoOfPath(ctx);
+  if ("missing" in found) return found.missing;
+  return refusal(check.input) ?? jsonResponse(status, { success: true, message: "OK", statusCode: status });
+}
+
+/**
  * POST .../videos/{videoId}/transcribe: checks the query and the settings the body holds, and answers that the
  * transcription was taken; the captions it would write are not simulated. A library or video the path does not name is a 404.
  */
 export function transcribeVideo(ctx: RouteContext): SimulatedResponse {
-  const check = checkRequest(servedOperations["videos.transcribe"], ctx);
-  if (!check.ok) return check.answer;
-  const found = videoOfPath(ctx);
-  if ("missing" in found) return found.missing;
-  return jsonResponse(200, { success: true, message: "OK", statusCode: 200 });
+  return takenRun(ctx, "videos.transcribe", 200);
 }
 
 /** POST .../videos/{videoId}/repackage: its query checked, answered as a re-encode is, the packaging not simulated. */
@@ -38,9 +51,43 @@ export function repackageVideo(ctx: RouteContext): SimulatedResponse {
  * would write is not simulated. A library or video the path does not name is a 404.
  */
 export function smartGenerateVideo(ctx: RouteContext): SimulatedResponse {
-  const check = checkRequest(servedOperations["videos.smart"], ctx);
-  if (!check.ok) return check.answer;
-  const found = videoOfPath(ctx);
-  if ("missing" in found) return found.missing;
-  return jsonResponse(202, { success: true, message: "OK", statusCode: 202 });
+  return takenRun(ctx, "videos.smart", 202);
+}
+
+/** Whether `address` names a host no request can reach: one under `invalid`, the top-level domain kept unresolvable (RFC 2606). */
+function unreachable(address: URL): boolean {
+  return address.hostname === "invalid" || address.hostname.endsWith(".invalid");
+}
+
+/** An address that parses as an http or https URL, or undefined. */
+function httpAddress(text: string): URL | undefined {
+  const address = URL.canParse(text) ? new URL(text) : undefined;
+  return address?.protocol === "http:" || address?.protocol === "https:" ? address : undefined;
+}
+
+/**
+ * POST .../videos/{videoId}/thumbnail: checks the query and answers that the thumbnail was set; the image is neither
+ * fetched nor stored. An address that is no http or https URL is a 400, one whose host no request can reach the API's
+ * 422 (it cannot fetch the image); with no address, a request without a body (where the image would be) is a 400. A
+ * library or video the path does not name is a 404.
+ */
+export function setVideoThumbnail(ctx: RouteContext): SimulatedResponse {
+  return takenRun(ctx, "videos.createThumbnail", 200, ({ thumbnailUrl: text }) => {
+    if (typeof text !== "string") {
+      const withBody = Number(ctx.req.headers["content-length"] ?? 0) > 0 || ctx.req.headers["transfer-encoding"] !== undefined;
+      const message = "A thumbnail needs an image: a thumbnailUrl, or the image's bytes in the body";
+      return withBody ? undefined : ctx.fail(400, { message });
+    }
+    const address = httpAddress(text);
+    if (address === undefined) return ctx.fail(400, { message: `The thumbnail address is no http or https URL: ${text}` });
+    return unreachable(address) ? ctx.fail(422, { message: `The thumbnail image could not be fetched from ${text}` }) : undefined;
+  });
+}
+
+/**
+ * POST .../videos/{videoId}/resolutions/cleanup: checks the query and answers that the cleanup was taken; the files it
+ * would delete are not simulated, so the video reads as it did. A library or video the path does not name is a 404.
+ */
+export function cleanupVideoResolutions(ctx: RouteContext): SimulatedResponse {
+  return takenRun(ctx, "videos.cleanupResolutions", 200);
 }

@@ -33,7 +33,11 @@ const media = new cloudplatform.PullZoneHostname("media", {
   hasCertificate: true,
   forceSSL: true,
 });
-const courses = new cloudplatform.VideoLibrary("courses", { name: "site-courses", enableMP4Fallback: true });
+const courses = new cloudplatform.VideoLibrary("courses", {
+  name: "site-courses",
+  enableMP4Fallback: true,
+  enabledResolutions: "360p,720p",
+});
 const lessons = new cloudplatform.VideoCollection("lessons", {
   libraryId: courses.id,
   libraryApiKey: courses.apiKey,
@@ -64,6 +68,29 @@ new cloudplatform.VideoTranscribe("welcome-transcript", {
   videoId: welcome.videoId,
   sourceLanguage: "en",
   targetLanguages: ["en", "de"],
+  triggers: [welcome.title],
+});
+// The video's other one-shot runs, each on the first up and again when the output that triggers it changes: a
+// re-encode, and the files of resolutions the library no longer encodes deleted, when the library's resolutions
+// change; a repackaging when its MP4 fallback is turned on or off; chapters generated, and the poster set again, when
+// the video's title changes.
+const welcomeRun = { libraryId: courses.id, libraryApiKey: courses.apiKey, videoId: welcome.videoId };
+new cloudplatform.VideoReencode("welcome-reencode", { ...welcomeRun, triggers: [courses.enabledResolutions] });
+new cloudplatform.VideoResolutionCleanup("welcome-cleanup", {
+  ...welcomeRun,
+  deleteNonConfiguredResolutions: true,
+  triggers: [courses.enabledResolutions],
+});
+new cloudplatform.VideoRepackage("welcome-repackage", { ...welcomeRun, keepOriginalFiles: true, triggers: [courses.enableMP4Fallback] });
+new cloudplatform.VideoSmartGenerate("welcome-chapters", {
+  ...welcomeRun,
+  generateChapters: true,
+  sourceLanguage: "en",
+  triggers: [welcome.title],
+});
+new cloudplatform.VideoThumbnail("welcome-poster", {
+  ...welcomeRun,
+  thumbnailUrl: pulumi.interpolate`https://${media.hostname}/posters/welcome.jpg`,
   triggers: [welcome.title],
 });
 
