@@ -3,8 +3,6 @@
  * (docs/reference/operations.md); an operation given one of them is listed in uncovered-operations.ts.
  */
 export const OPERATION_REASONS = {
-  "trigger-candidate":
-    "A one-shot action a deployment may run, which a resource with `triggers` can serve; none does yet.",
   "written-otherwise": "What it writes is owned by the resource the note names, which writes it through another call.",
   "secret-reset": "Resets a key or password another resource reports: run it with the client, then refresh that resource.",
   "binary-body": "Sends a binary body the documents do not describe, and no read reports what it stored.",

@@ -7,7 +7,6 @@ export interface UncoveredOperation {
   note?: string;
 }
 
-const trigger = (note?: string): UncoveredOperation => ({ reason: "trigger-candidate", ...(note === undefined ? {} : { note }) });
 const writtenBy = (note: string): UncoveredOperation => ({ reason: "written-otherwise", note });
 const reason = (key: OperationReason, note?: string): UncoveredOperation => ({ reason: key, ...(note === undefined ? {} : { note }) });
 

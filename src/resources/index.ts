@@ -29,11 +29,17 @@ export { ShieldBotCategoryAction, type ShieldBotCategoryActionArgs } from "./shi
 export { ShieldBotAction, type ShieldBotActionArgs } from "./shield-bot-action";
 export { ShieldUploadScanning, type ShieldUploadScanningArgs } from "./shield-upload-scanning";
 export { ShieldApiGuardian, type ShieldApiGuardianArgs } from "./shield-api-guardian";
+export { ShieldApiGuardianEndpoint, type ShieldApiGuardianEndpointArgs } from "./shield-api-guardian-endpoint";
 export { ContainerAppRestart, type ContainerAppRestartArgs } from "./container-app-restart";
 export { VideoReencode, type VideoReencodeArgs } from "./video-reencode";
 export { VideoTranscribe, type VideoTranscribeArgs } from "./video-transcribe";
 export { VideoRepackage, type VideoRepackageArgs } from "./video-repackage";
 export { VideoSmartGenerate, type VideoSmartGenerateArgs } from "./video-smart-generate";
+export { DnsZoneWildcardCertificate, type DnsZoneWildcardCertificateArgs } from "./dns-zone-wildcard-certificate";
+export { DnsZoneRecordScan, type DnsZoneRecordScanArgs } from "./dns-zone-record-scan";
+export { ExternalDnsCertificateRequest, type ExternalDnsCertificateRequestArgs } from "./external-dns-certificate-request";
+export { ExternalHttpCertificateRequest, type ExternalHttpCertificateRequestArgs } from "./external-http-certificate-request";
+export { ExternalHttpCertificate, type ExternalHttpCertificateArgs } from "./external-http-certificate";
 export { VideoThumbnail, type VideoThumbnailArgs } from "./video-thumbnail";
 export { VideoResolutionCleanup, type VideoResolutionCleanupArgs } from "./video-resolution-cleanup";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -117,9 +117,8 @@ const VIDEO_TRIGGERS = [
  */
 const expectedId = (property: string, declared: unknown, resource: string) =>
   (["pullZoneId", "scriptId", "storageZoneId"].includes(property) && resource !== "PullZoneEdgeRule" && resource !== "PullZoneHostname") ||
-  (property === "libraryId" && ["VideoReencode", "VideoTranscribe", "VideoRepackage", "VideoSmartGenerate"].includes(resource)) ||
+  (property === "libraryId" && VIDEO_TRIGGERS.includes(resource)) ||
   (property === "zoneId" && ["DnsZoneWildcardCertificate", "DnsZoneRecordScan"].includes(resource))
-  (property === "libraryId" && VIDEO_TRIGGERS.includes(resource))
     ? String(declared).replace(/^0+(?=[0-9])/, "")
     : String(declared);
 
