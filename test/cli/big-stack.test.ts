@@ -51,3 +51,31 @@ describe("the three steps of an external DNS certificate under the real Pulumi C
     await current.stack.pulumi(["destroy", "--yes"]);
   }, 600_000);
 });
+
+describe("an external HTTP certificate's two steps and a DNS zone's wildcard certificate under the real Pulumi CLI", () => {
+  const current = useSimulatedStack(program, { extraPackages: ["typescript", "@types/node"] });
+
+  test("up runs the request, then the completion, and issues the zone's certificate; a second up writes nothing", async () => {
+    await declareBigStack(current.stack, []);
+    await current.stack.pulumi(["config", "set", "otherCertificates", JSON.stringify({ httpHostname: "cdn.example.com", wildcardZoneId: "501" })]);
+    current.simulator.dashboard.removeCertificate("cdn.example.com");
+    await current.stack.pulumi(["up", "--yes"]);
+
+    const writes = current.simulator.requests.filter((request) => request.method !== "GET").map((request) => request.route);
+    expect(writes.filter((route) => route !== "dnsZones.issueCertificate")).toEqual([
+      "pullZones.requestExternalHttpCertificate",
+      "pullZones.completeExternalHttpCertificate",
+    ]);
+    expect(writes.filter((route) => route === "dnsZones.issueCertificate")).toHaveLength(1);
+    const { deployment } = await current.stack.exportState();
+    const outputs = (name: string) => deployment.resources.find((resource) => resource.urn.endsWith(`::${name}`))!.outputs!;
+    expect(Object.keys(outputs("http-request").challenge as object).length).toBeGreaterThan(0);
+    expect(outputs("http-certificate")).toMatchObject({ hostname: "cdn.example.com", pullZoneId: "310245", hasCertificate: true });
+    expect(outputs("zone-wildcard")).toMatchObject({ zoneId: "501" });
+
+    current.simulator.resetStats();
+    await current.stack.pulumi(["up", "--yes"]);
+    expect(current.simulator.requests.filter((request) => request.method !== "GET")).toEqual([]);
+    await current.stack.pulumi(["destroy", "--yes"]);
+  }, 600_000);
+});

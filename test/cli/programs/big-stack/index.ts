@@ -64,3 +64,18 @@ if (flow !== undefined) {
   });
   new cloudplatform.ExternalDnsCertificate("flow-certificate", { hostname: flow.hostname, triggers: [challenge.value] });
 }
+
+/** The stack config `otherCertificates`: a hostname proven by the file its server serves, and a DNS zone by id. */
+interface OtherCertificates {
+  httpHostname: string;
+  wildcardZoneId: string;
+}
+
+// The two steps of an external HTTP certificate, the completion waiting for the request's answer, and a DNS zone's
+// wildcard certificate, where the stack config names them.
+const others = config.getObject<OtherCertificates>("otherCertificates");
+if (others !== undefined) {
+  const request = new cloudplatform.ExternalHttpCertificateRequest("http-request", { hostname: others.httpHostname });
+  new cloudplatform.ExternalHttpCertificate("http-certificate", { hostname: others.httpHostname, triggers: [request.challenge] });
+  new cloudplatform.DnsZoneWildcardCertificate("zone-wildcard", { zoneId: others.wildcardZoneId });
+}
