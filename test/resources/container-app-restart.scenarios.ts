@@ -3,7 +3,7 @@ import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { PROVIDER_KEY, withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
-import { triggerSteps } from "./trigger.scenarios";
+import { triggerClosingSteps, triggerSteps } from "./trigger.scenarios";
 
 const apiKey = "host-restart-account-key-4c9e1b72";
 const videoApiKey = "host-restart-video-key-a83f0d15";
@@ -83,15 +83,5 @@ export const containerAppRestartScenarios = (runner: ProviderRunner): void =>
       expect((error as ProviderCallError).initFailure).toBeUndefined();
     });
 
-    it("destroy makes no request and says nothing of a forgotten object", async () => {
-      await hosted.engine.destroy(state);
-      expect(hosted.sim.requests).toEqual([]);
-      expect(hosted.engine.host.stdout).not.toContain("was forgotten");
-    });
-
-    it("no key appears in any state, answer, error or host output", () => {
-      const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
-      expect(text).toContain(appId);
-      for (const key of [apiKey, videoApiKey]) expect(text).not.toContain(key);
-    });
+    triggerClosingSteps(hosted, { state: () => state, keys: [apiKey, videoApiKey], shown: () => appId });
   });

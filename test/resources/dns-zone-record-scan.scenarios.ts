@@ -3,7 +3,7 @@ import { resourceUrn, type ResourceState } from "../helpers/engine/lifecycle";
 import type { ProviderRunner } from "../helpers/installed-package";
 import { withoutProvider } from "../helpers/engine/wire";
 import { useHostedResource } from "../helpers/hosted-resource";
-import { triggerSteps } from "./trigger.scenarios";
+import { triggerClosingSteps, triggerSteps } from "./trigger.scenarios";
 
 const apiKey = "host-scan-account-key-1d7e93b0";
 const videoApiKey = "host-scan-video-key-c46a28f5";
@@ -93,16 +93,5 @@ export const dnsZoneRecordScanScenarios = (runner: ProviderRunner): void =>
       expect((error as ProviderCallError).initFailure).toBeUndefined();
     });
 
-    it("destroy makes no request and says nothing of a forgotten object", async () => {
-      hosted.sim.resetStats();
-      await hosted.engine.destroy(state);
-      expect(hosted.sim.requests).toEqual([]);
-      expect(hosted.engine.host.stdout).not.toContain("was forgotten");
-    });
-
-    it("no key appears in any state, answer, error or host output", () => {
-      const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
-      expect(text).toContain(zoneId);
-      for (const key of [apiKey, videoApiKey]) expect(text).not.toContain(key);
-    });
+    triggerClosingSteps(hosted, { state: () => state, keys: [apiKey, videoApiKey], shown: () => zoneId });
   });

@@ -58,6 +58,32 @@ export function triggerSteps(hosted: HostedResource, steps: TriggerSteps): void 
   });
 }
 
+/** What the closing steps of a trigger resource's suite need of it. */
+export interface TriggerClosingSteps {
+  /** The state its last up left. */
+  state: () => ResourceState;
+  /** The keys of the suite's simulator, which nothing may show. */
+  keys: readonly string[];
+  /** A text the suite's states and errors must show (the object the runs were made on), so that the scan is no vacuous pass. */
+  shown: () => string;
+}
+
+/** The last steps of every trigger resource's suite: destroy forgets the run with no request, and no key ever showed. */
+export function triggerClosingSteps(hosted: HostedResource, steps: TriggerClosingSteps): void {
+  it("destroy makes no request and says nothing of a forgotten object", async () => {
+    hosted.sim.resetStats();
+    await hosted.engine.destroy(steps.state());
+    expect(hosted.sim.requests).toEqual([]);
+    expect(hosted.engine.host.stdout).not.toContain("was forgotten");
+  });
+
+  it("no key appears in any state, answer, error or host output", () => {
+    const text = JSON.stringify(hosted.seen) + hosted.engine.host.stdout + hosted.engine.host.stderr;
+    expect(text).toContain(steps.shown());
+    for (const key of steps.keys) expect(text).not.toContain(key);
+  });
+}
+
 /** A video of a new library of the simulator, made through the API as a dashboard makes it, and the library's own key. */
 export interface LibraryVideo {
   libraryId: string;
