@@ -2679,7 +2679,7 @@ export interface ShieldApiGuardianAuthScheme {
   schemeType?: "ApiKey" | "Http" | "OAuth2" | "OpenIdConnect";
   /** Where the request carries the credential: `Header`, `Query` or `Cookie`. */
   location?: "Header" | "Query" | "Cookie";
-  /** The name of the header, query parameter or cookie that carries the credential. */
+  /** Where the request carries its credential: the header, cookie or query parameter of that name. */
   credentialName?: string;
   /** For an `Http` scheme, the word of its `Authorization` header (such as `bearer` or `basic`). */
   httpScheme?: string;

@@ -78,9 +78,9 @@ export class ExternalDnsCertificateRequest extends pulumi.dynamic.Resource {
    * Full name of the TXT record to create, such as `_acme-challenge.cdn.example.com`, as the API answered the
    * request; a refresh does not read it again.
    */
-  public declare readonly txtRecordName: pulumi.Output<string | undefined>;
+  public declare readonly txtRecordName: pulumi.Output<string>;
   /** Value of the TXT record to create, as the API answered the request; a refresh does not read it again. */
-  public declare readonly txtRecordValue: pulumi.Output<string | undefined>;
+  public declare readonly txtRecordValue: pulumi.Output<string>;
   /**
    * When the challenge expires (an ISO 8601 time), as the API answered the request; complete the certificate
    * before.

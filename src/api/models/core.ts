@@ -372,8 +372,8 @@ export type EncodingTier = 0 | 1;
 export type ExecutionPhase = 0 | 1 | 2;
 /** The core area's `ExternalDnsCertificateChallenge`. */
 export interface ExternalDnsCertificateChallenge {
-/** A string. May be null. */ TxtRecordName?: string | null;
-/** A string. May be null. */ TxtRecordValue?: string | null;
+/** A string. Length at least 1. */ TxtRecordName: string;
+/** A string. Length at least 1. */ TxtRecordValue: string;
 /** A string. May be null. */ ExpiresAt?: string | null;
 }
 /** The core area's `ExternalDnsCertificateRequest`. */

@@ -215,7 +215,7 @@ export const EncodingTierSchema: z.ZodType<models.EncodingTier> = z.union([z.lit
 /** The check of an answer's `ExecutionPhase`. */
 export const ExecutionPhaseSchema: z.ZodType<models.ExecutionPhase> = z.union([z.literal(0), z.literal(1), z.literal(2)]).meta({"model":"ExecutionPhase","enumNames":["Cache","LoadBalancer","PreCache"]});
 /** The check of an answer's `ExternalDnsCertificateChallenge`. */
-export const ExternalDnsCertificateChallengeSchema: z.ZodType<models.ExternalDnsCertificateChallenge> = answerObject({ TxtRecordName: z.string().nullable().optional(), TxtRecordValue: z.string().nullable().optional(), ExpiresAt: z.string().nullable().optional() }).meta({"model":"ExternalDnsCertificateChallenge"});
+export const ExternalDnsCertificateChallengeSchema: z.ZodType<models.ExternalDnsCertificateChallenge> = answerObject({ TxtRecordName: z.string().min(1), TxtRecordValue: z.string().min(1), ExpiresAt: z.string().nullable().optional() }).meta({"model":"ExternalDnsCertificateChallenge"});
 /** The check of an answer's `GeoDnsLocationModel`. */
 export const GeoDnsLocationModelSchema: z.ZodType<models.GeoDnsLocationModel> = answerObject({ CountryCode: z.string().nullable().optional(), Country: z.string().nullable().optional(), ASN: z.number().int().optional(), OrganizationName: z.string().nullable().optional(), City: z.string().nullable().optional() }).meta({"model":"GeoDnsLocationModel"});
 /** The check of an answer's `GetUserAuditLogResponse`. */

@@ -207,7 +207,7 @@ export const shieldApiGuardianEndpointRow: ResourceRow = {
         schemeName: "The scheme's name in the document.",
         schemeType: "What kind of scheme it is: `ApiKey`, `Http`, `OAuth2` or `OpenIdConnect`.",
         location: "Where the request carries the credential: `Header`, `Query` or `Cookie`.",
-        credentialName: "The name of the header, query parameter or cookie that carries the credential.",
+        credentialName: "Where the request carries its credential: the header, cookie or query parameter of that name.",
         httpScheme: "For an `Http` scheme, the word of its `Authorization` header (such as `bearer` or `basic`).",
       },
     },

@@ -59,8 +59,8 @@ if (flow !== undefined) {
   const challenge = new cloudplatform.DnsRecord("flow-challenge", {
     zoneId: flow.zoneId,
     type: "TXT",
-    name: request.txtRecordName.apply((name) => (name ?? "").slice(0, -(flow.domain.length + 1))),
-    value: request.txtRecordValue.apply((value) => value ?? ""),
+    name: request.txtRecordName.apply((name) => name.slice(0, -(flow.domain.length + 1))),
+    value: request.txtRecordValue,
   });
   new cloudplatform.ExternalDnsCertificate("flow-certificate", { hostname: flow.hostname, triggers: [challenge.value] });
 }
