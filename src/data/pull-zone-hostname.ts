@@ -46,7 +46,10 @@ export interface GetPullZoneHostnameResult {
    * hostname always has one.
    */
   hasCertificate?: boolean;
-  /** The kind of key (`Ecdsa` or `Rsa`) the platform makes for the hostname's free certificates. */
+  /**
+   * The kind of private key (`Ecdsa` or `Rsa`) the platform generates when it issues the hostname a free
+   * certificate.
+   */
   certificateKeyType?: "Ecdsa" | "Rsa";
   /**
    * How the hostname's certificate came to be: `Http01` or `Dns01` for a free one, `Custom` for one of the

@@ -22,10 +22,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "dnsZones.checkAvailability": reason("query-by-post"),
   "dnsZones.import": writtenBy("DnsRecord, which owns each record of the zone; an imported zone file would write them behind it"),
   "pullZones.setEdgeRuleEnabled": writtenBy("PullZoneEdgeRule, which sends `enabled` in the whole rule (`pullZones.addOrUpdateEdgeRules`)"),
-  "pullZones.updatePrivateKeyType": reason(
-    "gap",
-    "the key type of a hostname's free certificates: PullZoneHostname reports it (`certificateKeyType`) but does not set it",
-  ),
   "pullZones.checkAvailability": reason("query-by-post"),
   "pullZones.resetSecurityKey": reason("secret-reset", "PullZone's `zoneSecurityKey`"),
   "pullZones.addAllowedReferrer": byPullZone,

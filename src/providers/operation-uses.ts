@@ -11,6 +11,7 @@ export const OPERATION_ROLES = {
   list: "lists the object's siblings: finds what a lost create made, or proves a 404 to be the API's",
   adopt: "finds an object the API made itself, which the create takes over",
   switch: "turns a field of the object on or off",
+  set: "sets one field of the object",
   item: "adds or removes one item of a list field",
   "write-only": "sends or removes write-only inputs",
   upload: "uploads a file",

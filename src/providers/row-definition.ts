@@ -62,6 +62,8 @@ interface InputField extends RowField {
   updated: boolean;
   /** The operations that switch it, for a field no body takes (see {@link ResourceRow.switches}). */
   switchedBy?: RowSwitch;
+  /** The operation that sets it and its body's field of the value, for a field no body takes (see {@link ResourceRow.setBy}). */
+  setBy?: { operation: ApiOperationName; field: string };
   /** The operations that add and remove its items, for a list no body takes (see {@link ResourceRow.itemCalls}). */
   itemsBy?: ItemCalls;
   /** The operation that sends it, for a write-only field of its own call (see {@link ResourceRow.writeOnlyCall}). */
@@ -96,6 +98,9 @@ interface SwitchedField {
   input: InputField & { switchedBy: RowSwitch };
   recorded: RowField[];
 }
+
+/** A field of a row's resource that an operation of its own sets. */
+type SetField = InputField & { setBy: NonNullable<InputField["setBy"]> };
 
 /** The model of an operation's body. */
 function bodyModel(operation: ApiOperationName): z.ZodType {
@@ -246,6 +251,18 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return { input: { ...read, required: false, created: false, updated: false, switchedBy }, recorded };
   });
   inputs.push(...switched.map((field) => field.input));
+  const fieldsSetByCall = Object.entries(row.setBy ?? {}).map(([api, operation]): SetField => {
+    const read = readFields.find((field) => field.api === api);
+    if (read === undefined) throw new Error(`${row.name}: ${api}, set by ${operation}, is not in ${row.read}'s answer`);
+    if (inputs.some((field) => field.api === api)) throw new Error(`${row.name}: ${api}, set by ${operation}, is in a body`);
+    const valueFields = fieldsOf(bodyModel(operation), `${row.name} (${operation})`).filter((field) => field.api !== row.objectField);
+    if (valueFields.length !== 1) {
+      throw new Error(`${row.name}: ${operation}'s body has ${valueFields.length} fields besides the object's, not the value's one`);
+    }
+    const setBy = { operation, field: valueFields[0].api };
+    return { ...read, required: false, created: false, updated: false, setBy };
+  });
+  inputs.push(...fieldsSetByCall);
   /** An item operation with the one field of its body, which holds the item. */
   const itemCall = (operation: ApiOperationName) => {
     const fields = fieldsOf(bodyModel(operation), `${row.name} (${operation})`);
@@ -305,6 +322,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   /** Whether a change of the input replaces the resource: one no update takes, and no operation switches or changes. */
   const replaces = (field: InputField) =>
     field.switchedBy === undefined &&
+    field.setBy === undefined &&
     field.itemsBy === undefined &&
     field.sentBy === undefined &&
     field.callKey === undefined &&
@@ -518,6 +536,13 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     }
   }
 
+  /** `outputs` after `field` is set to `value` by its own operation (see {@link ResourceRow.setBy}). */
+  async function setByCall(client: CloudPlatformClient, ids: readonly string[], field: SetField, value: unknown, outputs: RowProperties) {
+    const { operation, field: sentIn } = field.setBy;
+    await call(client, operation, objectCall(operation, ids, { [sentIn]: toApi(value, field.codec) }));
+    return { ...outputs, [field.property]: value };
+  }
+
   /**
    * Makes the object's list `field`, which held `before`, hold the `wanted` items: removes those no longer wanted, then
    * adds the new ones, one call an item, in the order declared.
@@ -727,6 +752,14 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                   `${input.switchedBy.recorded!.reason}.`,
               )),
         ]),
+        ...fieldsSetByCall.flatMap((field) =>
+          listItem(
+            `\`${field.property}\`: ${operationLine("set", field.setBy.operation)}, the value in \`${field.setBy.field}\`; set ` +
+              "after the create when the declared value differs from what the create found (if that fails, the " +
+              `${row.name} is recorded and the next \`pulumi up\` sets it); set by an update when the declared value ` +
+              "differs from what the last read found; never set while undeclared.",
+          ),
+        ),
         ...(writeOnlyCall === undefined
           ? []
           : listItem(
@@ -869,6 +902,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
             known = await switchedTo(client, ids, field, wanted === true, known);
           }
         }
+        for (const field of fieldsSetByCall) {
+          const wanted = given[field.property];
+          if (wanted !== undefined && wanted !== known[field.property]) known = await setByCall(client, ids, field, wanted, known);
+        }
         for (const field of itemLists) {
           if (given[field.property] === undefined) continue;
           await changedItems(client, ids, field, known[field.property], given[field.property]);
@@ -918,6 +955,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       }
       const flipped = switched.filter(({ input }) => news[input.property] !== undefined && found[input.property] !== news[input.property]);
       for (const field of flipped) outs = await switchedTo(client, ids, field, news[field.input.property] === true, outs);
+      for (const field of fieldsSetByCall) {
+        const wanted = news[field.property];
+        if (wanted !== undefined && wanted !== olds[field.property]) outs = await setByCall(client, ids, field, wanted, outs);
+      }
       for (const field of itemLists) {
         if (news[field.property] === undefined || isDeepStrictEqual(olds[field.property], news[field.property])) continue;
         await changedItems(client, ids, field, olds[field.property], news[field.property]);

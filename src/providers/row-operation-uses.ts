@@ -17,6 +17,7 @@ export function rowOperationUses(row: ResourceRow): OperationUse[] {
     ...use("list")(row.list),
     ...use("adopt")(row.adoptBy?.read),
     ...Object.values(row.switches ?? {}).flatMap((calls) => [...use("switch")(calls.on), ...use("switch")(calls.off)]),
+    ...Object.values(row.setBy ?? {}).flatMap(use("set")),
     ...Object.values(row.itemCalls ?? {}).flatMap((calls) => [...use("item")(calls.add), ...use("item")(calls.remove)]),
     ...use("write-only")(row.writeOnlyCall?.operation),
     ...use("write-only")(row.writeOnlyCall?.remove),

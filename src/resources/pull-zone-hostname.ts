@@ -25,6 +25,11 @@ export interface PullZoneHostnameArgs {
   /** Whether visitors who come over HTTP are redirected to HTTPS on this hostname. */
   forceSSL?: pulumi.Input<boolean>;
   /**
+   * The kind of private key (`Ecdsa` or `Rsa`) the platform generates when it issues the hostname a free
+   * certificate.
+   */
+  certificateKeyType?: pulumi.Input<"Ecdsa" | "Rsa">;
+  /**
    * A certificate of your own for the hostname, as PEM text (the certificate, then any intermediate ones), given
    * with `certificateKey`. Declared, the hostname serves it instead of a free certificate; held as a secret, and
    * never read back from the API.
@@ -61,6 +66,10 @@ export interface PullZoneHostnameArgs {
  *   PullZoneHostname is recorded and the next `pulumi up` switches it); switched by an update when the declared
  *   value differs from what the last read found, the switch off also done when the API refuses it and a read then
  *   finds it off already; never switched while undeclared.
+ * - `certificateKeyType`: set: `POST /pullzone/{pullZoneId}/updatePrivateKeyType`, the value in `KeyType`; set
+ *   after the create when the declared value differs from what the create found (if that fails, the
+ *   PullZoneHostname is recorded and the next `pulumi up` sets it); set by an update when the declared value
+ *   differs from what the last read found; never set while undeclared.
  * - `certificate`, `certificateKey`: write-only, declared all or none; sent: `POST
  *   /pullzone/{pullZoneId}/addCertificate` after the create (if that fails, the PullZoneHostname is recorded and
  *   the next `pulumi up` sends them) and by an update when one of them changed; removed: `DELETE
@@ -115,7 +124,10 @@ export class PullZoneHostname extends pulumi.dynamic.Resource {
    * hostname always has one.
    */
   public declare readonly hasCertificate: pulumi.Output<boolean | undefined>;
-  /** The kind of key (`Ecdsa` or `Rsa`) the platform makes for the hostname's free certificates. */
+  /**
+   * The kind of private key (`Ecdsa` or `Rsa`) the platform generates when it issues the hostname a free
+   * certificate.
+   */
   public declare readonly certificateKeyType: pulumi.Output<"Ecdsa" | "Rsa" | undefined>;
   /**
    * How the hostname's certificate came to be: `Http01` or `Dns01` for a free one, `Custom` for one of the
@@ -157,11 +169,11 @@ export class PullZoneHostname extends pulumi.dynamic.Resource {
           hostname: args.hostname,
           hasCertificate: args.hasCertificate,
           forceSSL: args.forceSSL,
+          certificateKeyType: args.certificateKeyType,
           certificate: args.certificate === undefined ? undefined : pulumi.secret(args.certificate),
           certificateKey: args.certificateKey === undefined ? undefined : pulumi.secret(args.certificateKey),
           isSystemHostname: undefined,
           isManagedHostname: undefined,
-          certificateKeyType: undefined,
           certificateProvisionType: undefined,
           managedFields: undefined,
         },

@@ -17,6 +17,7 @@ import {
   removeCertificate,
   removeHostname,
   setForceSsl,
+  updatePrivateKeyType,
 } from "./handlers/pull-zone-hostnames";
 import { purgePullZoneCache } from "./handlers/pull-zone-purges";
 import { getPullZone, listPullZones } from "./handlers/pull-zones";
@@ -175,6 +176,9 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("pullZones.setForceSsl", "POST", "/pullzone/:pullZoneId/setForceSSL", {
     key: "account", body: "json", error: pullZoneError, handle: setForceSsl,
+  }),
+  route("pullZones.updatePrivateKeyType", "POST", "/pullzone/:pullZoneId/updatePrivateKeyType", {
+    key: "account", body: "json", error: pullZoneError, handle: updatePrivateKeyType,
   }),
   route("pullZones.purgeCache", "POST", "/pullzone/:pullZoneId/purgeCache", {
     key: "account", body: "optional-json", error: pullZoneError, handle: purgePullZoneCache,

@@ -101,6 +101,8 @@ export interface HostnameRecord {
   isManagedHostname?: boolean;
   /** Whether visitors are redirected to HTTPS on this hostname; absent: false. */
   forceSsl?: boolean;
+  /** The kind of key of its free certificates, as `CertificateKeyType` answers it: 0 Ecdsa, 1 Rsa; absent: 0. */
+  certificateKeyType?: 0 | 1;
   /**
    * How the certificate was issued, as `CertificateProvisionType` answers it: 1 a free certificate (HTTP-01), 3 the
    * user's own; absent: 2 (a DNS-01 completion) while it has one.

@@ -667,12 +667,14 @@ function subjects(): Record<string, Subject> {
         hostname: required((value) => isString(value) && value.length > 0),
         hasCertificate: optional(isBoolean),
         forceSSL: optional(isBoolean),
+        certificateKeyType: optional(oneOf(["Ecdsa", "Rsa"])),
       },
       arbitraries: {
         pullZoneId: maybe(fc.oneof({ weight: 3, arbitrary: validIntegerId }, { weight: 1, arbitrary: validId }), 12),
         hostname: maybe(fc.oneof({ weight: 9, arbitrary: fc.domain() }, { weight: 1, arbitrary: fc.constant("") }), 12),
         hasCertificate: maybe(fc.boolean(), 12),
         forceSSL: maybe(fc.boolean(), 12),
+        certificateKeyType: maybe(fc.constantFrom("Ecdsa", "Rsa", "RSA", 1), 12),
       },
     },
     ContainerRegistry: {

@@ -216,6 +216,15 @@ describe("write-only inputs sent by a call of their own (writeOnlyCall: a hostna
     expect(changed).toEqual({ replaces: [], updates: ["certificate", "certificateKey"] });
   });
 
+  it("a field set by its own call must be one the read answers, and the call's body must hold one value beside the object's", () => {
+    expect(() => rowDefinition({ ...pullZoneHostnameRow, setBy: { KeyKind: "pullZones.updatePrivateKeyType" } })).toThrow(
+      "PullZoneHostname: KeyKind, set by pullZones.updatePrivateKeyType, is not in pullZones.get's answer",
+    );
+    expect(() => rowDefinition({ ...pullZoneHostnameRow, setBy: { CertificateKeyType: "pullZones.addCertificate" } })).toThrow(
+      "PullZoneHostname: pullZones.addCertificate's body has 2 fields besides the object's, not the value's one",
+    );
+  });
+
   it("a turnsOn that is no switched field is refused when the definition is made", () => {
     const row = { ...pullZoneHostnameRow, writeOnlyCall: { ...pullZoneHostnameRow.writeOnlyCall!, turnsOn: "ForceSsl" } };
     expect(() => rowDefinition(row)).toThrow("PullZoneHostname: ForceSsl, turned on by pullZones.addCertificate, is no switched field");

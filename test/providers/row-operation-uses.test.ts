@@ -4,7 +4,7 @@ import { videoLibraryRow } from "../../src/providers/metadata/video";
 import { rowOperationUses } from "../../src/providers/row-operation-uses";
 
 describe("rowOperationUses", () => {
-  it("names a hostname's switches and write-only calls beside its steps, each operation and role once", () => {
+  it("names a hostname's switches, its key type's setter and write-only calls beside its steps, each operation and role once", () => {
     expect(rowOperationUses(pullZoneHostnameRow)).toEqual([
       { operation: "pullZones.addHostname", role: "create" },
       { operation: "pullZones.get", role: "read" },
@@ -12,6 +12,7 @@ describe("rowOperationUses", () => {
       { operation: "pullZones.loadFreeCertificate", role: "switch" },
       { operation: "pullZones.removeCertificate", role: "switch" },
       { operation: "pullZones.setForceSsl", role: "switch" },
+      { operation: "pullZones.updatePrivateKeyType", role: "set" },
       { operation: "pullZones.addCertificate", role: "write-only" },
       { operation: "pullZones.removeCertificate", role: "write-only" },
       { operation: "pullZones.list", role: "list" },

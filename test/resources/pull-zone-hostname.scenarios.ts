@@ -104,6 +104,48 @@ export const pullZoneHostnameScenarios = (runner: ProviderRunner): void =>
       state = up.state;
     });
 
+    it("the certificate key type: set after the add when declared, set again when changed, its change outside found and undone, never set undeclared", async () => {
+      const urn = urnOf("keys");
+      const keyTypePath = `${zonePath()}/updatePrivateKeyType`;
+      const keyed = { pullZoneId: String(zoneId), hostname: "keys.example.com", certificateKeyType: "Rsa" };
+      const keyTypeNow = async () => (await hostnamesNow())["keys.example.com"].CertificateKeyType;
+      const created = await hosted.track(hosted.engine.up(urn, keyed));
+      expect(hosted.calls()).toEqual([
+        { call: `GET ${zonePath()} 200` },
+        { call: `POST ${zonePath()}/addHostname 204`, body: { Hostname: "keys.example.com" } },
+        { call: `GET ${zonePath()} 200` },
+        { call: `POST ${keyTypePath} 200`, body: { Hostname: "keys.example.com", KeyType: 1 } },
+      ]);
+      expect(created.state.outputs).toMatchObject({ certificateKeyType: "Rsa" });
+      expect(await keyTypeNow()).toBe(1);
+      hosted.sim.resetStats();
+
+      const changed = await hosted.track(hosted.engine.up(urn, { ...keyed, certificateKeyType: "Ecdsa" }, created.state));
+      expect(changed.op).toBe("update");
+      expect(hosted.calls()).toEqual([{ call: `POST ${keyTypePath} 200`, body: { Hostname: "keys.example.com", KeyType: 0 } }]);
+      expect(await keyTypeNow()).toBe(0);
+
+      await hosted.client.pullZones.updatePrivateKeyType({ pullZoneId: zoneId, body: { Hostname: "keys.example.com", KeyType: 1 } });
+      hosted.sim.resetStats();
+      const refreshed = (await hosted.track(hosted.engine.refresh(changed.state)))!;
+      expect(hosted.calls()).toEqual([{ call: `GET ${zonePath()} 200` }]);
+      expect([refreshed.inputs.certificateKeyType, refreshed.outputs.certificateKeyType]).toEqual(["Rsa", "Rsa"]);
+      hosted.sim.resetStats();
+      const repaired = await hosted.track(hosted.engine.up(urn, { ...keyed, certificateKeyType: "Ecdsa" }, refreshed));
+      expect([repaired.op, repaired.diff?.changes, repaired.diff?.replaces]).toEqual(["update", "some", []]);
+      expect(hosted.calls()).toEqual([{ call: `POST ${keyTypePath} 200`, body: { Hostname: "keys.example.com", KeyType: 0 } }]);
+      expect(await keyTypeNow()).toBe(0);
+
+      await hosted.client.pullZones.updatePrivateKeyType({ pullZoneId: zoneId, body: { Hostname: "keys.example.com", KeyType: 1 } });
+      const { certificateKeyType: _undeclared, ...withoutKeyType } = keyed;
+      const reread = (await hosted.track(hosted.engine.refresh(repaired.state)))!;
+      hosted.sim.resetStats();
+      const undeclared = await hosted.track(hosted.engine.up(urn, withoutKeyType, reread));
+      expect(hosted.sim.requests).toHaveLength(0);
+      expect(undeclared.state.outputs).toMatchObject({ certificateKeyType: "Rsa" });
+      expect(await keyTypeNow()).toBe(1);
+    });
+
     it("a free certificate refused (DNS not pointing) records the hostname as partly applied; the next up asks again without addHostname (Terraform bunnynet #41, #36)", async () => {
       const urn = urnOf("shop");
       const inputs = { pullZoneId: String(zoneId), hostname: "shop.example.com", hasCertificate: true };
@@ -219,7 +261,7 @@ export const pullZoneHostnameScenarios = (runner: ProviderRunner): void =>
     it("an import of the demo's cdn.example.com from 310245/cdn.example.com, then its declaration plans nothing", async () => {
       const urn = urnOf("imported");
       const imported = await hosted.imported(urn, "310245/cdn.example.com", { pullZoneId: "310245", hostname: "cdn.example.com" });
-      expect(withoutProvider(imported.inputs)).toEqual({ pullZoneId: "310245", hostname: "cdn.example.com", hasCertificate: false, forceSSL: false });
+      expect(withoutProvider(imported.inputs)).toEqual({ pullZoneId: "310245", hostname: "cdn.example.com", hasCertificate: false, forceSSL: false, certificateKeyType: "Ecdsa" });
       hosted.sim.resetStats();
       const up = await hosted.track(hosted.engine.up(urn, { pullZoneId: 310245, hostname: "cdn.example.com" }, imported));
       expect(up.op).toBe("same");

@@ -138,6 +138,7 @@ export const pullZoneHostnameRow: ResourceRow = {
     HasCertificate: { on: "pullZones.loadFreeCertificate", off: "pullZones.removeCertificate" },
     ForceSSL: { on: "pullZones.setForceSsl", off: "pullZones.setForceSsl" },
   },
+  setBy: { CertificateKeyType: "pullZones.updatePrivateKeyType" },
   writeOnlyCall: {
     operation: "pullZones.addCertificate",
     remove: "pullZones.removeCertificate",
@@ -167,7 +168,7 @@ export const pullZoneHostnameRow: ResourceRow = {
     forceSSL: "Whether visitors who come over HTTP are redirected to HTTPS on this hostname.",
     isSystemHostname: "Whether this is the zone's own `<name>.b-cdn.net` hostname, which the platform made with the zone.",
     isManagedHostname: "Whether another product of the platform manages the hostname, such as a container app's `*.bunny.run`.",
-    certificateKeyType: "The kind of key (`Ecdsa` or `Rsa`) the platform makes for the hostname's free certificates.",
+    certificateKeyType: "The kind of private key (`Ecdsa` or `Rsa`) the platform generates when it issues the hostname a free certificate.",
     certificateProvisionType:
       "How the hostname's certificate came to be: `Http01` or `Dns01` for a free one, `Custom` for one of the account's, " +
       "`Managed` for the platform's own, `Unknown` while it has none.",

@@ -160,6 +160,14 @@ export interface ResourceRow {
    */
   switches?: Record<string, RowSwitch>;
   /**
+   * Fields the read reports that an operation of their own sets, not the create's or the update's body (a hostname's
+   * `CertificateKeyType`, `pullZones.updatePrivateKeyType`), by the API's name: the operation's body names the object by
+   * {@link objectField} and holds the value in its one other field. Each is an optional input, set after the create
+   * when its declared value differs from what the create found, and by an update when it differs from what the last
+   * read found; never set while undeclared.
+   */
+  setBy?: Record<string, ApiOperationName>;
+  /**
    * Write-only inputs an operation of their own sends (a hostname's own certificate and key, `addCertificate`): the
    * fields of its body but the object's own ({@link objectField}), which no read answers. See {@link RowWriteOnlyCall}.
    */

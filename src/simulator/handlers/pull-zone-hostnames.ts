@@ -82,6 +82,13 @@ export const setForceSsl = zoneHostnameRoute("pullZones.setForceSsl", (ctx, { ho
   return emptyResponse(204);
 });
 
+/** Sets the kind of key of one hostname's free certificates. */
+export const updatePrivateKeyType = zoneHostnameRoute("pullZones.updatePrivateKeyType", (ctx, { hostname, record, body }) => {
+  if (!record) return notOnTheZone(ctx, hostname);
+  record.certificateKeyType = body.KeyType === 1 ? 1 : 0;
+  return emptyResponse(200);
+});
+
 /** Whether `text` is Base64 of a PEM block of `label` (`CERTIFICATE`, or a key: `PRIVATE KEY` and its kinds). */
 function isBase64Pem(text: unknown, label: RegExp): boolean {
   if (typeof text !== "string" || !/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return false;

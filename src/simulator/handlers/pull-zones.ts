@@ -86,7 +86,7 @@ function hostnameModel(hostname: HostnameRecord, includeCertificate: boolean) {
     HasCertificate: hostname.hasCertificate,
     Certificate: withCertificate ? pem("CERTIFICATE", hostname.value) : null,
     CertificateKey: withCertificate ? pem("PRIVATE KEY", hostname.value) : null,
-    CertificateKeyType: 0,
+    CertificateKeyType: hostname.certificateKeyType ?? 0,
     // 4 = Managed (the platform's hostnames), 1 = Http01 (a free certificate), 3 = Custom (the user's own), 2 = Dns01
     // (external DNS completion), 0 = Unknown (none yet).
     CertificateProvisionType:

@@ -88,6 +88,25 @@ describe("setForceSSL", () => {
   });
 });
 
+describe("updatePrivateKeyType", () => {
+  test("sets the key type of the one hostname it names, answering an empty 200, and the zone's read reports it", async () => {
+    expect(await hostnameOf("static.example.com")).toMatchObject({ CertificateKeyType: 0 });
+    const reply = await call("POST", `${ZONE}/updatePrivateKeyType`, { Hostname: "Static.example.com", KeyType: 1 });
+    expect([reply.status, reply.text]).toEqual([200, ""]);
+    expect(await hostnameOf("static.example.com")).toMatchObject({ CertificateKeyType: 1 });
+    expect(await hostnameOf("pending.example.com")).toMatchObject({ CertificateKeyType: 0 });
+    await call("POST", `${ZONE}/updatePrivateKeyType`, { Hostname: "static.example.com", KeyType: 0 });
+    expect(await hostnameOf("static.example.com")).toMatchObject({ CertificateKeyType: 0 });
+  });
+
+  test("answers 404 for a hostname the zone does not hold, and 400 naming KeyType for a kind it does not know", async () => {
+    expect((await call("POST", `${ZONE}/updatePrivateKeyType`, { Hostname: "cdn.example.com", KeyType: 1 })).status).toBe(404);
+    const unknown = await call("POST", `${ZONE}/updatePrivateKeyType`, { Hostname: "static.example.com", KeyType: 2 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ Field: "KeyType" });
+  });
+});
+
 describe("loadFreeCertificate", () => {
   const load = (hostname: string) => call("GET", `/pullzone/loadFreeCertificate?hostname=${encodeURIComponent(hostname)}`);
 
