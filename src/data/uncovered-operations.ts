@@ -72,8 +72,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "containerRegistries.createImageConfig": reason("query-by-post", "an image's exposed ports"),
   "containerRegistries.createDigest": reason("query-by-post", "the digest of an image's tag"),
   "containerRegistries.createConfigSuggestion": reason("query-by-post", "suggestions for a container of an image"),
-  "shieldZones.createApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),
-  "shieldZones.updateApiGuardianSpec": reason("gap", "the OpenAPI document API Guardian checks requests against"),
   "shieldZones.createUnderAttack": reason(
     "operator-action",
     "turns on under-attack mode, making the pull zone's shield zone where it has none (which ShieldZone adopts)",

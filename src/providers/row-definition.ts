@@ -16,6 +16,7 @@ import { listItem } from "./documentation-lines";
 import { explainedError } from "./explained-error";
 import { LIBRARY_KEY, LibraryKeySchema, libraryKeyed } from "./library-key";
 import { unlessGone } from "./gone";
+import { sendingOperation } from "./row-first-send";
 import { objectListOf, type ResourceRow, type RowItemCalls, type RowSwitch, type RowWriteOnlyCall } from "./metadata/row";
 import { PartiallyAppliedError } from "./partially-applied-error";
 import { ruleWords } from "./rule-words";
@@ -224,6 +225,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
           .filter((field) => field.api !== row.objectField)
           .map((field) => ({
             ...field,
+            property: writeOnlyCall.inputNames?.[field.api] ?? field.property,
             schema: writeOnlyCall.encoding === "pem-as-base64" ? pemText(field.schema) : field.schema,
             required: false,
             created: false,
@@ -300,6 +302,15 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   if (writeOnlyCall?.turnsOn !== undefined && turnedOn === undefined) {
     throw new Error(`${row.name}: ${writeOnlyCall.turnsOn}, turned on by ${writeOnlyCall.operation}, is no switched field`);
   }
+  const heldWhenSet = writeOnlyCall?.first?.heldWhenSet;
+  if (heldWhenSet !== undefined && !readFields.some((field) => field.api === heldWhenSet)) {
+    throw new Error(`${row.name}: ${heldWhenSet}, which tells whether ${writeOnlyCall!.operation}'s inputs are held, is not read`);
+  }
+  /** A field of the object, by its API name, as `outputs` report it. */
+  const reportedIn = (outputs: RowProperties) => (api: string) => {
+    const field = readFields.find((read) => read.api === api);
+    return field === undefined ? undefined : outputs[field.property];
+  };
   const onlyAdded = Object.keys(row.onlyAdded ?? {}).map((api) => {
     const field = inputs.find((input) => input.api === api);
     if (field === undefined || field.codec.kind !== "list") throw new Error(`${row.name}: ${api} is no list input`);
@@ -404,6 +415,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   /** The name the update's body takes a field under. */
   const sentName = (api: string): string => updateFields.find((field) => field.api === api)?.sentAs ?? api;
   const declared = (values: RowProperties) => inputs.filter((field) => values[field.property] !== undefined);
+  /** The declared inputs but the write-only ones of a call of their own. */
+  const bodyDeclared = (values: RowProperties) => declared(values).filter((field) => field.sentBy === undefined);
   const declaredValues = (values: RowProperties) =>
     Object.fromEntries(declared(values).map((field) => [field.property, values[field.property]]));
   /**
@@ -576,15 +589,25 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     return [...missing, ...off];
   }
 
-  /** `outputs` after the write-only inputs of `values` are sent: those inputs, and the field they turn on. */
-  async function sentWriteOnly(client: CloudPlatformClient, ids: readonly string[], values: RowProperties, outputs: RowProperties) {
+  /**
+   * `outputs` after the write-only inputs of `values` are sent: those inputs, and the field they turn on. They are sent
+   * by the call's first operation where the object holds none yet, as `reported`, the last read's answer, tells.
+   */
+  async function sentWriteOnly(
+    client: CloudPlatformClient,
+    ids: readonly string[],
+    values: RowProperties,
+    outputs: RowProperties,
+    reported: (api: string) => unknown,
+  ) {
     const sent = writeOnlyCall!;
+    const operation = sendingOperation(sent.operation, sent.first, reported);
     const encoded = (field: InputField) =>
       sent.encoding === "pem-as-base64"
         ? Buffer.from(String(values[field.property]), "utf8").toString("base64")
         : toApi(values[field.property], field.codec);
     const body = Object.fromEntries(callFields.map((field) => [field.api, encoded(field)]));
-    await call(client, sent.operation, objectCall(sent.operation, ids, body));
+    await call(client, operation, objectCall(operation, ids, body));
     return {
       ...outputs,
       ...Object.fromEntries(callFields.map((field) => [field.property, values[field.property]])),
@@ -592,10 +615,13 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     };
   }
 
-  /** `outputs` after the write-only inputs are taken off the object: without them, the field they turn on off. */
+  /**
+   * `outputs` after the write-only inputs are taken off the object: without them, the field they turn on off. A call
+   * without a remove sends nothing: the object keeps them.
+   */
   async function removedWriteOnly(client: CloudPlatformClient, ids: readonly string[], outputs: RowProperties) {
     const remove = writeOnlyCall!.remove;
-    await call(client, remove, objectCall(remove, ids));
+    if (remove !== undefined) await call(client, remove, objectCall(remove, ids));
     const next: RowProperties = { ...outputs, ...(turnedOn === undefined ? {} : { [turnedOn.input.property]: false }) };
     for (const field of callFields) delete next[field.property];
     return next;
@@ -690,9 +716,11 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const settingsSteps: SettingsSteps = {
     read: fetchObject,
     write: (client, ids, given) =>
-      call(client, row.update!, { ...parametersFor(row.update!, ids), body: updateBodyOf(declared(given), given) }),
+      call(client, row.update!, { ...parametersFor(row.update!, ids), body: updateBodyOf(bodyDeclared(given), given) }),
     outputs: outputsOf,
-    declaredValues: (given) => declaredValues(asStored(given)),
+    declaredValues: (given) => Object.fromEntries(bodyDeclared(given).map((field) => [field.property, asStored(given)[field.property]])),
+    sendWriteOnly: async (client, ids, live, given) =>
+      callFields.some((field) => given[field.property] !== undefined) ? sentWriteOnly(client, ids, given, {}, (api) => live[api]) : {},
   };
 
   return withReadyDeadline(row.readyWait, withWritesUnderParent<RowProperties, RowProperties>(row, {
@@ -764,9 +792,16 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
           ? []
           : listItem(
               `${callFields.map((field) => `\`${field.property}\``).join(", ")}: write-only, declared all or none; ` +
-                `${operationLine("sent", writeOnlyCall.operation)} after the create (if that fails, the ${row.name} is ` +
-                "recorded and the next `pulumi up` sends them) and by an update when one of them changed; " +
-                `${operationLine("removed", writeOnlyCall.remove)} when they are no longer declared. They are kept in the ` +
+                (writeOnlyCall.first === undefined
+                  ? operationLine("sent", writeOnlyCall.operation)
+                  : `sent by ${requestLine(writeOnlyCall.first.operation, idParts)} to an object that holds none yet (its ` +
+                    `\`${lowerCamel(writeOnlyCall.first.heldWhenSet)}\` unset when last read), else by ` +
+                    requestLine(writeOnlyCall.operation, idParts) + ",") +
+                ` after the create (if that fails, the ${row.name} is ` +
+                "recorded and the next `pulumi up` sends them) and by an update when one of them changed" +
+                (writeOnlyCall.remove === undefined
+                  ? "; no longer declared, they are no change: nothing is sent, and the object keeps them. They are kept in the "
+                  : `; ${operationLine("removed", writeOnlyCall.remove)} when they are no longer declared. They are kept in the `) +
                 "state as the program gave them and never read back, so a refresh reports no drift of them" +
                 (writeOnlyCall.encoding === "pem-as-base64" ? "; each is PEM text, sent as the Base64 of that text" : "") +
                 (turnedOn === undefined
@@ -863,8 +898,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
         updateOn: [
           // A write-only input an imported state does not hold is no proven change: the API never shows its value.
           ...changing.filter((field) => !replaces(field) && (recorded.length > 0 || !unheld(field, olds))).map((field) => field.property),
-          // Write-only inputs dropped are taken off the object.
-          ...callFields.filter((field) => news[field.property] === undefined).map((field) => field.property),
+          // Write-only inputs dropped are taken off the object, where the API can.
+          ...callFields
+            .filter((field) => news[field.property] === undefined && field.sentBy.remove !== undefined)
+            .map((field) => field.property),
           ...recorded,
         ],
       };
@@ -895,7 +932,9 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
           known = { ...known, ...declaredValues(asStored(given)) };
           known = outputsOf(ids, await objectAfter(client, row.update, updated, ids), given);
         }
-        if (callFields.some((field) => given[field.property] !== undefined)) known = await sentWriteOnly(client, ids, given, known);
+        if (callFields.some((field) => given[field.property] !== undefined)) {
+          known = await sentWriteOnly(client, ids, given, known, reportedIn(known));
+        }
         for (const field of switched) {
           const wanted = given[field.input.property];
           if (wanted !== undefined && wanted !== (known[field.input.property] ?? false)) {
@@ -950,7 +989,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       let outs = await updatedOutputs(client, ids, olds, news);
       if (callFields.some((field) => !isDeepStrictEqual(olds[field.property], news[field.property]))) {
         const declaredNow = callFields.some((field) => news[field.property] !== undefined);
-        outs = declaredNow ? await sentWriteOnly(client, ids, news, outs) : await removedWriteOnly(client, ids, outs);
+        outs = declaredNow ? await sentWriteOnly(client, ids, news, outs, reportedIn(olds)) : await removedWriteOnly(client, ids, outs);
         if (turnedOn !== undefined) found[turnedOn.input.property] = declaredNow;
       }
       const flipped = switched.filter(({ input }) => news[input.property] !== undefined && found[input.property] !== news[input.property]);

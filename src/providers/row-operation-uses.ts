@@ -21,6 +21,7 @@ export function rowOperationUses(row: ResourceRow): OperationUse[] {
     ...Object.values(row.itemCalls ?? {}).flatMap((calls) => [...use("item")(calls.add), ...use("item")(calls.remove)]),
     ...use("write-only")(row.writeOnlyCall?.operation),
     ...use("write-only")(row.writeOnlyCall?.remove),
+    ...use("write-only")(row.writeOnlyCall?.first?.operation),
     proofListUse(objectListOf(row, parentParts).kind),
   ];
   return uses.filter((one, index) => uses.findIndex((other) => other.operation === one.operation && other.role === one.role) === index);

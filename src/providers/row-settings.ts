@@ -18,8 +18,18 @@ export interface SettingsSteps {
   write(client: CloudPlatformClient, ids: readonly string[], given: Record<string, unknown>): Promise<unknown>;
   /** The resource's outputs of the object `live`. */
   outputs(ids: readonly string[], live: ApiObject, given: Record<string, unknown>): Record<string, unknown>;
-  /** The declared inputs of `given`, as the API stores them. */
+  /** The declared inputs of `given` the update's body takes, as the API stores them. */
   declaredValues(given: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * The write-only inputs of `given` a call of their own sends (see ResourceRow.writeOnlyCall), sent to the object the
+   * read found as `live`: the outputs they add, none where they are undeclared.
+   */
+  sendWriteOnly(
+    client: CloudPlatformClient,
+    ids: readonly string[],
+    live: ApiObject,
+    given: Record<string, unknown>,
+  ): Promise<Record<string, unknown>>;
 }
 
 /** The id of the parent whose settings a settings row's object of `ids` is: the whole id, or all but an element's own. */
@@ -29,8 +39,9 @@ export function settingsParentId(row: ResourceRow, ids: readonly string[]): stri
 
 /**
  * The create of a settings row: the read (a parent the API says is gone, or an element its answer does not list, fails
- * before any write, naming the parent or the import id), the update with the declared fields alone, then the read for
- * the outputs. A read back that fails records the object, so that the next `pulumi up` refreshes it.
+ * before any write, naming the parent or the import id), the update with the declared fields alone, the write-only
+ * inputs' own call, then the read for the outputs. A call after the update or a read back that fails records the
+ * object with what was sent, so that the next `pulumi up` refreshes it and sends the rest.
  */
 export async function adoptedSettings(
   row: ResourceRow,
@@ -64,12 +75,15 @@ export async function adoptedSettings(
     );
   }
   if (Object.keys(steps.declaredValues(given)).length > 0) await steps.write(client, ids, given);
+  let sent: Record<string, unknown> = {};
   try {
-    return { id, outs: steps.outputs(ids, await steps.read(client, ids), given) };
+    sent = await steps.sendWriteOnly(client, ids, found.live, given);
+    return { id, outs: { ...steps.outputs(ids, await steps.read(client, ids), given), ...sent } };
   } catch (error) {
     const cause = error as Error;
-    const known = { ...steps.outputs(ids, found.live, given), ...steps.declaredValues(given) };
-    throw new PartiallyAppliedError(id, known, given, `${row.name} ${id} was written, but not read back: ${cause.message}`, cause);
+    const known = { ...steps.outputs(ids, found.live, given), ...steps.declaredValues(given), ...sent };
+    const message = `${row.name} ${id} was written, but not all of it was applied and read back: ${cause.message}`;
+    throw new PartiallyAppliedError(id, known, given, message, cause);
   }
 }
 

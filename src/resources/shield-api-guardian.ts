@@ -25,6 +25,17 @@ export interface ShieldApiGuardianArgs {
    * goes through, the finding logged) or `Ignore`.
    */
   unmatchedPathAction?: pulumi.Input<"Block" | "Log" | "Ignore">;
+  /**
+   * The text of the OpenAPI document (JSON or YAML) API Guardian checks the zone's requests against; the API makes
+   * the zone's endpoints from it. Only its title and version can be read back, so a change made elsewhere is not
+   * seen.
+   */
+  openApiDocument?: pulumi.Input<string>;
+  /**
+   * Whether the endpoints made from `openApiDocument` check each request's authorization as the document's security
+   * schemes require; sent with the document.
+   */
+  enforceAuthorizationValidation?: pulumi.Input<boolean>;
 }
 
 /**
@@ -39,14 +50,21 @@ export interface ShieldApiGuardianArgs {
  * are made one at a time.
  *
  * The endpoints API Guardian checks, each made from the zone's OpenAPI document, are no part of this resource: they
- * are `ShieldApiGuardianEndpoint` resources'. The document's title and version, and the limits of the zone's plan,
- * are outputs, never set here.
+ * are `ShieldApiGuardianEndpoint` resources'. The document itself may be declared here, as its text
+ * (`openApiDocument`, with `enforceAuthorizationValidation`); undeclared, the zone keeps the document it has. The
+ * document's title and version, as the API found them in it, and the limits of the zone's plan, are outputs.
  *
  * - adopted, never created: every ShieldZone has its ShieldApiGuardian. The create reads `GET
  *   /shield/shield-zone/{shieldZoneId}/api-guardian` (a ShieldZone that does not exist fails it before any write),
  *   sends `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian` with the declared fields alone, and reads it
  *   again; a field the program leaves out stays as it is.
  * - update: `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian` with the declared fields that changed.
+ * - `openApiDocument`, `enforceAuthorizationValidation`: write-only, declared all or none; sent by `POST
+ *   /shield/shield-zone/{shieldZoneId}/api-guardian/spec` to an object that holds none yet (its `title` unset when
+ *   last read), else by `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/spec`, after the create (if that
+ *   fails, the ShieldApiGuardian is recorded and the next `pulumi up` sends them) and by an update when one of them
+ *   changed; no longer declared, they are no change: nothing is sent, and the object keeps them. They are kept in
+ *   the state as the program gave them and never read back, so a refresh reports no drift of them.
  * - replace: a change of `shieldZoneId`.
  * - read: `GET /shield/shield-zone/{shieldZoneId}/api-guardian`; drift of a declared field shows as a change to
  *   apply, and a ShieldApiGuardian the API no longer has is reported gone.
@@ -107,6 +125,17 @@ export class ShieldApiGuardian extends pulumi.dynamic.Resource {
   /** When it last changed (UTC, ISO 8601); unset if it never has. */
   public declare readonly updatedAt: pulumi.Output<string | undefined>;
   /**
+   * The text of the OpenAPI document (JSON or YAML) API Guardian checks the zone's requests against; the API makes
+   * the zone's endpoints from it. Only its title and version can be read back, so a change made elsewhere is not
+   * seen.
+   */
+  public declare readonly openApiDocument: pulumi.Output<string | undefined>;
+  /**
+   * Whether the endpoints made from `openApiDocument` check each request's authorization as the document's security
+   * schemes require; sent with the document.
+   */
+  public declare readonly enforceAuthorizationValidation: pulumi.Output<boolean | undefined>;
+  /**
    * The inputs the program sets. A refresh reports these back as inputs, and the other fields as outputs only, so
    * that a diff never lists a field the program leaves out. A resource imported, or written by an earlier version,
    * has none until its next update, and a refresh then reports every field as an input.
@@ -131,6 +160,8 @@ export class ShieldApiGuardian extends pulumi.dynamic.Resource {
           executionMode: args.executionMode,
           bodyLimitAction: args.bodyLimitAction,
           unmatchedPathAction: args.unmatchedPathAction,
+          openApiDocument: args.openApiDocument,
+          enforceAuthorizationValidation: args.enforceAuthorizationValidation,
           title: undefined,
           version: undefined,
           maxEndpoints: undefined,

@@ -24,6 +24,7 @@ import { getPullZone, listPullZones } from "./handlers/pull-zones";
 import { getBotDetectionMetrics, getShieldZone, listShieldZones, reviewTriggeredWafRule } from "./handlers/shield";
 import { getAccessLists, updateAccessListsConfiguration } from "./handlers/shield-access-lists";
 import { updateApiGuardianEndpoint } from "./handlers/shield-api-guardian-endpoints";
+import { API_GUARDIAN_SETTINGS, uploadApiGuardianSpec } from "./handlers/shield-api-guardian-spec";
 import {
   getBotCategorization,
   replaceBotCategorizationBot,
@@ -209,10 +210,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   ...shieldZoneSettingsRoutes(BOT_DETECTION, { read: "shieldZones.getBotDetection", write: "shieldZones.updateBotDetection" }),
   ...shieldZoneSettingsRoutes(UPLOAD_SCANNING, { read: "shieldZones.getUploadScanning", write: "shieldZones.updateUploadScanning" }),
-  ...shieldZoneSettingsRoutes(API_GUARDIAN, {
-    read: "shieldZones.getApiGuardian",
-    write: "shieldZones.updateApiGuardian",
-    within: "configuration",
+  ...shieldZoneSettingsRoutes(API_GUARDIAN, API_GUARDIAN_SETTINGS),
+  route("shieldZones.createApiGuardianSpec", "POST", `${API_GUARDIAN}/spec`, {
+    key: "account", body: "json", error: shieldZoneError, handle: uploadApiGuardianSpec("shieldZones.createApiGuardianSpec"),
+  }),
+  route("shieldZones.updateApiGuardianSpec", "PATCH", `${API_GUARDIAN}/spec`, {
+    key: "account", body: "json", error: shieldZoneError, handle: uploadApiGuardianSpec("shieldZones.updateApiGuardianSpec"),
   }),
   route("shieldZones.updateApiGuardianEndpoint", "PATCH", `${API_GUARDIAN}/endpoint/:endpointId`, {
     key: "account", body: "json", error: shieldZoneError, handle: updateApiGuardianEndpoint,

@@ -112,6 +112,82 @@ export const shieldApiGuardianScenarios = (runner: ProviderRunner): void =>
       await hosted.client.shieldZones.updateApiGuardian({ shieldZoneId: Number(zone), body: { bodyLimitAction: 1 } });
     });
 
+    /** An OpenAPI document of the shop's orders, at `version`: the demo endpoint's POST and a GET of one order. */
+    const ordersDocument = (version: string) =>
+      JSON.stringify({
+        openapi: "3.0.3",
+        info: { title: "Orders API", version },
+        paths: { "/api/orders": { post: {} }, "/api/orders/{orderId}": { get: {} } },
+      });
+    const withDocument = { ...declared, openApiDocument: ordersDocument("2.0.0"), enforceAuthorizationValidation: true };
+    const specPath = (shieldZoneId: string = zone) => `${path(shieldZoneId)}/spec`;
+
+    it("refuses a document declared without enforceAuthorizationValidation at check: they are declared all or none", async () => {
+      const failures = await hosted.refusedAtCheck({ shieldZoneId: zone, openApiDocument: ordersDocument("2.0.0") });
+      expect(failures.map((failure) => failure.property)).toEqual(["enforceAuthorizationValidation"]);
+    });
+
+    it("a document declared for a zone that has none is sent by one POST, after the configuration's PATCH", async () => {
+      expect((await apiGuardian(otherZone)).configuration!.title ?? null).toBeNull();
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, { ...withDocument, shieldZoneId: otherZone }, state));
+      expect(up.op).toBe("replace");
+      expect(hosted.calls()).toEqual([
+        { call: `GET ${path(otherZone)} 200` },
+        { call: `PATCH ${path(otherZone)} 200`, body: { executionMode: 1 } },
+        { call: `POST ${specPath(otherZone)} 200`, body: { content: ordersDocument("2.0.0"), enforceAuthorizationValidation: true } },
+        { call: `GET ${path(otherZone)} 200` },
+      ]);
+      expect(up.state.outputs).toMatchObject({ title: "Orders API", version: "2.0.0", openApiDocument: ordersDocument("2.0.0") });
+      // The endpoints the document describes are the zone's, for ShieldApiGuardianEndpoint resources to adopt.
+      const endpoints = (await apiGuardian(otherZone)).endpoints!.map((endpoint) => `${endpoint.requestMethod} ${endpoint.requestPath}`);
+      expect(endpoints).toEqual(["POST /api/orders", "GET /api/orders/{orderId}"]);
+      await hosted.engine.destroy(up.state);
+    });
+
+    it("a document declared for a zone that has one is sent by one PATCH of the document", async () => {
+      hosted.sim.resetStats();
+      const up = await hosted.track(hosted.engine.up(hosted.urn, withDocument));
+      expect(up.op).toBe("create");
+      expect(hosted.calls()).toEqual([
+        { call: `GET ${path()} 200` },
+        { call: `PATCH ${path()} 200`, body: { executionMode: 1 } },
+        { call: `PATCH ${specPath()} 200`, body: { content: ordersDocument("2.0.0"), enforceAuthorizationValidation: true } },
+        { call: `GET ${path()} 200` },
+      ]);
+      expect(up.state.outputs).toMatchObject({ title: "Orders API", version: "2.0.0", enforceAuthorizationValidation: true });
+      // The zone's endpoint for a path the new document keeps is the one it had.
+      expect((await apiGuardian()).endpoints!.map((endpoint) => endpoint.apiGuardianEndpointId)).toContain(DEMO.apiGuardianEndpoint.id);
+      state = up.state;
+    });
+
+    it("the same document again plans nothing; a changed one is one PATCH of the document alone", async () => {
+      state = await hosted.upPlansNothing(withDocument, state);
+      const changed = { ...withDocument, openApiDocument: ordersDocument("2.1.0") };
+      const up = await hosted.track(hosted.engine.up(hosted.urn, changed, state));
+      expect(up.op).toBe("update");
+      expect(hosted.calls()).toEqual([
+        { call: `PATCH ${specPath()} 200`, body: { content: ordersDocument("2.1.0"), enforceAuthorizationValidation: true } },
+      ]);
+      hosted.sim.resetStats();
+      // The document is write-only: a refresh reads the version the API found in it, and keeps the text as sent.
+      const refreshed = (await hosted.track(hosted.engine.refresh(up.state)))!;
+      expect(hosted.calls()).toEqual([{ call: `GET ${path()} 200` }]);
+      expect(refreshed.outputs).toMatchObject({ version: "2.1.0", openApiDocument: ordersDocument("2.1.0") });
+      hosted.sim.resetStats();
+      state = await hosted.upPlansNothing(changed, refreshed);
+    });
+
+    it("a document no longer declared sends nothing: the state forgets it, the zone keeps it", async () => {
+      const up = await hosted.track(hosted.engine.up(hosted.urn, declared, state));
+      expect(hosted.calls()).toEqual([]);
+      expect(up.state.outputs).not.toHaveProperty("openApiDocument");
+      expect(up.state.outputs).not.toHaveProperty("enforceAuthorizationValidation");
+      expect((await apiGuardian()).configuration).toMatchObject({ title: "Orders API", version: "2.1.0" });
+      hosted.sim.resetStats();
+      state = await hosted.upPlansNothing(declared, up.state);
+    });
+
     shieldZoneSettingsSteps(hosted, {
       resource: "ShieldApiGuardian",
       zone,

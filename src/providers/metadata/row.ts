@@ -3,6 +3,7 @@ import type { ParentCollection } from "../../types";
 import type { ResourceExample } from "../program-example";
 import type { RowAdoptBy } from "../row-adopt-by-key";
 import type { RowEnvelope } from "../row-envelope";
+import type { RowFirstSend } from "../row-first-send";
 import type { RowReadyWait } from "../row-ready-wait";
 import type { NamedObjectType } from "../row-fields";
 
@@ -228,8 +229,15 @@ export interface RowItemCalls {
 export interface RowWriteOnlyCall {
   /** The operation that sends the inputs, with the object's own id in the row's object field. */
   operation: ApiOperationName;
-  /** The operation that takes them off the object, sent the object's own id alone. */
-  remove: ApiOperationName;
+  /**
+   * The operation that takes them off the object, sent the object's own id alone; without one, inputs no longer declared
+   * are no change: nothing is sent, and the object keeps what it was last sent.
+   */
+  remove?: ApiOperationName;
+  /** The operation that sends them instead of {@link operation} while the object holds none yet. */
+  first?: RowFirstSend;
+  /** The inputs' names where they are not their body field's lowerCamel name, by the field's API name. */
+  inputNames?: Record<string, string>;
   /** Whether the state holds them as secrets, and a refused value is never shown. */
   secret: boolean;
   /**

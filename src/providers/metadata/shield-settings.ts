@@ -130,6 +130,7 @@ const GUARDIAN_ACTIONS = "`Block`, `Log` (the request goes through, the finding 
 /**
  * A shield zone's API Guardian, read and written at the zone's `api-guardian` path. Its read answers the
  * configuration beside the endpoints the zone's OpenAPI document made; the write takes and answers the configuration.
+ * The document has calls of its own: a POST gives a zone its first, a PATCH replaces it; no read answers its text.
  */
 export const shieldApiGuardianRow: ResourceRow = {
   name: "ShieldApiGuardian",
@@ -141,8 +142,9 @@ export const shieldApiGuardianRow: ResourceRow = {
     "The API Guardian configuration of one shield zone that the program declares (whether it runs, and what it does " +
       "with a request that fails a check)",
     "The endpoints API Guardian checks, each made from the zone's OpenAPI document, are no part of this resource: " +
-      "they are `ShieldApiGuardianEndpoint` resources'. The document's title and version, and the limits of the " +
-      "zone's plan, are outputs, never set here.",
+      "they are `ShieldApiGuardianEndpoint` resources'. The document itself may be declared here, as its text " +
+      "(`openApiDocument`, with `enforceAuthorizationValidation`); undeclared, the zone keeps the document it has. The " +
+      "document's title and version, as the API found them in it, and the limits of the zone's plan, are outputs.",
   ),
   example: {
     resources: [
@@ -159,12 +161,24 @@ export const shieldApiGuardianRow: ResourceRow = {
   update: "shieldZones.updateApiGuardian",
   envelope: { answer: "data", within: "configuration" },
   ownedElsewhere: { endpoints: "ShieldApiGuardianEndpoint" },
+  writeOnlyCall: {
+    operation: "shieldZones.updateApiGuardianSpec",
+    first: { operation: "shieldZones.createApiGuardianSpec", heldWhenSet: "title" },
+    secret: false,
+    inputNames: { content: "openApiDocument" },
+  },
   descriptions: {
     shieldZoneId: zoneIdDescription("API Guardian"),
     isEnabled: "Whether API Guardian checks the zone's requests at all.",
     executionMode: "What a request that fails a check meets: `Log` (it goes through, the failure logged) or `Block`.",
     bodyLimitAction: `What API Guardian does with a request whose body is over the size it can check: ${GUARDIAN_ACTIONS}.`,
     unmatchedPathAction: `What API Guardian does with a request to a path no endpoint of the document has: ${GUARDIAN_ACTIONS}.`,
+    openApiDocument:
+      "The text of the OpenAPI document (JSON or YAML) API Guardian checks the zone's requests against; the API makes " +
+      "the zone's endpoints from it. Only its title and version can be read back, so a change made elsewhere is not seen.",
+    enforceAuthorizationValidation:
+      "Whether the endpoints made from `openApiDocument` check each request's authorization as the document's security " +
+      "schemes require; sent with the document.",
     title: "The title of the OpenAPI document the zone's API Guardian checks against; unset before one is given.",
     version: "The version of that OpenAPI document, as the document states it.",
     maxEndpoints: "The most endpoints the zone's plan lets API Guardian check.",

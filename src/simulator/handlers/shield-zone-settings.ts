@@ -63,7 +63,7 @@ function objectOf(settings: ShieldZoneSettings, ctx: RouteContext): StoredObject
 }
 
 /** The zone's settings as the read answers them: the object, or the read's other fields with the object in its field. */
-function readAnswerOf(settings: ShieldZoneSettings, ctx: RouteContext): StoredObject {
+export function readAnswerOf(settings: ShieldZoneSettings, ctx: RouteContext): StoredObject {
   const object = objectOf(settings, ctx);
   if (settings.within === undefined) return object;
   return { ...patched(freshData(settings.read), stored(settings, ctx).all), [settings.within]: object };
