@@ -799,6 +799,7 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
                     requestLine(writeOnlyCall.operation, idParts) + ",") +
                 ` after the create (if that fails, the ${row.name} is ` +
                 "recorded and the next `pulumi up` sends them) and by an update when one of them changed" +
+                (writeOnlyCall.first === undefined ? "" : ", the object then read again for what it reports of them") +
                 (writeOnlyCall.remove === undefined
                   ? "; no longer declared, they are no change: nothing is sent, and the object keeps them. They are kept in the "
                   : `; ${operationLine("removed", writeOnlyCall.remove)} when they are no longer declared. They are kept in the `) +
@@ -990,6 +991,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
       if (callFields.some((field) => !isDeepStrictEqual(olds[field.property], news[field.property]))) {
         const declaredNow = callFields.some((field) => news[field.property] !== undefined);
         outs = declaredNow ? await sentWriteOnly(client, ids, news, outs, reportedIn(olds)) : await removedWriteOnly(client, ids, outs);
+        // Where the read reports what the inputs hold (a document's title and version), it is read again after them.
+        if (declaredNow && writeOnlyCall!.first !== undefined) outs = outputsOf(ids, await fetchObject(client, ids), news, outs);
         if (turnedOn !== undefined) found[turnedOn.input.property] = declaredNow;
       }
       const flipped = switched.filter(({ input }) => news[input.property] !== undefined && found[input.property] !== news[input.property]);

@@ -63,8 +63,9 @@ export interface ShieldApiGuardianArgs {
  *   /shield/shield-zone/{shieldZoneId}/api-guardian/spec` to an object that holds none yet (its `title` unset when
  *   last read), else by `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/spec`, after the create (if that
  *   fails, the ShieldApiGuardian is recorded and the next `pulumi up` sends them) and by an update when one of them
- *   changed; no longer declared, they are no change: nothing is sent, and the object keeps them. They are kept in
- *   the state as the program gave them and never read back, so a refresh reports no drift of them.
+ *   changed, the object then read again for what it reports of them; no longer declared, they are no change:
+ *   nothing is sent, and the object keeps them. They are kept in the state as the program gave them and never read
+ *   back, so a refresh reports no drift of them.
  * - replace: a change of `shieldZoneId`.
  * - read: `GET /shield/shield-zone/{shieldZoneId}/api-guardian`; drift of a declared field shows as a change to
  *   apply, and a ShieldApiGuardian the API no longer has is reported gone.

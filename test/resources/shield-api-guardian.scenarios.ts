@@ -161,18 +161,22 @@ export const shieldApiGuardianScenarios = (runner: ProviderRunner): void =>
       state = up.state;
     });
 
-    it("the same document again plans nothing; a changed one is one PATCH of the document alone", async () => {
+    it("the same document again plans nothing; a changed one is one PATCH of the document alone, then a read of its version", async () => {
       state = await hosted.upPlansNothing(withDocument, state);
       const changed = { ...withDocument, openApiDocument: ordersDocument("2.1.0") };
       const up = await hosted.track(hosted.engine.up(hosted.urn, changed, state));
       expect(up.op).toBe("update");
       expect(hosted.calls()).toEqual([
         { call: `PATCH ${specPath()} 200`, body: { content: ordersDocument("2.1.0"), enforceAuthorizationValidation: true } },
+        { call: `GET ${path()} 200` },
       ]);
+      expect(up.state.outputs).toMatchObject({ version: "2.1.0" });
       hosted.sim.resetStats();
-      // The document is write-only: a refresh reads the version the API found in it, and keeps the text as sent.
+      // The document is write-only: a refresh reads the version the API found in it, keeps the text as sent, and
+      // finds nothing the up did not record.
       const refreshed = (await hosted.track(hosted.engine.refresh(up.state)))!;
       expect(hosted.calls()).toEqual([{ call: `GET ${path()} 200` }]);
+      expect(refreshed.outputs).toEqual(up.state.outputs);
       expect(refreshed.outputs).toMatchObject({ version: "2.1.0", openApiDocument: ordersDocument("2.1.0") });
       hosted.sim.resetStats();
       state = await hosted.upPlansNothing(changed, refreshed);
