@@ -124,6 +124,12 @@ export class AimedRequests {
     // a scan that names the zone both ways, as the sample body does.
     if (name === "dnsZones.issueCertificate") sent.path.zoneId = String(DEMO.dnsZone.id);
     if (name === "dnsZones.scanRecords") sent.body = { ZoneId: DEMO.dnsZone.id };
+    // An API Guardian document is an OpenAPI document, as JSON; it keeps the demo endpoint, which later calls name.
+    if (name === "shieldZones.createApiGuardianSpec" || name === "shieldZones.updateApiGuardianSpec") {
+      const { method, path } = DEMO.apiGuardianEndpoint;
+      const content = JSON.stringify({ openapi: "3.0.0", info: { title: "Orders", version: "1.0.0" }, paths: { [path]: { [method.toLowerCase()]: {} } } });
+      sent.body = { ...(sent.body as object), content };
+    }
     // A pull zone holds one shield zone: each create of one is aimed at a pull zone that has none.
     if (name === "shieldZones.create" || name === "shieldZones.createUnderAttack") {
       sent.body = { ...(sent.body as object), pullZoneId: this.#pullZoneWithoutShield() };
