@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { apiGuardianEndpoint } from "./api-guardian-endpoint";
 import { DEMO } from "./demo-account";
 import type { AppRecord, VideoLibraryRecord } from "./state";
 import { TableStore } from "./table-store";
@@ -179,29 +180,12 @@ function putShield(store: TableStore): void {
   store.setSettings(concretePath("api", ["shield", "shield-zone", String(shieldZoneId), "api-guardian"], {}), {
     configuration: { isEnabled: true, executionMode: 0, bodyLimitAction: 1, unmatchedPathAction: 1, title: "Shop API", version: "1.2.0" },
     endpoints: [
-      {
-        apiGuardianEndpointId: DEMO.apiGuardianEndpoint.id,
-        shieldZoneId,
-        requestMethod: DEMO.apiGuardianEndpoint.method,
-        requestPath: DEMO.apiGuardianEndpoint.path,
-        validateRequestBodySchema: true,
-        validateResponseBodySchema: false,
-        validateAuthorization: true,
-        isEnabled: true,
-        authSchemes: [],
-        requestBodySchemaYaml: null,
-        responseBodySchemasYaml: null,
-        availableParameters: null,
-        injectionDetectionParameters: null,
-        detectParameterXss: true,
-        detectParameterSqli: true,
-        rateLimitingEnabled: false,
-        rateLimitingType: "Global",
-        rateLimitingRequestCount: 0,
-        rateLimitingTimeframe: 60,
-        createdAt: "2026-01-12T10:00:00Z",
-        updatedAt: null,
-      },
+      apiGuardianEndpoint(
+        { endpointId: DEMO.apiGuardianEndpoint.id, shieldZoneId },
+        DEMO.apiGuardianEndpoint,
+        true,
+        "2026-01-12T10:00:00Z",
+      ),
     ],
   });
 }

@@ -1,5 +1,6 @@
 import { servedOperations } from "../../api/served-operations";
 import type { ApiOperationName } from "../../api/operations";
+import { apiGuardianEndpoint, type DocumentOperation } from "../api-guardian-endpoint";
 import { jsonResponse, type SimulatedResponse } from "../http-responses";
 import { checkRequest } from "../request-check";
 import type { RouteContext } from "../route-context";
@@ -44,7 +45,7 @@ function parsedDocument(content: string): StoredObject | undefined {
 }
 
 /** The operations of a document's `paths`, as an upper-case method and a path. */
-function operationsOf(document: StoredObject): { method: string; path: string }[] {
+function operationsOf(document: StoredObject): DocumentOperation[] {
   const paths = isObject(document.paths) ? document.paths : {};
   return Object.entries(paths).flatMap(([path, item]) =>
     isObject(item) ? Object.keys(item).filter((key) => HTTP_METHODS.includes(key)).map((key) => ({ method: key.toUpperCase(), path })) : [],
@@ -52,30 +53,9 @@ function operationsOf(document: StoredObject): { method: string; path: string }[
 }
 
 /** A new endpoint of the zone, made from one operation of its document. */
-function newEndpoint(ctx: RouteContext, operation: { method: string; path: string }, validateAuthorization: boolean): StoredObject {
-  return {
-    apiGuardianEndpointId: ctx.state.table.newId(0, "endpoint"),
-    shieldZoneId: Number(ctx.params.shieldZoneId),
-    requestMethod: operation.method,
-    requestPath: operation.path,
-    validateRequestBodySchema: true,
-    validateResponseBodySchema: false,
-    validateAuthorization,
-    isEnabled: true,
-    authSchemes: [],
-    requestBodySchemaYaml: null,
-    responseBodySchemasYaml: null,
-    availableParameters: null,
-    injectionDetectionParameters: null,
-    detectParameterXss: true,
-    detectParameterSqli: true,
-    rateLimitingEnabled: false,
-    rateLimitingType: "Global",
-    rateLimitingRequestCount: 0,
-    rateLimitingTimeframe: 60,
-    createdAt: ctx.now.toISOString(),
-    updatedAt: null,
-  };
+function newEndpoint(ctx: RouteContext, operation: DocumentOperation, validateAuthorization: boolean): StoredObject {
+  const ids = { endpointId: ctx.state.table.newId(0, "endpoint") as number, shieldZoneId: Number(ctx.params.shieldZoneId) };
+  return apiGuardianEndpoint(ids, operation, validateAuthorization, ctx.now.toISOString());
 }
 
 /**
