@@ -58,7 +58,7 @@ export function describeSdkProgram(name: string, program: SdkProgram): void {
       test("every reference page's example compiles or runs against the generated SDK", () => checkPageExamples(current.stack, referenceExamples()), 300_000);
     }
 
-    test("the generated SDK has each description of the schema as a doc comment and types nothing Any but triggers", async () => {
+    test("the generated SDK has each description of the schema as a doc comment and types nothing Any but triggers and undescribed answers", async () => {
       const files = await sourceFiles(path.join(current.stack.programDir, program.sources.dir), program.sources.extension);
       expect(files.length).toBeGreaterThan(10);
       const texts = await Promise.all(files.map((file) => fs.readFile(file, "utf8")));
@@ -69,7 +69,9 @@ export function describeSdkProgram(name: string, program: SdkProgram): void {
       const anything = texts.flatMap((text, index) =>
         text.split("\n").filter(program.typesAnything).map((line) => `${path.basename(files[index])}: ${line.trim()}`),
       );
-      expect(anything.filter((line) => !/triggers/i.test(line))).toEqual([]);
+      // Triggers hold values of any type, and an answer the API's documents leave undescribed (an external HTTP
+      // certificate request's `challenge`) is recorded whole.
+      expect(anything.filter((line) => !/triggers|challenge/i.test(line))).toEqual([]);
       expect(anything.length).toBeGreaterThan(0);
     }, 300_000);
 
