@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { apiGuardianEndpoint } from "./api-guardian-endpoint";
+import { SUCCEEDED_RESULT } from "./http-responses";
+import { apiGuardianEndpoint, apiGuardianPath } from "./api-guardian";
 import { DEMO } from "./demo-account";
 import type { AppRecord, VideoLibraryRecord } from "./state";
 import { TableStore } from "./table-store";
@@ -20,8 +21,6 @@ function put(store: TableStore, host: Host, template: string, params: Record<str
   const segments = template.split("/").slice(1);
   store.collection(concretePath(host, segments, params)).put(String(id), demoObject(host, segments, fields));
 }
-
-const OK = { statusCode: 200, success: true, message: null, errorKey: null };
 
 /**
  * The demo account's objects that the operations table's own store holds, related as on a real account (see
@@ -104,7 +103,7 @@ function putStorage(store: TableStore): void {
 
 function putShield(store: TableStore): void {
   const shieldZoneId = DEMO.shieldZone.id;
-  const rule = { shieldZoneId, userId: DEMO.userId, ruleJson: null, errorResponse: OK };
+  const rule = { shieldZoneId, userId: DEMO.userId, ruleJson: null, errorResponse: SUCCEEDED_RESULT };
   put(store, "api", "/shield/waf/custom-rule", {}, DEMO.customWafRule.id, {
     ...rule,
     id: DEMO.customWafRule.id,
@@ -177,7 +176,7 @@ function putShield(store: TableStore): void {
     antivirusScanningMode: 1,
   });
   // API Guardian checks the shop's API in log mode, with one endpoint of the OpenAPI document it was given.
-  store.setSettings(concretePath("api", ["shield", "shield-zone", String(shieldZoneId), "api-guardian"], {}), {
+  store.setSettings(apiGuardianPath({ shieldZoneId: String(shieldZoneId) }), {
     configuration: { isEnabled: true, executionMode: 0, bodyLimitAction: 1, unmatchedPathAction: 1, title: "Shop API", version: "1.2.0" },
     endpoints: [
       apiGuardianEndpoint(

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { pick, seedFrom, seededRandom } from "./deterministic";
+import { SUCCEEDED_RESULT } from "./http-responses";
 import { DAY_MS } from "./utc-days";
 
 export interface EventLogPaging {
@@ -86,6 +87,6 @@ export function eventLogPage(day: EventLogDay, index: number, paging: EventLogPa
     hasMoreData,
     continuationToken: hasMoreData ? continuationToken(day, index + 1) : "",
     startToken: requestToken,
-    errorResponse: { statusCode: 200, success: true, message: null, errorKey: null },
+    errorResponse: SUCCEEDED_RESULT,
   };
 }

@@ -41,6 +41,9 @@ function errorKeyFor(status: number): string {
   return reason(status).toLowerCase().replace(/[^a-z0-9]+/g, "_");
 }
 
+/** The shield area's result object of a call that succeeded. */
+export const SUCCEEDED_RESULT = { statusCode: 200, success: true, message: null, errorKey: null };
+
 /** The shield result object (GenericRequestResponse) of a failure. */
 export function failedResult(statusCode: number, problem: Problem) {
   return { statusCode, success: false, message: problem.message, errorKey: problem.errorKey ?? errorKeyFor(statusCode) };

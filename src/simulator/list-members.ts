@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { isObject } from "./stored-objects";
 
 type Member = unknown;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function same(a: unknown, b: unknown): boolean {
   return typeof a === "string" && typeof b === "string" ? a.toLowerCase() === b.toLowerCase() : String(a) === String(b);

@@ -16,7 +16,8 @@ export function concretePath(host: string, segments: string[], params: Record<st
   return `${host}:/${filled.join("/")}`;
 }
 
-function isObject(value: unknown): value is StoredObject {
+/** Whether a value is an object of fields, as the store keeps them (no array, no null). */
+export function isObject(value: unknown): value is StoredObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

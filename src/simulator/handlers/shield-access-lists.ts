@@ -1,13 +1,11 @@
 import { servedOperations } from "../../api/served-operations";
 import { DEMO } from "../demo-account";
-import { jsonResponse, type SimulatedResponse } from "../http-responses";
+import { jsonResponse, SUCCEEDED_RESULT, type SimulatedResponse } from "../http-responses";
 import { checkRequest } from "../request-check";
 import type { RouteContext } from "../route-context";
 import { concretePath } from "../stored-objects";
 import type { StoredObject } from "../table-store";
 import { findZone, zoneNotFound } from "./shield";
-
-const OK = { statusCode: 200, success: true, message: null, errorKey: null };
 
 /** Between a list's id and its configuration's (see {@link accessListConfigurationId}). */
 const CONFIGURATION_OFFSET = 500_000;
@@ -105,7 +103,7 @@ export function getAccessLists(ctx: RouteContext): SimulatedResponse {
     customEntryLimit: null,
     customListCount: customLists.length,
     customListLimit: null,
-    error: OK,
+    error: SUCCEEDED_RESULT,
   });
 }
 
@@ -126,5 +124,5 @@ export function updateAccessListsConfiguration(ctx: RouteContext): SimulatedResp
   const sent = Object.fromEntries(Object.entries(check.input.body as StoredObject).filter(([, value]) => value !== null));
   const configuration = { ...NEW_CONFIGURATION, ...ctx.state.table.settings(path), ...sent };
   ctx.state.table.setSettings(path, configuration);
-  return jsonResponse(200, { data: configuration, error: OK });
+  return jsonResponse(200, { data: configuration, error: SUCCEEDED_RESULT });
 }

@@ -1,20 +1,13 @@
 import { servedOperations } from "../../api/served-operations";
-import { jsonResponse, type SimulatedResponse } from "../http-responses";
+import { apiGuardianPath } from "../api-guardian";
+import { jsonResponse, SUCCEEDED_RESULT, type SimulatedResponse } from "../http-responses";
 import { checkRequest } from "../request-check";
 import type { RouteContext } from "../route-context";
-import { concretePath } from "../stored-objects";
 import type { StoredObject } from "../table-store";
 import { findZone, zoneNotFound } from "./shield";
 
 // The endpoints of a shield zone's API Guardian, which the API makes from the zone's OpenAPI document: kept in the
 // `endpoints` of the zone's API Guardian settings, each written by its own PATCH, never created or deleted by one.
-
-const OK = { statusCode: 200, success: true, message: null, errorKey: null };
-
-/** Where the zone's API Guardian settings are kept: its configuration and its endpoints, as its read answers them. */
-function apiGuardianPath(ctx: RouteContext): string {
-  return concretePath("api", ["shield", "shield-zone", "{shieldZoneId}", "api-guardian"], ctx.params);
-}
 
 /**
  * UpdateApiGuardianEndpointResponse: the endpoint with the fields sent written over its own (a field sent null left
@@ -26,7 +19,7 @@ export function updateApiGuardianEndpoint(ctx: RouteContext): SimulatedResponse 
   if (!check.ok) return check.answer;
   if (!findZone(ctx)) return zoneNotFound(ctx);
   const endpointId = Number(check.input.endpointId);
-  const settings = ctx.state.table.settings(apiGuardianPath(ctx)) ?? {};
+  const settings = ctx.state.table.settings(apiGuardianPath(ctx.params)) ?? {};
   const endpoints = (settings.endpoints ?? []) as StoredObject[];
   const endpoint = endpoints.find((listed) => listed.apiGuardianEndpointId === endpointId);
   if (endpoint === undefined) {
@@ -35,6 +28,6 @@ export function updateApiGuardianEndpoint(ctx: RouteContext): SimulatedResponse 
   const sent = Object.fromEntries(Object.entries(check.input.body as StoredObject).filter(([, value]) => value !== null));
   const written = { ...endpoint, ...sent, updatedAt: ctx.now.toISOString() };
   const kept = endpoints.map((listed) => (listed === endpoint ? written : listed));
-  ctx.state.table.setSettings(apiGuardianPath(ctx), { ...settings, endpoints: kept });
-  return jsonResponse(200, { data: written, error: OK });
+  ctx.state.table.setSettings(apiGuardianPath(ctx.params), { ...settings, endpoints: kept });
+  return jsonResponse(200, { data: written, error: SUCCEEDED_RESULT });
 }

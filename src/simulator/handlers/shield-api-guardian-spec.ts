@@ -1,10 +1,10 @@
 import { servedOperations } from "../../api/served-operations";
 import type { ApiOperationName } from "../../api/operations";
-import { apiGuardianEndpoint, type DocumentOperation } from "../api-guardian-endpoint";
-import { jsonResponse, type SimulatedResponse } from "../http-responses";
+import { apiGuardianEndpoint, apiGuardianPath, type DocumentOperation } from "../api-guardian";
+import { jsonResponse, SUCCEEDED_RESULT, type SimulatedResponse } from "../http-responses";
 import { checkRequest } from "../request-check";
 import type { RouteContext } from "../route-context";
-import { concretePath } from "../stored-objects";
+import { isObject } from "../stored-objects";
 import type { StoredObject } from "../table-store";
 import { findZone, zoneNotFound } from "./shield";
 import { readAnswerOf, type ShieldZoneSettings } from "./shield-zone-settings";
@@ -14,8 +14,6 @@ import { readAnswerOf, type ShieldZoneSettings } from "./shield-zone-settings";
 // title and version the configuration reports, and each operation of its `paths` is an endpoint of the zone (one the
 // zone had for that method and path kept as it was, the others dropped). No read answers the document's text.
 
-const OK = { statusCode: 200, success: true, message: null, errorKey: null };
-
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /** A shield zone's API Guardian settings: the configuration its read answers beside the endpoints. */
@@ -24,15 +22,6 @@ export const API_GUARDIAN_SETTINGS: ShieldZoneSettings = {
   write: "shieldZones.updateApiGuardian",
   within: "configuration",
 };
-
-/** Where the zone's API Guardian settings are kept. */
-function apiGuardianPath(ctx: RouteContext): string {
-  return concretePath("api", ["shield", "shield-zone", "{shieldZoneId}", "api-guardian"], ctx.params);
-}
-
-function isObject(value: unknown): value is StoredObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The document's JSON, or undefined where it is no JSON object. */
 function parsedDocument(content: string): StoredObject | undefined {
@@ -74,7 +63,7 @@ export function uploadApiGuardianSpec(operation: ApiOperationName) {
       return ctx.fail(400, { errorKey: "api_guardian.invalid_specification", message: "The OpenAPI document is no JSON object" });
     }
     const info = isObject(document.info) ? document.info : {};
-    const settings = ctx.state.table.settings(apiGuardianPath(ctx)) ?? {};
+    const settings = ctx.state.table.settings(apiGuardianPath(ctx.params)) ?? {};
     const had = (Array.isArray(settings.endpoints) ? settings.endpoints : []) as StoredObject[];
     const endpoints = operationsOf(document).map(
       (made) =>
@@ -84,11 +73,11 @@ export function uploadApiGuardianSpec(operation: ApiOperationName) {
     const configuration = isObject(settings.configuration) ? settings.configuration : {};
     const text = (value: unknown) => (typeof value === "string" ? value : null);
     const titled = { title: text(info.title), version: text(info.version) };
-    ctx.state.table.setSettings(apiGuardianPath(ctx), {
+    ctx.state.table.setSettings(apiGuardianPath(ctx.params), {
       ...settings,
       configuration: { ...configuration, ...titled, updatedAt: ctx.now.toISOString() },
       endpoints,
     });
-    return jsonResponse(200, { data: readAnswerOf(API_GUARDIAN_SETTINGS, ctx), error: OK });
+    return jsonResponse(200, { data: readAnswerOf(API_GUARDIAN_SETTINGS, ctx), error: SUCCEEDED_RESULT });
   };
 }

@@ -1,5 +1,5 @@
 import { servedOperations } from "../../api/served-operations";
-import { jsonResponse, type SimulatedResponse } from "../http-responses";
+import { jsonResponse, SUCCEEDED_RESULT, type SimulatedResponse } from "../http-responses";
 import { checkRequest } from "../request-check";
 import type { RouteContext } from "../route-context";
 import { concretePath } from "../stored-objects";
@@ -8,8 +8,6 @@ import { findZone, zoneNotFound } from "./shield";
 
 // A shield zone's bot categorization: the platform's categories of known bots, each with the bots it knows, which
 // every zone has; a zone sets an action for a whole category and for each bot, never adding or removing either.
-
-const OK = { statusCode: 200, success: true, message: null, errorKey: null };
 
 /** A known bot: its id, the user agent it is told by, its category (by number), and whether its origin can be checked. */
 interface KnownBot {
@@ -60,7 +58,7 @@ export function getBotCategorization(ctx: RouteContext): SimulatedResponse {
     categoryAction: actionOf(ctx, "categories", category),
     bots: KNOWN_BOTS.filter((bot) => bot.category === category).map((bot) => botDetails(ctx, bot)),
   }));
-  return jsonResponse(200, { categories, error: OK });
+  return jsonResponse(200, { categories, error: SUCCEEDED_RESULT });
 }
 
 /** UpdateBotCategoryConfigurationResponse: the category's action, set; a category no zone lists answers 404. */
@@ -74,7 +72,7 @@ export function replaceBotCategorizationCategory(ctx: RouteContext): SimulatedRe
   }
   const { action } = check.input.body as StoredObject;
   ctx.state.table.setSettings(actionPath(ctx, "categories", category), { action });
-  return jsonResponse(200, { data: { category, action }, error: OK });
+  return jsonResponse(200, { data: { category, action }, error: SUCCEEDED_RESULT });
 }
 
 /** UpdateBotCategorizationConfigurationResponse: the bot with its action set; a bot the platform does not know answers 404. */
@@ -88,5 +86,5 @@ export function replaceBotCategorizationBot(ctx: RouteContext): SimulatedRespons
   }
   const { action } = check.input.body as StoredObject;
   ctx.state.table.setSettings(actionPath(ctx, "bots", bot.botId), { action });
-  return jsonResponse(200, { data: botDetails(ctx, bot), error: OK });
+  return jsonResponse(200, { data: botDetails(ctx, bot), error: SUCCEEDED_RESULT });
 }

@@ -1,16 +1,14 @@
 import { apiOperations, type ApiOperationName } from "../../api/operations";
 import { servedOperations } from "../../api/served-operations";
-import { jsonResponse, type SimulatedResponse } from "../http-responses";
+import { jsonResponse, SUCCEEDED_RESULT, type SimulatedResponse } from "../http-responses";
 import { checkRequest } from "../request-check";
 import type { RouteContext } from "../route-context";
-import { concretePath } from "../stored-objects";
+import { concretePath, isObject } from "../stored-objects";
 import type { StoredObject } from "../table-store";
 import { findZone, zoneNotFound } from "./shield";
 
 // The settings objects every shield zone has (its bot detection, its upload scanning, its API Guardian): read and
 // written at a path below the zone, never created or deleted.
-
-const OK = { statusCode: 200, success: true, message: null, errorKey: null };
 
 /** A shield zone's settings object: its read and its write, which answers the object alone. */
 export interface ShieldZoneSettings {
@@ -27,10 +25,6 @@ export interface ShieldZoneSettings {
 function settingsPath(operation: ApiOperationName, ctx: RouteContext): string {
   const segments = apiOperations[operation].path.split("/").slice(1);
   return concretePath("api", segments, ctx.params);
-}
-
-function isObject(value: unknown): value is StoredObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** `stored` with the fields of `written` put over it, an object field merged with the one stored, as a PATCH does. */
@@ -75,7 +69,7 @@ export function readShieldZoneSettings(settings: ShieldZoneSettings) {
     const check = checkRequest(servedOperations[settings.read], ctx);
     if (!check.ok) return check.answer;
     if (!findZone(ctx)) return zoneNotFound(ctx);
-    return jsonResponse(200, { data: readAnswerOf(settings, ctx), error: OK });
+    return jsonResponse(200, { data: readAnswerOf(settings, ctx), error: SUCCEEDED_RESULT });
   };
 }
 
@@ -93,6 +87,6 @@ export function writeShieldZoneSettings(settings: ShieldZoneSettings) {
     const written = patched(object, sent);
     const path = settingsPath(settings.read, ctx);
     ctx.state.table.setSettings(path, settings.within === undefined ? written : { ...all, [settings.within]: written });
-    return jsonResponse(200, { error: OK, data: objectOf(settings, ctx) });
+    return jsonResponse(200, { error: SUCCEEDED_RESULT, data: objectOf(settings, ctx) });
   };
 }

@@ -1,6 +1,6 @@
 import { servedOperations } from "../../api/served-operations";
 import type { ApiOperationName } from "../../api/operations";
-import { jsonResponse, type SimulatedResponse } from "../http-responses";
+import { jsonResponse, SUCCEEDED_RESULT, type SimulatedResponse } from "../http-responses";
 import { checkRequest } from "../request-check";
 import type { RouteContext } from "../route-context";
 import type { ShieldZoneRecord, SimulatorState } from "../state";
@@ -9,7 +9,6 @@ import { readChangeWrite } from "../write-race";
 import { shieldZoneData, stillBeingMade } from "./shield";
 
 /** The result object of a shield write that succeeded. */
-const SUCCEEDED = { statusCode: 200, success: true, message: null, errorKey: null };
 
 /** The rule lists a zone's record holds as sets, out of its other fields. */
 const RULE_LISTS = { wafDisabledRules: "wafDisabledRules", wafLogOnlyRules: "wafLogOnlyRules" } as const;
@@ -90,7 +89,7 @@ function createRoute(name: ApiOperationName, written: (body: StoredObject) => St
     const echo = echoed(body);
     return jsonResponse(200, {
       data: { ...echo, pullZoneId, shieldZone: { ...(echo.shieldZone as StoredObject | undefined), shieldZoneId } },
-      error: SUCCEEDED,
+      error: SUCCEEDED_RESULT,
     });
   };
 }
@@ -136,10 +135,10 @@ export async function updateShieldZone(ctx: RouteContext): Promise<SimulatedResp
     (copy) => writeFields(copy, written),
     (copy) => Object.assign(zone, { fields: copy.fields, wafDisabledRules: copy.wafDisabledRules, wafLogOnlyRules: copy.wafLogOnlyRules }),
   );
-  if ((zone.pendingReads ?? 0) === 0) return jsonResponse(200, { data: body, error: SUCCEEDED });
+  if ((zone.pendingReads ?? 0) === 0) return jsonResponse(200, { data: body, error: SUCCEEDED_RESULT });
   // The 202 answers the create's form of the echo, which names the pull zone.
   const echo = { pullZoneId: zone.pullZoneId, shieldZone: { ...written, shieldZoneId: body.shieldZoneId } };
-  return jsonResponse(202, { data: echo, error: SUCCEEDED });
+  return jsonResponse(202, { data: echo, error: SUCCEEDED_RESULT });
 }
 
 /** GET /shield/shield-zone/get-by-pullzone/{pullZoneId}: the zone of the pull zone, as the read by id answers it. */

@@ -1,4 +1,4 @@
-import { failedResult, jsonResponse, type SimulatedResponse } from "../http-responses";
+import { failedResult, jsonResponse, SUCCEEDED_RESULT, type SimulatedResponse } from "../http-responses";
 import { integerParameter } from "../query-parameters";
 import type { RouteContext } from "../route-context";
 import type { ShieldZoneRecord, WafRuleActionCode } from "../state";
@@ -99,7 +99,7 @@ export function getBotDetectionMetrics(ctx: RouteContext): SimulatedResponse {
   const zone = findZone(ctx);
   if (!zone) return zoneNotFound(ctx);
   return jsonResponse(200, {
-    error: { statusCode: 200, success: true, message: null, errorKey: null },
+    error: SUCCEEDED_RESULT,
     data: zone.botMetrics,
   });
 }

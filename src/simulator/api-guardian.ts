@@ -1,4 +1,13 @@
+import { concretePath } from "./stored-objects";
 import type { StoredObject } from "./table-store";
+
+// A shield zone's API Guardian as the simulator keeps it: its configuration and its endpoints, in the settings stored
+// at its read's path.
+
+/** Where a shield zone's API Guardian settings are kept: its configuration and its endpoints, as its read answers them. */
+export function apiGuardianPath(params: Record<string, string>): string {
+  return concretePath("api", ["shield", "shield-zone", "{shieldZoneId}", "api-guardian"], params);
+}
 
 /** An operation of an OpenAPI document, as API Guardian names an endpoint: its upper-case method and its path. */
 export interface DocumentOperation {
