@@ -417,8 +417,8 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
   const declared = (values: RowProperties) => inputs.filter((field) => values[field.property] !== undefined);
   /** The declared inputs but the write-only ones of a call of their own. */
   const bodyDeclared = (values: RowProperties) => declared(values).filter((field) => field.sentBy === undefined);
-  const declaredValues = (values: RowProperties) =>
-    Object.fromEntries(declared(values).map((field) => [field.property, values[field.property]]));
+  const declaredValues = (values: RowProperties, fields = declared(values)) =>
+    Object.fromEntries(fields.map((field) => [field.property, values[field.property]]));
   /**
    * The declared inputs as the API stores them when its update (or, without one, its create) writes them: what its
    * read then reports, the properties a declared object leaves out as `olds` (the outputs so far) has them. A value
@@ -718,7 +718,10 @@ export function rowDefinition(row: ResourceRow): ProviderDefinition<RowPropertie
     write: (client, ids, given) =>
       call(client, row.update!, { ...parametersFor(row.update!, ids), body: updateBodyOf(bodyDeclared(given), given) }),
     outputs: outputsOf,
-    declaredValues: (given) => Object.fromEntries(bodyDeclared(given).map((field) => [field.property, asStored(given)[field.property]])),
+    declaredValues: (given) => {
+      const stored = asStored(given);
+      return declaredValues(stored, bodyDeclared(stored));
+    },
     sendWriteOnly: async (client, ids, live, given) =>
       callFields.some((field) => given[field.property] !== undefined) ? sentWriteOnly(client, ids, given, {}, (api) => live[api]) : {},
   };
