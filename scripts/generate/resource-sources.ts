@@ -169,7 +169,25 @@ function resourceIndex(): string {
   return `${GENERATED_HEADER}\n${[...classes, ...shared].join("\n")}\n`;
 }
 
-/** Every file of src/resources and src/providers/entry `npm run generate` writes, by path relative to the repository. */
+/** src/providers/definition-loaders.ts, from which the plugin loads the definitions of the resources it serves. */
+function definitionLoaders(): string {
+  const loaders = resourceDefinitions.map(
+    ({ name }) => `  ${name}: () => require("./${moduleName(name)}").${camelCase(name)}Definition,`,
+  );
+  return `${GENERATED_HEADER}
+import type { UntypedDefinition } from ".";
+
+/** Each resource's definition by its class name, its module loaded on the first call: a process loads only those it serves. */
+export const definitionLoaders: Readonly<Record<string, () => UntypedDefinition>> = {
+${loaders.join("\n")}
+};
+`;
+}
+
+/**
+ * Every file of src/resources, src/providers/entry and the definition loaders `npm run generate` writes, by path
+ * relative to the repository.
+ */
 export function resourceSources(): Map<string, string> {
   const sources = new Map<string, string>();
   for (const definition of resourceDefinitions) {
@@ -181,5 +199,6 @@ export function resourceSources(): Map<string, string> {
     sources.set(`src/resources/${group.file}.ts`, `${GENERATED_HEADER}\n${sharedModule(group)}`);
   }
   sources.set("src/resources/index.ts", resourceIndex());
+  sources.set("src/providers/definition-loaders.ts", definitionLoaders());
   return sources;
 }

@@ -11,6 +11,7 @@ import { schemaSource } from "./schema-source";
 /** The folders the generated files go to, relative to the repository. */
 const GENERATED_DIRS = [
   "src/resources",
+  "src/providers",
   "src/providers/entry",
   "src/data",
   "src/api",

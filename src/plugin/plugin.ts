@@ -1,8 +1,9 @@
 import type { CheckFailure } from "@pulumi/pulumi/dynamic";
-import { ConfiguredClient, resourceDefinitions as resources } from "../providers";
+import type { DataFunctionName } from "../data/definitions";
+import { ConfiguredClient } from "../providers/configured-client";
 import { checkFailures } from "../providers/check";
+import { definitionLoaders } from "../providers/definition-loaders";
 import { RequestGate } from "../client/request-gate";
-import { callDataFunction, checkArguments, dataFunctions, type DataFunctionName } from "../data/definitions";
 import { packageVersion } from "../package-version";
 import type { EngineLog } from "../engine-connection";
 import { packageSchema } from "./package-schema";
@@ -10,6 +11,12 @@ import { token } from "./property-types";
 import { ResourceCalls, type DiffAnswer, type PropertyChange } from "./resource-calls";
 import { changedSettings, secretSettingNames, settingFailures, settingsFrom } from "./settings";
 import { revealSecrets, withSecrets, type PropertyMap } from "./wire";
+
+/**
+ * The data functions, loaded on the first call that needs them: building them builds every resource's definition, which
+ * a plugin that serves a few resources never loads.
+ */
+const dataModule = (): typeof import("../data/definitions") => require("../data/definitions");
 
 /** A property that breaks its rule, as `Check`, `CheckConfig` and `Invoke` report it. */
 export type Failure = CheckFailure;
@@ -29,12 +36,9 @@ export class CloudPlatformPlugin {
   readonly #engineLog: EngineLog | undefined;
   readonly #configured = new ConfiguredClient();
   readonly #requests = new RequestGate();
-  readonly #calls = new Map(
-    resources.map((resource) => [token(resource.name), new ResourceCalls(resource, () => this.#configured.client())]),
-  );
-  readonly #functions = new Map(
-    (Object.keys(dataFunctions) as DataFunctionName[]).map((name) => [token(name), name]),
-  );
+  /** The calls of each resource type served so far, by token: a resource's definition loads on its first call. */
+  readonly #calls = new Map<string, ResourceCalls>();
+  #functions: Map<string, DataFunctionName> | undefined;
 
   /** `engineLog`: where the plugin tells the user what the CLI's own messages do not (a delete that only forgets). */
   constructor(engineLog?: EngineLog) {
@@ -46,7 +50,11 @@ export class CloudPlatformPlugin {
   }
 
   schema(): string {
-    return (this.#schema ??= JSON.stringify(packageSchema(packageVersion, resources, dataFunctions)));
+    if (this.#schema === undefined) {
+      const { resourceDefinitions }: typeof import("../providers") = require("../providers");
+      this.#schema = JSON.stringify(packageSchema(packageVersion, resourceDefinitions, dataModule().dataFunctions));
+    }
+    return this.#schema;
   }
 
   /** The provider's own inputs checked; the keys are returned as secrets whether or not they came as secrets. */
@@ -105,14 +113,21 @@ export class CloudPlatformPlugin {
   /** The calls of the resource named by the URN's type; an unknown type is an error naming it. */
   resource(urn: string): ResourceCalls {
     const type = typeOf(urn);
-    const calls = this.#calls.get(type);
-    if (calls === undefined) {
-      throw new Error(`unknown resource type ${type}: this provider serves ${[...this.#calls.keys()].join(", ")}`);
+    const known = this.#calls.get(type);
+    if (known !== undefined) return known;
+    const name = Object.keys(definitionLoaders).find((resource) => token(resource) === type);
+    if (name === undefined) {
+      const served = Object.keys(definitionLoaders).map(token).join(", ");
+      throw new Error(`unknown resource type ${type}: this provider serves ${served}`);
     }
+    const calls = new ResourceCalls(definitionLoaders[name](), () => this.#configured.client());
+    this.#calls.set(type, calls);
     return calls;
   }
 
   async invoke(tok: string, args: PropertyMap): Promise<{ result: PropertyMap; failures: Failure[] }> {
+    const { callDataFunction, checkArguments, dataFunctions } = dataModule();
+    this.#functions ??= new Map((Object.keys(dataFunctions) as DataFunctionName[]).map((name) => [token(name), name]));
     const name = this.#functions.get(tok);
     if (name === undefined) {
       throw new Error(`unknown function ${tok}: this provider serves ${[...this.#functions.keys()].join(", ")}`);

@@ -1,6 +1,9 @@
 import type { CheckFailure } from "@pulumi/pulumi/dynamic";
 import type { CloudPlatformClient } from "../client";
-import { bindProvider, diffResult, PartiallyAppliedError, type BoundProvider, type UntypedDefinition } from "../providers";
+import type { UntypedDefinition } from "../providers";
+import { bindProvider, type BoundProvider } from "../providers/definition";
+import { diffResult } from "../providers/diff";
+import { PartiallyAppliedError } from "../providers/partially-applied-error";
 import { forgetsOnDelete, forgottenNote } from "../providers/forgotten";
 import { importedInputs } from "./import-id";
 import { UNKNOWN_VALUE, revealSecrets, secretNamesOf, withSecrets, type PropertyMap, type RevealedProperties } from "./wire";
