@@ -12,6 +12,7 @@ import { PartiallyAppliedError } from "./partially-applied-error";
 import type { ResourceExample } from "./program-example";
 import { proofListUse } from "./operation-uses";
 import { requestLine } from "./row-operations";
+import { TRIGGERS_IN_A_PREVIEW } from "./trigger-definition";
 
 /** The inputs of an ExternalDnsCertificate or ExternalHttpCertificate, their rules and descriptions. */
 export const ExternalCertificateInputsSchema = z.object({
@@ -26,7 +27,7 @@ export const ExternalCertificateInputsSchema = z.object({
     .meta({
       description:
         "Values of any type; when any of them changes, the resource is replaced and the certificate step is completed " +
-        "again (as with `triggers` of `@pulumi/command`).",
+        `again (as with \`triggers\` of \`@pulumi/command\`). ${TRIGGERS_IN_A_PREVIEW}`,
     })
     .optional(),
   pullZoneId: CanonicalIntegerId.meta({

@@ -20,11 +20,19 @@ export type TriggerProperties = Record<string, unknown>;
 /** The input every trigger resource has besides the operation's parameters. */
 const TRIGGERS = "triggers";
 
+/**
+ * What a preview shows of a trigger taken from an output, said in the description of every `triggers` input: the engine
+ * knows only the inputs of a resource it is about to update.
+ */
+export const TRIGGERS_IN_A_PREVIEW =
+  "In a preview, an output of a resource about to be updated can be unknown unless the program sets it as an input; a " +
+  "trigger taken from such an output then shows a run as possible.";
+
 const TriggersSchema = z.array(z.unknown(), { error: "must be a list" }).optional().meta({
   description:
     "Values of any type, often outputs of other resources (a release's version, a file's hash): when any of them " +
     "changes, the operation runs again (as with `triggers` of `@pulumi/command`). A secret among them stays secret in " +
-    "the state.",
+    `the state. ${TRIGGERS_IN_A_PREVIEW}`,
 });
 
 /** The line of the behaviour that names the recorded fields of the answer, or the output that holds it whole, if any. */

@@ -14,7 +14,9 @@ export interface ExternalHttpCertificateArgs {
   hostname: pulumi.Input<string>;
   /**
    * Values of any type; when any of them changes, the resource is replaced and the certificate step is completed
-   * again (as with `triggers` of `@pulumi/command`).
+   * again (as with `triggers` of `@pulumi/command`). In a preview, an output of a resource about to be updated can
+   * be unknown unless the program sets it as an input; a trigger taken from such an output then shows a run as
+   * possible.
    */
   triggers?: pulumi.Input<unknown[]>;
   /**
@@ -67,7 +69,9 @@ export class ExternalHttpCertificate extends pulumi.dynamic.Resource {
   public declare readonly hostname: pulumi.Output<string>;
   /**
    * Values of any type; when any of them changes, the resource is replaced and the certificate step is completed
-   * again (as with `triggers` of `@pulumi/command`).
+   * again (as with `triggers` of `@pulumi/command`). In a preview, an output of a resource about to be updated can
+   * be unknown unless the program sets it as an input; a trigger taken from such an output then shows a run as
+   * possible.
    */
   public declare readonly triggers: pulumi.Output<unknown[] | undefined>;
   /** The pull zone that holds the hostname: the one given, or the one found (absent until first read). */
