@@ -29,6 +29,8 @@ export interface Dashboard {
    * video has none, so it accepts an upload again); any other status keeps the file.
    */
   setVideoStatus(libraryId: string | number, videoId: string, status: VideoStatusCode): void;
+  /** Suspends a container app, as the platform does (no API call does): it reads as `suspended`, and refuses a deploy or an undeploy. */
+  suspendApp(appId: string): void;
 }
 
 export function dashboardOver(state: SimulatorState): Dashboard {
@@ -71,6 +73,12 @@ export function dashboardOver(state: SimulatorState): Dashboard {
       const video = storedVideo(state, String(libraryId), videoId);
       video.status = status;
       if (status === VIDEO_STATUS.created || status === VIDEO_STATUS.uploadFailed) delete video.upload;
+    },
+    suspendApp(appId) {
+      const app = state.apps.get(appId);
+      if (!app) throw new Error(`no container app ${appId} in the simulator`);
+      app.fields = { ...app.fields, status: "suspended" };
+      delete app.deployment;
     },
   };
 }
