@@ -1,5 +1,6 @@
 import type { HostnameRecord, ShieldZoneRecord, SimulatorState, VideoRecord, VideoStatusCode } from "./state";
 import { VIDEO_STATUS } from "./state";
+import { settleStatus } from "./handlers/container-app";
 import { makeShieldZone, zoneOfPullZone } from "./handlers/shield-zones";
 
 /**
@@ -77,8 +78,7 @@ export function dashboardOver(state: SimulatorState): Dashboard {
     suspendApp(appId) {
       const app = state.apps.get(appId);
       if (!app) throw new Error(`no container app ${appId} in the simulator`);
-      app.fields = { ...app.fields, status: "suspended" };
-      delete app.deployment;
+      settleStatus(app, "suspended");
     },
   };
 }

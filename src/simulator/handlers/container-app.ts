@@ -270,11 +270,14 @@ function appSwitch(action: (state: SimulatorState, app: AppRecord) => void) {
   };
 }
 
-export const deployApp = appSwitch(startDeployment);
-export const undeployApp = appSwitch((_state, app) => {
-  app.fields = { ...app.fields, status: "inactive" };
+/** The app reads as `status` from now on, with no deployment under way. */
+export function settleStatus(app: AppRecord, status: "inactive" | "suspended"): void {
+  app.fields = { ...app.fields, status };
   delete app.deployment;
-});
+}
+
+export const deployApp = appSwitch(startDeployment);
+export const undeployApp = appSwitch((_state, app) => settleStatus(app, "inactive"));
 
 /** DELETE /mc/apps/{appId}. */
 export function deleteApp(ctx: RouteContext): SimulatedResponse {
