@@ -12,7 +12,8 @@
  * and each bot, the platform knows), {@link ShieldApiGuardianEndpoint} (adopted: one for each endpoint of the zone's
  * OpenAPI document), {@link ShieldCustomResponsePage}, {@link VideoCaption},
  * {@link ContainerLogForwarding}; and the one-shot operations, run again when a trigger changes:
- * {@link PullZoneCachePurge}, {@link CachePurge}, {@link ContainerAppRestart}, {@link VideoReencode},
+ * {@link PullZoneCachePurge}, {@link CachePurge}, {@link ContainerAppRestart}, {@link ContainerAppUndeploy} and
+ * {@link ContainerAppDeploy} (a stop, and a start, of an app's instances), {@link VideoReencode},
  * {@link VideoTranscribe}, {@link VideoRepackage}, {@link VideoSmartGenerate}, {@link VideoThumbnail},
  * {@link VideoResolutionCleanup}, {@link DnsZoneWildcardCertificate}, {@link DnsZoneRecordScan} (its result read by
  * {@link getDnsZoneRecordScan}), {@link ExternalDnsCertificateRequest} (the first step of the certificate

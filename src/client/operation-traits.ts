@@ -63,6 +63,9 @@ export const operationTraits: Partial<Record<ApiOperationName, OperationTraits>>
   "containerApps.replace": { writes: ({ appId }) => apiObjects.containerApp(id(appId)), oneWriteAtATime: true },
   "containerApps.update": { writes: ({ appId }) => apiObjects.containerApp(id(appId)), oneWriteAtATime: true },
   "containerApps.delete": { writes: ({ appId }) => apiObjects.containerApp(id(appId)), oneWriteAtATime: true },
+  // A deploy and an undeploy change what the app runs: one at a time with its other writes.
+  "containerApps.deploy": { writes: ({ appId }) => apiObjects.containerApp(id(appId)), oneWriteAtATime: true },
+  "containerApps.undeploy": { writes: ({ appId }) => apiObjects.containerApp(id(appId)), oneWriteAtATime: true },
   "dnsZones.list": { provesAddress: true },
   "dnsZones.get": { reads: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)) },
   "dnsZones.update": { writes: ({ dnsZoneId }) => apiObjects.dnsZone(id(dnsZoneId)), oneWriteAtATime: true },

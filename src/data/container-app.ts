@@ -54,7 +54,11 @@ export interface GetContainerAppResult {
   volumes?: ContainerAppVolume[];
   /** Id of the app, which the API gives it at creation. */
   appId: string;
-  /** The app's status after the last step: `active` once deployed, `failing` when its containers do not start. */
+  /**
+   * The app's status as the API last reported it: `active` once deployed, `failing` when its containers do not
+   * start, `inactive` after an undeploy (`ContainerAppUndeploy`); set by the API alone, never compared with the
+   * program.
+   */
   status: string;
   /**
    * The host name or IP address the app is reached at (the API's display endpoint: its first endpoint's), as the

@@ -44,11 +44,6 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "user.closeAccount": reason("account-action", "closes the account"),
   "billing.getPaymentRequestInvoicePdf": reason("file-answer", "a PDF"),
   "billing.getSummaryPdf": reason("file-answer", "a PDF"),
-  "containerApps.deploy": reason(
-    "gap",
-    "whether the app runs at all, which undeploy turns off: a state of the app ContainerApp does not take, not a one-shot run",
-  ),
-  "containerApps.undeploy": reason("gap", "stops every instance of the app until a deploy; the other half of the state above"),
   "containerApps.update": writtenBy("ContainerApp, which writes the whole app (`containerApps.replace`) instead of a patch"),
   "containerApps.setAutoscaling": byContainerApp,
   "containerApps.setRegionSettings": byContainerApp,

@@ -1,6 +1,8 @@
 import { cachePurgeDefinition } from "./cache-purge";
 import { containerAppDefinition } from "./container-app";
+import { containerAppDeployDefinition } from "./container-app-deploy";
 import { containerAppRestartDefinition } from "./container-app-restart";
+import { containerAppUndeployDefinition } from "./container-app-undeploy";
 import type { ProviderDefinition } from "./definition";
 import { containerLogForwardingDefinition } from "./container-log-forwarding";
 import { containerRegistryDefinition } from "./container-registry";
@@ -82,6 +84,8 @@ export const providerDefinitions = {
   ShieldApiGuardian: shieldApiGuardianDefinition,
   ShieldApiGuardianEndpoint: shieldApiGuardianEndpointDefinition,
   ContainerAppRestart: containerAppRestartDefinition,
+  ContainerAppDeploy: containerAppDeployDefinition,
+  ContainerAppUndeploy: containerAppUndeployDefinition,
   VideoReencode: videoReencodeDefinition,
   VideoTranscribe: videoTranscribeDefinition,
   VideoRepackage: videoRepackageDefinition,

@@ -119,7 +119,11 @@ export class ContainerApp extends pulumi.dynamic.Resource {
   public declare readonly deploymentTimeoutSeconds: pulumi.Output<number | undefined>;
   /** Id of the app, which the API gives it at creation. */
   public declare readonly appId: pulumi.Output<string>;
-  /** The app's status after the last step: `active` once deployed, `failing` when its containers do not start. */
+  /**
+   * The app's status as the API last reported it: `active` once deployed, `failing` when its containers do not
+   * start, `inactive` after an undeploy (`ContainerAppUndeploy`); set by the API alone, never compared with the
+   * program.
+   */
   public declare readonly status: pulumi.Output<string>;
   /**
    * The host name or IP address the app is reached at (the API's display endpoint: its first endpoint's), as the

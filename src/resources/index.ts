@@ -31,6 +31,8 @@ export { ShieldUploadScanning, type ShieldUploadScanningArgs } from "./shield-up
 export { ShieldApiGuardian, type ShieldApiGuardianArgs } from "./shield-api-guardian";
 export { ShieldApiGuardianEndpoint, type ShieldApiGuardianEndpointArgs } from "./shield-api-guardian-endpoint";
 export { ContainerAppRestart, type ContainerAppRestartArgs } from "./container-app-restart";
+export { ContainerAppDeploy, type ContainerAppDeployArgs } from "./container-app-deploy";
+export { ContainerAppUndeploy, type ContainerAppUndeployArgs } from "./container-app-undeploy";
 export { VideoReencode, type VideoReencodeArgs } from "./video-reencode";
 export { VideoTranscribe, type VideoTranscribeArgs } from "./video-transcribe";
 export { VideoRepackage, type VideoRepackageArgs } from "./video-repackage";

@@ -1,5 +1,6 @@
 import type { HostnameRecord, ShieldZoneRecord, SimulatorState, VideoRecord, VideoStatusCode } from "./state";
 import { VIDEO_STATUS } from "./state";
+import { settleStatus } from "./handlers/container-app";
 import { makeShieldZone, zoneOfPullZone } from "./handlers/shield-zones";
 
 /**
@@ -29,6 +30,8 @@ export interface Dashboard {
    * video has none, so it accepts an upload again); any other status keeps the file.
    */
   setVideoStatus(libraryId: string | number, videoId: string, status: VideoStatusCode): void;
+  /** Suspends a container app, as the platform does (no API call does): it reads as `suspended`, and refuses a deploy or an undeploy. */
+  suspendApp(appId: string): void;
 }
 
 export function dashboardOver(state: SimulatorState): Dashboard {
@@ -71,6 +74,11 @@ export function dashboardOver(state: SimulatorState): Dashboard {
       const video = storedVideo(state, String(libraryId), videoId);
       video.status = status;
       if (status === VIDEO_STATUS.created || status === VIDEO_STATUS.uploadFailed) delete video.upload;
+    },
+    suspendApp(appId) {
+      const app = state.apps.get(appId);
+      if (!app) throw new Error(`no container app ${appId} in the simulator`);
+      settleStatus(app, "suspended");
     },
   };
 }

@@ -4,7 +4,7 @@ import {
   requestExternalDnsCertificate,
   requestExternalHttpCertificate,
 } from "./handlers/certificates";
-import { createApp, deleteApp, getApp, replaceApp, restartApp, updateApp } from "./handlers/container-app";
+import { createApp, deleteApp, deployApp, getApp, replaceApp, restartApp, undeployApp, updateApp } from "./handlers/container-app";
 import { deleteVolume, getContainerTemplate, listApps, listVolumes, updateVolume } from "./handlers/container-apps";
 import { createLogForwarding, replaceLogForwarding } from "./handlers/container-log-forwarding";
 import { createRegistry, deleteRegistry, replaceRegistry } from "./handlers/container-registries";
@@ -126,6 +126,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("containerApps.restart", "POST", "/mc/apps/:appId/restart", {
     key: "account", body: "none", error: containerAppsError, handle: restartApp,
+  }),
+  route("containerApps.deploy", "POST", "/mc/apps/:appId/deploy", {
+    key: "account", body: "none", error: containerAppsError, handle: deployApp,
+  }),
+  route("containerApps.undeploy", "POST", "/mc/apps/:appId/undeploy", {
+    key: "account", body: "none", error: containerAppsError, handle: undeployApp,
   }),
   route("listVolumes", "GET", "/mc/apps/:appId/volumes", {
     key: "account", body: "none", error: containerAppsError, handle: listVolumes,

@@ -55,3 +55,21 @@ test("#64: an app's whole write and a write of one of its volumes are made one a
   expect(patched).toBeGreaterThanOrEqual(replaced);
   expect(routes()).toEqual(["containerApps.get", "containerApps.replace", "updateVolume"]);
 });
+
+test("an undeploy and a deploy of an app queue behind its other writes, each sent after the earlier's answer", async () => {
+  api.sim.faults.add({ route: "containerApps.update", delayMs: 300, times: 1 });
+  const ended: Record<string, number> = {};
+  const started = Date.now();
+  const done = (name: string) => () => (ended[name] = Date.now() - started);
+  await Promise.all([
+    api.client.containerApps.update({ appId: "app-demo", body: { autoScaling: { min: 1, max: 2 } } }).then(done("patch")),
+    api.client.containerApps.undeploy({ appId: "app-demo" }).then(done("undeploy")),
+    api.client.containerApps.deploy({ appId: "app-demo" }).then(done("deploy")),
+  ]);
+  // The PATCH is held 300 ms by the simulator: the undeploy, queued behind it, and the deploy behind that end after it.
+  expect(ended.patch).toBeGreaterThanOrEqual(290);
+  expect(ended.undeploy).toBeGreaterThanOrEqual(ended.patch);
+  expect(ended.deploy).toBeGreaterThanOrEqual(ended.undeploy);
+  expect(routes()).toEqual(["containerApps.update", "containerApps.undeploy", "containerApps.deploy"]);
+  expect((await api.client.containerApps.get({ appId: "app-demo" })).status).toBe("progressing");
+});

@@ -106,6 +106,8 @@ describe("the plugin's package schema", () => {
           "ShieldApiGuardian",
           "ShieldApiGuardianEndpoint",
           "ContainerAppRestart",
+          "ContainerAppDeploy",
+          "ContainerAppUndeploy",
           "VideoReencode",
           "VideoTranscribe",
           "VideoRepackage",

@@ -17,7 +17,9 @@ import { dnsZoneProvider } from "../../src/providers/dns-zone";
 import { pullZoneProvider } from "../../src/providers/pull-zone";
 import { pullZoneCachePurgeProvider } from "../../src/providers/pull-zone-cache-purge";
 import { cachePurgeProvider } from "../../src/providers/cache-purge";
+import { containerAppDeployProvider } from "../../src/providers/container-app-deploy";
 import { containerAppRestartProvider } from "../../src/providers/container-app-restart";
+import { containerAppUndeployProvider } from "../../src/providers/container-app-undeploy";
 import { dnsZoneWildcardCertificateProvider } from "../../src/providers/dns-zone-wildcard-certificate";
 import { dnsZoneRecordScanProvider } from "../../src/providers/dns-zone-record-scan";
 import { videoReencodeProvider } from "../../src/providers/video-reencode";
@@ -165,6 +167,8 @@ beforeAll(async () => {
     shieldApiGuardianProvider,
     shieldApiGuardianEndpointProvider,
     containerAppRestartProvider,
+    containerAppDeployProvider,
+    containerAppUndeployProvider,
     videoReencodeProvider,
     videoTranscribeProvider,
     videoRepackageProvider,
@@ -192,6 +196,12 @@ afterAll(async () => {
 });
 
 function subjects(): Record<string, Subject> {
+  /** A trigger resource of a container app, whose one input is the app's id. */
+  const appTrigger = (provider: typeof containerAppRestartProvider): Subject => ({
+    check: (olds, news) => provider.check(olds, news) as Promise<CheckOutcome>,
+    rules: { appId: required(isValidId), triggers: optional(Array.isArray) },
+    arbitraries: { appId: maybe(validId), triggers: maybe(fc.array(hostileValue, { maxLength: 4 })) },
+  });
   const isReadableFile = (value: unknown) => value === videoFile;
   const listOf = (values: readonly string[]) =>
     fc.oneof(
@@ -297,11 +307,9 @@ function subjects(): Record<string, Subject> {
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },
     },
-    ContainerAppRestart: {
-      check: (olds, news) => containerAppRestartProvider.check(olds, news) as Promise<CheckOutcome>,
-      rules: { appId: required(isValidId), triggers: optional(Array.isArray) },
-      arbitraries: { appId: maybe(validId), triggers: maybe(fc.array(hostileValue, { maxLength: 4 })) },
-    },
+    ContainerAppRestart: appTrigger(containerAppRestartProvider),
+    ContainerAppDeploy: appTrigger(containerAppDeployProvider),
+    ContainerAppUndeploy: appTrigger(containerAppUndeployProvider),
     DnsZoneWildcardCertificate: {
       check: (olds, news) => dnsZoneWildcardCertificateProvider.check(olds, news) as Promise<CheckOutcome>,
       rules: { zoneId: required(isValidIntegerId), domain: optional(isString), triggers: optional(Array.isArray) },

@@ -163,6 +163,17 @@ export const containerAppScenarios = (runner: ProviderRunner): void =>
       state = up.state;
     });
 
+    it("an undeploy made through the API is no drift: the refresh records the API's status `inactive`, the next up plans nothing", async () => {
+      await client.containerApps.undeploy({ appId: state.id });
+      hosted.sim.resetStats();
+      const refreshed = (await hosted.track(hosted.engine.refresh(state)))!;
+      expect(calls()).toEqual([`GET ${appPath()} 200`]);
+      expect([state.outputs.status, refreshed.outputs.status]).toEqual(["active", "inactive"]);
+      hosted.sim.resetStats();
+      state = await hosted.upPlansNothing({ ...declared, containerTemplates: [{ ...web, imageTag: "1.5.0" }] }, refreshed);
+      await client.containerApps.deploy({ appId: state.id });
+    });
+
     it("a Volume resource that resizes one of the app's volumes is not undone by the app, and the two plan nothing after", async () => {
       const program = hosted.engine.host.program;
       const config = simulatorStack(hosted.sim);

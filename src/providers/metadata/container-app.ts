@@ -38,7 +38,9 @@ export const containerAppMetadata = {
     deploymentTimeoutSeconds:
       "Seconds a create or an update waits for the app's deployment to end (its status no longer `progressing`), 10 " +
       "to 7200; 600 when unset. Not sent to the API.",
-    status: "The app's status after the last step: `active` once deployed, `failing` when its containers do not start.",
+    status:
+      "The app's status as the API last reported it: `active` once deployed, `failing` when its containers do not start, " +
+      "`inactive` after an undeploy (`ContainerAppUndeploy`); set by the API alone, never compared with the program.",
     address:
       "The host name or IP address the app is reached at (the API's display endpoint: its first endpoint's), as the API " +
       "reports it; unset while the app has no endpoint.",

@@ -180,8 +180,13 @@ function written(state: SimulatorState, appId: string, body: Body, app: AppRecor
   if (Array.isArray(body.volumes)) app.volumes = volumesOf(state, body.volumes as { name: string; size: number }[], app);
   const [first] = [...app.containers.values()].flatMap((container) => container.endpoints);
   if (first !== undefined) fields.displayEndpoint = { id: first.id, address: first.publicHost, type: first.type };
-  fields.status = "progressing";
   app.fields = fields;
+  startDeployment(state, app);
+}
+
+/** A deployment of the app's templates starts: it reads as progressing once, then failing if an image cannot be pulled, else active. */
+function startDeployment(state: SimulatorState, app: AppRecord): void {
+  app.fields = { ...app.fields, status: "progressing" };
   app.deployment = [...app.containers.values()].some((container) => state.unpullableImages.has(container.image)) ? "failing" : "active";
 }
 
@@ -249,6 +254,30 @@ export function restartApp(ctx: RouteContext): SimulatedResponse {
   if (!ctx.state.apps.has(ctx.params.appId)) return appNotFound(ctx);
   return emptyResponse(200);
 }
+
+/**
+ * POST /mc/apps/{appId}/deploy and /undeploy: a deploy starts the app's templates again, as a write does; an undeploy
+ * stops every instance, and the app reads as inactive until a deploy or a write. An app the account does not have is
+ * a 404; a suspended one (a status only the platform sets) refuses both with 409.
+ */
+function appSwitch(action: (state: SimulatorState, app: AppRecord) => void) {
+  return (ctx: RouteContext): SimulatedResponse => {
+    const app = ctx.state.apps.get(ctx.params.appId);
+    if (!app) return appNotFound(ctx);
+    if (app.fields?.status === "suspended") return ctx.fail(409, { message: `Application '${ctx.params.appId}' is suspended` });
+    action(ctx.state, app);
+    return emptyResponse(200);
+  };
+}
+
+/** The app reads as `status` from now on, with no deployment under way. */
+export function settleStatus(app: AppRecord, status: "inactive" | "suspended"): void {
+  app.fields = { ...app.fields, status };
+  delete app.deployment;
+}
+
+export const deployApp = appSwitch(startDeployment);
+export const undeployApp = appSwitch((_state, app) => settleStatus(app, "inactive"));
 
 /** DELETE /mc/apps/{appId}. */
 export function deleteApp(ctx: RouteContext): SimulatedResponse {

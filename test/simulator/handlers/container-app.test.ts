@@ -132,3 +132,54 @@ describe("container app writes", () => {
     expect((await call("PUT", `${apps()}/${id}`, request)).status).toBe(404);
   });
 });
+
+describe("container app deploy and undeploy", () => {
+  const created = async (): Promise<string> => (await call("POST", apps(), request)).json.id;
+  const statuses = async (id: string, reads: number): Promise<string[]> => {
+    const answers: string[] = [];
+    for (let read = 0; read < reads; read += 1) answers.push((await call("GET", `${apps()}/${id}`)).json.status);
+    return answers;
+  };
+
+  test("an undeploy answers 200 with no body and the app reads as inactive, even with a deployment under way", async () => {
+    const id = await created();
+    const undeployed = await call("POST", `${apps()}/${id}/undeploy`);
+    expect([undeployed.status, undeployed.text]).toEqual([200, ""]);
+    expect(await statuses(id, 2)).toEqual(["inactive", "inactive"]);
+  });
+
+  test("a deploy answers 200 with no body and starts a deployment as a create does: progressing once, then active", async () => {
+    const id = await created();
+    await call("POST", `${apps()}/${id}/undeploy`);
+    const deployed = await call("POST", `${apps()}/${id}/deploy`);
+    expect([deployed.status, deployed.text]).toEqual([200, ""]);
+    expect(await statuses(id, 3)).toEqual(["progressing", "active", "active"]);
+  });
+
+  test("a deploy of an app whose image no registry serves ends failing", async () => {
+    const id = await created();
+    await call("POST", `${apps()}/${id}/undeploy`);
+    sim.state.unpullableImages.add("example/web:1.4.2");
+    await call("POST", `${apps()}/${id}/deploy`);
+    expect(await statuses(id, 2)).toEqual(["progressing", "failing"]);
+  });
+
+  test("both answer 404 in the area's error shape for an app the account does not have", async () => {
+    for (const action of ["deploy", "undeploy"]) {
+      const missing = await call("POST", `${apps()}/app-unknown/${action}`);
+      expect(missing.status).toBe(404);
+      expect(missing.json).toMatchObject({ status: 404, detail: "Application 'app-unknown' was not found" });
+    }
+  });
+
+  test("both answer 409 in the area's error shape for a suspended app, which stays suspended", async () => {
+    const id = await created();
+    sim.dashboard.suspendApp(id);
+    for (const action of ["deploy", "undeploy"]) {
+      const refused = await call("POST", `${apps()}/${id}/${action}`);
+      expect(refused.status).toBe(409);
+      expect(refused.json).toMatchObject({ status: 409, detail: `Application '${id}' is suspended` });
+    }
+    expect(await statuses(id, 2)).toEqual(["suspended", "suspended"]);
+  });
+});

@@ -92,6 +92,9 @@ new cloudplatform.ShieldBotDetection("bots", {
 });
 // The app's instances restarted on the first up, and again whenever its image registry is replaced.
 new cloudplatform.ContainerAppRestart("shop-restart", { appId: shop.id, triggers: [images.id] });
+// On the same triggers every instance stops, and then the app is deployed again: it ends running.
+const shopStop = new cloudplatform.ContainerAppUndeploy("shop-stop", { appId: shop.id, triggers: [images.id] });
+new cloudplatform.ContainerAppDeploy("shop-start", { appId: shop.id, triggers: [images.id] }, { dependsOn: [shopStop] });
 
 // Settings the zone keeps for each of its lists' elements, taken over: requests from Tor exit nodes (a managed access
 // list, its configuration 9002) blocked, the AI scrapers (bot category 2) blocked, Googlebot (bot 101) let through.
