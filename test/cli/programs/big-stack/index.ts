@@ -16,6 +16,13 @@ const classes = {
   Video: cloudplatform.Video,
 } as unknown as Record<Declared["className"], new (name: string, args: Record<string, unknown>) => pulumi.CustomResource>;
 
+/**
+ * A resource of the same type as a class of the package, served by the `__provider` text its inputs carry, registered
+ * as Pulumi's own classes register (the plugin's generated SDK's among them), not as the package's, which pause the
+ * stacks of their property promises meanwhile (src/promise-stacks.ts).
+ */
+class StandIn extends pulumi.CustomResource {}
+
 const config = new pulumi.Config();
 // The `__provider` text every resource carries in place of its class's, for a stand-in provider of the same types.
 const provider = config.get("provider");
@@ -24,9 +31,7 @@ const provider = config.get("provider");
 const declared = JSON.parse(readFileSync(config.require("resourcesFile"), "utf8")) as Declared[];
 for (const { className, name, inputs } of declared) {
   if (provider === undefined) new classes[className](name, inputs);
-  // A resource of the same type, registered as Pulumi's own classes register (the plugin's generated SDK's among them),
-  // not as the package's, which pause the stacks of their property promises meanwhile (src/promise-stacks.ts).
-  else new pulumi.CustomResource(`pulumi-nodejs:dynamic/cloudplatform:${className}`, name, { ...inputs, __provider: provider });
+  else new StandIn(`pulumi-nodejs:dynamic/cloudplatform:${className}`, name, { ...inputs, __provider: provider });
 }
 
 /** The stack config `externalDnsCertificate`: a hostname, and the DNS zone of its domain by id and domain. */
