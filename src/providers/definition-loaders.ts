@@ -35,6 +35,8 @@ export const definitionLoaders: Readonly<Record<string, () => UntypedDefinition>
   ShieldApiGuardian: () => require("./shield-api-guardian").shieldApiGuardianDefinition,
   ShieldApiGuardianEndpoint: () => require("./shield-api-guardian-endpoint").shieldApiGuardianEndpointDefinition,
   ContainerAppRestart: () => require("./container-app-restart").containerAppRestartDefinition,
+  ContainerAppDeploy: () => require("./container-app-deploy").containerAppDeployDefinition,
+  ContainerAppUndeploy: () => require("./container-app-undeploy").containerAppUndeployDefinition,
   VideoReencode: () => require("./video-reencode").videoReencodeDefinition,
   VideoTranscribe: () => require("./video-transcribe").videoTranscribeDefinition,
   VideoRepackage: () => require("./video-repackage").videoRepackageDefinition,
@@ -46,4 +48,5 @@ export const definitionLoaders: Readonly<Record<string, () => UntypedDefinition>
   ExternalHttpCertificate: () => require("./external-http-certificate").externalHttpCertificateDefinition,
   VideoThumbnail: () => require("./video-thumbnail").videoThumbnailDefinition,
   VideoResolutionCleanup: () => require("./video-resolution-cleanup").videoResolutionCleanupDefinition,
+  VideoFetch: () => require("./video-fetch").videoFetchDefinition,
 };

@@ -11,7 +11,8 @@ export interface ContainerAppUndeployArgs {
   /**
    * Values of any type, often outputs of other resources (a release's version, a file's hash): when any of them
    * changes, the operation runs again (as with `triggers` of `@pulumi/command`). A secret among them stays secret
-   * in the state.
+   * in the state. In a preview, an output of a resource about to be updated can be unknown unless the program sets
+   * it as an input; a trigger taken from such an output then shows a run as possible.
    */
   triggers?: pulumi.Input<unknown[]>;
 }
@@ -63,7 +64,8 @@ export class ContainerAppUndeploy extends pulumi.dynamic.Resource {
   /**
    * Values of any type, often outputs of other resources (a release's version, a file's hash): when any of them
    * changes, the operation runs again (as with `triggers` of `@pulumi/command`). A secret among them stays secret
-   * in the state.
+   * in the state. In a preview, an output of a resource about to be updated can be unknown unless the program sets
+   * it as an input; a trigger taken from such an output then shows a run as possible.
    */
   public declare readonly triggers: pulumi.Output<unknown[] | undefined>;
 

@@ -39,6 +39,7 @@ import { uploadVideo } from "./handlers/video-upload";
 import { deleteCaptions, updateCaptions } from "./handlers/video-captions";
 import {
   cleanupVideoResolutions,
+  fetchVideo,
   reencodeVideo,
   repackageVideo,
   setVideoThumbnail,
@@ -312,6 +313,9 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("videos.createThumbnail", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/thumbnail`, {
     key: "video", body: "none", error: videoError, handle: setVideoThumbnail,
+  }),
+  route("videos.fetch", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/fetch`, {
+    key: "video", body: "json", error: videoError, handle: fetchVideo,
   }),
   route("videos.cleanupResolutions", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/resolutions/cleanup`, {
     key: "video", body: "none", error: videoError, handle: cleanupVideoResolutions,

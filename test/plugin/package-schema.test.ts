@@ -119,6 +119,7 @@ describe("the plugin's package schema", () => {
           "ExternalHttpCertificate",
           "VideoThumbnail",
           "VideoResolutionCleanup",
+          "VideoFetch",
         ].map(pluginToken),
       ),
     );
