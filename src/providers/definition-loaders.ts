@@ -49,4 +49,5 @@ export const definitionLoaders: Readonly<Record<string, () => UntypedDefinition>
   VideoThumbnail: () => require("./video-thumbnail").videoThumbnailDefinition,
   VideoResolutionCleanup: () => require("./video-resolution-cleanup").videoResolutionCleanupDefinition,
   VideoFetch: () => require("./video-fetch").videoFetchDefinition,
+  VideoCodecReencode: () => require("./video-codec-reencode").videoCodecReencodeDefinition,
 };

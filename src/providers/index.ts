@@ -35,6 +35,7 @@ import { videoCaptionDefinition } from "./video-caption";
 import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
+import { videoCodecReencodeDefinition } from "./video-codec-reencode";
 import { videoFetchDefinition } from "./video-fetch";
 import { videoReencodeDefinition } from "./video-reencode";
 import { videoRepackageDefinition } from "./video-repackage";
@@ -99,6 +100,7 @@ export const providerDefinitions = {
   VideoThumbnail: videoThumbnailDefinition,
   VideoResolutionCleanup: videoResolutionCleanupDefinition,
   VideoFetch: videoFetchDefinition,
+  VideoCodecReencode: videoCodecReencodeDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -92,6 +92,9 @@ function parameterFields(row: TriggerRow): ParameterField[] {
     throw new Error(`${where}: its body is a file's bytes, which no input holds: the row must leave it out`);
   }
   const pathFields = path.map((name): ParameterField => {
+    if (unwrapped(shape[name]).meta.enumNames !== undefined) {
+      return { api: name, property: name, required: true, ...converted(shape[name], `${where}.${name}`), at: "path" };
+    }
     const integer = shape[name].safeParse(1).success;
     const [schema, codec] = integer ? [CanonicalIntegerId, { kind: "id" } as const] : [PathId, { kind: "value" } as const];
     return { api: name, property: name, required: true, schema, codec, at: "path" };

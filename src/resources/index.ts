@@ -45,4 +45,5 @@ export { ExternalHttpCertificate, type ExternalHttpCertificateArgs } from "./ext
 export { VideoThumbnail, type VideoThumbnailArgs } from "./video-thumbnail";
 export { VideoResolutionCleanup, type VideoResolutionCleanupArgs } from "./video-resolution-cleanup";
 export { VideoFetch, type VideoFetchArgs } from "./video-fetch";
+export { VideoCodecReencode, type VideoCodecReencodeArgs } from "./video-codec-reencode";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -38,6 +38,7 @@ import { createShieldZone, createUnderAttackShieldZone, getShieldZoneByPullZone,
 import { uploadVideo } from "./handlers/video-upload";
 import { deleteCaptions, updateCaptions } from "./handlers/video-captions";
 import {
+  addVideoOutputCodec,
   cleanupVideoResolutions,
   fetchVideo,
   reencodeVideo,
@@ -316,6 +317,9 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("videos.fetch", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/fetch`, {
     key: "video", body: "json", error: videoError, handle: fetchVideo,
+  }),
+  route("videos.replaceOutput", "PUT", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/outputs/:outputCodecId`, {
+    key: "video", body: "none", error: videoError, handle: addVideoOutputCodec,
   }),
   route("videos.cleanupResolutions", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/resolutions/cleanup`, {
     key: "video", body: "none", error: videoError, handle: cleanupVideoResolutions,

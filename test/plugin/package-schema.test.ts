@@ -120,6 +120,7 @@ describe("the plugin's package schema", () => {
           "VideoThumbnail",
           "VideoResolutionCleanup",
           "VideoFetch",
+          "VideoCodecReencode",
         ].map(pluginToken),
       ),
     );

@@ -22,6 +22,7 @@ import { containerAppRestartProvider } from "../../src/providers/container-app-r
 import { containerAppUndeployProvider } from "../../src/providers/container-app-undeploy";
 import { dnsZoneWildcardCertificateProvider } from "../../src/providers/dns-zone-wildcard-certificate";
 import { dnsZoneRecordScanProvider } from "../../src/providers/dns-zone-record-scan";
+import { videoCodecReencodeProvider } from "../../src/providers/video-codec-reencode";
 import { videoFetchProvider } from "../../src/providers/video-fetch";
 import { videoReencodeProvider } from "../../src/providers/video-reencode";
 import { videoRepackageProvider } from "../../src/providers/video-repackage";
@@ -111,6 +112,7 @@ const VIDEO_TRIGGERS = [
   "VideoThumbnail",
   "VideoResolutionCleanup",
   "VideoFetch",
+  "VideoCodecReencode",
 ];
 
 /**
@@ -183,6 +185,7 @@ beforeAll(async () => {
     videoThumbnailProvider,
     videoResolutionCleanupProvider,
     videoFetchProvider,
+    videoCodecReencodeProvider,
   ]) {
     await provider.configure(request);
   }
@@ -438,6 +441,23 @@ function subjects(): Record<string, Subject> {
         thumbnailTime: maybe(fc.integer({ min: 0, max: 100_000 }), 12),
         libraryApiKey: maybe(fc.string({ minLength: 1, maxLength: 8 }), 12),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 }), 12),
+      },
+    },
+    VideoCodecReencode: {
+      check: (olds, news) => videoCodecReencodeProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        outputCodecId: required(oneOf(["x264", "vp9", "hevc", "av1"])),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId),
+        videoId: maybe(validId),
+        outputCodecId: maybe(fc.constantFrom("x264", "vp9", "hevc", "av1", "VP9", "vp8", 1)),
+        libraryApiKey: maybe(fc.string({ maxLength: 8 })),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },
     },
     VideoThumbnail: {

@@ -309,3 +309,42 @@ export const videoFetchRow: TriggerRow = {
     statusCode: "The status code the API gave in its answer to the run.",
   },
 };
+
+/** An encoding of a video again in an output codec it is given, run on create and again when an input changes. */
+export const videoCodecReencodeRow: TriggerRow = {
+  name: "VideoCodecReencode",
+  description:
+    "Adds an output codec to a Stream video by encoding its file again in that codec, once, and again when a trigger changes.",
+  operation: "videos.replaceOutput",
+  recorded: ["outputCodecs", "status", "encodeProgress"],
+  libraryKey: true,
+  example: {
+    resources: [
+      ...exampleVideo,
+      {
+        name: "vp9",
+        type: "VideoCodecReencode",
+        comment: "Encoded in VP9 too, and again whenever the library's resolutions change.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          videoId: outputOf("intro", "videoId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          outputCodecId: "vp9",
+          triggers: [outputOf("courses", "enabledResolutions")],
+        },
+      },
+    ],
+    exports: { codecsAfterRun: outputOf("vp9", "outputCodecs") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    ...videoInputs,
+    outputCodecId: "The codec the video is encoded in again, and given as an output.",
+    outputCodecs:
+      "The video's output codecs, comma-separated (`x264,vp9`), as the API answered the run; a refresh does not read them again.",
+    status:
+      "The video's status as the API answered the run, by the API's number (`3`: transcoding, `4`: finished); a refresh does " +
+      "not read it again.",
+    encodeProgress: "The video's encoding progress in percent, as the API answered the run; a refresh does not read it again.",
+  },
+};

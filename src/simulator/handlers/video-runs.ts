@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { EncoderOutputCodecRequest } from "../../api/schemas/video";
 import { servedOperations } from "../../api/served-operations";
 import { jsonResponse, type SimulatedResponse } from "../http-responses";
 import { checkRequest } from "../request-check";
@@ -6,6 +8,9 @@ import type { RouteContext } from "../route-context";
 import { VIDEO_STATUS, type VideoRecord } from "../state";
 import { videoModel } from "../video-answers";
 import { libraryNotFound, videoOfPath } from "./videos";
+
+/** The output codecs' names, by the number the path's `outputCodecId` gives. */
+const OUTPUT_CODECS = (z.globalRegistry.get(EncoderOutputCodecRequest) as { enumNames: string[] }).enumNames;
 
 /**
  * POST .../videos/{videoId}/reencode: answers the video's model. The encoding itself is not simulated: the video reads
@@ -122,4 +127,19 @@ export function fetchVideo(ctx: RouteContext): SimulatedResponse {
   if (thumbnailTime != null) video.thumbnailTime = thumbnailTime;
   library.videos.set(randomUUID(), video);
   return jsonResponse(200, { success: true, message: "OK", statusCode: 200 });
+}
+
+/**
+ * PUT .../videos/{videoId}/outputs/{outputCodecId}: adds the codec the path names to the video's output codecs and
+ * answers the video; the encoding itself is not simulated. A library or video the path does not name is a 404.
+ */
+export function addVideoOutputCodec(ctx: RouteContext): SimulatedResponse {
+  const check = checkRequest(servedOperations["videos.replaceOutput"], ctx);
+  if (!check.ok) return check.answer;
+  const found = videoOfPath(ctx);
+  if ("missing" in found) return found.missing;
+  const codec = OUTPUT_CODECS[check.input.outputCodecId as number];
+  const codecs = videoModel(ctx.params.libraryId, ctx.params.videoId, found.video).outputCodecs.split(",");
+  found.video.fields = { ...found.video.fields, outputCodecs: [...new Set([...codecs, codec])].join(",") };
+  return jsonResponse(200, videoModel(ctx.params.libraryId, ctx.params.videoId, found.video));
 }

@@ -99,3 +99,23 @@ describe("videos.fetch", () => {
     expect((await fetchVideo({ url: "https://media.example.com/a.mp4" }, "", "999999")).status).toBe(404);
   });
 });
+
+describe("videos.replaceOutput", () => {
+  const addCodec = (codec: string, videoId = DEMO_VIDEO) => call(`/videos/${videoId}/outputs/${codec}`, { method: "PUT" });
+
+  test("adds the codec the path's number names to the video's output codecs, once, and answers the video", async () => {
+    const reply = await addCodec("1");
+    expect(reply.status).toBe(200);
+    expect(reply.json).toMatchObject({ guid: DEMO_VIDEO, outputCodecs: "x264,vp9" });
+    expect((await addCodec("3")).json.outputCodecs).toBe("x264,vp9,av1");
+    expect((await addCodec("1")).json.outputCodecs).toBe("x264,vp9,av1");
+    expect((await call(`/videos/${DEMO_VIDEO}`)).json.outputCodecs).toBe("x264,vp9,av1");
+  });
+
+  test("a codec the API does not have is a 400 naming the parameter; a video the library does not hold is a 404", async () => {
+    const refused = await addCodec("7");
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toContain("outputCodecId");
+    expect((await addCodec("1", "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+});
