@@ -15,7 +15,8 @@
  * {@link PullZoneCachePurge}, {@link CachePurge}, {@link ContainerAppRestart}, {@link ContainerAppUndeploy} and
  * {@link ContainerAppDeploy} (a stop, and a start, of an app's instances), {@link VideoReencode},
  * {@link VideoTranscribe}, {@link VideoRepackage}, {@link VideoSmartGenerate}, {@link VideoThumbnail},
- * {@link VideoResolutionCleanup}, {@link DnsZoneWildcardCertificate}, {@link DnsZoneRecordScan} (its result read by
+ * {@link VideoResolutionCleanup}, {@link VideoFetch} (a video fetched from a URL, not managed by the stack),
+ * {@link VideoCodecReencode}, {@link DnsZoneWildcardCertificate}, {@link DnsZoneRecordScan} (its result read by
  * {@link getDnsZoneRecordScan}), {@link ExternalDnsCertificateRequest} (the first step of the certificate
  * {@link ExternalDnsCertificate} completes), {@link ExternalHttpCertificateRequest} and {@link ExternalHttpCertificate}
  * (the two steps of a certificate proven by a file the hostname's server serves).

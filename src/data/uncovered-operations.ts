@@ -75,6 +75,4 @@ export const uncoveredOperations: Partial<Record<ApiOperationName, UncoveredOper
   "shieldEventLogs.export": reason("query-by-post", "an export of the event logs"),
   "shieldPromotions.getState": reason("no-answer-body"),
   "shieldWaf.replaceCustomRule": writtenBy("ShieldCustomWafRule, which updates by `shieldWaf.updateCustomRule`"),
-  "videos.replaceOutput": reason("gap", "adds an output codec to a video: a setting of the video Video does not take, not a one-shot run"),
-  "videos.fetch": reason("gap", "a video the platform fetches from a URL: Video and VideoUpload upload a local file"),
 };

@@ -48,4 +48,6 @@ export const definitionLoaders: Readonly<Record<string, () => UntypedDefinition>
   ExternalHttpCertificate: () => require("./external-http-certificate").externalHttpCertificateDefinition,
   VideoThumbnail: () => require("./video-thumbnail").videoThumbnailDefinition,
   VideoResolutionCleanup: () => require("./video-resolution-cleanup").videoResolutionCleanupDefinition,
+  VideoFetch: () => require("./video-fetch").videoFetchDefinition,
+  VideoCodecReencode: () => require("./video-codec-reencode").videoCodecReencodeDefinition,
 };

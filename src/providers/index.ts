@@ -35,6 +35,8 @@ import { videoCaptionDefinition } from "./video-caption";
 import { videoCollectionDefinition } from "./video-collection";
 import { videoLibraryDefinition } from "./video-library";
 import { videoDefinition } from "./video";
+import { videoCodecReencodeDefinition } from "./video-codec-reencode";
+import { videoFetchDefinition } from "./video-fetch";
 import { videoReencodeDefinition } from "./video-reencode";
 import { videoRepackageDefinition } from "./video-repackage";
 import { videoResolutionCleanupDefinition } from "./video-resolution-cleanup";
@@ -97,6 +99,8 @@ export const providerDefinitions = {
   ExternalHttpCertificate: externalHttpCertificateDefinition,
   VideoThumbnail: videoThumbnailDefinition,
   VideoResolutionCleanup: videoResolutionCleanupDefinition,
+  VideoFetch: videoFetchDefinition,
+  VideoCodecReencode: videoCodecReencodeDefinition,
 };
 
 /** The class name of a resource that has a provider. */

@@ -199,8 +199,14 @@ export function converted(
       throw new Error(`${where}: holds an object, which no property takes`);
     }
     case "union":
-    case "literal":
+    case "literal": {
+      // An enum whose names the document does not give (a video's status) is its integer, as the data functions report it.
+      const options = def.type === "union" ? (def.options as Walked[]).map((option) => option._zod.def) : [def];
+      if (options.every((option) => option.type === "literal" && (option.values as unknown[]).every(Number.isInteger))) {
+        return { schema: z.number().int(), codec: { kind: "value" } };
+      }
       throw new Error(`${where}: holds a union, which no property takes`);
+    }
     default:
       // An integer field named as an id (`PullZoneId`) is an id, which the resources take and report as a string.
       if (/Id$/.test(where) && (inner as unknown as { isInt?: boolean }).isInt === true) {

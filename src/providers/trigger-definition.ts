@@ -92,6 +92,9 @@ function parameterFields(row: TriggerRow): ParameterField[] {
     throw new Error(`${where}: its body is a file's bytes, which no input holds: the row must leave it out`);
   }
   const pathFields = path.map((name): ParameterField => {
+    if (unwrapped(shape[name]).meta.enumNames !== undefined) {
+      return { api: name, property: name, required: true, ...converted(shape[name], `${where}.${name}`), at: "path" };
+    }
     const integer = shape[name].safeParse(1).success;
     const [schema, codec] = integer ? [CanonicalIntegerId, { kind: "id" } as const] : [PathId, { kind: "value" } as const];
     return { api: name, property: name, required: true, schema, codec, at: "path" };
@@ -151,6 +154,10 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
     const field = fields.find((candidate) => candidate.property === property);
     if (field === undefined || field.required) throw new Error(`${row.name}: exactlyOneOf names ${property}, which is no optional input`);
   }
+  for (const property of row.secretInputs ?? []) {
+    const known = fields.some((candidate) => candidate.property === property);
+    if (!known) throw new Error(`${row.name}: secretInputs names ${property}, which is no input`);
+  }
   const recorded = recordedFields(row);
   const description = (property: string): string => {
     const text = row.descriptions[property];
@@ -196,6 +203,7 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
     Object.fromEntries(recordedProperties.filter((property) => olds[property] !== undefined).map((property) => [property, olds[property]]));
   const secretOutputs = [
     ...(row.libraryKey ? [LIBRARY_KEY] : []),
+    ...(row.secretInputs ?? []),
     ...recorded.filter((field) => isSecretField(field.api)).map((field) => field.property),
   ];
   const body = row.leftOut?.body === undefined ? parameterShape(row.operation).body : undefined;
@@ -223,6 +231,12 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
         `- create: ${call} with the inputs, once; the state records the inputs. A`,
         "  failure fails the step with the API's status and message and records nothing, so the next `up` runs it again.",
         ...recordedWords(recorded, answerOutput),
+        ...(row.secretInputs === undefined
+          ? []
+          : listItem(
+              `secrets: ${row.secretInputs.map((property) => `\`${property}\``).join(", ")}, held encrypted in the state, as Pulumi ` +
+                "secrets, and never shown in an error.",
+            )),
         ...Object.entries(row.leftOut ?? {}).flatMap(([name, reason]) =>
           listItem(`not served: ${name === "body" ? "the request's body" : `\`${lowerCamel(name)}\``}, ${reason}.`),
         ),
@@ -256,7 +270,7 @@ export function triggerDefinition(row: TriggerRow): ProviderDefinition<TriggerPr
     operations: [{ operation: row.operation, role: "run" }],
     objectList: (values) => (typeof row.objectList === "function" ? row.objectList(values) : row.objectList),
     check: async (_olds, news) => {
-      const checked = checkInputs(inputSchema, news, ruleWords);
+      const checked = checkInputs(inputSchema, news, ruleWords, new Set(secretOutputs));
       const pairIssue = row.exactlyOneOf === undefined ? undefined : exactlyOneIssue(news, row.exactlyOneOf);
       return pairIssue === undefined ? checked : { issues: [...("issues" in checked ? checked.issues : []), pairIssue] };
     },

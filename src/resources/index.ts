@@ -44,4 +44,6 @@ export { ExternalHttpCertificateRequest, type ExternalHttpCertificateRequestArgs
 export { ExternalHttpCertificate, type ExternalHttpCertificateArgs } from "./external-http-certificate";
 export { VideoThumbnail, type VideoThumbnailArgs } from "./video-thumbnail";
 export { VideoResolutionCleanup, type VideoResolutionCleanupArgs } from "./video-resolution-cleanup";
+export { VideoFetch, type VideoFetchArgs } from "./video-fetch";
+export { VideoCodecReencode, type VideoCodecReencodeArgs } from "./video-codec-reencode";
 export type { VideoUploadOptionArgs, VideoUploadOptionOutputs } from "./video-upload-options";

@@ -38,7 +38,9 @@ import { createShieldZone, createUnderAttackShieldZone, getShieldZoneByPullZone,
 import { uploadVideo } from "./handlers/video-upload";
 import { deleteCaptions, updateCaptions } from "./handlers/video-captions";
 import {
+  addVideoOutputCodec,
   cleanupVideoResolutions,
+  fetchVideo,
   reencodeVideo,
   repackageVideo,
   setVideoThumbnail,
@@ -312,6 +314,12 @@ const HAND_WRITTEN_ROUTES: readonly RouteDefinition[] = [
   }),
   route("videos.createThumbnail", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/thumbnail`, {
     key: "video", body: "none", error: videoError, handle: setVideoThumbnail,
+  }),
+  route("videos.fetch", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/fetch`, {
+    key: "video", body: "json", error: videoError, handle: fetchVideo,
+  }),
+  route("videos.replaceOutput", "PUT", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/outputs/:outputCodecId`, {
+    key: "video", body: "none", error: videoError, handle: addVideoOutputCodec,
   }),
   route("videos.cleanupResolutions", "POST", `${VIDEO_PATH_PREFIX}/library/:libraryId/videos/:videoId/resolutions/cleanup`, {
     key: "video", body: "none", error: videoError, handle: cleanupVideoResolutions,

@@ -131,9 +131,13 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
   }, 300_000);
 }
 
+/** The token the program's fetch sends to the site's server in its headers, which the state must hold encrypted. */
+const ORIGIN_TOKEN = "origin-token-5c8e31d7";
+
 /**
- * The video's one-shot runs besides its transcription, as the program declares them: each one's resource, the last part
- * of its call's path, the query and body it sends, the status of its success, and what its state records of the answer.
+ * The video's one-shot runs besides its transcription, as the program declares them: each one's resource, its call's
+ * method (unset: POST) and the last part of its path under the video (or, `ofLibrary`, under the library's videos), the
+ * query and body it sends, the status of its success, and what its state records of the answer.
  */
 const videoRuns = [
   { name: "welcome-reencode", pathEnd: "reencode", query: {}, status: 200, recorded: { encodeProgress: expect.any(Number) } },
@@ -160,26 +164,38 @@ const videoRuns = [
     status: 200,
     recorded: { success: true, message: "OK" },
   },
+  { name: "welcome-vp9", method: "PUT", pathEnd: "outputs/1", query: {}, status: 200, recorded: { outputCodecs: expect.stringMatching(/,vp9$/) } },
+  {
+    name: "trailer-fetch",
+    ofLibrary: true,
+    pathEnd: "fetch",
+    query: {},
+    body: { url: `https://${mediaHostname}/films/trailer.mp4`, title: "Trailer", headers: { Authorization: `Bearer ${ORIGIN_TOKEN}` } },
+    status: 200,
+    recorded: { success: true, message: "OK", statusCode: 200 },
+  },
 ];
 
 /**
  * The video's other one-shot runs (a re-encode, a cleanup of its resolutions, a repackaging, chapters generated, a
- * poster set), each triggered by another resource's output: each made once, by the first up, and none by an up with
- * nothing changed.
+ * poster set, an encoding in VP9, and a trailer fetched into its library), each triggered by another resource's output:
+ * each made once, by the first up, and none by an up with nothing changed.
  */
 function describeVideoRuns(current: SimulatedStack): void {
-  test("each of the video's other runs was made once, by the first up, as declared: the drift repair made none again", async () => {
+  test("each of the video's other runs was made once, by the first up, as declared: the drift repair made none again; the state holds the fetch's headers encrypted", async () => {
     const ids = await siteIds(current);
-    const video = `/video/library/${ids.videoLibraryId}/videos/${ids.videoId}`;
-    const made = (pathEnd: string) =>
+    const videos = `/video/library/${ids.videoLibraryId}/videos`;
+    const made = ({ method = "POST", ofLibrary = false, pathEnd }: { method?: string; ofLibrary?: boolean; pathEnd: string }) =>
       current.simulator.requests
-        .filter((request) => request.method === "POST" && request.path === `${video}/${pathEnd}`)
+        .filter((request) => request.method === method && request.path === `${videos}/${ofLibrary ? "" : `${ids.videoId}/`}${pathEnd}`)
         .map(({ status, query, body, accessKeyValid }) => ({ status, query, body, accessKeyValid }));
-    const resources = (await current.stack.exportState()).deployment.resources ?? [];
-    for (const { name, pathEnd, query, body, status, recorded } of videoRuns) {
-      expect([name, made(pathEnd)]).toEqual([name, [{ status, query, body, accessKeyValid: true }]]);
-      expect(resources.find((resource) => resource.urn.endsWith(`::${name}`))?.outputs).toMatchObject(recorded);
+    const { deployment, text } = await current.stack.exportState();
+    for (const run of videoRuns) {
+      const { name, query, body, status, recorded } = run;
+      expect([name, made(run)]).toEqual([name, [{ status, query, body, accessKeyValid: true }]]);
+      expect(deployment.resources?.find((resource) => resource.urn.endsWith(`::${name}`))?.outputs).toMatchObject(recorded);
     }
+    for (const form of leakedForms(ORIGIN_TOKEN)) expect(text).not.toContain(form);
   }, 300_000);
 
   test("pulumi up with nothing changed runs none of them, and writes nothing", async () => {
@@ -224,14 +240,16 @@ describe("the CDN and video program in TypeScript (dynamic resources) under the 
     simulator: { encodeVideoFilesOnly: true },
   });
 
-  // A dynamic resource planned for an update has no known outputs in a preview, so the video, which takes the library's
-  // key from them, shows as a possible update too, and its captions and runs, which take the video's id from its
-  // outputs, as possible replacements (the up then replaces nothing); through the plugin the key and the id stay known.
+  // A dynamic resource planned for an update has no known outputs in a preview, so the video and the fetch, which take
+  // the library's key from them, show as possible updates too, and the video's captions and runs, which take its id
+  // from its outputs, as possible replacements (the up then replaces nothing, and calls nothing for the fetch's key);
+  // through the plugin the key and the id stay known.
   describeSite(current, [
     "update welcome",
+    "update trailer-fetch",
     "replace welcome-english",
     "replace welcome-transcript",
-    ...videoRuns.map(({ name }) => `replace ${name}`),
+    ...videoRuns.filter((run) => !("ofLibrary" in run)).map(({ name }) => `replace ${name}`),
   ]);
 
   test("pulumi destroy deletes each object after those that depend on it", () => expectSiteDestroyed(current, []), 300_000);

@@ -116,6 +116,8 @@ export class AimedRequests {
     if (name === "videos.updateCaptions") sent.body = { ...(sent.body as object), captionsFile: Buffer.from("WEBVTT\n").toString("base64") };
     // A thumbnail is fetched from the address of an image, an http or https URL.
     if (name === "videos.createThumbnail") sent.query.thumbnailUrl = "https://images.example.com/poster.jpg";
+    // So is a video the library fetches.
+    if (name === "videos.fetch") sent.body = { ...(sent.body as object), url: "https://media.example.com/trailer.mp4" };
     if (name === "shieldWaf.updateRulesReviewTriggered") {
       const [ruleId] = this.sim.state.shieldZones.get(sent.path.shieldZoneId)!.triggeredRuleIds;
       sent.body = { ...(sent.body as object), ruleId };

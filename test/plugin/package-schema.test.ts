@@ -119,6 +119,8 @@ describe("the plugin's package schema", () => {
           "ExternalHttpCertificate",
           "VideoThumbnail",
           "VideoResolutionCleanup",
+          "VideoFetch",
+          "VideoCodecReencode",
         ].map(pluginToken),
       ),
     );

@@ -22,6 +22,8 @@ import { containerAppRestartProvider } from "../../src/providers/container-app-r
 import { containerAppUndeployProvider } from "../../src/providers/container-app-undeploy";
 import { dnsZoneWildcardCertificateProvider } from "../../src/providers/dns-zone-wildcard-certificate";
 import { dnsZoneRecordScanProvider } from "../../src/providers/dns-zone-record-scan";
+import { videoCodecReencodeProvider } from "../../src/providers/video-codec-reencode";
+import { videoFetchProvider } from "../../src/providers/video-fetch";
 import { videoReencodeProvider } from "../../src/providers/video-reencode";
 import { videoRepackageProvider } from "../../src/providers/video-repackage";
 import { videoResolutionCleanupProvider } from "../../src/providers/video-resolution-cleanup";
@@ -109,6 +111,8 @@ const VIDEO_TRIGGERS = [
   "VideoSmartGenerate",
   "VideoThumbnail",
   "VideoResolutionCleanup",
+  "VideoFetch",
+  "VideoCodecReencode",
 ];
 
 /**
@@ -180,6 +184,8 @@ beforeAll(async () => {
     externalHttpCertificateProvider,
     videoThumbnailProvider,
     videoResolutionCleanupProvider,
+    videoFetchProvider,
+    videoCodecReencodeProvider,
   ]) {
     await provider.configure(request);
   }
@@ -395,6 +401,61 @@ function subjects(): Record<string, Subject> {
         resolutionsToDelete: maybe(fc.oneof(fc.constant("240p,360p"), fc.constant(240))),
         deleteNonConfiguredResolutions: maybe(fc.oneof(fc.boolean(), fc.constant("no"))),
         dryRun: maybe(fc.oneof(fc.boolean(), fc.constant(1))),
+        libraryApiKey: maybe(fc.string({ maxLength: 8 })),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
+      },
+    },
+    VideoFetch: {
+      check: (olds, news) => videoFetchProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        url: required((value) => isString(value) && value.length > 0),
+        // A map of texts by header name; an own `__proto__` key is dropped, as every object's is, never taken as a header.
+        headers: optional(
+          (value) =>
+            typeof value === "object" &&
+            value !== null &&
+            !Array.isArray(value) &&
+            Object.entries(value)
+              .filter(([name]) => name !== "__proto__")
+              .every(([, text]) => isString(text)),
+        ),
+        title: optional(isString),
+        collectionId: optional(isString),
+        thumbnailTime: optional(isInt32),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId, 12),
+        url: maybe(fc.webUrl(), 12),
+        headers: maybe(
+          fc.oneof(
+            { weight: 6, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }) },
+            { weight: 1, arbitrary: fc.constant({ Authorization: 1 }) },
+          ),
+          12,
+        ),
+        title: maybe(fc.string({ maxLength: 8 }), 12),
+        collectionId: maybe(fc.uuid(), 12),
+        thumbnailTime: maybe(fc.integer({ min: 0, max: 100_000 }), 12),
+        libraryApiKey: maybe(fc.string({ minLength: 1, maxLength: 8 }), 12),
+        triggers: maybe(fc.array(hostileValue, { maxLength: 4 }), 12),
+      },
+    },
+    VideoCodecReencode: {
+      check: (olds, news) => videoCodecReencodeProvider.check(olds, news) as Promise<CheckOutcome>,
+      rules: {
+        libraryId: required(isValidIntegerId),
+        videoId: required(isValidId),
+        outputCodecId: required(oneOf(["x264", "vp9", "hevc", "av1"])),
+        libraryApiKey: optional((value) => isString(value) && value.length > 0),
+        triggers: optional(Array.isArray),
+      },
+      arbitraries: {
+        libraryId: maybe(validIntegerId),
+        videoId: maybe(validId),
+        outputCodecId: maybe(fc.constantFrom("x264", "vp9", "hevc", "av1", "VP9", "vp8", 1)),
         libraryApiKey: maybe(fc.string({ maxLength: 8 })),
         triggers: maybe(fc.array(hostileValue, { maxLength: 4 })),
       },

@@ -14,13 +14,18 @@ const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
 /** A trigger resource of the video API whose operation answers the video: what its suite runs. */
 export interface VideoRun {
-  className: "VideoReencode" | "VideoRepackage";
-  /** The operation, as the simulator's faults name it, and the last part of its path. */
-  route: "videos.reencode" | "videos.repackage";
+  className: "VideoReencode" | "VideoRepackage" | "VideoCodecReencode";
+  /** The operation, as the simulator's faults name it, its method (unset: POST) and the last part of its path. */
+  route: "videos.reencode" | "videos.repackage" | "videos.replaceOutput";
+  method?: "PUT";
   pathEnd: string;
   /** Inputs of its own, and the query they make. */
   inputs: Record<string, unknown>;
   query: Record<string, string>;
+  /** Fields of the answered video the first run records besides its encoding progress, if the suite shows them. */
+  recorded?: Record<string, unknown>;
+  /** An invalid input of its own, and the rule check names for it, if the suite shows one. */
+  invalid?: { inputs: Record<string, unknown>; failure: { property: string; reason: unknown } };
 }
 
 /** The scenarios of the VideoReencode, run through `runner`. */
@@ -37,7 +42,7 @@ export const videoRunScenarios = (runner: ProviderRunner, run: VideoRun): void =
     let video: LibraryVideo;
     let declared: Record<string, unknown>;
     let state: ResourceState;
-    const call = () => `POST /video/library/${video.libraryId}/videos/${video.videoId}/${run.pathEnd}`;
+    const call = () => `${run.method ?? "POST"} /video/library/${video.libraryId}/videos/${video.videoId}/${run.pathEnd}`;
     /** Each request since the last reset, and whether its key was one the route takes. */
     const keyedCalls = () => hosted.sim.requests.map((request) => [`${request.method} ${request.path} ${request.status}`, request.accessKeyValid]);
 
@@ -47,19 +52,21 @@ export const videoRunScenarios = (runner: ProviderRunner, run: VideoRun): void =
     });
 
     it("refuses invalid inputs before any request, naming each input, its rule and the value", async () => {
-      expect(await hosted.refusedAtCheck({ ...declared, libraryId: "lib-1", libraryApiKey: "", triggers: "v1" })).toEqual([
+      const invalid = { ...declared, libraryId: "lib-1", libraryApiKey: "", triggers: "v1", ...run.invalid?.inputs };
+      expect(await hosted.refusedAtCheck(invalid)).toEqual([
         { property: "libraryId", reason: expect.stringContaining("must be a whole number") },
+        ...(run.invalid === undefined ? [] : [run.invalid.failure]),
         { property: "libraryApiKey", reason: expect.stringContaining("at least 1") },
         { property: "triggers", reason: expect.stringMatching(/must be a list.*v1/) },
       ]);
     });
 
-    it("first up: one POST of the call with the library's key; the video's answer recorded beside the inputs", async () => {
+    it("first up: one call with the library's key; the video's answer recorded beside the inputs", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, declared));
       expect(up.op).toBe("create");
       expect(keyedCalls()).toEqual([[`${call()} 200`, true]]);
       expect(hosted.sim.requests[0].query).toEqual(run.query);
-      expect(withoutProvider(up.state.outputs)).toMatchObject({ libraryId: video.libraryId, videoId: video.videoId, triggers: ["720p"], encodeProgress: 0 });
+      expect(withoutProvider(up.state.outputs)).toMatchObject({ libraryId: video.libraryId, videoId: video.videoId, triggers: ["720p"], encodeProgress: 0, ...run.recorded });
       expect(up.state.outputs.availableResolutions).toBeUndefined();
       state = up.state;
     });
@@ -68,7 +75,7 @@ export const videoRunScenarios = (runner: ProviderRunner, run: VideoRun): void =
       state = await hosted.upPlansNothing(declared, state);
     });
 
-    it("a trigger change runs the call again: exactly one POST, the old run forgotten with no call", async () => {
+    it("a trigger change runs the call again: exactly one call, the old run forgotten with no call", async () => {
       const up = await hosted.track(hosted.engine.up(hosted.urn, { ...declared, triggers: ["1080p"] }, state));
       expect([up.op, up.diff?.replaces]).toEqual(["replace", ["triggers"]]);
       expect(keyedCalls()).toEqual([[`${call()} 200`, true]]);

@@ -47,7 +47,7 @@ export interface CreateVideoModel {
 /** A string. May be null. */ collectionId?: string | null;
 /** An integer (int32). May be null. */ thumbnailTime?: number | null;
 }
-/** The video area's `EncoderOutputCodec`. A value of the types below. */
+/** The video area's `EncoderOutputCodec`. One of x264 (0), vp9 (1), hevc (2), av1 (3). */
 export type EncoderOutputCodec = 0 | 1 | 2 | 3;
 /** The video area's `FetchVideoRequest`. */
 export interface FetchVideoRequest {

@@ -11,7 +11,7 @@ export const ChapterModelRequest: z.ZodType<models.ChapterModel> = z.strictObjec
 /** The check of a request's `CreateVideoModel`. */
 export const CreateVideoModelRequest: z.ZodType<models.CreateVideoModel> = z.strictObject({ title: z.string().min(1), collectionId: z.string().nullable().optional(), thumbnailTime: z.number().int().min(-2147483648).max(2147483647).nullable().optional() }).meta({"model":"CreateVideoModel"});
 /** The check of a request's `EncoderOutputCodec`. */
-export const EncoderOutputCodecRequest: z.ZodType<models.EncoderOutputCodec> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).meta({"model":"EncoderOutputCodec"});
+export const EncoderOutputCodecRequest: z.ZodType<models.EncoderOutputCodec> = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).meta({"model":"EncoderOutputCodec","enumNames":["x264","vp9","hevc","av1"]});
 /** The check of a request's `FetchVideoRequest`. */
 export const FetchVideoRequestRequest: z.ZodType<models.FetchVideoRequest> = z.strictObject({ url: z.string().min(1), headers: z.record(z.string(), z.string()).nullable().optional(), title: z.string().nullable().optional() }).meta({"model":"FetchVideoRequest"});
 /** The check of a request's `MetaTagModel`. */

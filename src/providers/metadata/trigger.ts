@@ -34,6 +34,11 @@ export interface TriggerRow {
    */
   libraryKey?: true;
   /**
+   * Inputs, by their lowerCamel names, that may hold a credential the API passes on (a fetch's request headers to the
+   * origin): the state holds them as Pulumi secrets, inputs and outputs, and a refused value is never shown.
+   */
+  secretInputs?: string[];
+  /**
    * Two inputs of which a run takes exactly one, by their lowerCamel names (a body that names its object either by id
    * or by name, and refuses both): neither or both is refused before any call, the issue naming both.
    */

@@ -260,3 +260,91 @@ export const videoResolutionCleanupRow: TriggerRow = {
     message: "The API's message in answer to the run: on a dry run, what would be deleted.",
   },
 };
+
+/** A fetch of a video from a URL into a library, run on create and again when an input changes. */
+export const videoFetchRow: TriggerRow = {
+  name: "VideoFetch",
+  description:
+    "Asks a Stream library to fetch a video from a URL, once, and again when a trigger changes; the video it adds is not " +
+    "managed by the stack.",
+  operation: "videos.fetch",
+  recorded: ["success", "message", "statusCode"],
+  libraryKey: true,
+  secretInputs: ["headers"],
+  notes: [
+    "The answer names no video: the one fetched is found by `getVideos`, or adopted by importing a `Video`.",
+    "A run again (a trigger's change) fetches the URL again, into a video of its own.",
+  ],
+  example: {
+    resources: [
+      exampleVideo[0],
+      {
+        name: "trailer",
+        type: "VideoFetch",
+        comment: "Fetched into the library once, and again whenever the library is renamed.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          url: "https://media.example.com/trailer.mp4",
+          title: "Trailer",
+          triggers: [outputOf("courses", "name")],
+        },
+      },
+    ],
+    exports: { fetchMessage: outputOf("trailer", "message") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    libraryId: "Id of the video library the video is fetched into, a whole number.",
+    libraryApiKey: videoInputs.libraryApiKey,
+    url: "The address, `http` or `https`, the library fetches the video's file from.",
+    headers:
+      "Request headers the library sends to the URL's server with the fetch, by name (an `Authorization` the origin asks for). " +
+      "A secret.",
+    title: "The fetched video's title; unset, the API names it.",
+    collectionId: "Id (a GUID) of the collection the fetched video is put in; unset, none.",
+    thumbnailTime: "The time, in milliseconds into the video, of the frame made its thumbnail; unset, the API's choice.",
+    success: "Whether the API took the fetch, as it answered the run.",
+    message: "The API's message in answer to the run, if any.",
+    statusCode: "The status code the API gave in its answer to the run.",
+  },
+};
+
+/** An encoding of a video again in an output codec it is given, run on create and again when an input changes. */
+export const videoCodecReencodeRow: TriggerRow = {
+  name: "VideoCodecReencode",
+  description:
+    "Adds an output codec to a Stream video by encoding its file again in that codec, once, and again when a trigger changes.",
+  operation: "videos.replaceOutput",
+  recorded: ["outputCodecs", "status", "encodeProgress"],
+  libraryKey: true,
+  example: {
+    resources: [
+      ...exampleVideo,
+      {
+        name: "vp9",
+        type: "VideoCodecReencode",
+        comment: "Encoded in VP9 too, and again whenever the library's resolutions change.",
+        properties: {
+          libraryId: outputOf("courses", "videoLibraryId"),
+          videoId: outputOf("intro", "videoId"),
+          libraryApiKey: outputOf("courses", "apiKey"),
+          outputCodecId: "vp9",
+          triggers: [outputOf("courses", "enabledResolutions")],
+        },
+      },
+    ],
+    exports: { codecsAfterRun: outputOf("vp9", "outputCodecs") },
+  },
+  objectList: libraryVideos,
+  descriptions: {
+    ...videoInputs,
+    outputCodecId: "The codec the video is encoded in again, and given as an output.",
+    outputCodecs:
+      "The video's output codecs, comma-separated (`x264,vp9`), as the API answered the run; a refresh does not read them again.",
+    status:
+      "The video's status as the API answered the run, by the API's number (`3`: transcoding, `4`: finished); a refresh does " +
+      "not read it again.",
+    encodeProgress: "The video's encoding progress in percent, as the API answered the run; a refresh does not read it again.",
+  },
+};

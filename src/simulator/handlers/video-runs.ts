@@ -1,9 +1,16 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { EncoderOutputCodecRequest } from "../../api/schemas/video";
 import { servedOperations } from "../../api/served-operations";
 import { jsonResponse, type SimulatedResponse } from "../http-responses";
 import { checkRequest } from "../request-check";
 import type { RouteContext } from "../route-context";
+import { VIDEO_STATUS, type VideoRecord } from "../state";
 import { videoModel } from "../video-answers";
-import { videoOfPath } from "./videos";
+import { libraryNotFound, videoOfPath } from "./videos";
+
+/** The output codecs' names, by the number the path's `outputCodecId` gives. */
+const OUTPUT_CODECS = (z.globalRegistry.get(EncoderOutputCodecRequest) as { enumNames: string[] }).enumNames;
 
 /**
  * POST .../videos/{videoId}/reencode: answers the video's model. The encoding itself is not simulated: the video reads
@@ -90,4 +97,49 @@ export function setVideoThumbnail(ctx: RouteContext): SimulatedResponse {
  */
 export function cleanupVideoResolutions(ctx: RouteContext): SimulatedResponse {
   return takenRun(ctx, "videos.cleanupResolutions", 200);
+}
+
+/**
+ * POST .../videos/fetch: checks the query and the body, and adds to the library a video of the body's title (else the
+ * URL's last path segment), processing as if its file were being fetched; nothing is fetched. A library the path does not
+ * name is a 404, a URL that is not http or https a 400, one of a host no request can reach a 422.
+ */
+export function fetchVideo(ctx: RouteContext): SimulatedResponse {
+  const check = checkRequest(servedOperations["videos.fetch"], ctx);
+  if (!check.ok) return check.answer;
+  const library = ctx.state.videoLibraries.get(ctx.params.libraryId);
+  if (!library) return libraryNotFound(ctx);
+  const { body, collectionId, thumbnailTime } = check.input as {
+    body: { url: string; title?: string | null };
+    collectionId?: string | null;
+    thumbnailTime?: number | null;
+  };
+  const url = httpAddress(body.url);
+  if (url === undefined) return ctx.fail(400, { message: `url must be an http or https address, got '${body.url}'` });
+  if (unreachable(url)) return ctx.fail(422, { message: `The video could not be fetched from ${body.url}` });
+  const lastSegment = url.pathname.split("/").filter((segment) => segment !== "").at(-1);
+  const video: VideoRecord = {
+    title: body.title || lastSegment || url.hostname,
+    dateUploaded: ctx.now.toISOString(),
+    status: VIDEO_STATUS.processing,
+  };
+  if (collectionId != null) video.collectionId = collectionId;
+  if (thumbnailTime != null) video.thumbnailTime = thumbnailTime;
+  library.videos.set(randomUUID(), video);
+  return jsonResponse(200, { success: true, message: "OK", statusCode: 200 });
+}
+
+/**
+ * PUT .../videos/{videoId}/outputs/{outputCodecId}: adds the codec the path names to the video's output codecs and
+ * answers the video; the encoding itself is not simulated. A library or video the path does not name is a 404.
+ */
+export function addVideoOutputCodec(ctx: RouteContext): SimulatedResponse {
+  const check = checkRequest(servedOperations["videos.replaceOutput"], ctx);
+  if (!check.ok) return check.answer;
+  const found = videoOfPath(ctx);
+  if ("missing" in found) return found.missing;
+  const codec = OUTPUT_CODECS[check.input.outputCodecId as number];
+  const codecs = videoModel(ctx.params.libraryId, ctx.params.videoId, found.video).outputCodecs.split(",");
+  found.video.fields = { ...found.video.fields, outputCodecs: [...new Set([...codecs, codec])].join(",") };
+  return jsonResponse(200, videoModel(ctx.params.libraryId, ctx.params.videoId, found.video));
 }

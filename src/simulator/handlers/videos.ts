@@ -86,7 +86,8 @@ export function deleteVideo(ctx: RouteContext): SimulatedResponse {
   return jsonResponse(200, { success: true, message: "The video was successfully deleted", statusCode: 200 });
 }
 
-function libraryNotFound(ctx: RouteContext): SimulatedResponse {
+/** The 404 of a library the path does not name. */
+export function libraryNotFound(ctx: RouteContext): SimulatedResponse {
   return ctx.fail(404, { message: "The requested video library was not found" });
 }
 

@@ -67,3 +67,55 @@ describe("videos.cleanupResolutions", () => {
     expect((await cleanup("", "00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 });
+
+describe("videos.fetch", () => {
+  const fetchVideo = (body: unknown, query = "", library = "4242") =>
+    send(`${sim.videoUrl}/library/${library}/videos/fetch${query}`, { key: sim.videoApiKey, method: "POST", body });
+  const titled = async (title: string) => {
+    const listed = (await call(`/videos?search=${encodeURIComponent(title)}`)).json as { items: Record<string, unknown>[] };
+    return listed.items.filter((video) => video.title === title);
+  };
+
+  test("adds a video of the given title, or else the URL's last path segment, processing, with the query's collection", async () => {
+    const reply = await fetchVideo({ url: "https://media.example.com/films/trailer-one.mp4?sig=1", headers: { Referer: "x" } }, "?thumbnailTime=1500");
+    expect([reply.status, reply.json]).toEqual([200, { success: true, message: "OK", statusCode: 200 }]);
+    expect(await titled("trailer-one.mp4")).toEqual([expect.objectContaining({ status: 2, encodeProgress: 0, outputCodecs: "x264" })]);
+    const collection = "6f1c2a4e-0b7d-4c59-9e83-2a5d7b1c0f44";
+    expect((await fetchVideo({ url: "http://192.0.2.7/clip.mp4", title: "Clip" }, `?collectionId=${collection}`)).status).toBe(200);
+    expect(await titled("Clip")).toEqual([expect.objectContaining({ collectionId: collection, status: 2 })]);
+  });
+
+  test("a URL that is not http or https is a 400 naming it, one of an unreachable host a 422, no URL a 400, an unknown library a 404", async () => {
+    const refused = await fetchVideo({ url: "ftp://media.example.com/trailer.mp4" });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toContain("ftp://media.example.com/trailer.mp4");
+    expect((await fetchVideo({ url: "not an address" })).status).toBe(400);
+    const unreachable = await fetchVideo({ url: "https://media.example.invalid/trailer.mp4" });
+    expect([unreachable.status, unreachable.json.message]).toEqual([422, "The video could not be fetched from https://media.example.invalid/trailer.mp4"]);
+    expect(await titled("trailer.mp4")).toEqual([]);
+    const missing = await fetchVideo({ title: "No address" });
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toContain("url");
+    expect((await fetchVideo({ url: "https://media.example.com/a.mp4" }, "", "999999")).status).toBe(404);
+  });
+});
+
+describe("videos.replaceOutput", () => {
+  const addCodec = (codec: string, videoId = DEMO_VIDEO) => call(`/videos/${videoId}/outputs/${codec}`, { method: "PUT" });
+
+  test("adds the codec the path's number names to the video's output codecs, once, and answers the video", async () => {
+    const reply = await addCodec("1");
+    expect(reply.status).toBe(200);
+    expect(reply.json).toMatchObject({ guid: DEMO_VIDEO, outputCodecs: "x264,vp9" });
+    expect((await addCodec("3")).json.outputCodecs).toBe("x264,vp9,av1");
+    expect((await addCodec("1")).json.outputCodecs).toBe("x264,vp9,av1");
+    expect((await call(`/videos/${DEMO_VIDEO}`)).json.outputCodecs).toBe("x264,vp9,av1");
+  });
+
+  test("a codec the API does not have is a 400 naming the parameter; a video the library does not hold is a 404", async () => {
+    const refused = await addCodec("7");
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toContain("outputCodecId");
+    expect((await addCodec("1", "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+});

@@ -93,6 +93,17 @@ new cloudplatform.VideoThumbnail("welcome-poster", {
   thumbnailUrl: pulumi.interpolate`https://${media.hostname}/posters/welcome.jpg`,
   triggers: [welcome.title],
 });
+// The video encoded in VP9 too, again when the library's resolutions change; and a trailer fetched into the library
+// from the site's hostname, whose server asks for a token, again when the video's title changes.
+new cloudplatform.VideoCodecReencode("welcome-vp9", { ...welcomeRun, outputCodecId: "vp9", triggers: [courses.enabledResolutions] });
+new cloudplatform.VideoFetch("trailer-fetch", {
+  libraryId: courses.id,
+  libraryApiKey: courses.apiKey,
+  url: pulumi.interpolate`https://${media.hostname}/films/trailer.mp4`,
+  title: "Trailer",
+  headers: { Authorization: "Bearer origin-token-5c8e31d7" },
+  triggers: [welcome.title],
+});
 
 export const storageZoneId = assets.storageZoneId;
 export const pullZoneId = web.pullZoneId;
