@@ -11,7 +11,6 @@ export const OPERATION_REASONS = {
   "query-by-post": "A question sent as a POST, which only the client asks: data functions are the API's GET reads.",
   "operator-action": "An operator's act on what runs now (an instance, a pod, an attack), which no program declares.",
   "account-action": "An account action no program should run.",
-  gap: "Not covered, and no planned resource takes it: the note says what it does.",
 } as const;
 
 /** A reason of {@link OPERATION_REASONS}. */

@@ -40,7 +40,7 @@ describe("the coverage of the API's operations", () => {
   });
 
   it("fails naming a reason given to an operation that something calls (a stale reason)", () => {
-    const stale = { ...uncoveredOperations, "dnsZones.create": { reason: "gap" as const } };
+    const stale = { ...uncoveredOperations, "dnsZones.create": { reason: "account-action" as const } };
     expect(coverageFaults(callers, stale)).toEqual([
       "dnsZones.create: called by DnsZone, yet uncovered-operations.ts gives it a reason (stale)",
     ]);
@@ -51,7 +51,7 @@ describe("the coverage of the API's operations", () => {
       ...callers,
       resources: [...callers.resources, { name: "Extra", operations: [{ operation: "dnsZones.rename" as never, role: "update" }] }],
     };
-    const unknown = { ...uncoveredOperations, "dnsZones.transfer": { reason: "gap" as const } };
+    const unknown = { ...uncoveredOperations, "dnsZones.transfer": { reason: "account-action" as const } };
     expect(coverageFaults(withCall, unknown)).toEqual([
       "dnsZones.rename: called by Extra, but the operations table has no such operation",
       "dnsZones.transfer: given a reason in uncovered-operations.ts, but the operations table has no such operation",
