@@ -1,9 +1,10 @@
 // A site and its videos as an account holds them (a storage zone as a pull zone's origin, the zone's own hostname taken
-// over and a hostname with a free certificate, an edge rule, a purge of the zone's cache on each release; a library,
-// its collection and a video with captions, sent with the library's own key), in TypeScript through the dynamic
-// resources and in YAML through the plugin, under the real Pulumi CLI: up, a clean drift check, drift made through the
-// API caught as exactly those updates, the repair, the video's one-shot runs made once each and never by an up with
-// nothing changed, a new release purging the cache once, `pulumi import` (the plugin) and destroy in dependency order.
+// over and a hostname with a free certificate, an edge rule, a purge of the zone's cache and of its home page on each
+// release; a library, its collection and a video with captions, sent with the library's own key), in TypeScript through
+// the dynamic resources and in YAML through the plugin, under the real Pulumi CLI: up, a clean drift check, drift made
+// through the API caught as exactly those updates, the repair, the video's one-shot runs made once each and never by an
+// up with nothing changed, a new release purging the cache once, `pulumi import` (the plugin) and destroy in dependency
+// order.
 import path from "node:path";
 import { CloudPlatformClient } from "../../src/client";
 import { DEMO } from "../../src/simulator/demo-account";
@@ -34,6 +35,11 @@ async function siteIds({ stack }: SimulatedStack): Promise<SiteIds> {
     collectionId: String(outputs.collectionId),
     videoId: String(outputs.videoId),
   };
+}
+
+/** The URLs purged one by one from the cache, in the order of their requests. */
+function urlPurges({ simulator }: SimulatedStack): string[] {
+  return simulator.requests.filter((request) => request.method === "POST" && request.path === "/purge").map((request) => request.query.url);
 }
 
 /** The requests that purged the zone's cache. */
@@ -72,6 +78,7 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
       const video = current.simulator.state.videoLibraries.get(String(ids.videoLibraryId))?.videos.get(ids.videoId);
       expect(video).toMatchObject({ title: "Welcome", collectionId: ids.collectionId, captions: [{ srclang: "en", label: "English", version: 1 }] });
       expect(purges(current, ids.pullZoneId)).toBe(1);
+      expect(urlPurges(current)).toEqual([`https://${mediaHostname}/index.html`]);
       expect((await current.stack.outputs()).videoStatus).toBe("finished");
       const { text } = await current.stack.exportState();
       const storageZone = await client.storageZones.get({ storageZoneId: ids.storageZoneId });
@@ -102,6 +109,7 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
     await current.stack.pulumi(["up", "--refresh", "--yes"]);
     await current.stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
     expect(purges(current, ids.pullZoneId)).toBe(1);
+    expect(urlPurges(current)).toHaveLength(1);
     // The captions were never written again, nor deleted, whatever the preview showed.
     const video = current.simulator.state.videoLibraries.get(String(ids.videoLibraryId))?.videos.get(ids.videoId);
     expect(video?.captions).toEqual([{ srclang: "en", label: "English", version: 1 }]);
@@ -121,13 +129,14 @@ function describeSite(current: SimulatedStack, alsoPlanned: string[]): void {
 
   describeVideoRuns(current);
 
-  test("a new release purges the zone's cache once, and writes nothing else", async () => {
+  test("a new release purges the zone's cache and the home page once each, and writes nothing else", async () => {
     const ids = await siteIds(current);
     current.simulator.resetStats();
     await current.stack.pulumi(["config", "set", "release", "v2"]);
     await current.stack.pulumi(["up", "--yes"]);
     const writes = current.simulator.requests.filter((request) => request.method !== "GET").map((r) => `${r.method} ${r.path}`);
-    expect(writes).toEqual([`POST /pullzone/${ids.pullZoneId}/purgeCache`]);
+    expect(writes.sort()).toEqual([`POST /pullzone/${ids.pullZoneId}/purgeCache`, "POST /purge"].sort());
+    expect(urlPurges(current)).toEqual([`https://${mediaHostname}/index.html`]);
   }, 300_000);
 }
 

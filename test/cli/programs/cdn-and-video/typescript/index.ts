@@ -61,6 +61,8 @@ new cloudplatform.VideoCaption("welcome-english", {
 });
 // The zone's cache purged on the first up, and again when the release changes or the edge rule is replaced.
 new cloudplatform.PullZoneCachePurge("purge-on-release", { pullZoneId: web.id, triggers: [release, forceHttps.guid] });
+// The site's home page purged from the cache on the first up, and again when the release changes.
+new cloudplatform.CachePurge("purge-home", { url: pulumi.interpolate`https://${media.hostname}/index.html`, triggers: [release] });
 // The video transcribed into English and German captions on the first up, and again when its title changes.
 new cloudplatform.VideoTranscribe("welcome-transcript", {
   libraryId: courses.id,
