@@ -20,6 +20,7 @@ import {
   byKind,
 } from "../lib/big-stack-shape";
 import type { Figure } from "../lib/figure";
+import { installFloorPlugin } from "../lib/floor-plugin";
 import { idleProvider } from "../lib/idle-provider";
 import { runCommand } from "../lib/processes";
 import { pairedRatios, summarize } from "../lib/stats";
@@ -30,27 +31,36 @@ const dynamicProgram = path.join(packageRoot, "test", "cli", "programs", "big-st
 /** test/cli's program that declares the resources of the same file through the plugin's generated Node SDK. */
 const pluginProgram = path.join(packageRoot, "test", "cli", "programs", "big-stack-plugin");
 /**
- * Rounds of the stack through the dynamic resources, through the plugin and through the floor's provider, in turn, each
- * round starting one side later. One: at 1,000 resources a side's round takes about five minutes (the dynamic
- * resources' took 5.5 on a loaded machine, most of it the `up` and the `destroy`), so that one round of the three sides
- * and the engine's own cost take about 22 minutes, and a second round would pass the figure's 25.
+ * Rounds of the figure. In a round the four sides' stacks run side by side: each side's `up`, then the steady steps
+ * {@link steadyRepeats} times, each step through the four sides in turn, then each side's `destroy`. At 1,000 resources
+ * the `up` and the `destroy` take 60 to 105 s a side and the steady steps 3 to 18 s, so one round takes about 18 minutes
+ * and the engine's own cost (the steady steps once) 3 more: a second round would pass the figure's 25.
  */
 const rounds = 1;
+/**
+ * How often each steady step runs per side and round. A `refresh` of the floor takes under 3 s, where a second's
+ * noise is a third of the ratio: the steady steps, which leave the stack as it was, run several times each, the sides
+ * in turn and the order reversed at each repetition, and each step's ratio is the median of the pairs.
+ */
+const steadyRepeats = 3;
 /** How often the provider processes' memory is read while a command runs. */
 const samplingMs = 250;
 /** A provider process, by its command line: the dynamic-provider host of @pulumi/pulumi, or the package's plugin. */
 const providerProcess = /cmd\/dynamic-provider|pulumi-resource-cloudplatform/;
 const MB = 1024 * 1024;
 
-/** The commands of one round, in order, each with the flags that run it without a prompt at the figures' width. */
-const steps = [
-  { step: "up", args: ["up", "--yes", "--skip-preview"] },
-  { step: "no-op up", args: ["up", "--yes", "--skip-preview"] },
-  { step: "preview --refresh", args: ["preview", "--refresh"] },
-  { step: "refresh", args: ["refresh", "--yes", "--skip-preview"] },
-  { step: "destroy", args: ["destroy", "--yes", "--skip-preview"] },
-] as const;
-type Step = (typeof steps)[number]["step"];
+/** The commands of the figure, each with the flags that run it without a prompt at the figures' width. */
+const commands = {
+  up: ["up", "--yes", "--skip-preview"],
+  "no-op up": ["up", "--yes", "--skip-preview"],
+  "preview --refresh": ["preview", "--refresh"],
+  refresh: ["refresh", "--yes", "--skip-preview"],
+  destroy: ["destroy", "--yes", "--skip-preview"],
+} as const;
+type Step = keyof typeof commands;
+const steps = Object.keys(commands) as Step[];
+/** The steps that leave the stack as it was, run {@link steadyRepeats} times between the `up` and the `destroy`. */
+const steadySteps: Step[] = ["no-op up", "preview --refresh", "refresh"];
 
 interface StepRun {
   step: Step;
@@ -101,17 +111,18 @@ function watchProviderMemory(dir: string): { stop: () => Promise<number> } {
 /** How a round's stack declares the big stack's resources: its program, and what the stack gets before the first step. */
 interface StackPath {
   program: string;
-  prepare(stack: CliStack): Promise<void>;
+  prepare(stack: CliStack, sim: RunningSimulator): Promise<void>;
 }
 
 /** The package's TypeScript dynamic resources. */
 const dynamicPath: StackPath = { program: dynamicProgram, prepare: async () => undefined };
 
-/** Resources of the dynamic resources' types, each served by `provider` (a `__provider` text) in the dynamic-provider host. */
-function standInPath(provider: string): StackPath {
+/** Resources of the dynamic resources' types, each served in the dynamic-provider host by the provider `providerFile` exports. */
+function standInPath(providerFile: string): StackPath {
   return {
     program: dynamicProgram,
     prepare: async (stack) => {
+      const provider = `exports.handler = () => require(${JSON.stringify(providerFile)}).handler();`;
       await stack.pulumi(["config", "set", "provider"], { input: provider });
     },
   };
@@ -120,30 +131,82 @@ function standInPath(provider: string): StackPath {
 /** The plugin's resources, through the Node SDK generated from it. */
 const pluginPath: StackPath = { program: pluginProgram, prepare: installNodeSdk };
 
-/**
- * A new simulator holding the big stack's objects and a new stack on it declaring them as `through` says; runs every step
- * in turn, each timed with the requests it made, then removes both.
- */
-async function stackRound(through: StackPath): Promise<StepRun[]> {
+/** The same program as {@link pluginPath}, the SDK generated from the package's plugin, served by `providerFile`'s provider. */
+function pluginStandInPath(providerFile: string): StackPath {
+  return {
+    program: pluginProgram,
+    prepare: async (stack, sim) => {
+      await installNodeSdk(stack);
+      await installFloorPlugin(stack, sim, providerFile);
+    },
+  };
+}
+
+/** A simulator holding the big stack's objects, and a stack on it declaring them through one side's path. */
+interface SideStack {
+  sim: RunningSimulator;
+  stack: CliStack;
+}
+
+async function openSideStack(through: StackPath): Promise<SideStack> {
   const sim = await startSimulator({ latencyMs: bigStackLatencyMs });
   try {
     const resources = seedBigStack(sim, bigStackShape);
     const stack = await CliStack.create(through.program, sim, { extraPackages: ["typescript", "@types/node"] });
     try {
-      await through.prepare(stack);
+      await through.prepare(stack, sim);
       await declareBigStack(stack, resources);
-      const runs: StepRun[] = [];
-      for (const { step, args } of steps) runs.push(await timedStep(stack, sim, step, args));
-      return runs;
-    } finally {
+      return { sim, stack };
+    } catch (error) {
       await stack.dispose();
+      throw error;
     }
+  } catch (error) {
+    await sim.close();
+    throw error;
+  }
+}
+
+async function closeSideStack({ sim, stack }: SideStack): Promise<void> {
+  try {
+    await stack.dispose();
   } finally {
     await sim.close();
   }
 }
 
-async function timedStep(stack: CliStack, sim: RunningSimulator, step: Step, args: readonly string[]): Promise<StepRun> {
+/**
+ * One round through `paths`, in the order given: opens a stack per path, runs each one's `up`, the steady steps
+ * `repeats` times (every path in turn for each step, the order reversed at each repetition) and each one's `destroy`,
+ * each timed with the requests it made; then removes the stacks. The runs of each path, in the order run.
+ */
+async function stackRound<Name extends string>(
+  paths: Record<Name, StackPath>,
+  order: readonly Name[],
+  repeats: number,
+): Promise<Record<Name, StepRun[]>> {
+  const open = new Map<Name, SideStack>();
+  const runs = Object.fromEntries(order.map((name) => [name, [] as StepRun[]])) as Record<Name, StepRun[]>;
+  const run = async (name: Name, step: Step) => {
+    const { sim, stack } = open.get(name)!;
+    runs[name].push(await timedStep(stack, sim, step));
+  };
+  try {
+    for (const name of order) open.set(name, await openSideStack(paths[name]));
+    for (const name of order) await run(name, "up");
+    for (let repeat = 0; repeat < repeats; repeat++) {
+      for (const step of steadySteps) {
+        for (const name of repeat % 2 === 0 ? order : [...order].reverse()) await run(name, step);
+      }
+    }
+    for (const name of order) await run(name, "destroy");
+    return runs;
+  } finally {
+    for (const side of open.values()) await closeSideStack(side);
+  }
+}
+
+async function timedStep(stack: CliStack, sim: RunningSimulator, step: Step): Promise<StepRun> {
   sim.resetStats();
   const memory = watchProviderMemory(realpathSync(stack.programDir));
   const started = performance.now();
@@ -151,7 +214,7 @@ async function timedStep(stack: CliStack, sim: RunningSimulator, step: Step, arg
   let ms: number;
   let providerPeakRssBytes: number;
   try {
-    stdout = (await stack.pulumi([...args, "--parallel", String(bigStackWidth)])).stdout;
+    stdout = (await stack.pulumi([...commands[step], "--parallel", String(bigStackWidth)])).stdout;
     ms = performance.now() - started;
   } finally {
     providerPeakRssBytes = await memory.stop();
@@ -169,16 +232,16 @@ function unchanged(stdout: string): boolean {
   return counted >= bigStackResources + 1 && !/\b\d+ (created|updated|deleted|replaced)\b/.test(stdout);
 }
 
-/** The runs of `step` out of rounds of runs. */
-function ofStep(rounds: readonly StepRun[][], step: Step): StepRun[] {
-  return rounds.map((runs) => runs.find((run) => run.step === step)!);
+/** The runs of `step`, in the order run. */
+function ofStep(runs: readonly StepRun[], step: Step): StepRun[] {
+  return runs.filter((run) => run.step === step);
 }
 
-/** A module file holding `source` (a provider's module text), and the `__provider` text that requires it. */
+/** A module file in `folder` holding `source` (a provider's module text); its path. */
 async function providerModule(folder: string, name: string, source: string): Promise<string> {
   const file = path.join(folder, `${name}.js`);
   await fs.writeFile(file, source);
-  return `exports.handler = () => require(${JSON.stringify(file)}).handler();`;
+  return file;
 }
 
 /** The goal of a step's API requests, where it has one. */
@@ -188,19 +251,40 @@ function requestGoal(step: Step, count: number): Pick<Row, "goal" | "verdict"> {
   return { goal: "", verdict: "info" };
 }
 
+/** Of runs of one step, the one that made the most API requests. */
+function mostRequests(runs: readonly StepRun[]): StepRun {
+  return runs.reduce((most, run) => (run.requests.length > most.requests.length ? run : most));
+}
+
 const requestsOf = (run: StepRun) => `${run.requests.length}${run.requests.length === 0 ? "" : `: ${byKind(run.requests)}`}`;
 
-/** The sides of figure 10 that run in every round, in the order of the first round. */
-const sides = ["dynamic", "plugin", "floor"] as const;
+/**
+ * The sides of figure 10 that run in every round, in the order of the first round: each path of the package, and its
+ * floor, the same program served by the floor's provider.
+ */
+const sides = ["dynamic", "plugin", "dynamicFloor", "pluginFloor"] as const;
 type Side = (typeof sides)[number];
-type SideRuns = Record<Side, StepRun[][]>;
+type SideRuns = Record<Side, StepRun[]>;
+/** The package's paths, each with its floor. */
+const packagePaths = [
+  { side: "dynamic", floor: "dynamicFloor" },
+  { side: "plugin", floor: "pluginFloor" },
+] as const;
+const sideNames: Record<Side, string> = {
+  dynamic: "dynamic resources",
+  plugin: "plugin",
+  dynamicFloor: "the floor under the dynamic resources' program",
+  pluginFloor: "the floor under the plugin's SDK program",
+};
 
 /**
  * 10. The big stack of figure 9 through the real Pulumi CLI, the package installed in the program folder from its
  * packed tarball: `up` from nothing, a no-op `up`, `preview --refresh`, `refresh` and `destroy`, through the TypeScript
- * dynamic resources and through the plugin (its generated Node SDK), each against the same commands through a floor
- * provider (figure 9's, each request a bare one) under the dynamic resources' program, the three in turn in each round,
- * each round starting one later; then once through a provider that makes no request, the engine's own cost.
+ * dynamic resources and through the plugin (its generated Node SDK), each against the same commands of the same program
+ * through a floor provider (figure 9's, each request a bare one): in the dynamic-provider host under the dynamic
+ * resources' program, and as the plugin under the SDK's. The four run side by side in each round as
+ * {@link stackRound} runs them, each round starting one later; then the dynamic resources' program through a provider
+ * that makes no request, the engine's own cost.
  */
 export const cliBigStack: Figure = {
   name: "cli",
@@ -208,42 +292,40 @@ export const cliBigStack: Figure = {
     process.env.PULUMI_CLI_BIN = await cliFolder();
     const modules = await fs.mkdtemp(path.join(os.tmpdir(), "cloudplatform-cli-bench-"));
     try {
+      const floor = await providerModule(modules, "floor-provider", bigStackFloorProvider(bigStackConnections));
       const ways: Record<Side, StackPath> = {
         dynamic: dynamicPath,
         plugin: pluginPath,
-        floor: standInPath(await providerModule(modules, "floor-provider", bigStackFloorProvider(bigStackConnections))),
+        dynamicFloor: standInPath(floor),
+        pluginFloor: pluginStandInPath(floor),
       };
-      const idle = standInPath(await providerModule(modules, "idle-provider", idleProvider));
-      const runs: SideRuns = { dynamic: [], plugin: [], floor: [] };
+      const runs: SideRuns = { dynamic: [], plugin: [], dynamicFloor: [], pluginFloor: [] };
       for (let i = 0; i < rounds; i++) {
-        for (let j = 0; j < sides.length; j++) {
-          const side = sides[(i + j) % sides.length];
-          runs[side].push(await stackRound(ways[side]));
-        }
+        const order = sides.map((_, j) => sides[(i + j) % sides.length]);
+        const round = await stackRound(ways, order, steadyRepeats);
+        for (const side of sides) runs[side].push(...round[side]);
       }
-      return rows(runs, await stackRound(idle));
+      const idle = standInPath(await providerModule(modules, "idle-provider", idleProvider));
+      return rows(runs, (await stackRound({ idle }, ["idle"], 1)).idle);
     } finally {
       await fs.rm(modules, { recursive: true, force: true });
     }
   },
 };
 
-const sideNames: Record<Side, string> = { dynamic: "dynamic resources", plugin: "plugin", floor: "floor" };
-
 function rows(runs: SideRuns, idleRuns: StepRun[]): Row[] {
   const label = `10. CLI big stack ${bigStackResources} resources`;
   const result: Row[] = [];
-  for (const { step } of steps) {
-    const ms = (side: Side) => ofStep(runs[side], step).map((run) => run.ms);
-    const floorReference =
-      `the floor, a provider that makes only the unavoidable requests, each by a bare request: ${measured(summarize(ms("floor")), "ms", 0)}; ` +
-      `a provider that makes none (the engine's own cost): ${number(idleRuns.find((run) => run.step === step)!.ms, 0)} ms`;
-    for (const side of ["dynamic", "plugin"] as const) {
-      const paired = pairedRatios(ms(side), ms("floor"));
+  const timed = (sideRuns: readonly StepRun[], step: Step) => ofStep(sideRuns, step).map((run) => run.ms);
+  for (const step of steps) {
+    const ms = (side: Side) => timed(runs[side], step);
+    const engineOwn = `a provider that makes none under the dynamic resources' program (the engine's own cost): ${measured(summarize(timed(idleRuns, step)), "ms", 0)}`;
+    for (const { side, floor } of packagePaths) {
+      const paired = pairedRatios(ms(side), ms(floor));
       result.push({
         figure: `${label}, ${step}, ${sideNames[side]}, --parallel ${bigStackWidth}, ${bigStackLatencyMs} ms latency`,
         value: measured(summarize(ms(side)), "ms", 0),
-        reference: floorReference,
+        reference: `${sideNames[floor]}, a provider that makes only the unavoidable requests, each by a bare request: ${measured(summarize(ms(floor)), "ms", 0)}; ${engineOwn}`,
         ratio: pairedRatio(paired),
         goal: "<= 1.25x floor (median of the run-by-run ratios)",
         verdict: verdict(paired.median <= 1.25),
@@ -257,25 +339,31 @@ function rows(runs: SideRuns, idleRuns: StepRun[]): Row[] {
       goal: "",
       verdict: "info",
     });
-    const [floorFirst] = ofStep(runs.floor, step);
-    for (const side of ["dynamic", "plugin"] as const) {
-      const [first] = ofStep(runs[side], step);
+    result.push({
+      figure: `${label}, ${step}, the floors: the plugin's SDK program / the dynamic resources' program`,
+      value: measured(summarize(ms("pluginFloor")), "ms", 0),
+      reference: `the dynamic resources' program: ${measured(summarize(ms("dynamicFloor")), "ms", 0)}`,
+      ratio: pairedRatio(pairedRatios(ms("pluginFloor"), ms("dynamicFloor"))),
+      goal: "",
+      verdict: "info",
+    });
+    for (const { side, floor } of packagePaths) {
+      const most = mostRequests(ofStep(runs[side], step));
       result.push({
-        figure: `${label}, ${step}, ${sideNames[side]}, API requests`,
-        value: requestsOf(first),
-        reference: `the floor: ${requestsOf(floorFirst)}; the stack's resources point at ${bigStackObjectReads} objects`,
+        figure: `${label}, ${step}, ${sideNames[side]}, API requests (the run that made the most)`,
+        value: requestsOf(most),
+        reference: `its floor: ${requestsOf(mostRequests(ofStep(runs[floor], step)))}; the stack's resources point at ${bigStackObjectReads} objects`,
         ratio: "",
-        ...requestGoal(step, first.requests.length),
+        ...requestGoal(step, most.requests.length),
       });
     }
   }
-  const peak = (rounds: StepRun[][]) => Math.max(...rounds.flat().map((run) => run.providerPeakRssBytes));
-  const floorPeaks = `the floor's: ${number(peak(runs.floor) / MB, 0)} MB; the engine's own (no request): ${number(peak([idleRuns]) / MB, 0)} MB`;
-  for (const side of ["dynamic", "plugin"] as const) {
+  const peak = (sideRuns: StepRun[]) => Math.max(...sideRuns.map((run) => run.providerPeakRssBytes));
+  for (const { side, floor } of packagePaths) {
     result.push({
       figure: `${label}, ${sideNames[side]}, provider process peak RSS (largest of the commands)`,
       value: `${number(peak(runs[side]) / MB, 0)} MB`,
-      reference: floorPeaks,
+      reference: `its floor's: ${number(peak(runs[floor]) / MB, 0)} MB; the engine's own (no request): ${number(peak(idleRuns) / MB, 0)} MB`,
       ratio: "",
       goal: "< 300 MB",
       verdict: verdict(peak(runs[side]) > 0 && peak(runs[side]) < 300 * MB),
