@@ -5,8 +5,9 @@ import { bindProvider, type BoundProvider } from "../providers/definition";
 import { diffResult } from "../providers/diff";
 import { PartiallyAppliedError } from "../providers/partially-applied-error";
 import { forgetsOnDelete, forgottenNote } from "../providers/forgotten";
+import { UNKNOWN_VALUE } from "../providers/unknown";
 import { importedInputs } from "./import-id";
-import { UNKNOWN_VALUE, revealSecrets, secretNamesOf, withSecrets, type PropertyMap, type RevealedProperties } from "./wire";
+import { revealSecrets, secretNamesOf, withSecrets, type PropertyMap, type RevealedProperties } from "./wire";
 
 /** One property's change in a Diff answer; `replace` when the change replaces the resource. */
 export interface PropertyChange {

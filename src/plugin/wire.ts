@@ -7,9 +7,6 @@ export type PropertyMap = Record<string, unknown>;
 const SIGNATURE_KEY = "4dabf18193072939515e22adb298388d";
 const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
-/** The string the engine sends for a value a preview does not know yet. */
-export const UNKNOWN_VALUE = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
-
 function isSecret(value: unknown): value is { value: unknown } {
   return typeof value === "object" && value !== null && (value as PropertyMap)[SIGNATURE_KEY] === SECRET_SIGNATURE;
 }
