@@ -26,8 +26,13 @@ const schemaUse = new WeakMap<z.ZodType, z.ZodType | number>();
 function checkingSchema(schema: z.ZodType): z.ZodType {
   const use = schemaUse.get(schema) ?? 0;
   if (typeof use !== "number") return use;
-  schemaUse.set(schema, use + 1 < ANSWERS_BEFORE_COMPILING ? use + 1 : z.compile(schema));
+  schemaUse.set(schema, use + 1 < ANSWERS_BEFORE_COMPILING ? use + 1 : z.compile(unwrapped(schema)));
   return schema;
+}
+
+/** The schema a lazy one stands for (zod compiles no lazy schema: it would keep running the runtime parser). */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodLazy ? unwrapped(schema.unwrap() as z.ZodType) : schema;
 }
 
 /**
