@@ -7,8 +7,10 @@ import { scaled } from "../lib/scale";
 import { interleave, summarize, timeMs } from "../lib/stats";
 import { measured, verdict } from "../lib/table";
 
-const calls = scaled(2000, 300);
-const runs = scaled(7, 3);
+/** Calls per run: a run of either side takes about a tenth of a second, so that a pair meets the same load. */
+const calls = scaled(500, 300);
+/** Pairs of runs: on a machine whose speed drifts, the median of many short pairs holds where a few long ones do not. */
+const runs = scaled(21, 3);
 const registryId = DEMO.registry.id;
 
 /** `calls` reads of one container registry, one after another, through the generated client of the whole API. */
