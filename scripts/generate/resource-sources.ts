@@ -22,6 +22,11 @@ function article(name: string): string {
   return /^[AEIOU]/.test(name) ? "an" : "a";
 }
 
+/** How a program's dynamic-provider host requires the entry module of the resource whose modules are named `file`. */
+function entryModulePath(file: string): string {
+  return `pulumi-cloudplatform/dist/providers/entry/${file}.js`;
+}
+
 /** The entry module that states `require`: the provider of `definition`, loaded on the first call. */
 function entryModule(definition: UntypedDefinition): string {
   const file = moduleName(definition.name);
@@ -56,7 +61,6 @@ function secretOptions(definition: UntypedDefinition): string {
 function resourceModule(definition: UntypedDefinition): string {
   const name = definition.name;
   const file = moduleName(name);
-  const provider = `${camelCase(name)}Provider`;
   const shared = sharedProperties.filter((group) =>
     Object.entries(group.schema.shape).every(([property, schema]) => definition.inputs.shape[property] === schema),
   );
@@ -83,7 +87,7 @@ function resourceModule(definition: UntypedDefinition): string {
     "import * as pulumi from \"@pulumi/pulumi\";",
     "import { refusePlainStackKeys } from \"../plain-stack-keys\";",
     "import { pausePromiseStacks, resumePromiseStacks } from \"../promise-stacks\";",
-    `import ${provider} = require("../providers/entry/${file}");`,
+    "import { HostedResource } from \"./hosted-resource\";",
   ];
   if (types.imports.size > 0) {
     imports.push(`import type { ${[...types.imports].sort().join(", ")} } from "../types";`);
@@ -130,7 +134,7 @@ ${args.join("\n")}
 }
 
 ${classDoc}
-${shared.length > 0 ? `// eslint-disable-next-line ${merging} -- the interface below adds the shared outputs\n` : ""}export class ${name} extends pulumi.dynamic.Resource {
+${shared.length > 0 ? `// eslint-disable-next-line ${merging} -- the interface below adds the shared outputs\n` : ""}export class ${name} extends HostedResource {
 ${outputDeclarations.join("\n")}
 
   /**
@@ -143,14 +147,13 @@ ${outputDeclarations.join("\n")}
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        ${provider},
+        "${name}",
+        "${entryModulePath(file)}",
         name,
         {
 ${registered.map((line) => `  ${line}`).join("\n")}
         },
         ${secretOptions(definition)},
-        "cloudplatform",
-        "${name}",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

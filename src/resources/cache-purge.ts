@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import cachePurgeProvider = require("../providers/entry/cache-purge");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link CachePurge}. */
 export interface CachePurgeArgs {
@@ -57,7 +57,7 @@ export interface CachePurgeArgs {
  * export const purgedUrl = home.url;
  * ```
  */
-export class CachePurge extends pulumi.dynamic.Resource {
+export class CachePurge extends HostedResource {
   /**
    * The address of the cached file to purge, with its scheme, on a hostname of one of the account's pull zones.
    * Changing it runs the operation again.
@@ -91,7 +91,8 @@ export class CachePurge extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        cachePurgeProvider,
+        "CachePurge",
+        "pulumi-cloudplatform/dist/providers/entry/cache-purge.js",
         name,
         {
           url: args.url,
@@ -100,8 +101,6 @@ export class CachePurge extends pulumi.dynamic.Resource {
           triggers: args.triggers,
         },
         opts,
-        "cloudplatform",
-        "CachePurge",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import containerAppDeployProvider = require("../providers/entry/container-app-deploy");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ContainerAppDeploy}. */
 export interface ContainerAppDeployArgs {
@@ -60,7 +60,7 @@ export interface ContainerAppDeployArgs {
  * export const deployedApp = start.appId;
  * ```
  */
-export class ContainerAppDeploy extends pulumi.dynamic.Resource {
+export class ContainerAppDeploy extends HostedResource {
   /** Id of the container app to deploy. Changing it runs the operation again. */
   public declare readonly appId: pulumi.Output<string>;
   /**
@@ -81,15 +81,14 @@ export class ContainerAppDeploy extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        containerAppDeployProvider,
+        "ContainerAppDeploy",
+        "pulumi-cloudplatform/dist/providers/entry/container-app-deploy.js",
         name,
         {
           appId: args.appId,
           triggers: args.triggers,
         },
         opts,
-        "cloudplatform",
-        "ContainerAppDeploy",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

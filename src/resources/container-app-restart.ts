@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import containerAppRestartProvider = require("../providers/entry/container-app-restart");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ContainerAppRestart}. */
 export interface ContainerAppRestartArgs {
@@ -48,7 +48,7 @@ export interface ContainerAppRestartArgs {
  * export const restartedApp = restart.appId;
  * ```
  */
-export class ContainerAppRestart extends pulumi.dynamic.Resource {
+export class ContainerAppRestart extends HostedResource {
   /** Id of the container app whose instances restart. Changing it runs the operation again. */
   public declare readonly appId: pulumi.Output<string>;
   /**
@@ -69,15 +69,14 @@ export class ContainerAppRestart extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        containerAppRestartProvider,
+        "ContainerAppRestart",
+        "pulumi-cloudplatform/dist/providers/entry/container-app-restart.js",
         name,
         {
           appId: args.appId,
           triggers: args.triggers,
         },
         opts,
-        "cloudplatform",
-        "ContainerAppRestart",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

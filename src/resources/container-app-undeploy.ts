@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import containerAppUndeployProvider = require("../providers/entry/container-app-undeploy");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ContainerAppUndeploy}. */
 export interface ContainerAppUndeployArgs {
@@ -58,7 +58,7 @@ export interface ContainerAppUndeployArgs {
  * export const deployedApp = start.appId;
  * ```
  */
-export class ContainerAppUndeploy extends pulumi.dynamic.Resource {
+export class ContainerAppUndeploy extends HostedResource {
   /** Id of the container app whose instances stop. Changing it runs the operation again. */
   public declare readonly appId: pulumi.Output<string>;
   /**
@@ -79,15 +79,14 @@ export class ContainerAppUndeploy extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        containerAppUndeployProvider,
+        "ContainerAppUndeploy",
+        "pulumi-cloudplatform/dist/providers/entry/container-app-undeploy.js",
         name,
         {
           appId: args.appId,
           triggers: args.triggers,
         },
         opts,
-        "cloudplatform",
-        "ContainerAppUndeploy",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import containerAppProvider = require("../providers/entry/container-app");
+import { HostedResource } from "./hosted-resource";
 import type { DeepInput } from "./deep-input";
 import type { ContainerAppAutoscaling, ContainerAppContainer, ContainerAppRegionSettings, ContainerAppVolume } from "../data/answer-types";
 
@@ -80,7 +80,7 @@ export interface ContainerAppArgs {
  * export const appId = shop.appId;
  * ```
  */
-export class ContainerApp extends pulumi.dynamic.Resource {
+export class ContainerApp extends HostedResource {
   /**
    * Name of the app: 1 to 100 letters, digits, `-` and spaces. The API keeps names unique in an account, whatever
    * their case; a lost create finds its app by it. Changing it renames the app in place.
@@ -141,7 +141,8 @@ export class ContainerApp extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        containerAppProvider,
+        "ContainerApp",
+        "pulumi-cloudplatform/dist/providers/entry/container-app.js",
         name,
         {
           name: args.name,
@@ -157,8 +158,6 @@ export class ContainerApp extends pulumi.dynamic.Resource {
           address: undefined,
         },
         opts,
-        "cloudplatform",
-        "ContainerApp",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import containerLogForwardingProvider = require("../providers/entry/container-log-forwarding");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ContainerLogForwarding}. */
 export interface ContainerLogForwardingArgs {
@@ -68,7 +68,7 @@ export interface ContainerLogForwardingArgs {
  * export const forwardingSince = shopLogs.createdAt;
  * ```
  */
-export class ContainerLogForwarding extends pulumi.dynamic.Resource {
+export class ContainerLogForwarding extends HostedResource {
   /**
    * Id of the container app whose logs are forwarded; also the resource id, as an app has one configuration.
    * Changing it replaces the resource.
@@ -107,7 +107,8 @@ export class ContainerLogForwarding extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        containerLogForwardingProvider,
+        "ContainerLogForwarding",
+        "pulumi-cloudplatform/dist/providers/entry/container-log-forwarding.js",
         name,
         {
           appId: args.appId,
@@ -124,8 +125,6 @@ export class ContainerLogForwarding extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["token"],
         }),
-        "cloudplatform",
-        "ContainerLogForwarding",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

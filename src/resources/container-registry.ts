@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import containerRegistryProvider = require("../providers/entry/container-registry");
+import { HostedResource } from "./hosted-resource";
 import type { DeepInput } from "./deep-input";
 import type { ContainerRegistryCredentials } from "../data/answer-types";
 
@@ -54,7 +54,7 @@ export interface ContainerRegistryArgs {
  * export const hostName = images.hostName;
  * ```
  */
-export class ContainerRegistry extends pulumi.dynamic.Resource {
+export class ContainerRegistry extends HostedResource {
   /** Id the API gave the registry; also the resource id, and what a container app names as its image registry. */
   public declare readonly registryId: pulumi.Output<string>;
   /** Id of the account that holds the registry, as the API reports it. */
@@ -108,7 +108,8 @@ export class ContainerRegistry extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        containerRegistryProvider,
+        "ContainerRegistry",
+        "pulumi-cloudplatform/dist/providers/entry/container-registry.js",
         name,
         {
           displayName: args.displayName,
@@ -131,8 +132,6 @@ export class ContainerRegistry extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["firstPasswordSymbols", "lastPasswordSymbols", "passwordCredentials"],
         }),
-        "cloudplatform",
-        "ContainerRegistry",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import dnsRecordProvider = require("../providers/entry/dns-record");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link DnsRecord}. */
 export interface DnsRecordArgs {
@@ -97,7 +97,7 @@ export interface DnsRecordArgs {
  * export const wwwAddress = www.value;
  * ```
  */
-export class DnsRecord extends pulumi.dynamic.Resource {
+export class DnsRecord extends HostedResource {
   /**
    * Id of the DNS zone that holds the record; a number is turned into its string. With the package's TypeScript
    * classes, give the zone's `id`: their `dnsZoneId` output is unknown while a preview shows the zone updated,
@@ -180,7 +180,8 @@ export class DnsRecord extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        dnsRecordProvider,
+        "DnsRecord",
+        "pulumi-cloudplatform/dist/providers/entry/dns-record.js",
         name,
         {
           zoneId: args.zoneId,
@@ -212,8 +213,6 @@ export class DnsRecord extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "DnsRecord",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import dnsZoneRecordScanProvider = require("../providers/entry/dns-zone-record-scan");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link DnsZoneRecordScan}. */
 export interface DnsZoneRecordScanArgs {
@@ -59,7 +59,7 @@ export interface DnsZoneRecordScanArgs {
  * export const scanJobId = scan.jobId;
  * ```
  */
-export class DnsZoneRecordScan extends pulumi.dynamic.Resource {
+export class DnsZoneRecordScan extends HostedResource {
   /**
    * Id of the DNS zone whose domain is scanned, a whole number. Exactly one of `zoneId` and `domain` is given.
    * Changing it runs the operation again.
@@ -98,7 +98,8 @@ export class DnsZoneRecordScan extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        dnsZoneRecordScanProvider,
+        "DnsZoneRecordScan",
+        "pulumi-cloudplatform/dist/providers/entry/dns-zone-record-scan.js",
         name,
         {
           zoneId: args.zoneId,
@@ -108,8 +109,6 @@ export class DnsZoneRecordScan extends pulumi.dynamic.Resource {
           status: undefined,
         },
         opts,
-        "cloudplatform",
-        "DnsZoneRecordScan",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import dnsZoneWildcardCertificateProvider = require("../providers/entry/dns-zone-wildcard-certificate");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link DnsZoneWildcardCertificate}. */
 export interface DnsZoneWildcardCertificateArgs {
@@ -52,7 +52,7 @@ export interface DnsZoneWildcardCertificateArgs {
  * export const certificateZone = wildcard.zoneId;
  * ```
  */
-export class DnsZoneWildcardCertificate extends pulumi.dynamic.Resource {
+export class DnsZoneWildcardCertificate extends HostedResource {
   /** Id of the DNS zone whose wildcard certificate is issued, a whole number. Changing it runs the operation again. */
   public declare readonly zoneId: pulumi.Output<string>;
   /**
@@ -78,7 +78,8 @@ export class DnsZoneWildcardCertificate extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        dnsZoneWildcardCertificateProvider,
+        "DnsZoneWildcardCertificate",
+        "pulumi-cloudplatform/dist/providers/entry/dns-zone-wildcard-certificate.js",
         name,
         {
           zoneId: args.zoneId,
@@ -86,8 +87,6 @@ export class DnsZoneWildcardCertificate extends pulumi.dynamic.Resource {
           triggers: args.triggers,
         },
         opts,
-        "cloudplatform",
-        "DnsZoneWildcardCertificate",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

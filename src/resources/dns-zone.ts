@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import dnsZoneProvider = require("../providers/entry/dns-zone");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link DnsZone}. */
 export interface DnsZoneArgs {
@@ -72,7 +72,7 @@ export interface DnsZoneArgs {
  * export const dsRecord = site.dsRecord;
  * ```
  */
-export class DnsZone extends pulumi.dynamic.Resource {
+export class DnsZone extends HostedResource {
   /** Id the API gave the zone; also the resource id. */
   public declare readonly dnsZoneId: pulumi.Output<string>;
   /** The domain the zone serves, such as `example.org`. Changing it replaces the resource. */
@@ -140,7 +140,8 @@ export class DnsZone extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        dnsZoneProvider,
+        "DnsZone",
+        "pulumi-cloudplatform/dist/providers/entry/dns-zone.js",
         name,
         {
           domain: args.domain,
@@ -168,8 +169,6 @@ export class DnsZone extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "DnsZone",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import externalDnsCertificateRequestProvider = require("../providers/entry/external-dns-certificate-request");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of an {@link ExternalDnsCertificateRequest}. */
 export interface ExternalDnsCertificateRequestArgs {
@@ -63,7 +63,7 @@ export interface ExternalDnsCertificateRequestArgs {
  * export const hasCertificate = certificate.hasCertificate;
  * ```
  */
-export class ExternalDnsCertificateRequest extends pulumi.dynamic.Resource {
+export class ExternalDnsCertificateRequest extends HostedResource {
   /**
    * Hostname of a pull zone whose DNS is run elsewhere, e.g. `cdn.example.com`; the API answers 404 when no pull
    * zone of the account holds it. Changing it runs the operation again.
@@ -99,7 +99,8 @@ export class ExternalDnsCertificateRequest extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        externalDnsCertificateRequestProvider,
+        "ExternalDnsCertificateRequest",
+        "pulumi-cloudplatform/dist/providers/entry/external-dns-certificate-request.js",
         name,
         {
           hostname: args.hostname,
@@ -109,8 +110,6 @@ export class ExternalDnsCertificateRequest extends pulumi.dynamic.Resource {
           expiresAt: undefined,
         },
         opts,
-        "cloudplatform",
-        "ExternalDnsCertificateRequest",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import externalDnsCertificateProvider = require("../providers/entry/external-dns-certificate");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of an {@link ExternalDnsCertificate}. */
 export interface ExternalDnsCertificateArgs {
@@ -51,7 +51,7 @@ export interface ExternalDnsCertificateArgs {
  * export const hasCertificate = cdn.hasCertificate;
  * ```
  */
-export class ExternalDnsCertificate extends pulumi.dynamic.Resource {
+export class ExternalDnsCertificate extends HostedResource {
   /**
    * Hostname of a pull zone whose DNS is run elsewhere, e.g. `cdn.example.com`: dot-separated labels of letters,
    * digits and `-` (1 to 63 characters each, no `-` at either end), at most 253 characters. Changing it replaces
@@ -82,7 +82,8 @@ export class ExternalDnsCertificate extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        externalDnsCertificateProvider,
+        "ExternalDnsCertificate",
+        "pulumi-cloudplatform/dist/providers/entry/external-dns-certificate.js",
         name,
         {
           hostname: args.hostname,
@@ -92,8 +93,6 @@ export class ExternalDnsCertificate extends pulumi.dynamic.Resource {
           hasCertificate: undefined,
         },
         opts,
-        "cloudplatform",
-        "ExternalDnsCertificate",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import externalHttpCertificateRequestProvider = require("../providers/entry/external-http-certificate-request");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of an {@link ExternalHttpCertificateRequest}. */
 export interface ExternalHttpCertificateRequestArgs {
@@ -49,7 +49,7 @@ export interface ExternalHttpCertificateRequestArgs {
  * export const challenge = request.challenge;
  * ```
  */
-export class ExternalHttpCertificateRequest extends pulumi.dynamic.Resource {
+export class ExternalHttpCertificateRequest extends HostedResource {
   /**
    * Hostname of a pull zone whose DNS is run elsewhere, e.g. `cdn.example.com`; the API answers 404 when no pull
    * zone of the account holds it. Changing it runs the operation again.
@@ -79,7 +79,8 @@ export class ExternalHttpCertificateRequest extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        externalHttpCertificateRequestProvider,
+        "ExternalHttpCertificateRequest",
+        "pulumi-cloudplatform/dist/providers/entry/external-http-certificate-request.js",
         name,
         {
           hostname: args.hostname,
@@ -87,8 +88,6 @@ export class ExternalHttpCertificateRequest extends pulumi.dynamic.Resource {
           challenge: undefined,
         },
         opts,
-        "cloudplatform",
-        "ExternalHttpCertificateRequest",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

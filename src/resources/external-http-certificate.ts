@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import externalHttpCertificateProvider = require("../providers/entry/external-http-certificate");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of an {@link ExternalHttpCertificate}. */
 export interface ExternalHttpCertificateArgs {
@@ -60,7 +60,7 @@ export interface ExternalHttpCertificateArgs {
  * export const hasCertificate = certificate.hasCertificate;
  * ```
  */
-export class ExternalHttpCertificate extends pulumi.dynamic.Resource {
+export class ExternalHttpCertificate extends HostedResource {
   /**
    * Hostname of a pull zone whose DNS is run elsewhere, e.g. `cdn.example.com`: dot-separated labels of letters,
    * digits and `-` (1 to 63 characters each, no `-` at either end), at most 253 characters. Changing it replaces
@@ -91,7 +91,8 @@ export class ExternalHttpCertificate extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        externalHttpCertificateProvider,
+        "ExternalHttpCertificate",
+        "pulumi-cloudplatform/dist/providers/entry/external-http-certificate.js",
         name,
         {
           hostname: args.hostname,
@@ -101,8 +102,6 @@ export class ExternalHttpCertificate extends pulumi.dynamic.Resource {
           hasCertificate: undefined,
         },
         opts,
-        "cloudplatform",
-        "ExternalHttpCertificate",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import pullZoneCachePurgeProvider = require("../providers/entry/pull-zone-cache-purge");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link PullZoneCachePurge}. */
 export interface PullZoneCachePurgeArgs {
@@ -50,7 +50,7 @@ export interface PullZoneCachePurgeArgs {
  * export const purgedZone = purge.pullZoneId;
  * ```
  */
-export class PullZoneCachePurge extends pulumi.dynamic.Resource {
+export class PullZoneCachePurge extends HostedResource {
   /** Id of the pull zone whose cache is purged, a whole number. Changing it runs the operation again. */
   public declare readonly pullZoneId: pulumi.Output<string>;
   /**
@@ -76,7 +76,8 @@ export class PullZoneCachePurge extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        pullZoneCachePurgeProvider,
+        "PullZoneCachePurge",
+        "pulumi-cloudplatform/dist/providers/entry/pull-zone-cache-purge.js",
         name,
         {
           pullZoneId: args.pullZoneId,
@@ -84,8 +85,6 @@ export class PullZoneCachePurge extends pulumi.dynamic.Resource {
           triggers: args.triggers,
         },
         opts,
-        "cloudplatform",
-        "PullZoneCachePurge",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import pullZoneEdgeRuleProvider = require("../providers/entry/pull-zone-edge-rule");
+import { HostedResource } from "./hosted-resource";
 import type { DeepInput } from "./deep-input";
 import type { PullZoneEdgeRuleAction, PullZoneEdgeRuleTrigger } from "../data/answer-types";
 
@@ -80,7 +80,7 @@ export interface PullZoneEdgeRuleArgs {
  * export const ruleGuid = legacy.guid;
  * ```
  */
-export class PullZoneEdgeRule extends pulumi.dynamic.Resource {
+export class PullZoneEdgeRule extends HostedResource {
   /**
    * Id of the pull zone that holds the rule; a number is turned into its string. With the package's TypeScript
    * classes, give the zone's `id`. Changing it replaces the resource.
@@ -139,7 +139,8 @@ export class PullZoneEdgeRule extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        pullZoneEdgeRuleProvider,
+        "PullZoneEdgeRule",
+        "pulumi-cloudplatform/dist/providers/entry/pull-zone-edge-rule.js",
         name,
         {
           pullZoneId: args.pullZoneId,
@@ -157,8 +158,6 @@ export class PullZoneEdgeRule extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "PullZoneEdgeRule",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

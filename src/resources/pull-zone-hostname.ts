@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import pullZoneHostnameProvider = require("../providers/entry/pull-zone-hostname");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link PullZoneHostname}. */
 export interface PullZoneHostnameArgs {
@@ -101,7 +101,7 @@ export interface PullZoneHostnameArgs {
  * export const certificateProvisionType = www.certificateProvisionType;
  * ```
  */
-export class PullZoneHostname extends pulumi.dynamic.Resource {
+export class PullZoneHostname extends HostedResource {
   /**
    * Id of the pull zone the hostname points at; a number is turned into its string. With the package's TypeScript
    * classes, give the zone's `id`. Changing it replaces the resource.
@@ -162,7 +162,8 @@ export class PullZoneHostname extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        pullZoneHostnameProvider,
+        "PullZoneHostname",
+        "pulumi-cloudplatform/dist/providers/entry/pull-zone-hostname.js",
         name,
         {
           pullZoneId: args.pullZoneId,
@@ -180,8 +181,6 @@ export class PullZoneHostname extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["certificate", "certificateKey"],
         }),
-        "cloudplatform",
-        "PullZoneHostname",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

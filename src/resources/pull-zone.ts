@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import pullZoneProvider = require("../providers/entry/pull-zone");
+import { HostedResource } from "./hosted-resource";
 import type { DeepInput } from "./deep-input";
 import type { PullZoneOptimizerClass } from "../data/answer-types";
 
@@ -350,7 +350,7 @@ export interface PullZoneArgs {
  * export const cnameDomain = cdn.cnameDomain;
  * ```
  */
-export class PullZone extends pulumi.dynamic.Resource {
+export class PullZone extends HostedResource {
   /** Id the API gave the zone; also the resource id. */
   public declare readonly pullZoneId: pulumi.Output<string>;
   /**
@@ -717,7 +717,8 @@ export class PullZone extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        pullZoneProvider,
+        "PullZone",
+        "pulumi-cloudplatform/dist/providers/entry/pull-zone.js",
         name,
         {
           originUrl: args.originUrl,
@@ -893,8 +894,6 @@ export class PullZone extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["zoneSecurityKey", "awsSigningKey", "awsSigningSecret", "logForwardingToken"],
         }),
-        "cloudplatform",
-        "PullZone",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldAccessListConfigurationProvider = require("../providers/entry/shield-access-list-configuration");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ShieldAccessListConfiguration}. */
 export interface ShieldAccessListConfigurationArgs {
@@ -68,7 +68,7 @@ export interface ShieldAccessListConfigurationArgs {
  * export const listName = vpnChallenge.name;
  * ```
  */
-export class ShieldAccessListConfiguration extends pulumi.dynamic.Resource {
+export class ShieldAccessListConfiguration extends HostedResource {
   /**
    * Id of the shield zone whose access list this configures, a number kept as its string. With the package's
    * TypeScript classes, give the zone's `id`. Changing it replaces the resource.
@@ -131,7 +131,8 @@ export class ShieldAccessListConfiguration extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldAccessListConfigurationProvider,
+        "ShieldAccessListConfiguration",
+        "pulumi-cloudplatform/dist/providers/entry/shield-access-list-configuration.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -150,8 +151,6 @@ export class ShieldAccessListConfiguration extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldAccessListConfiguration",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

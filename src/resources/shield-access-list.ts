@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldAccessListProvider = require("../providers/entry/shield-access-list");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ShieldAccessList}. */
 export interface ShieldAccessListArgs {
@@ -59,7 +59,7 @@ export interface ShieldAccessListArgs {
  * export const entryCount = offices.entryCount;
  * ```
  */
-export class ShieldAccessList extends pulumi.dynamic.Resource {
+export class ShieldAccessList extends HostedResource {
   /**
    * Id of the shield zone that holds the list; a number is turned into its string. With the package's TypeScript
    * classes, give the zone's `id`. Changing it replaces the resource.
@@ -100,7 +100,8 @@ export class ShieldAccessList extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldAccessListProvider,
+        "ShieldAccessList",
+        "pulumi-cloudplatform/dist/providers/entry/shield-access-list.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -114,8 +115,6 @@ export class ShieldAccessList extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldAccessList",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldApiGuardianEndpointProvider = require("../providers/entry/shield-api-guardian-endpoint");
+import { HostedResource } from "./hosted-resource";
 import type { ShieldApiGuardianAuthScheme } from "../data/answer-types";
 
 /** Arguments of a {@link ShieldApiGuardianEndpoint}. */
@@ -93,7 +93,7 @@ export interface ShieldApiGuardianEndpointArgs {
  * export const ordersPath = orders.requestPath;
  * ```
  */
-export class ShieldApiGuardianEndpoint extends pulumi.dynamic.Resource {
+export class ShieldApiGuardianEndpoint extends HostedResource {
   /**
    * Id of the shield zone whose API Guardian checks the endpoint, a number kept as its string. With the package's
    * TypeScript classes, give the zone's `id`. Changing it replaces the resource.
@@ -170,7 +170,8 @@ export class ShieldApiGuardianEndpoint extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldApiGuardianEndpointProvider,
+        "ShieldApiGuardianEndpoint",
+        "pulumi-cloudplatform/dist/providers/entry/shield-api-guardian-endpoint.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -197,8 +198,6 @@ export class ShieldApiGuardianEndpoint extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldApiGuardianEndpoint",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldApiGuardianProvider = require("../providers/entry/shield-api-guardian");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ShieldApiGuardian}. */
 export interface ShieldApiGuardianArgs {
@@ -87,7 +87,7 @@ export interface ShieldApiGuardianArgs {
  * export const documentVersion = guardian.version;
  * ```
  */
-export class ShieldApiGuardian extends pulumi.dynamic.Resource {
+export class ShieldApiGuardian extends HostedResource {
   /**
    * Id of the shield zone whose API Guardian this is, a number kept as its string; also the resource's id. With the
    * package's TypeScript classes, give the zone's `id`. Changing it replaces the resource.
@@ -153,7 +153,8 @@ export class ShieldApiGuardian extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldApiGuardianProvider,
+        "ShieldApiGuardian",
+        "pulumi-cloudplatform/dist/providers/entry/shield-api-guardian.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -175,8 +176,6 @@ export class ShieldApiGuardian extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldApiGuardian",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

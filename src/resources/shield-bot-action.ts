@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldBotActionProvider = require("../providers/entry/shield-bot-action");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ShieldBotAction}. */
 export interface ShieldBotActionArgs {
@@ -60,7 +60,7 @@ export interface ShieldBotActionArgs {
  * export const userAgent = googlebot.userAgentMatch;
  * ```
  */
-export class ShieldBotAction extends pulumi.dynamic.Resource {
+export class ShieldBotAction extends HostedResource {
   /**
    * Id of the shield zone whose action this is, a number kept as its string. With the package's TypeScript classes,
    * give the zone's `id`. Changing it replaces the resource.
@@ -101,7 +101,8 @@ export class ShieldBotAction extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldBotActionProvider,
+        "ShieldBotAction",
+        "pulumi-cloudplatform/dist/providers/entry/shield-bot-action.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -113,8 +114,6 @@ export class ShieldBotAction extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldBotAction",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

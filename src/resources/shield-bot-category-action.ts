@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldBotCategoryActionProvider = require("../providers/entry/shield-bot-category-action");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ShieldBotCategoryAction}. */
 export interface ShieldBotCategoryActionArgs {
@@ -59,7 +59,7 @@ export interface ShieldBotCategoryActionArgs {
  * export const aiScrapers = noAiScrapers.categoryAction;
  * ```
  */
-export class ShieldBotCategoryAction extends pulumi.dynamic.Resource {
+export class ShieldBotCategoryAction extends HostedResource {
   /**
    * Id of the shield zone whose action this is, a number kept as its string. With the package's TypeScript classes,
    * give the zone's `id`. Changing it replaces the resource.
@@ -89,7 +89,8 @@ export class ShieldBotCategoryAction extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldBotCategoryActionProvider,
+        "ShieldBotCategoryAction",
+        "pulumi-cloudplatform/dist/providers/entry/shield-bot-category-action.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -98,8 +99,6 @@ export class ShieldBotCategoryAction extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldBotCategoryAction",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

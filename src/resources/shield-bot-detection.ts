@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldBotDetectionProvider = require("../providers/entry/shield-bot-detection");
+import { HostedResource } from "./hosted-resource";
 import type { DeepInput } from "./deep-input";
 import type { ShieldBotDetectionBrowserFingerprint, ShieldBotDetectionIpAddress, ShieldBotDetectionRequestIntegrity } from "../data/answer-types";
 
@@ -59,7 +59,7 @@ export interface ShieldBotDetectionArgs {
  * export const ipAddressCheck = bots.ipAddress;
  * ```
  */
-export class ShieldBotDetection extends pulumi.dynamic.Resource {
+export class ShieldBotDetection extends HostedResource {
   /**
    * Id of the shield zone whose bot detection this is, a number kept as its string; also the resource's id. With
    * the package's TypeScript classes, give the zone's `id`. Changing it replaces the resource.
@@ -93,7 +93,8 @@ export class ShieldBotDetection extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldBotDetectionProvider,
+        "ShieldBotDetection",
+        "pulumi-cloudplatform/dist/providers/entry/shield-bot-detection.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -104,8 +105,6 @@ export class ShieldBotDetection extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldBotDetection",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldCustomResponsePageProvider = require("../providers/entry/shield-custom-response-page");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ShieldCustomResponsePage}. */
 export interface ShieldCustomResponsePageArgs {
@@ -54,7 +54,7 @@ export interface ShieldCustomResponsePageArgs {
  * export const blockPage = blocked.html;
  * ```
  */
-export class ShieldCustomResponsePage extends pulumi.dynamic.Resource {
+export class ShieldCustomResponsePage extends HostedResource {
   /**
    * Id of the shield zone that shows the page: a `ShieldZone`'s id, or that of the zone a pull zone was given.
    * Changing it replaces the resource.
@@ -85,7 +85,8 @@ export class ShieldCustomResponsePage extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldCustomResponsePageProvider,
+        "ShieldCustomResponsePage",
+        "pulumi-cloudplatform/dist/providers/entry/shield-custom-response-page.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -94,8 +95,6 @@ export class ShieldCustomResponsePage extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldCustomResponsePage",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

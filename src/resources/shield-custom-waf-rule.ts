@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldCustomWafRuleProvider = require("../providers/entry/shield-custom-waf-rule");
+import { HostedResource } from "./hosted-resource";
 import type { DeepInput } from "./deep-input";
 import type { ShieldCustomWafRuleConfiguration } from "../data/answer-types";
 
@@ -51,7 +51,7 @@ export interface ShieldCustomWafRuleArgs {
  * export const ruleId = scanners.customRuleId;
  * ```
  */
-export class ShieldCustomWafRule extends pulumi.dynamic.Resource {
+export class ShieldCustomWafRule extends HostedResource {
   /**
    * Id of the shield zone the rule belongs to: a `ShieldZone`'s id, or that of the zone a pull zone was given.
    * Changing it replaces the resource.
@@ -86,7 +86,8 @@ export class ShieldCustomWafRule extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldCustomWafRuleProvider,
+        "ShieldCustomWafRule",
+        "pulumi-cloudplatform/dist/providers/entry/shield-custom-waf-rule.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -99,8 +100,6 @@ export class ShieldCustomWafRule extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldCustomWafRule",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

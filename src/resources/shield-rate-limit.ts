@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldRateLimitProvider = require("../providers/entry/shield-rate-limit");
+import { HostedResource } from "./hosted-resource";
 import type { DeepInput } from "./deep-input";
 import type { ShieldRateLimitConfiguration } from "../data/answer-types";
 
@@ -50,7 +50,7 @@ export interface ShieldRateLimitArgs {
  * export const rateLimitId = login.rateLimitId;
  * ```
  */
-export class ShieldRateLimit extends pulumi.dynamic.Resource {
+export class ShieldRateLimit extends HostedResource {
   /**
    * Id of the shield zone the rule belongs to: a `ShieldZone`'s id, or that of the zone a pull zone was given.
    * Changing it replaces the resource.
@@ -85,7 +85,8 @@ export class ShieldRateLimit extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldRateLimitProvider,
+        "ShieldRateLimit",
+        "pulumi-cloudplatform/dist/providers/entry/shield-rate-limit.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -98,8 +99,6 @@ export class ShieldRateLimit extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldRateLimit",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

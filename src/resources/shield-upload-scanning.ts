@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldUploadScanningProvider = require("../providers/entry/shield-upload-scanning");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ShieldUploadScanning}. */
 export interface ShieldUploadScanningArgs {
@@ -59,7 +59,7 @@ export interface ShieldUploadScanningArgs {
  * export const uploadsScanned = uploads.isEnabled;
  * ```
  */
-export class ShieldUploadScanning extends pulumi.dynamic.Resource {
+export class ShieldUploadScanning extends HostedResource {
   /**
    * Id of the shield zone whose upload scanning this is, a number kept as its string; also the resource's id. With
    * the package's TypeScript classes, give the zone's `id`. Changing it replaces the resource.
@@ -94,7 +94,8 @@ export class ShieldUploadScanning extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldUploadScanningProvider,
+        "ShieldUploadScanning",
+        "pulumi-cloudplatform/dist/providers/entry/shield-upload-scanning.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -104,8 +105,6 @@ export class ShieldUploadScanning extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldUploadScanning",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

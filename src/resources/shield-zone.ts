@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import shieldZoneProvider = require("../providers/entry/shield-zone");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link ShieldZone}. */
 export interface ShieldZoneArgs {
@@ -109,7 +109,7 @@ export interface ShieldZoneArgs {
  * export const shieldZoneId = shield.shieldZoneId;
  * ```
  */
-export class ShieldZone extends pulumi.dynamic.Resource {
+export class ShieldZone extends HostedResource {
   /** Id of the shield zone; also the resource id. */
   public declare readonly shieldZoneId: pulumi.Output<string>;
   /**
@@ -189,7 +189,8 @@ export class ShieldZone extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        shieldZoneProvider,
+        "ShieldZone",
+        "pulumi-cloudplatform/dist/providers/entry/shield-zone.js",
         name,
         {
           pullZoneId: args.pullZoneId,
@@ -220,8 +221,6 @@ export class ShieldZone extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "ShieldZone",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

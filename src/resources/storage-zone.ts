@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import storageZoneProvider = require("../providers/entry/storage-zone");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link StorageZone}. */
 export interface StorageZoneArgs {
@@ -71,7 +71,7 @@ export interface StorageZoneArgs {
  * export const storageHostname = assets.storageHostname;
  * ```
  */
-export class StorageZone extends pulumi.dynamic.Resource {
+export class StorageZone extends HostedResource {
   /** Id the API gave the zone; also the resource id. */
   public declare readonly storageZoneId: pulumi.Output<string>;
   /** Id of the account that owns the zone, as the API reports it. */
@@ -143,7 +143,8 @@ export class StorageZone extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        storageZoneProvider,
+        "StorageZone",
+        "pulumi-cloudplatform/dist/providers/entry/storage-zone.js",
         name,
         {
           name: args.name,
@@ -172,8 +173,6 @@ export class StorageZone extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["password", "readOnlyPassword"],
         }),
-        "cloudplatform",
-        "StorageZone",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoCaptionProvider = require("../providers/entry/video-caption");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link VideoCaption}. */
 export interface VideoCaptionArgs {
@@ -71,7 +71,7 @@ export interface VideoCaptionArgs {
  * export const captionVersion = introEnglish.version;
  * ```
  */
-export class VideoCaption extends pulumi.dynamic.Resource {
+export class VideoCaption extends HostedResource {
   /** Id of the library that holds the video. Changing it replaces the resource. */
   public declare readonly libraryId: pulumi.Output<string>;
   /** Id (a GUID) of the video the captions belong to. Changing it replaces the resource. */
@@ -112,7 +112,8 @@ export class VideoCaption extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoCaptionProvider,
+        "VideoCaption",
+        "pulumi-cloudplatform/dist/providers/entry/video-caption.js",
         name,
         {
           libraryId: args.libraryId,
@@ -127,8 +128,6 @@ export class VideoCaption extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey"],
         }),
-        "cloudplatform",
-        "VideoCaption",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

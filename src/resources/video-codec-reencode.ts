@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoCodecReencodeProvider = require("../providers/entry/video-codec-reencode");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link VideoCodecReencode}. */
 export interface VideoCodecReencodeArgs {
@@ -61,7 +61,7 @@ export interface VideoCodecReencodeArgs {
  * export const codecsAfterRun = vp9.outputCodecs;
  * ```
  */
-export class VideoCodecReencode extends pulumi.dynamic.Resource {
+export class VideoCodecReencode extends HostedResource {
   /** Id of the video library that holds the video, a whole number. Changing it runs the operation again. */
   public declare readonly libraryId: pulumi.Output<string>;
   /** Id (a GUID) of the video. Changing it runs the operation again. */
@@ -103,7 +103,8 @@ export class VideoCodecReencode extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoCodecReencodeProvider,
+        "VideoCodecReencode",
+        "pulumi-cloudplatform/dist/providers/entry/video-codec-reencode.js",
         name,
         {
           libraryId: args.libraryId,
@@ -118,8 +119,6 @@ export class VideoCodecReencode extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey"],
         }),
-        "cloudplatform",
-        "VideoCodecReencode",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

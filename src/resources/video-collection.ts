@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoCollectionProvider = require("../providers/entry/video-collection");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link VideoCollection}. */
 export interface VideoCollectionArgs {
@@ -48,7 +48,7 @@ export interface VideoCollectionArgs {
  * export const collectionId = intro.collectionId;
  * ```
  */
-export class VideoCollection extends pulumi.dynamic.Resource {
+export class VideoCollection extends HostedResource {
   /** Id of the library the collection belongs to. Changing it replaces the resource. */
   public declare readonly libraryId: pulumi.Output<string>;
   /** Id (a GUID) the API gave the collection. */
@@ -87,7 +87,8 @@ export class VideoCollection extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoCollectionProvider,
+        "VideoCollection",
+        "pulumi-cloudplatform/dist/providers/entry/video-collection.js",
         name,
         {
           libraryId: args.libraryId,
@@ -104,8 +105,6 @@ export class VideoCollection extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey"],
         }),
-        "cloudplatform",
-        "VideoCollection",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

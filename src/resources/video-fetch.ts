@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoFetchProvider = require("../providers/entry/video-fetch");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link VideoFetch}. */
 export interface VideoFetchArgs {
@@ -75,7 +75,7 @@ export interface VideoFetchArgs {
  * export const fetchMessage = trailer.message;
  * ```
  */
-export class VideoFetch extends pulumi.dynamic.Resource {
+export class VideoFetch extends HostedResource {
   /** Id of the video library the video is fetched into, a whole number. Changing it runs the operation again. */
   public declare readonly libraryId: pulumi.Output<string>;
   /** Id (a GUID) of the collection the fetched video is put in; unset, none. Changing it runs the operation again. */
@@ -126,7 +126,8 @@ export class VideoFetch extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoFetchProvider,
+        "VideoFetch",
+        "pulumi-cloudplatform/dist/providers/entry/video-fetch.js",
         name,
         {
           libraryId: args.libraryId,
@@ -144,8 +145,6 @@ export class VideoFetch extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey", "headers"],
         }),
-        "cloudplatform",
-        "VideoFetch",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

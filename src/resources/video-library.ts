@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoLibraryProvider = require("../providers/entry/video-library");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link VideoLibrary}. */
 export interface VideoLibraryArgs {
@@ -182,7 +182,7 @@ export interface VideoLibraryArgs {
  * export const pullZoneId = courses.pullZoneId;
  * ```
  */
-export class VideoLibrary extends pulumi.dynamic.Resource {
+export class VideoLibrary extends HostedResource {
   /** Id the API gave the library; also the resource id. */
   public declare readonly videoLibraryId: pulumi.Output<string>;
   /** The library's name, as the dashboard shows it. */
@@ -365,7 +365,8 @@ export class VideoLibrary extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoLibraryProvider,
+        "VideoLibrary",
+        "pulumi-cloudplatform/dist/providers/entry/video-library.js",
         name,
         {
           name: args.name,
@@ -454,8 +455,6 @@ export class VideoLibrary extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["apiKey", "readOnlyApiKey", "apiAccessKey"],
         }),
-        "cloudplatform",
-        "VideoLibrary",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoReencodeProvider = require("../providers/entry/video-reencode");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link VideoReencode}. */
 export interface VideoReencodeArgs {
@@ -58,7 +58,7 @@ export interface VideoReencodeArgs {
  * export const progressAtReencode = reencode.encodeProgress;
  * ```
  */
-export class VideoReencode extends pulumi.dynamic.Resource {
+export class VideoReencode extends HostedResource {
   /** Id of the video library that holds the video, a whole number. Changing it runs the operation again. */
   public declare readonly libraryId: pulumi.Output<string>;
   /** Id (a GUID) of the video. Changing it runs the operation again. */
@@ -93,7 +93,8 @@ export class VideoReencode extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoReencodeProvider,
+        "VideoReencode",
+        "pulumi-cloudplatform/dist/providers/entry/video-reencode.js",
         name,
         {
           libraryId: args.libraryId,
@@ -106,8 +107,6 @@ export class VideoReencode extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey"],
         }),
-        "cloudplatform",
-        "VideoReencode",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

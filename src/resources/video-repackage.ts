@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoRepackageProvider = require("../providers/entry/video-repackage");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link VideoRepackage}. */
 export interface VideoRepackageArgs {
@@ -63,7 +63,7 @@ export interface VideoRepackageArgs {
  * export const resolutionsAtRepackage = repackage.availableResolutions;
  * ```
  */
-export class VideoRepackage extends pulumi.dynamic.Resource {
+export class VideoRepackage extends HostedResource {
   /** Id of the video library that holds the video, a whole number. Changing it runs the operation again. */
   public declare readonly libraryId: pulumi.Output<string>;
   /** Id (a GUID) of the video. Changing it runs the operation again. */
@@ -106,7 +106,8 @@ export class VideoRepackage extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoRepackageProvider,
+        "VideoRepackage",
+        "pulumi-cloudplatform/dist/providers/entry/video-repackage.js",
         name,
         {
           libraryId: args.libraryId,
@@ -120,8 +121,6 @@ export class VideoRepackage extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey"],
         }),
-        "cloudplatform",
-        "VideoRepackage",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

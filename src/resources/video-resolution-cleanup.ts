@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoResolutionCleanupProvider = require("../providers/entry/video-resolution-cleanup");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link VideoResolutionCleanup}. */
 export interface VideoResolutionCleanupArgs {
@@ -79,7 +79,7 @@ export interface VideoResolutionCleanupArgs {
  * export const cleanupMessage = cleanup.message;
  * ```
  */
-export class VideoResolutionCleanup extends pulumi.dynamic.Resource {
+export class VideoResolutionCleanup extends HostedResource {
   /** Id of the video library that holds the video, a whole number. Changing it runs the operation again. */
   public declare readonly libraryId: pulumi.Output<string>;
   /** Id (a GUID) of the video. Changing it runs the operation again. */
@@ -131,7 +131,8 @@ export class VideoResolutionCleanup extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoResolutionCleanupProvider,
+        "VideoResolutionCleanup",
+        "pulumi-cloudplatform/dist/providers/entry/video-resolution-cleanup.js",
         name,
         {
           libraryId: args.libraryId,
@@ -151,8 +152,6 @@ export class VideoResolutionCleanup extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey"],
         }),
-        "cloudplatform",
-        "VideoResolutionCleanup",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoSmartGenerateProvider = require("../providers/entry/video-smart-generate");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link VideoSmartGenerate}. */
 export interface VideoSmartGenerateArgs {
@@ -70,7 +70,7 @@ export interface VideoSmartGenerateArgs {
  * export const generationMessage = chapters.message;
  * ```
  */
-export class VideoSmartGenerate extends pulumi.dynamic.Resource {
+export class VideoSmartGenerate extends HostedResource {
   /** Id of the video library that holds the video, a whole number. Changing it runs the operation again. */
   public declare readonly libraryId: pulumi.Output<string>;
   /** Id (a GUID) of the video. Changing it runs the operation again. */
@@ -112,7 +112,8 @@ export class VideoSmartGenerate extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoSmartGenerateProvider,
+        "VideoSmartGenerate",
+        "pulumi-cloudplatform/dist/providers/entry/video-smart-generate.js",
         name,
         {
           libraryId: args.libraryId,
@@ -130,8 +131,6 @@ export class VideoSmartGenerate extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey"],
         }),
-        "cloudplatform",
-        "VideoSmartGenerate",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

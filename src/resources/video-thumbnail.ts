@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoThumbnailProvider = require("../providers/entry/video-thumbnail");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link VideoThumbnail}. */
 export interface VideoThumbnailArgs {
@@ -67,7 +67,7 @@ export interface VideoThumbnailArgs {
  * export const thumbnailMessage = poster.message;
  * ```
  */
-export class VideoThumbnail extends pulumi.dynamic.Resource {
+export class VideoThumbnail extends HostedResource {
   /** Id of the video library that holds the video, a whole number. Changing it runs the operation again. */
   public declare readonly libraryId: pulumi.Output<string>;
   /** Id (a GUID) of the video. Changing it runs the operation again. */
@@ -105,7 +105,8 @@ export class VideoThumbnail extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoThumbnailProvider,
+        "VideoThumbnail",
+        "pulumi-cloudplatform/dist/providers/entry/video-thumbnail.js",
         name,
         {
           libraryId: args.libraryId,
@@ -119,8 +120,6 @@ export class VideoThumbnail extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey"],
         }),
-        "cloudplatform",
-        "VideoThumbnail",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoTranscribeProvider = require("../providers/entry/video-transcribe");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link VideoTranscribe}. */
 export interface VideoTranscribeArgs {
@@ -80,7 +80,7 @@ export interface VideoTranscribeArgs {
  * export const transcribeMessage = transcribe.message;
  * ```
  */
-export class VideoTranscribe extends pulumi.dynamic.Resource {
+export class VideoTranscribe extends HostedResource {
   /** Id of the video library that holds the video, a whole number. Changing it runs the operation again. */
   public declare readonly libraryId: pulumi.Output<string>;
   /** Id (a GUID) of the video. Changing it runs the operation again. */
@@ -132,7 +132,8 @@ export class VideoTranscribe extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoTranscribeProvider,
+        "VideoTranscribe",
+        "pulumi-cloudplatform/dist/providers/entry/video-transcribe.js",
         name,
         {
           libraryId: args.libraryId,
@@ -152,8 +153,6 @@ export class VideoTranscribe extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey"],
         }),
-        "cloudplatform",
-        "VideoTranscribe",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

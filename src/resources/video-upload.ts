@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoUploadProvider = require("../providers/entry/video-upload");
+import { HostedResource } from "./hosted-resource";
 import type { ContentFingerprint, KnownContent, VideoStatus } from "../types";
 import { uploadOptionProperties, type VideoUploadOptionArgs, type VideoUploadOptionOutputs } from "./video-upload-options";
 
@@ -63,7 +63,7 @@ export interface VideoUploadArgs extends VideoUploadOptionArgs {
  * ```
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below adds the shared outputs
-export class VideoUpload extends pulumi.dynamic.Resource {
+export class VideoUpload extends HostedResource {
   /** Id of the video library: a whole number, as a number or its digits. Changing it replaces the resource. */
   public declare readonly libraryId: pulumi.Output<string>;
   /** GUID of the video (created beforehand) that receives the file. Changing it replaces the resource. */
@@ -109,7 +109,8 @@ export class VideoUpload extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoUploadProvider,
+        "VideoUpload",
+        "pulumi-cloudplatform/dist/providers/entry/video-upload.js",
         name,
         {
           libraryId: args.libraryId,
@@ -127,8 +128,6 @@ export class VideoUpload extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey"],
         }),
-        "cloudplatform",
-        "VideoUpload",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

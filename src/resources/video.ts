@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import videoProvider = require("../providers/entry/video");
+import { HostedResource } from "./hosted-resource";
 import type { ContentFingerprint, EncodedFile, KnownContent, VideoStatus } from "../types";
 import { uploadOptionProperties, type VideoUploadOptionArgs, type VideoUploadOptionOutputs } from "./video-upload-options";
 
@@ -79,7 +79,7 @@ export interface VideoArgs extends VideoUploadOptionArgs {
  * ```
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below adds the shared outputs
-export class Video extends pulumi.dynamic.Resource {
+export class Video extends HostedResource {
   /** Id of the video library: a whole number, as a number or its digits. Changing it replaces the video. */
   public declare readonly libraryId: pulumi.Output<string>;
   /**
@@ -149,7 +149,8 @@ export class Video extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        videoProvider,
+        "Video",
+        "pulumi-cloudplatform/dist/providers/entry/video.js",
         name,
         {
           libraryId: args.libraryId,
@@ -174,8 +175,6 @@ export class Video extends pulumi.dynamic.Resource {
         pulumi.mergeOptions(opts, {
           additionalSecretOutputs: ["libraryApiKey"],
         }),
-        "cloudplatform",
-        "Video",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import volumeProvider = require("../providers/entry/volume");
+import { HostedResource } from "./hosted-resource";
 
 /** Arguments of a {@link Volume}. */
 export interface VolumeArgs {
@@ -49,7 +49,7 @@ export interface VolumeArgs {
  * export const volumeSize = data.size;
  * ```
  */
-export class Volume extends pulumi.dynamic.Resource {
+export class Volume extends HostedResource {
   /**
    * Id of the container app that holds the volume template. A number is turned into its string. Changing it
    * replaces the resource.
@@ -74,7 +74,8 @@ export class Volume extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        volumeProvider,
+        "Volume",
+        "pulumi-cloudplatform/dist/providers/entry/volume.js",
         name,
         {
           appId: args.appId,
@@ -84,8 +85,6 @@ export class Volume extends pulumi.dynamic.Resource {
           managedFields: undefined,
         },
         opts,
-        "cloudplatform",
-        "Volume",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { refusePlainStackKeys } from "../plain-stack-keys";
 import { pausePromiseStacks, resumePromiseStacks } from "../promise-stacks";
-import wafRuleReviewProvider = require("../providers/entry/waf-rule-review");
+import { HostedResource } from "./hosted-resource";
 import type { WafRuleAction } from "../types";
 
 /** Arguments of a {@link WafRuleReview}. */
@@ -44,7 +44,7 @@ export interface WafRuleReviewArgs {
  * });
  * ```
  */
-export class WafRuleReview extends pulumi.dynamic.Resource {
+export class WafRuleReview extends HostedResource {
   /**
    * Id of the shield zone where the rule triggered: a whole number, as a number or its digits. Changing it replaces
    * the resource.
@@ -65,7 +65,8 @@ export class WafRuleReview extends pulumi.dynamic.Resource {
     const stackTraceLimit = pausePromiseStacks();
     try {
       super(
-        wafRuleReviewProvider,
+        "WafRuleReview",
+        "pulumi-cloudplatform/dist/providers/entry/waf-rule-review.js",
         name,
         {
           shieldZoneId: args.shieldZoneId,
@@ -73,8 +74,6 @@ export class WafRuleReview extends pulumi.dynamic.Resource {
           action: args.action,
         },
         opts,
-        "cloudplatform",
-        "WafRuleReview",
       );
     } finally {
       resumePromiseStacks(stackTraceLimit);

@@ -60,7 +60,7 @@ describe("resource wiring", () => {
     expect(type).toBe("pulumi-nodejs:dynamic/cloudplatform:Volume");
     expect(Object.keys(inputs).sort()).toEqual(["__provider", "appId", "size", "volumeId"]);
     expect(inputs).toMatchObject({ appId: "app-demo", volumeId: "vol-data", size: 20 });
-    expect(inputs.__provider).toContain('require("pulumi-cloudplatform/dist/providers/volume.js")');
+    expect(inputs.__provider).toBe('exports.handler = () => require("pulumi-cloudplatform/dist/providers/entry/volume.js");');
     expect(await valueOf(pulumi.all([volume.appId, volume.volumeId, volume.name, volume.size, volume.managedFields]))).toEqual([
       "app-demo",
       "vol-data",
