@@ -1,8 +1,8 @@
 /**
  * The string that stands for a value a preview does not know yet, in the properties the engine sends a provider over
  * gRPC and in those the dynamic-provider host passes on (`@pulumi/pulumi/runtime/rpc`'s `unknownValue`, which this
- * module does not load: that module loads most of `@pulumi/pulumi`, a fifth of a second the plugin would spend at each
- * start).
+ * module does not load: that module loads most of `@pulumi/pulumi`, a fifth of a second of the plugin's first
+ * resource call).
  */
 export const UNKNOWN_VALUE = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 
