@@ -18,7 +18,7 @@ import { createdObjectDeletes, dnsDeletes, expectDestroyWrites, expectRegistryAn
 
 const libraryId = "4242";
 const introVideoId = "5f3b6c1e-0000-4000-8000-000000000001";
-const entryModule = /^exports\.handler = __f0;\nconst provider = require\("pulumi-cloudplatform\/dist\/providers\/entry\/[a-z-]+\.js"\);/;
+const entryModule = /^exports\.handler = \(\) => require\("pulumi-cloudplatform\/dist\/providers\/entry\/[a-z-]+\.js"\);$/;
 
 describe("the TypeScript quickstart under the real Pulumi CLI", () => {
   const current = useSimulatedStack(quickstartProgram, {
