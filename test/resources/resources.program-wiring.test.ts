@@ -58,6 +58,7 @@ describe("resource wiring", () => {
     expect(await valueOf(volume.id)).toBe("data-id");
     const { type, inputs } = registration("data");
     expect(type).toBe("pulumi-nodejs:dynamic/cloudplatform:Volume");
+    expect(volume).toBeInstanceOf(pulumi.dynamic.Resource);
     expect(Object.keys(inputs).sort()).toEqual(["__provider", "appId", "size", "volumeId"]);
     expect(inputs).toMatchObject({ appId: "app-demo", volumeId: "vol-data", size: 20 });
     expect(inputs.__provider).toBe('exports.handler = () => require("pulumi-cloudplatform/dist/providers/entry/volume.js");');
