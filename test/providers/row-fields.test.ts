@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { AnycastEndpointRequestRequest, CreateLogForwardingRequestRequest, StickySessionSettingsRequest } from "../../src/api/schemas/container-apps";
-import { UpdateDnsZoneModelRequest, AddDnsRecordModelRequest, DnsRecordModelSchema, EdgeRuleV2ModelSchema } from "../../src/api/schemas/core";
-import { CreateCustomWafRuleModelSchema, UpdateApiGuardianEndpointRequestRequest } from "../../src/api/schemas/shield";
+import { containerAppsSchemas } from "../../src/api/schemas/container-apps";
+import { coreSchemas } from "../../src/api/schemas/core";
+import { shieldSchemas } from "../../src/api/schemas/shield";
 import { fromApi, lowerCamel, modelFields, toApi, withUndeclaredFrom, type NamedObjectType } from "../../src/providers/row-fields";
 
 describe("lowerCamel", () => {
@@ -19,7 +19,7 @@ describe("lowerCamel", () => {
 
 describe("modelFields", () => {
   it("takes an integer enum by the names the spec gives it, and sends and reads it as its integer", () => {
-    const field = modelFields(UpdateDnsZoneModelRequest, "zone update", new Set()).find((each) => each.api === "LogAnonymizationType")!;
+    const field = modelFields(coreSchemas.UpdateDnsZoneModelRequest, "zone update", new Set()).find((each) => each.api === "LogAnonymizationType")!;
     expect(field.property).toBe("logAnonymizationType");
     expect(field.schema.safeParse("Drop").success).toBe(true);
     expect(field.schema.safeParse(1).success).toBe(false);
@@ -28,29 +28,29 @@ describe("modelFields", () => {
   });
 
   it("takes an integer named as an id as a string, sent as its integer, and reads it back as a string", () => {
-    const field = modelFields(DnsRecordModelSchema, "record", new Set(["IPGeoLocationInfo", "GeolocationInfo", "EnviromentalVariables"])).find((each) => each.api === "AcceleratedPullZoneId")!;
+    const field = modelFields(coreSchemas.DnsRecordModelSchema, "record", new Set(["IPGeoLocationInfo", "GeolocationInfo", "EnviromentalVariables"])).find((each) => each.api === "AcceleratedPullZoneId")!;
     expect(field.schema.parse(42)).toBe("42");
     expect(toApi("42", field.codec)).toBe(42);
     expect(fromApi(42, field.codec)).toBe("42");
   });
 
   it("reads the API's null as absent, and keeps a model's bounds and required fields", () => {
-    const fields = modelFields(UpdateDnsZoneModelRequest, "zone update", new Set());
+    const fields = modelFields(coreSchemas.UpdateDnsZoneModelRequest, "zone update", new Set());
     expect(fromApi(null, fields[0].codec)).toBeUndefined();
     expect(fields.every((field) => !field.required)).toBe(true);
   });
 
   it("keeps a list's bounds on its number of items", () => {
-    const headers = modelFields(StickySessionSettingsRequest, "sticky sessions", new Set()).find((field) => field.api === "sessionHeaders")!;
+    const headers = modelFields(containerAppsSchemas.StickySessionSettingsRequest, "sticky sessions", new Set()).find((field) => field.api === "sessionHeaders")!;
     expect(headers.schema.safeParse(["X-Session"]).success).toBe(true);
     expect(headers.schema.safeParse([]).success).toBe(false);
     expect(headers.schema.safeParse(["A", "B", "C", "D"]).success).toBe(false);
   });
 
   it("refuses a text enum written inside a model's field unless objectTypes names it by Model.field, then serves it by that name", () => {
-    expect(() => modelFields(CreateLogForwardingRequestRequest, "forwarding", new Set())).toThrow("forwarding.type: holds a union");
+    expect(() => modelFields(containerAppsSchemas.CreateLogForwardingRequestRequest, "forwarding", new Set())).toThrow("forwarding.type: holds a union");
     const named: NamedObjectType = { name: "ForwardingTransport", description: "How logs travel.", descriptions: {} };
-    const fields = modelFields(CreateLogForwardingRequestRequest, "forwarding", new Set(["format"]), (key) =>
+    const fields = modelFields(containerAppsSchemas.CreateLogForwardingRequestRequest, "forwarding", new Set(["format"]), (key) =>
       key === "CreateLogForwardingRequest.type" ? named : undefined,
     );
     const type = fields.find((field) => field.api === "type")!;
@@ -61,17 +61,17 @@ describe("modelFields", () => {
   });
 
   it("refuses a field that holds an object unless the row leaves it out, naming the field", () => {
-    expect(() => modelFields(AddDnsRecordModelRequest, "DnsRecord (dnsZones.setRecords)", new Set())).toThrow(
+    expect(() => modelFields(coreSchemas.AddDnsRecordModelRequest, "DnsRecord (dnsZones.setRecords)", new Set())).toThrow(
       "DnsRecord (dnsZones.setRecords).EnviromentalVariables[]: holds an object, which no property takes",
     );
-    const fields = modelFields(AddDnsRecordModelRequest, "DnsRecord", new Set(["EnviromentalVariables"]));
+    const fields = modelFields(coreSchemas.AddDnsRecordModelRequest, "DnsRecord", new Set(["EnviromentalVariables"]));
     expect(fields.map((field) => field.api)).not.toContain("EnviromentalVariables");
   });
 });
 
 describe("an object of optional texts that is no model of its own", () => {
   const field = () =>
-    modelFields(CreateCustomWafRuleModelSchema, "rule configuration", new Set(["chainedRuleConditions"])).find((each) => each.api === "variableTypes")!;
+    modelFields(shieldSchemas.CreateCustomWafRuleModelSchema, "rule configuration", new Set(["chainedRuleConditions"])).find((each) => each.api === "variableTypes")!;
 
   it("is a map from its field names to texts, sent and read as it is", () => {
     const { schema, codec } = field();
@@ -91,7 +91,7 @@ describe("an object of optional texts that is no model of its own", () => {
 
 describe("an object of optional lists of texts that is no model of its own", () => {
   const field = () =>
-    modelFields(UpdateApiGuardianEndpointRequestRequest, "endpoint", new Set()).find((each) => each.api === "injectionDetectionParameters")!;
+    modelFields(shieldSchemas.UpdateApiGuardianEndpointRequestRequest, "endpoint", new Set()).find((each) => each.api === "injectionDetectionParameters")!;
 
   it("is a map from its field names to lists of texts, sent and read as it is", () => {
     const { schema, codec } = field();
@@ -123,7 +123,7 @@ describe("a model served as a named object type", () => {
     },
   };
   const triggers = () =>
-    modelFields(EdgeRuleV2ModelSchema, "rule", new Set(["ExtraActions"]), (model) => (model === "Trigger" ? trigger : undefined)).find(
+    modelFields(coreSchemas.EdgeRuleV2ModelSchema, "rule", new Set(["ExtraActions"]), (model) => (model === "Trigger" ? trigger : undefined)).find(
       (field) => field.api === "Triggers",
     )!;
 
@@ -152,7 +152,7 @@ describe("a model served as a named object type", () => {
 
   it("refuses a property the type does not describe, naming it", () => {
     const undescribed = { ...trigger, name: "RowFieldsTestUndescribed", descriptions: { type: "Its kind." } };
-    expect(() => modelFields(EdgeRuleV2ModelSchema, "rule", new Set(["ExtraActions"]), () => undescribed)).toThrow(
+    expect(() => modelFields(coreSchemas.EdgeRuleV2ModelSchema, "rule", new Set(["ExtraActions"]), () => undescribed)).toThrow(
       "RowFieldsTestUndescribed.patternMatches: the type gives no description",
     );
   });
@@ -170,7 +170,7 @@ describe("a model served as a named object type", () => {
 });
 
 describe("a text enum of the API's models", () => {
-  const anycast = () => modelFields(AnycastEndpointRequestRequest, "anycast", new Set(["portMappings"]), (model) =>
+  const anycast = () => modelFields(containerAppsSchemas.AnycastEndpointRequestRequest, "anycast", new Set(["portMappings"]), (model) =>
     model === "AnycastIpProtocolVersion" ? { name: "RenamedIpVersion", description: "An IP version, renamed.", descriptions: {} } : undefined,
   );
 

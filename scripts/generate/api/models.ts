@@ -1,6 +1,7 @@
 import type { AreaName } from "../../spec/documents";
 import type { AreaSpec } from "../../spec/facts";
 import { generatedModule } from "./generated-module";
+import { lowerCamel, segmentWords } from "./operation-names";
 import { answerSide, type ApiOperation } from "./api-operations";
 import { describe, enumNames, refName, schemaName, typeOf, zodOf, type SpecSchema } from "./schema-code";
 
@@ -79,17 +80,33 @@ function modelMeta(name: string, schema: SpecSchema): string {
   return `.meta(${JSON.stringify(names === undefined ? { model: name } : { model: name, enumNames: names })})`;
 }
 
-/** The text of `src/api/schemas/<area>.ts`: the zod schemas of each model, for a request and for an answer. */
+/** The name of an area's schemas: `containerAppsSchemas`. */
+export function areaSchemas(area: AreaName): string {
+  return `${lowerCamel(segmentWords(area))}Schemas`;
+}
+
+/**
+ * The text of `src/api/schemas/<area>.ts`: the zod schemas of each model, for a request and for an answer, each built
+ * on its first read.
+ */
 export function schemasSource(area: AreaSpec, operations: ApiOperation[]): string {
   const { schemas, bySide } = usedModels(area, operations);
-  const imports = ['import { z } from "zod";', 'import { answerObject } from "../answer-object";', `import type * as models from "../models/${area.area}";`];
-  const lines: string[] = [];
+  const imports = [
+    'import { z } from "zod";',
+    'import { answerObject } from "../answer-object";',
+    'import { builtOnFirstRead } from "../built-on-first-read";',
+    `import type * as models from "../models/${area.area}";`,
+  ];
+  const own = areaSchemas(area.area);
+  const lines = [`/** The zod schemas of the ${area.area} area's models, by name. */`, `export const ${own} = builtOnFirstRead({`];
   for (const side of ["request", "answer"] as const) {
     for (const name of [...bySide[side]].sort()) {
-      lines.push(`/** The check of a${side === "answer" ? "n answer's" : " request's"} \`${name}\`. */`);
+      lines.push(`  /** The check of a${side === "answer" ? "n answer's" : " request's"} \`${name}\`. */`);
       const checked = side === "answer" ? answerSide(area) : side;
-      lines.push(`export const ${schemaName(name, side)}: z.ZodType<models.${name}> = ${zodOf(schemas[name], checked)}${modelMeta(name, schemas[name])};`);
+      const schema = `${zodOf(schemas[name], checked, `${own}.`)}${modelMeta(name, schemas[name])}`;
+      lines.push(`  ${schemaName(name, side)}: (): z.ZodType<models.${name}> => ${schema},`);
     }
   }
+  lines.push("});");
   return generatedModule(imports, lines.join("\n"));
 }

@@ -3,6 +3,7 @@ import { generatedHeader } from "../generated-header";
 import { generatedModule } from "./generated-module";
 import type { ApiOperation } from "./api-operations";
 import { lowerCamel, segmentWords } from "./operation-names";
+import { areaSchemas } from "./models";
 import { describe, typeOf, zodOf } from "./schema-code";
 
 /** The module of an area's operation declarations, relative to the repository. */
@@ -133,26 +134,30 @@ export function operationTypesSource(area: AreaName, all: ApiOperation[]): strin
   return generatedModule(imports, text);
 }
 
-/** The text of `src/client/operations/<area>-declarations.ts`: the declarations the client's methods are made from. */
+/**
+ * The text of `src/client/operations/<area>-declarations.ts`: the declarations the client's methods are made from,
+ * each built on its first read.
+ */
 export function declarationsSource(area: AreaName, all: ApiOperation[]): string {
   const operations = areaOperations(area, all);
-  const lines = [`/** The declarations of the ${area} area's operations, by name. */`, `export const ${areaDeclarations(area)} = {`];
+  const lines = [`/** The declarations of the ${area} area's operations, by name. */`, `export const ${areaDeclarations(area)} = builtOnFirstRead({`];
   for (const operation of operations) {
     const { schema } = parameterLines(operation);
     const query = JSON.stringify(operation.queryParameters.map((parameter) => parameter.name));
     const sent = operation.body?.kind === "binary" ? ', "stream"' : operation.body?.kind === "text" ? `, ${JSON.stringify(operation.body.mediaType)}` : "";
     const types = `types.${parametersType(operation)}, ${answerType(operation)}`;
     lines.push(
-      `  ${JSON.stringify(operation.name)}: declaration<${types}>(z.strictObject({ ${schema.join(", ")} }), ${query}, ${answerSchema(operation)}${sent}),`,
+      `  ${JSON.stringify(operation.name)}: () => declaration<${types}>(z.strictObject({ ${schema.join(", ")} }), ${query}, ${answerSchema(operation)}${sent}),`,
     );
   }
-  lines.push("};");
+  lines.push("});");
   const text = lines.join("\n");
   const helpers = ["declaration", ...["noBody", "streamBody"].filter((helper) => text.includes(helper))];
   const imports = [
     'import { z } from "zod";',
+    'import { builtOnFirstRead } from "../../api/built-on-first-read";',
     ...(text.includes("answerObject(") ? ['import { answerObject } from "../../api/answer-object";'] : []),
-    ...(text.includes("schemas.") ? [`import * as schemas from "../../api/schemas/${area}";`] : []),
+    ...(text.includes("schemas.") ? [`import { ${areaSchemas(area)} as schemas } from "../../api/schemas/${area}";`] : []),
     ...(text.includes("models.") ? [`import type * as models from "../../api/models/${area}";`] : []),
     `import { ${helpers.join(", ")} } from "../operation-declaration";`,
     `import type * as types from "./${area}";`,

@@ -3,6 +3,7 @@ import type { AreaSpec } from "../../spec/facts";
 import type { ApiOperation, ApiParameter } from "./api-operations";
 import { answerDefault } from "./answer-defaults";
 import { generatedModule } from "./generated-module";
+import { areaSchemas } from "./models";
 import { zodOf, type SpecSchema } from "./schema-code";
 
 /** The module of what the simulator needs of an area's operations, relative to the repository. */
@@ -72,7 +73,7 @@ export function servedSource(area: AreaSpec, operations: ApiOperation[]): string
     'import { z } from "zod";',
     ...textReaders(lines),
     'import type { ServedOperation } from "../served-operation";',
-    `import * as schemas from "../schemas/${area.area}";`,
+    `import { ${areaSchemas(area.area)} as schemas } from "../schemas/${area.area}";`,
   ];
   const text = `/** What the simulator needs of the ${area.area} area's operations, by name. */
 export const ${camel(area.area)}Served: Record<string, ServedOperation> = {

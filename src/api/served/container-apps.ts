@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { fromText } from "../parameter-text";
 import type { ServedOperation } from "../served-operation";
-import * as schemas from "../schemas/container-apps";
+import { containerAppsSchemas as schemas } from "../schemas/container-apps";
 
 /** What the simulator needs of the container-apps area's operations, by name. */
 export const containerAppsServed: Record<string, ServedOperation> = {

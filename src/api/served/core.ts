@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { fromText, listFromText } from "../parameter-text";
 import type { ServedOperation } from "../served-operation";
-import * as schemas from "../schemas/core";
+import { coreSchemas as schemas } from "../schemas/core";
 
 /** What the simulator needs of the core area's operations, by name. */
 export const coreServed: Record<string, ServedOperation> = {

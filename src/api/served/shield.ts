@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { fromText } from "../parameter-text";
 import type { ServedOperation } from "../served-operation";
-import * as schemas from "../schemas/shield";
+import { shieldSchemas as schemas } from "../schemas/shield";
 
 /** What the simulator needs of the shield area's operations, by name. */
 export const shieldServed: Record<string, ServedOperation> = {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { fromText } from "../parameter-text";
 import type { ServedOperation } from "../served-operation";
-import * as schemas from "../schemas/video";
+import { videoSchemas as schemas } from "../schemas/video";
 
 /** What the simulator needs of the video area's operations, by name. */
 export const videoServed: Record<string, ServedOperation> = {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { EncoderOutputCodecRequest } from "../../api/schemas/video";
+import { videoSchemas } from "../../api/schemas/video";
 import { servedOperations } from "../../api/served-operations";
 import { jsonResponse, type SimulatedResponse } from "../http-responses";
 import { checkRequest } from "../request-check";
@@ -10,7 +10,7 @@ import { videoModel } from "../video-answers";
 import { libraryNotFound, videoOfPath } from "./videos";
 
 /** The output codecs' names, by the number the path's `outputCodecId` gives. */
-const OUTPUT_CODECS = (z.globalRegistry.get(EncoderOutputCodecRequest) as { enumNames: string[] }).enumNames;
+const OUTPUT_CODECS = (z.globalRegistry.get(videoSchemas.EncoderOutputCodecRequest) as { enumNames: string[] }).enumNames;
 
 /**
  * POST .../videos/{videoId}/reencode: answers the video's model. The encoding itself is not simulated: the video reads
