@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { EnvHttpProxyAgent, Pool, errors, type Dispatcher } from "undici";
+import type { Dispatcher } from "undici";
 import { NetworkError, type RequestTarget } from "../errors";
 import { proxyFromEnvironment } from "./proxy-variables";
+import { EnvHttpProxyAgent, Pool, ResponseExceededMaxSizeError, type PoolOptions } from "./undici-parts";
 
 export interface TransportSettings {
   /** Bound of connecting, of waiting for the response headers and of each pause of the response body. */
@@ -68,7 +69,7 @@ export class Transport {
       // undici counts the bytes as they come; an answer that announces more is refused before any is read.
       if (Number(response.headers["content-length"]) > this.#settings.maxResponseBytes) {
         response.body.destroy();
-        throw new errors.ResponseExceededMaxSizeError();
+        throw new ResponseExceededMaxSizeError();
       }
       const text = await response.body.text();
       // undici frees a kept-alive connection one event-loop turn after its response ends; a call made
@@ -87,7 +88,7 @@ export class Transport {
     return this.#closed;
   }
 
-  #dispatcherOptions(): Pool.Options {
+  #dispatcherOptions(): PoolOptions {
     const timeout = this.#settings.timeoutSeconds * 1000;
     return {
       headersTimeout: timeout,

@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import * as undici from "undici";
+import { Dispatcher, EnvHttpProxyAgent, Pool, ResponseExceededMaxSizeError } from "../../src/client/undici-parts";
 import { startSimulator, type RunningSimulator } from "../../src/simulator";
 
 const run = promisify(execFile);
@@ -18,6 +20,8 @@ interface FirstCall {
   /** The shield area's schemas built by then, and how many it has. */
   built: string[];
   schemas: number;
+  /** undici's modules loaded by then, by their paths under its folder. */
+  undici: string[];
 }
 
 /** What a new process holds once a client made one call: `shieldZones.get`. */
@@ -29,9 +33,11 @@ async function afterFirstCall(): Promise<FirstCall> {
     client.shieldZones.get({ shieldZoneId: 12345 }).then(async () => {
       await client.close();
       const descriptors = Object.entries(Object.getOwnPropertyDescriptors(shieldSchemas));
+      const undiciFolder = require("node:path").dirname(require.resolve("undici/package.json")) + require("node:path").sep;
       process.stdout.write(JSON.stringify({
         built: descriptors.filter(([, descriptor]) => "value" in descriptor).map(([name]) => name),
         schemas: descriptors.length,
+        undici: Object.keys(require.cache).filter((file) => file.startsWith(undiciFolder)).map((file) => file.slice(undiciFolder.length)),
       }));
     });`;
   const { stdout } = await run(process.execPath, ["-r", "./scripts/register.js", "-e", source], { cwd: root });
@@ -49,4 +55,18 @@ describe("a client's first call", () => {
     expect(first.built).toContain("GetShieldZoneResponseSchema");
     expect(first.built.length).toBeLessThan(first.schemas / 10);
   });
+
+  it("loads undici's connections and HTTP/1 parser, not its fetch, WebSocket, cache or mocks", () => {
+    expect(first.undici).toContain("lib/dispatcher/pool.js");
+    expect(first.undici).not.toContain("index.js");
+    expect(first.undici).not.toContainEqual(expect.stringMatching(/^lib\/(web|cache|mock)\//));
+  });
+});
+
+test("the transport's parts of undici are the ones undici exports", () => {
+  expect(Pool).toBe(undici.Pool);
+  expect(EnvHttpProxyAgent).toBe(undici.EnvHttpProxyAgent);
+  expect(ResponseExceededMaxSizeError).toBe(undici.errors.ResponseExceededMaxSizeError);
+  expect(Dispatcher).toBe(undici.Dispatcher);
+  for (const method of ["request", "stream", "pipeline", "connect", "upgrade"] as const) expect(Dispatcher.prototype[method]).toBe(undici.Dispatcher.prototype[method]);
 });
