@@ -125,21 +125,13 @@ export class ApiCaller {
     const json = body !== undefined && "json" in body ? JSON.stringify(body.json) : undefined;
     const text = body !== undefined && "text" in body ? body : undefined;
     const content = body !== undefined && "stream" in body ? new SentContent(body.stream, this.#stallSeconds) : undefined;
-    const attempt: Attempt = {
-      origin: address.origin,
-      method: request.method,
-      path: target.path + (request.query ?? ""),
-      headers: {
-        AccessKey: address.key,
-        accept: "application/json",
-        "user-agent": USER_AGENT,
-        ...(json !== undefined && { "content-type": "application/json" }),
-        ...(content !== undefined && { "content-type": "application/octet-stream" }),
-        ...(text !== undefined && { "content-type": `${text.mediaType}; charset=utf-8` }),
-        ...(content?.bytes !== undefined && { "content-length": String(content.bytes) }),
-      },
-      body: json ?? text?.text,
-    };
+    const headers: Record<string, string> = { AccessKey: address.key, accept: "application/json", "user-agent": USER_AGENT };
+    if (json !== undefined) headers["content-type"] = "application/json";
+    if (content !== undefined) headers["content-type"] = "application/octet-stream";
+    if (text !== undefined) headers["content-type"] = `${text.mediaType}; charset=utf-8`;
+    if (content?.bytes !== undefined) headers["content-length"] = String(content.bytes);
+    const path = target.path + (request.query ?? "");
+    const attempt: Attempt = { origin: address.origin, method: request.method, path, headers, body: json ?? text?.text };
     // A JSON call, its attempts and waits included, ends by a deadline; an upload is bounded by its pauses instead.
     const tally: RetryTally = { attempts: 0, startedAt: Date.now() };
     const deadline = content === undefined ? tally.startedAt + this.#callTimeoutSeconds * 1000 : undefined;

@@ -38,9 +38,11 @@ export function checkedRequest<Result>(
 ): ApiRequest<Result> {
   const facts = apiOperations[name];
   const traits = operationTraits[name];
-  const path = facts.path.replace(/\/\{(\w+)\}/g, (_, parameter: string) =>
-    input[parameter] === undefined ? "" : `/${encodeURIComponent(String(input[parameter]))}`,
-  );
+  let path = "";
+  for (const segment of pathSegments(facts.path)) {
+    if (segment.parameter === undefined) path += segment.text;
+    else if (input[segment.parameter] !== undefined) path += `/${encodeURIComponent(String(input[segment.parameter]))}`;
+  }
   const values = Object.fromEntries(declaration.query.map((parameter) => [parameter, input[parameter] as QueryValue]));
   const body = input.body === undefined ? undefined : requestBody(declaration, input.body);
   return {
@@ -55,6 +57,25 @@ export function checkedRequest<Result>(
     provesAddress: traits?.provesAddress,
     envelope,
   };
+}
+
+/** A path's literal parts and its `/{parameter}` segments, in order. */
+type PathSegment = { text: string; parameter?: undefined } | { parameter: string };
+
+const segmentsByPath = new Map<string, PathSegment[]>();
+
+/** The segments of an operation's path, split once per path. */
+function pathSegments(path: string): PathSegment[] {
+  let segments = segmentsByPath.get(path);
+  if (segments === undefined) {
+    segments = path.split(/(\/\{\w+\})/).flatMap((part): PathSegment[] => {
+      const parameter = /^\/\{(\w+)\}$/.exec(part)?.[1];
+      if (parameter !== undefined) return [{ parameter }];
+      return part === "" ? [] : [{ text: part }];
+    });
+    segmentsByPath.set(path, segments);
+  }
+  return segments;
 }
 
 /** The body of a request as its declaration sends it. */

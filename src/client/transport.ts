@@ -62,10 +62,10 @@ export class Transport {
   }
 
   async send(target: RequestTarget, attempt: Attempt): Promise<HttpResponse> {
-    const { origin, ...options } = attempt;
     try {
-      const dispatcher = this.#proxied ?? this.#pool(origin);
-      const response = await dispatcher.request({ ...options, origin, body: options.body as Dispatcher.DispatchOptions["body"] });
+      const dispatcher = this.#proxied ?? this.#pool(attempt.origin);
+      // An attempt holds the options undici takes, and only those: it goes as it is, not copied.
+      const response = await dispatcher.request(attempt as Dispatcher.RequestOptions);
       // undici counts the bytes as they come; an answer that announces more is refused before any is read.
       if (Number(response.headers["content-length"]) > this.#settings.maxResponseBytes) {
         response.body.destroy();
