@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { KnownContent, VideoSource } from "../types";
 import { InputValidationError, VideoAlreadyUploadedError } from "../errors";
 import type { FailureMapper } from "./failure-mapper";
-import { FILE_READ_BYTES } from "./file-reads";
+import { UPLOAD_READ_BYTES } from "./file-reads";
 import { currentStatFingerprint, sameStatFingerprint, statFingerprintOf } from "./stat-fingerprint";
 import type { KnownBody, StreamBody } from "./stream-body";
 
@@ -55,7 +55,7 @@ export async function uploadContent(source: VideoSource, operation: string): Pro
   }
   const known = knownBody(filePath, stats, knownContent);
   return {
-    open: () => createReadStream(filePath, { highWaterMark: FILE_READ_BYTES }),
+    open: () => createReadStream(filePath, { highWaterMark: UPLOAD_READ_BYTES }),
     bytes: Number(stats.size),
     ...(known !== undefined && { known }),
   };
