@@ -38,10 +38,12 @@ export function checkedRequest<Result>(
 ): ApiRequest<Result> {
   const facts = apiOperations[name];
   const traits = operationTraits[name];
-  let path = "";
-  for (const segment of pathSegments(facts.path)) {
-    if (segment.parameter === undefined) path += segment.text;
-    else if (input[segment.parameter] !== undefined) path += `/${encodeURIComponent(String(input[segment.parameter]))}`;
+  const parts = pathParts(facts.path);
+  let path = parts[0];
+  for (let index = 1; index < parts.length; index += 2) {
+    const value = input[parts[index]];
+    if (value !== undefined) path += `/${encodeURIComponent(String(value))}`;
+    path += parts[index + 1];
   }
   const values = Object.fromEntries(declaration.query.map((parameter) => [parameter, input[parameter] as QueryValue]));
   const body = input.body === undefined ? undefined : requestBody(declaration, input.body);
@@ -59,23 +61,13 @@ export function checkedRequest<Result>(
   };
 }
 
-/** A path's literal parts and its `/{parameter}` segments, in order. */
-type PathSegment = { text: string; parameter?: undefined } | { parameter: string };
+const partsByPath = new Map<string, string[]>();
 
-const segmentsByPath = new Map<string, PathSegment[]>();
-
-/** The segments of an operation's path, split once per path. */
-function pathSegments(path: string): PathSegment[] {
-  let segments = segmentsByPath.get(path);
-  if (segments === undefined) {
-    segments = path.split(/(\/\{\w+\})/).flatMap((part): PathSegment[] => {
-      const parameter = /^\/\{(\w+)\}$/.exec(part)?.[1];
-      if (parameter !== undefined) return [{ parameter }];
-      return part === "" ? [] : [{ text: part }];
-    });
-    segmentsByPath.set(path, segments);
-  }
-  return segments;
+/** An operation's path split once: its literal parts, with the name of each `/{parameter}` between two of them. */
+function pathParts(path: string): string[] {
+  let parts = partsByPath.get(path);
+  if (parts === undefined) partsByPath.set(path, (parts = path.split(/\/\{(\w+)\}/)));
+  return parts;
 }
 
 /** The body of a request as its declaration sends it. */
