@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import type { BareUploadReport } from "../processes/bare-upload";
 import type { ClientUploadReport } from "../processes/client-upload";
 import { libraryId, videoId, type ReceivedUpload, type VideoSimulatorAddress } from "../processes/video-simulator";
 import type { Figure } from "../lib/figure";
@@ -137,12 +138,22 @@ export const videoUpload: Figure = {
       };
       const asProviders = byClient({ BENCH_KNOWN_CONTENT: knownContent }, clientMs);
       const byDefault = byClient({}, defaultMs);
+      const videoUrl = `${address.videoUrl}/library/${libraryId}/videos/${videoId}`;
       const byCurl = async () => {
-        curlMs.push(await curlUpload(`${address.videoUrl}/library/${libraryId}/videos/${videoId}`, file, address.videoApiKey));
+        curlMs.push(await curlUpload(videoUrl, file, address.videoApiKey));
         await expectReceived("curl");
       };
+      const bareMs: number[] = [];
+      const byBareUndici = async () => {
+        const report = await runScript<BareUploadReport>(path.join(processes, "bare-upload.ts"), [videoUrl, file], {
+          env: { BENCH_VIDEO_API_KEY: address.videoApiKey },
+        });
+        bareMs.push(report.ms);
+        await expectReceived("bare undici");
+      };
       for (let run = 0; run < runs; run++) {
-        for (const upload of run % 2 === 0 ? [asProviders, byCurl, byDefault] : [byDefault, byCurl, asProviders]) {
+        const order = [byBareUndici, asProviders, byCurl, byDefault];
+        for (const upload of run % 2 === 0 ? order : order.reverse()) {
           await upload();
         }
       }
@@ -155,10 +166,12 @@ export const videoUpload: Figure = {
       const client = mapSummary(summarize(clientMs), toMiBps);
       const hashing = mapSummary(summarize(defaultMs), toMiBps);
       const reference = mapSummary(summarize(curlMs), toMiBps);
+      const bare = mapSummary(summarize(bareMs), toMiBps);
       const rss = mapSummary(summarize(clientRssKiB), toMB);
       // Throughput of the client over curl's, upload by upload: curl's time over the client's.
       const paired = pairedRatios(curlMs, clientMs);
       const pairedDefault = pairedRatios(curlMs, defaultMs);
+      const pairedBare = pairedRatios(curlMs, bareMs);
       const baseline = toMB(loaded.maxRssKiB);
       const sizeLabel = `${number(size / MiB, 0)} MiB`;
       return [
@@ -176,6 +189,14 @@ export const videoUpload: Figure = {
           reference: `curl -T: ${measured(reference, "MiB/s", 0)}`,
           ratio: pairedRatio(pairedDefault),
           goal: "for information: the SHA-256 of the bytes sent",
+          verdict: "info",
+        },
+        {
+          figure: `1. video upload ${sizeLabel}, bare undici (a PUT of the file's read stream, read as the client reads it)`,
+          value: measured(bare, "MiB/s", 0),
+          reference: `curl -T: ${measured(reference, "MiB/s", 0)}`,
+          ratio: pairedRatio(pairedBare),
+          goal: "for information: Node's own pace for this upload, without the client",
           verdict: "info",
         },
         {
