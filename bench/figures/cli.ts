@@ -33,8 +33,9 @@ const pluginProgram = path.join(packageRoot, "test", "cli", "programs", "big-sta
 /**
  * Rounds of the figure. In a round the four sides' stacks run side by side: each side's `up`, then the steady steps
  * {@link steadyRepeats} times, each step through the four sides in turn, then each side's `destroy`. At 1,000 resources
- * the `up` and the `destroy` take 60 to 105 s a side and the steady steps 3 to 18 s, so one round takes about 18 minutes
- * and the engine's own cost (the steady steps once) 3 more: a second round would pass the figure's 25.
+ * the `up` and the `destroy` take 50 to 105 s a side and a repetition of the steady steps about 105 s for the four
+ * sides, so one round and the engine's own cost (the steady steps once) take about 21 minutes: a second round would
+ * pass the figure's 25.
  */
 const rounds = 1;
 /**
@@ -42,7 +43,7 @@ const rounds = 1;
  * noise is a third of the ratio: the steady steps, which leave the stack as it was, run several times each, the sides
  * in turn and the order reversed at each repetition, and each step's ratio is the median of the pairs.
  */
-const steadyRepeats = 3;
+const steadyRepeats = 5;
 /** How often the provider processes' memory is read while a command runs. */
 const samplingMs = 250;
 /** A provider process, by its command line: the dynamic-provider host of @pulumi/pulumi, or the package's plugin. */
