@@ -33,9 +33,9 @@ const pluginProgram = path.join(packageRoot, "test", "cli", "programs", "big-sta
 /**
  * Rounds of the figure. In a round the four sides' stacks run side by side: each side's `up`, then the steady steps
  * {@link steadyRepeats} times, each step through the four sides in turn, then each side's `destroy`. At 1,000 resources
- * the `up` and the `destroy` take 50 to 105 s a side and a repetition of the steady steps about 105 s for the four
- * sides, so one round and the engine's own cost (the steady steps once) take about 21 minutes: a second round would
- * pass the figure's 25.
+ * the `up` and the `destroy` take 50 to 105 s a side and a repetition of the steady steps 105 to 125 s for the four
+ * sides, so one round and the engine's own cost (the steady steps once) took 1,396 s on two cores (1,028 s with three
+ * repetitions, on a faster day): a second round would pass the figure's 25 minutes.
  */
 const rounds = 1;
 /**
