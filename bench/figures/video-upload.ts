@@ -153,7 +153,7 @@ export const videoUpload: Figure = {
       };
       for (let run = 0; run < runs; run++) {
         const order = [byBareUndici, asProviders, byCurl, byDefault];
-        for (const upload of run % 2 === 0 ? order : order.reverse()) {
+        for (const upload of run % 2 === 0 ? order : [...order].reverse()) {
           await upload();
         }
       }

@@ -8,6 +8,7 @@ import { stat } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { Pool } from "undici";
 import { UPLOAD_READ_BYTES } from "../../src/client/file-reads";
+import { environment } from "../lib/environment";
 
 export interface BareUploadReport {
   /** Duration of the request, from its start to the answer's last byte. */
@@ -16,10 +17,7 @@ export interface BareUploadReport {
 
 async function main(): Promise<void> {
   const [url, filePath] = process.argv.slice(2);
-  const videoApiKey = process.env.BENCH_VIDEO_API_KEY;
-  if (!videoApiKey) {
-    throw new Error("BENCH_VIDEO_API_KEY is not set");
-  }
+  const videoApiKey = environment("BENCH_VIDEO_API_KEY");
   const { size } = await stat(filePath);
   const { origin, pathname } = new URL(url);
   const pool = new Pool(origin, { connections: 1 });

@@ -6,6 +6,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { CloudPlatformClient } from "../../src/client";
+import { environment } from "../lib/environment";
 import type { KnownContent } from "../../src/types";
 
 export interface ClientUploadReport {
@@ -18,14 +19,6 @@ export interface ClientUploadReport {
 }
 
 const { compilerLoaded } = require("../../scripts/register") as { compilerLoaded(): boolean };
-
-function environment(name: string): string {
-  const value = process.env[name];
-  if (!value) {
-    throw new Error(`${name} is not set`);
-  }
-  return value;
-}
 
 async function main(): Promise<void> {
   let ms = 0;
