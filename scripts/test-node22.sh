@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm run test:node22` (after `npm test`, which builds dist/): the tests that start real processes run again on
 # Node 22, the version @pulumi/pulumi declares: @pulumi/pulumi's dynamic-provider host and the provider plugin
-# starting and serving the resources, the entry module of every resource a state requires, the package's load cost,
-# and the example as `npm run example` runs it.
+# starting and serving the resources, the plugin keeping its compiled code in Node's compile cache (which Node 20
+# lacks), the entry module of every resource a state requires, the package's load cost, and the example as
+# `npm run example` runs it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,7 @@ suites=(
   test/resources/waf-rule-review.host test/resources/waf-rule-review.plugin
   test/resources/video-upload.host test/resources/video-upload.plugin
   test/resources/dns-record.host test/resources/dns-record.plugin
+  test/plugin/main
   test/providers/entry test/providers/dynamic-provider
   test/index.import-cost
   test/example/run-example

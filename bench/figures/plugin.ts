@@ -1,16 +1,23 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { startSimulator } from "../../src/simulator";
 import type { HostTimings } from "../../test/helpers/engine/host";
 import { resourceUrn, startEngine, type Engine } from "../../test/helpers/engine/lifecycle";
-import { registeredProvider, simulatorStack } from "../../test/helpers/installed-package";
+import type { InstalledProgram } from "../../test/helpers/engine/program-install";
+import { packageName, registeredProvider, simulatorStack } from "../../test/helpers/installed-package";
 import { pluginBin, pluginToken } from "../../test/helpers/plugin";
 import type { Figure } from "../lib/figure";
+import { node22Binary } from "../lib/node22";
+import { pluginStartMs } from "../lib/plugin-start";
 import { installedProgram } from "../lib/program";
 import { scaled } from "../lib/scale";
-import { pairedRatios, summarize, type Summary } from "../lib/stats";
+import { interleave, pairedRatios, summarize, type Summary } from "../lib/stats";
 import { measured, pairedRatio, ratio, verdict, type Row } from "../lib/table";
 import { addVolumes, appOf } from "../lib/volumes";
 
 const starts = scaled(3, 1);
+const node22Starts = scaled(11, 3);
 const sampledVolumes = scaled(20, 8);
 const operations = ["Check", "Diff", "Create", "Update", "Read", "Delete"] as const;
 
@@ -30,6 +37,34 @@ async function lifecycles(engine: Engine, type: string, volumeIds: readonly stri
       throw new Error(`${volumeId}: refreshed to ${JSON.stringify(refreshed?.outputs)}`);
     }
     await engine.destroy(refreshed);
+  }
+}
+
+/**
+ * The plugin's start on Node 22 with Node's compile cache, filled by one start before, against the same start with the
+ * cache turned off; the starts alternate.
+ */
+async function compileCacheRow(program: InstalledProgram): Promise<Row> {
+  const node = await node22Binary();
+  const entry = path.join(program.dir, "node_modules", packageName, "dist", "plugin", "bin.js");
+  const cache = await mkdtemp(path.join(os.tmpdir(), "bench-compile-cache-"));
+  try {
+    const kept = { NODE_COMPILE_CACHE: cache };
+    await pluginStartMs(node, entry, kept);
+    const samples = await interleave(node22Starts, {
+      kept: () => pluginStartMs(node, entry, kept),
+      off: () => pluginStartMs(node, entry, { NODE_DISABLE_COMPILE_CACHE: "1" }),
+    });
+    return {
+      figure: "8. plugin start on Node 22 (spawn to port), its compiled code kept in Node's compile cache by a start before",
+      value: measured(summarize(samples.kept), "ms"),
+      reference: `the cache turned off (NODE_DISABLE_COMPILE_CACHE=1): ${measured(summarize(samples.off), "ms")}`,
+      ratio: pairedRatio(pairedRatios(samples.kept, samples.off)),
+      goal: "",
+      verdict: "info",
+    };
+  } finally {
+    await rm(cache, { recursive: true, force: true });
   }
 }
 
@@ -68,6 +103,7 @@ export const providerPlugin: Figure = {
           goal: "<= 1x dynamic host (median of the start-by-start ratios)",
           verdict: verdict(pairedStart.median <= 1),
         },
+        await compileCacheRow(program),
         ...operations.map((op) =>
           row(
             `plugin warm ${op} (Volume)`,

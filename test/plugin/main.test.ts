@@ -1,4 +1,8 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { installPackage } from "../helpers/installed-package";
@@ -33,4 +37,54 @@ describe("starting the plugin as Pulumi starts it", () => {
     expect(error.stdout).toBe("");
     expect(error.stderr).toContain("usage: pulumi-resource-cloudplatform <engine address>");
   });
+});
+
+/** Whether this Node has a compile cache (22.1 and later). */
+const nodeCompileCache = typeof (createRequire(__filename)("node:module") as { enableCompileCache?: unknown }).enableCompileCache === "function";
+
+/**
+ * Starts the installed plugin's bin with `env` over the inherited environment and an engine address where nothing
+ * listens, waits for its port, then ends it with SIGINT as the engine does; resolves to what it wrote on stderr.
+ */
+async function startAndInterrupt(env: Record<string, string>): Promise<string> {
+  const child = spawn(path.join(program.dir, pluginBin[0]), ["127.0.0.1:9"], {
+    cwd: program.dir,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, "exit");
+  await once(child.stdout, "data");
+  child.kill("SIGINT");
+  await exited;
+  return stderr;
+}
+
+describe("Node's compile cache", () => {
+  it(
+    nodeCompileCache
+      ? "a plugin ended as the engine ends it (SIGINT) leaves the code of its modules cached, and the next start uses it"
+      : "on a Node without a compile cache (before 22.1), the plugin writes none",
+    async () => {
+      const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "plugin-compile-cache-"));
+      try {
+        const env = { NODE_COMPILE_CACHE: cacheDir, NODE_DEBUG_NATIVE: "COMPILE_CACHE" };
+        await startAndInterrupt(env);
+        const cached = fs.readdirSync(cacheDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+        if (!nodeCompileCache) {
+          expect(cached).toEqual([]);
+          return;
+        }
+        expect(cached.length).toBeGreaterThan(100);
+        const second = await startAndInterrupt(env);
+        for (const module of ["pulumi-cloudplatform/dist/plugin/serve.js", "pulumi-cloudplatform/dist/client/client.js", "zod/v4/core/schemas.cjs"]) {
+          expect(second).toContain(`cache for ${path.join(program.dir, "node_modules", module)} was accepted`);
+        }
+      } finally {
+        fs.rmSync(cacheDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
