@@ -6,10 +6,9 @@ import type { HostTimings } from "../../test/helpers/engine/host";
 import { resourceUrn, startEngine, type Engine } from "../../test/helpers/engine/lifecycle";
 import type { InstalledProgram } from "../../test/helpers/engine/program-install";
 import { packageName, registeredProvider, simulatorStack } from "../../test/helpers/installed-package";
-import { pluginBin, pluginToken } from "../../test/helpers/plugin";
+import { pluginBin, pluginToken, startAndInterrupt } from "../../test/helpers/plugin";
 import type { Figure } from "../lib/figure";
 import { node22Binary } from "../lib/node22";
-import { pluginStartMs } from "../lib/plugin-start";
 import { installedProgram } from "../lib/program";
 import { scaled } from "../lib/scale";
 import { interleave, pairedRatios, summarize, type Summary } from "../lib/stats";
@@ -49,11 +48,12 @@ async function compileCacheRow(program: InstalledProgram): Promise<Row> {
   const entry = path.join(program.dir, "node_modules", packageName, "dist", "plugin", "bin.js");
   const cache = await mkdtemp(path.join(os.tmpdir(), "bench-compile-cache-"));
   try {
+    const startMs = async (env: Record<string, string>) => (await startAndInterrupt([node, entry], env)).startMs;
     const kept = { NODE_COMPILE_CACHE: cache };
-    await pluginStartMs(node, entry, kept);
+    await startMs(kept);
     const samples = await interleave(node22Starts, {
-      kept: () => pluginStartMs(node, entry, kept),
-      off: () => pluginStartMs(node, entry, { NODE_DISABLE_COMPILE_CACHE: "1" }),
+      kept: () => startMs(kept),
+      off: () => startMs({ NODE_DISABLE_COMPILE_CACHE: "1" }),
     });
     return {
       figure: "8. plugin start on Node 22 (spawn to port), its compiled code kept in Node's compile cache by a start before",

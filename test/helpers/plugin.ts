@@ -1,5 +1,8 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { startProviderHost, type HostOptions, type ProviderHost } from "./engine/host";
 import { packageName, type ResourceClassName } from "./installed-package";
 import type { InstalledProgram } from "./engine/program-install";
@@ -24,6 +27,34 @@ export function pluginToken(name: ResourceClassName | string): string {
 /** The installed package's plugin, started as the engine starts it. */
 export function startPlugin(program: InstalledProgram, options: HostOptions = {}): Promise<ProviderHost> {
   return startProviderHost(program, { plugin: pluginBin, ...options });
+}
+
+/** What {@link startAndInterrupt} saw of a plugin's start. */
+export interface InterruptedStart {
+  /** From spawning the plugin to its port. */
+  startMs: number;
+  stderr: string;
+}
+
+/**
+ * Starts the plugin `command` (an executable and its first arguments) with `env` over the inherited environment and
+ * an engine address where nothing listens, waits for its port, then ends it with SIGINT as the engine ends a plugin
+ * and waits for its exit.
+ */
+export async function startAndInterrupt(command: readonly string[], env: Record<string, string>): Promise<InterruptedStart> {
+  const started = performance.now();
+  const child = spawn(command[0], [...command.slice(1), "127.0.0.1:1"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, "exit");
+  await once(child.stdout, "data");
+  const startMs = performance.now() - started;
+  child.kill("SIGINT");
+  await exited;
+  return { startMs, stderr };
 }
 
 /** Pulumi's package metaschema, from ../shared/pulumi next to the repository (absent in a user's clone). */

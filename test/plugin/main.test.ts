@@ -1,13 +1,12 @@
-import { execFile, spawn } from "node:child_process";
-import { once } from "node:events";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
+import * as nodeModule from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { installPackage } from "../helpers/installed-package";
 import type { InstalledProgram } from "../helpers/engine/program-install";
-import { pluginBin, runPluginCommand, startPlugin } from "../helpers/plugin";
+import { pluginBin, runPluginCommand, startAndInterrupt, startPlugin } from "../helpers/plugin";
 
 const run = promisify(execFile);
 let program: InstalledProgram;
@@ -40,26 +39,7 @@ describe("starting the plugin as Pulumi starts it", () => {
 });
 
 /** Whether this Node has a compile cache (22.1 and later). */
-const nodeCompileCache = typeof (createRequire(__filename)("node:module") as { enableCompileCache?: unknown }).enableCompileCache === "function";
-
-/**
- * Starts the installed plugin's bin with `env` over the inherited environment and an engine address where nothing
- * listens, waits for its port, then ends it with SIGINT as the engine does; resolves to what it wrote on stderr.
- */
-async function startAndInterrupt(env: Record<string, string>): Promise<string> {
-  const child = spawn(path.join(program.dir, pluginBin[0]), ["127.0.0.1:9"], {
-    cwd: program.dir,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = once(child, "exit");
-  await once(child.stdout, "data");
-  child.kill("SIGINT");
-  await exited;
-  return stderr;
-}
+const nodeCompileCache = "enableCompileCache" in nodeModule;
 
 describe("Node's compile cache", () => {
   it(
@@ -70,14 +50,15 @@ describe("Node's compile cache", () => {
       const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "plugin-compile-cache-"));
       try {
         const env = { NODE_COMPILE_CACHE: cacheDir, NODE_DEBUG_NATIVE: "COMPILE_CACHE" };
-        await startAndInterrupt(env);
+        const bin = [path.join(program.dir, pluginBin[0])];
+        await startAndInterrupt(bin, env);
         const cached = fs.readdirSync(cacheDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
         if (!nodeCompileCache) {
           expect(cached).toEqual([]);
           return;
         }
         expect(cached.length).toBeGreaterThan(100);
-        const second = await startAndInterrupt(env);
+        const { stderr: second } = await startAndInterrupt(bin, env);
         for (const module of ["pulumi-cloudplatform/dist/plugin/serve.js", "pulumi-cloudplatform/dist/client/client.js", "zod/v4/core/schemas.cjs"]) {
           expect(second).toContain(`cache for ${path.join(program.dir, "node_modules", module)} was accepted`);
         }
